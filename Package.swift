@@ -1,0 +1,102 @@
+// swift-tools-version:6.0
+// Zhip for Linux: the ZilliqaKit SDK, its C crypto bindings, and the zhip-cli wallet.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Zhip",
+    products: [
+        .library(name: "ZilliqaKit", targets: ["ZilliqaKit"]),
+        .executable(name: "zhip-cli", targets: ["zhip-cli"]),
+        .executable(name: "zhip-devnet", targets: ["zhip-devnet"]),
+        .executable(name: "zhip-bench", targets: ["ZhipBench"]),
+    ],
+    targets: [
+        // MARK: - C libraries from Debian (module maps and shim headers only; no logic)
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSecp256k1",
+            pkgConfig: "libsecp256k1",
+            providers: [.apt(["libsecp256k1-dev"])]
+        ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+
+        // MARK: - The SDK
+        .target(
+            name: "ZilliqaKit",
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Command-line front end
+        .target(
+            name: "CommandLineKit",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ZhipCLI",
+            dependencies: ["ZilliqaKit", "CommandLineKit"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "zhip-cli",
+            dependencies: ["ZhipCLI"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Local Zilliqa node (`zhip-devnet`)
+        .target(
+            name: "ZhipDevnetKit",
+            dependencies: ["ZilliqaKit"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "zhip-devnet",
+            dependencies: ["ZhipDevnetKit"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Benchmarks (`just bench`)
+        .executableTarget(
+            name: "ZhipBench",
+            dependencies: ["ZilliqaKit", "CSodium", "CSecp256k1", "COpenSSL"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Tests
+        .testTarget(
+            name: "ZilliqaKitTests",
+            dependencies: ["ZilliqaKit"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CommandLineKitTests",
+            dependencies: ["CommandLineKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ZhipDevnetKitTests",
+            dependencies: ["ZhipDevnetKit", "ZilliqaKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ZhipCLITests",
+            dependencies: ["ZhipCLI", "ZilliqaKit"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

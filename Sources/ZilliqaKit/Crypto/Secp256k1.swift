@@ -1,0 +1,117 @@
+internal import CSecp256k1
+
+/// The secp256k1 scalar and point operations ZilliqaKit needs, each one libsecp256k1 call.
+///
+/// Scalars are 32-byte big-endian arrays; points are libsecp256k1's parsed public keys.
+/// Nothing here does arithmetic by hand: reduction, products, sums and negation all go
+/// through `secp256k1_ec_seckey_*` and `secp256k1_ec_pubkey_*`.
+enum Secp256k1 {
+    /// A curve point other than infinity, as libsecp256k1 holds it.
+    struct Point {
+        fileprivate var raw: secp256k1_pubkey
+    }
+
+    private static var context: OpaquePointer { Secp256k1Context.shared.raw }
+
+    // MARK: - Scalars
+
+    /// True when `scalar` is 32 bytes with 1 <= value < n.
+    static func isValidScalar(_ scalar: [UInt8]) -> Bool {
+        scalar.count == 32 && secp256k1_ec_seckey_verify(context, scalar) == 1
+    }
+
+    /// `value mod n` for any 32-byte big-endian value, or nil when the result is zero.
+    ///
+    /// A value below n is returned as it is. Above, it is split as hi * 2^128 + lo, where
+    /// both halves are valid scalars, and recombined with libsecp256k1's modular multiply
+    /// and add.
+    static func reduce(_ value: [UInt8]) -> [UInt8]? {
+        precondition(value.count == 32)
+        if isValidScalar(value) { return value }
+        if value.allSatisfy({ $0 == 0 }) { return nil }
+        var high = [UInt8](repeating: 0, count: 16) + value[0..<16]
+        let low = [UInt8](repeating: 0, count: 16) + value[16..<32]
+        var twoTo128 = [UInt8](repeating: 0, count: 32)
+        twoTo128[15] = 1
+        guard secp256k1_ec_seckey_tweak_mul(context, &high, twoTo128) == 1 else { return nil }
+        if low.allSatisfy({ $0 == 0 }) { return high }
+        guard secp256k1_ec_seckey_tweak_add(context, &high, low) == 1 else { return nil }
+        return high
+    }
+
+    /// `a * b mod n`; both must be valid scalars.
+    static func multiply(_ a: [UInt8], _ b: [UInt8]) -> [UInt8]? {
+        var result = a
+        guard secp256k1_ec_seckey_tweak_mul(context, &result, b) == 1 else { return nil }
+        return result
+    }
+
+    /// `a + b mod n`, or nil when the sum is zero.
+    static func add(_ a: [UInt8], _ b: [UInt8]) -> [UInt8]? {
+        var result = a
+        guard secp256k1_ec_seckey_tweak_add(context, &result, b) == 1 else { return nil }
+        return result
+    }
+
+    /// `-a mod n`.
+    static func negate(_ a: [UInt8]) -> [UInt8]? {
+        var result = a
+        guard secp256k1_ec_seckey_negate(context, &result) == 1 else { return nil }
+        return result
+    }
+
+    // MARK: - Points
+
+    /// `scalar * G`, or nil when `scalar` is not a valid scalar.
+    static func multiplyGenerator(_ scalar: [UInt8]) -> Point? {
+        var point = secp256k1_pubkey()
+        guard scalar.count == 32, secp256k1_ec_pubkey_create(context, &point, scalar) == 1 else { return nil }
+        return Point(raw: point)
+    }
+
+    /// `scalar * point`, or nil when `scalar` is not a valid scalar.
+    static func multiply(_ point: Point, _ scalar: [UInt8]) -> Point? {
+        var result = point.raw
+        guard secp256k1_ec_pubkey_tweak_mul(context, &result, scalar) == 1 else { return nil }
+        return Point(raw: result)
+    }
+
+    /// `a + b`, or nil at infinity.
+    static func add(_ a: Point, _ b: Point) -> Point? {
+        var result = secp256k1_pubkey()
+        var first = a.raw
+        var second = b.raw
+        let ok = withUnsafePointer(to: &first) { p1 in
+            withUnsafePointer(to: &second) { p2 in
+                var pointers: [UnsafePointer<secp256k1_pubkey>?] = [p1, p2]
+                return secp256k1_ec_pubkey_combine(context, &result, &pointers, 2)
+            }
+        }
+        return ok == 1 ? Point(raw: result) : nil
+    }
+
+    /// Parses a 33-byte compressed or 65-byte uncompressed SEC1 point; nil when it is not on the curve.
+    static func parsePoint(_ bytes: [UInt8]) -> Point? {
+        var point = secp256k1_pubkey()
+        guard secp256k1_ec_pubkey_parse(context, &point, bytes, bytes.count) == 1 else { return nil }
+        return Point(raw: point)
+    }
+
+    /// The 33-byte compressed SEC1 form of `point`.
+    static func compressed(_ point: Point) -> [UInt8] {
+        serialize(point, flags: UInt32(SECP256K1_EC_COMPRESSED), length: 33)
+    }
+
+    /// The 65-byte uncompressed SEC1 form of `point`.
+    static func uncompressed(_ point: Point) -> [UInt8] {
+        serialize(point, flags: UInt32(SECP256K1_EC_UNCOMPRESSED), length: 65)
+    }
+
+    private static func serialize(_ point: Point, flags: UInt32, length: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: length)
+        var outLength = length
+        var raw = point.raw
+        _ = secp256k1_ec_pubkey_serialize(context, &out, &outLength, &raw, flags)
+        return out
+    }
+}

@@ -1,0 +1,12 @@
+internal import CSodium
+
+/// Makes sure libsodium is initialised before any of its functions runs.
+enum Sodium {
+    /// `sodium_init()` is idempotent and thread-safe; a static `let` runs it once.
+    private static let initialized: Bool = sodium_init() >= 0
+
+    /// Call before using libsodium; a failed initialisation is a broken installation.
+    static func ensureInitialized() {
+        precondition(initialized, "libsodium failed to initialise")
+    }
+}
