@@ -47,13 +47,15 @@ extension Address {
 
     /// Parses a bech32 address with the `zil` prefix.
     public init(bech32 text: String) throws(AddressError) {
-        let decoded: (humanReadablePart: String, payload: [UInt8])
+        let decoded: (humanReadablePart: String, words: [UInt8])
         do { decoded = try Bech32.decode(text.trimmingWhitespace()) } catch { throw .bech32(error) }
         guard decoded.humanReadablePart == Address.bech32Prefix else {
             throw .bech32WrongPrefix(found: decoded.humanReadablePart)
         }
-        guard decoded.payload.count == 20 else { throw .bech32(.wrongDataLength(decoded.payload.count)) }
-        try self.init(bytes: decoded.payload)
+        let payload: [UInt8]
+        do { payload = try Bech32.payload(of: decoded.words) } catch { throw .bech32(error) }
+        guard payload.count == 20 else { throw .bech32(.wrongDataLength(payload.count)) }
+        try self.init(bytes: payload)
     }
 
     /// True when `checksummed` is exactly Zilliqa's checksummed form (with or without `0x`).

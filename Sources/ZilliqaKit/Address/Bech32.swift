@@ -6,15 +6,18 @@ enum Bech32 {
 
     /// `hrp` + `1` + the data and a 6-character checksum, in lowercase.
     static func encode(humanReadablePart hrp: String, payload: [UInt8]) -> String {
-        let data = convertBits(payload, from: 8, to: 5, pad: true) ?? []
+        encode(humanReadablePart: hrp, words: convertBits(payload, from: 8, to: 5, pad: true) ?? [])
+    }
+
+    /// `hrp` + `1` + the given 5-bit words and their checksum.
+    static func encode(humanReadablePart hrp: String, words data: [UInt8]) -> String {
         let checksum = makeChecksum(hrp: Array(hrp.utf8), data: data)
         let chars = (data + checksum).map { alphabet[Int($0)] }
         return hrp + "1" + String(decoding: chars, as: UTF8.self)
     }
 
-    /// The human-readable part and the 8-bit payload of `text`.
-    static func decode(_ text: some StringProtocol) throws(Bech32Error) -> (humanReadablePart: String, payload: [UInt8])
-    {
+    /// The human-readable part and the 5-bit data words of `text`, checksum removed.
+    static func decode(_ text: some StringProtocol) throws(Bech32Error) -> (humanReadablePart: String, words: [UInt8]) {
         let utf8 = Array(text.utf8)
         guard utf8.count <= 90 else { throw .tooLong(utf8.count) }
         let hasLower = utf8.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
@@ -35,10 +38,13 @@ enum Bech32 {
             data.append(UInt8(value))
         }
         guard polymod(expand(hrp) + data) == 1 else { throw .checksumInvalid }
-        guard let payload = convertBits(Array(data.dropLast(6)), from: 5, to: 8, pad: false) else {
-            throw .invalidPadding
-        }
-        return (String(decoding: hrp, as: UTF8.self), payload)
+        return (String(decoding: hrp, as: UTF8.self), Array(data.dropLast(6)))
+    }
+
+    /// The 8-bit payload carried by 5-bit `words`.
+    static func payload(of words: [UInt8]) throws(Bech32Error) -> [UInt8] {
+        guard let payload = convertBits(words, from: 5, to: 8, pad: false) else { throw .invalidPadding }
+        return payload
     }
 
     private static func polymod(_ values: [UInt8]) -> UInt32 {

@@ -6,11 +6,20 @@ internal import CSodium
 /// `@unchecked Sendable`.
 final class SecureBytes: @unchecked Sendable {
     private let storage: UnsafeMutableRawBufferPointer
+    private let ownsStorage: Bool
 
     /// Copies `bytes` into fresh storage. The caller should zero its own copy.
     init(_ bytes: [UInt8]) {
         storage = .allocate(byteCount: bytes.count, alignment: 16)
         storage.copyBytes(from: bytes)
+        ownsStorage = true
+    }
+
+    /// Wraps storage the caller allocated and will free; it is still wiped in `deinit`.
+    /// Tests use it to observe the wipe.
+    init(borrowing storage: UnsafeMutableRawBufferPointer) {
+        self.storage = storage
+        ownsStorage = false
     }
 
     var count: Int { storage.count }
@@ -26,6 +35,6 @@ final class SecureBytes: @unchecked Sendable {
     deinit {
         Sodium.ensureInitialized()
         sodium_memzero(storage.baseAddress, storage.count)
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
     }
 }
