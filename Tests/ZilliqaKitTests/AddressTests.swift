@@ -20,16 +20,16 @@ struct AddressTests {
     func checksums(vector: Fixtures.ChecksumVector) throws {
         let address = try Address(hexString: vector.original.lowercased())
         #expect(address.checksummed == vector.zil)
-        #expect(address.checksummedWithoutPrefix == vector.zil_no0x)
+        #expect(address.checksummedWithoutPrefix == vector.zilWithoutPrefix)
         #expect(Address.isValidChecksum(vector.zil))
         #expect(try Address(vector.zil) == address)
-        #expect(try Address(vector.zil_no0x) == address)
+        #expect(try Address(vector.zilWithoutPrefix) == address)
     }
 
     @Test("an Ethereum-checksummed address is refused", arguments: try Fixtures.checksums().filter { $0.eth != nil })
     func ethereumChecksumRefused(vector: Fixtures.ChecksumVector) throws {
         let eth = try #require(vector.eth)
-        let ethNo0x = try #require(vector.eth_no0x)
+        let ethNo0x = try #require(vector.ethWithoutPrefix)
         #expect(!Address.isValidChecksum(eth))
         #expect(throws: AddressError.checksumMismatch) { try Address(eth) }
         #expect(throws: AddressError.checksumMismatch) { try Address(ethNo0x) }

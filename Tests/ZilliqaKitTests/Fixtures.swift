@@ -34,9 +34,15 @@ enum Fixtures {
     struct ChecksumVector: Decodable, Sendable {
         let original: String
         let zil: String
-        let zil_no0x: String
+        let zilWithoutPrefix: String
         let eth: String?
-        let eth_no0x: String?
+        let ethWithoutPrefix: String?
+
+        enum CodingKeys: String, CodingKey {
+            case original, zil, eth
+            case zilWithoutPrefix = "zil_no0x"
+            case ethWithoutPrefix = "eth_no0x"
+        }
     }
 
     /// One case of `bech32.json`.
