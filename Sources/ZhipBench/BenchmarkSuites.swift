@@ -1,0 +1,6 @@
+/// Every suite `zhip-bench` runs, in report order.
+enum BenchmarkSuites {
+    static let all: [BenchmarkSuite] = [
+        SchnorrBenchmarks.suite
+    ]
+}

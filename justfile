@@ -1,0 +1,30 @@
+# Zhip for Linux: the tasks. `just` lists them.
+
+# List the recipes.
+default:
+    @just --list
+
+# Build everything in debug.
+build:
+    swift build
+
+# Run the whole test suite (unit, integration and end-to-end).
+test:
+    swift test
+
+# Format every Swift file in place with the project's .swift-format.
+fmt:
+    swift format format --in-place --recursive Sources Tests Package.swift
+
+# Check formatting and style, failing on any finding.
+lint:
+    swift format lint --strict --recursive Sources Tests Package.swift
+
+# Print every benchmark beside its reference (release build). `just bench --json FILE` also writes JSON.
+bench *ARGS:
+    swift build -c release --product zhip-bench
+    .build/release/zhip-bench {{ARGS}}
+
+# The main job: a fresh key and its address in every form, through zhip-cli.
+demo:
+    scripts/demo
