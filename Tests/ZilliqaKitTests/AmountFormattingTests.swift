@@ -131,3 +131,31 @@ struct AmountFormattingTests {
         #expect(try Amount(text, unit: .zil, decimalSeparators: [","]) == amount)
     }
 }
+
+extension AmountFormattingTests {
+    /// SplitMix64 with a fixed seed: the same "random" amounts on every run.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
+    @Test("a thousand seeded random amounts of every size survive format then parse in every unit")
+    func seededRoundTrips() throws {
+        var generator = SeededGenerator(state: 20_240_601)
+        for _ in 0..<1000 {
+            let bits = UInt128(generator.next()) << 64 | UInt128(generator.next())
+            let amount = Amount(qa: bits >> UInt128.random(in: 0..<128, using: &generator))
+            for unit in AmountUnit.allCases {
+                let text = amount.formatted(in: unit)
+
+                #expect(try Amount(text, unit: unit) == amount, "\(amount.qaString) Qa as \(text) \(unit)")
+            }
+        }
+    }
+}
