@@ -139,3 +139,12 @@ struct AddressTests {
         }
     }
 }
+
+@Suite("Pasted text")
+struct PastedTextTests {
+    @Test("an address pasted with a Windows line ending is accepted")
+    func windowsLineEnding() throws {
+        #expect(
+            try Address(KnownKey.checksummedAddress + "\r\n").checksummedWithoutPrefix == KnownKey.checksummedAddress)
+    }
+}

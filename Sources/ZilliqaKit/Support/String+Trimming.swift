@@ -1,7 +1,8 @@
 extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs, carriage returns and newlines.
+    /// The text without leading and trailing white space (spaces, tabs, CR, LF and CR LF).
     func trimmingWhitespace() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        // `isWhitespace` also covers "\r\n", which Swift treats as one Character.
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
         let sub = Substring(self)
         guard let first = sub.firstIndex(where: { !isSpace($0) }),
             let last = sub.lastIndex(where: { !isSpace($0) })
