@@ -28,3 +28,13 @@ bench *ARGS:
 # The main job: a fresh key and its address in every form, through zhip-cli.
 demo:
     scripts/demo
+
+# Run the tests with coverage and print a per-file table of Sources/ (green >= 90 %, yellow >= 70 %).
+cov:
+    swift test --enable-code-coverage
+    scripts/coverage
+
+# Like `just cov`, then each file's uncovered lines.
+cov-detailed:
+    swift test --enable-code-coverage
+    scripts/coverage --detailed
