@@ -46,7 +46,7 @@ extension Keystore: Codable {
     // MARK: - File to value
 
     private init(file: KeystoreFile) throws(KeystoreError) {
-        guard let version = file.version else { throw .missingField("version") }
+        guard let version = file.version?.value else { throw .missingField("version") }
         guard version == Self.version else { throw .unsupportedVersion(version) }
         guard let crypto = file.crypto else { throw .missingField("crypto") }
         guard let cipher = crypto.cipher else { throw .missingField("crypto.cipher") }
@@ -76,15 +76,16 @@ extension Keystore: Codable {
         switch name {
         case "scrypt":
             kdf = .scrypt(
-                n: try required(params.n, "crypto.kdfparams.n"), r: try required(params.r, "crypto.kdfparams.r"),
-                p: try required(params.p, "crypto.kdfparams.p"))
+                n: try required(params.n?.value, "crypto.kdfparams.n"),
+                r: try required(params.r?.value, "crypto.kdfparams.r"),
+                p: try required(params.p?.value, "crypto.kdfparams.p"))
         case "pbkdf2":
             if let prf = params.prf, prf != "hmac-sha256" { throw .unsupportedKDF("pbkdf2 with " + excerpt(prf)) }
-            kdf = .pbkdf2(iterations: try required(params.c, "crypto.kdfparams.c"))
+            kdf = .pbkdf2(iterations: try required(params.c?.value, "crypto.kdfparams.c"))
         default:
             throw .unsupportedKDF(excerpt(name))
         }
-        let dklen = try required(params.dklen, "crypto.kdfparams.dklen")
+        let dklen = try required(params.dklen?.value, "crypto.kdfparams.dklen")
         guard dklen == KDFParameters.derivedKeyLength else {
             throw .kdfParameterOutOfRange(parameter: "dklen", value: dklen, allowed: "32")
         }
@@ -164,8 +165,9 @@ extension Keystore: Codable {
                 cipher: Self.cipher, cipherparams: KeystoreFile.CipherParams(iv: Hex.encode(iv)),
                 ciphertext: Hex.encode(ciphertext), kdf: kdf.name,
                 kdfparams: KeystoreFile.KDFParams(
-                    salt: Hex.encode(salt), n: n, c: c, r: r, p: p, dklen: KDFParameters.derivedKeyLength, prf: nil),
+                    salt: Hex.encode(salt), n: WholeNumber(n), c: WholeNumber(c), r: WholeNumber(r), p: WholeNumber(p),
+                    dklen: WholeNumber(KDFParameters.derivedKeyLength), prf: nil),
                 mac: Hex.encode(mac)),
-            id: id, version: Self.version)
+            id: id, version: WholeNumber(Self.version))
     }
 }

@@ -21,16 +21,43 @@ struct KeystoreFile: Codable {
     /// the fields its kdf uses. `prf` is the Ethereum pbkdf2 field, absent from Zilliqa files.
     struct KDFParams: Codable {
         var salt: String?
-        var n: Int?
-        var c: Int?
-        var r: Int?
-        var p: Int?
-        var dklen: Int?
+        var n: WholeNumber?
+        var c: WholeNumber?
+        var r: WholeNumber?
+        var p: WholeNumber?
+        var dklen: WholeNumber?
         var prf: String?
     }
 
     var address: String?
     var crypto: Crypto?
     var id: String?
-    var version: Int?
+    var version: WholeNumber?
+}
+
+/// A JSON integer field. Foundation reports a number that does not fit `Int` (`1e300`, `1.5`)
+/// as "not valid JSON" with no field; this names the field as a type mismatch instead.
+struct WholeNumber: Codable {
+    var value: Int
+
+    init(_ value: Int) { self.value = value }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            value = try container.decode(Int.self)
+        } catch DecodingError.typeMismatch(let type, let context) {
+            throw DecodingError.typeMismatch(type, context)
+        } catch {
+            guard (try? container.decode(Double.self)) != nil else { throw error }
+            throw DecodingError.typeMismatch(
+                Int.self,
+                .init(codingPath: decoder.codingPath, debugDescription: "a number that is not a whole Int"))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }
