@@ -89,8 +89,9 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "unsupported key derivation \"\(kdf)\": Zilliqa keystores use scrypt or pbkdf2 with hmac-sha256; "
                 + "export the key again from the wallet that made the file"
         case .kdfParameterOutOfRange(let parameter, let value, let allowed):
-            "refused key derivation parameter \(parameter) = \(value): this wallet accepts \(allowed); larger values "
-                + "would take too long or too much memory, so the file is broken or hostile; use another copy"
+            "key derivation parameter \(parameter) = \(value) is outside what this wallet accepts (\(allowed)): "
+                + "beyond these bounds unlocking could take hours or all the memory there is, so such a keystore "
+                + "is broken or hostile; use another copy of it"
         case .cryptoFailure(let operation):
             "\(operation) failed inside the crypto library, most likely for lack of memory; "
                 + "close other programs and try again"
