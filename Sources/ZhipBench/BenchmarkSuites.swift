@@ -1,6 +1,7 @@
 /// Every suite `zhip-bench` runs, in report order.
 enum BenchmarkSuites {
     static let all: [BenchmarkSuite] = [
-        SchnorrBenchmarks.suite
+        KeystoreBenchmarks.suite,
+        SchnorrBenchmarks.suite,
     ]
 }

@@ -7,7 +7,7 @@ internal import CSecp256k1
 /// through `secp256k1_ec_seckey_*` and `secp256k1_ec_pubkey_*`.
 enum Secp256k1 {
     /// A curve point other than infinity, as libsecp256k1 holds it.
-    struct Point {
+    struct Point: Sendable {
         fileprivate var raw: secp256k1_pubkey
     }
 
@@ -76,18 +76,11 @@ enum Secp256k1 {
         return Point(raw: result)
     }
 
-    /// `a + b`, or nil at infinity.
-    static func add(_ a: Point, _ b: Point) -> Point? {
-        var result = secp256k1_pubkey()
-        var first = a.raw
-        var second = b.raw
-        let ok = withUnsafePointer(to: &first) { p1 in
-            withUnsafePointer(to: &second) { p2 in
-                var pointers: [UnsafePointer<secp256k1_pubkey>?] = [p1, p2]
-                return secp256k1_ec_pubkey_combine(context, &result, &pointers, 2)
-            }
-        }
-        return ok == 1 ? Point(raw: result) : nil
+    /// `point + scalar * G`, or nil at infinity or when `scalar` is not a valid scalar.
+    static func addingGenerator(to point: Point, times scalar: [UInt8]) -> Point? {
+        var result = point.raw
+        guard secp256k1_ec_pubkey_tweak_add(context, &result, scalar) == 1 else { return nil }
+        return Point(raw: result)
     }
 
     /// Parses a 33-byte compressed or 65-byte uncompressed SEC1 point; nil when it is not on the curve.

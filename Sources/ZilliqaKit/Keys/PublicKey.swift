@@ -8,8 +8,11 @@
 public struct PublicKey: Sendable, Hashable {
     /// The 33-byte compressed SEC1 encoding (02 or 03, then x).
     public let compressed: [UInt8]
+    /// The parsed point, kept so that verifying does not parse the key again.
+    let point: Secp256k1.Point
 
     init(point: Secp256k1.Point) {
+        self.point = point
         compressed = Secp256k1.compressed(point)
     }
 
@@ -28,22 +31,15 @@ public struct PublicKey: Sendable, Hashable {
     }
 
     /// The 65-byte uncompressed SEC1 encoding (04, x, y).
-    public var uncompressed: [UInt8] {
-        guard let point = Secp256k1.parsePoint(compressed) else {
-            preconditionFailure("a PublicKey always holds a valid point")
-        }
-        return Secp256k1.uncompressed(point)
-    }
+    public var uncompressed: [UInt8] { Secp256k1.uncompressed(point) }
 
     /// The compressed form as 66 lowercase hex characters, as the JSON-RPC `pubKey` field wants it.
     public var hex: String { Hex.encode(compressed) }
 
-    var point: Secp256k1.Point {
-        guard let point = Secp256k1.parsePoint(compressed) else {
-            preconditionFailure("a PublicKey always holds a valid point")
-        }
-        return point
-    }
+    /// Keys are equal when their compressed encodings are.
+    public static func == (lhs: PublicKey, rhs: PublicKey) -> Bool { lhs.compressed == rhs.compressed }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(compressed) }
 }
 
 extension PublicKey: CustomStringConvertible {

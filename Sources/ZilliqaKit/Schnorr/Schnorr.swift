@@ -40,11 +40,13 @@ public enum Schnorr {
     }
 
     /// True when `signature` is a valid signature of `message` by `publicKey`.
+    ///
+    /// Q = r*pub + s*G is computed as a tweak-multiply then a tweak-add, the latter one
+    /// combined multi-scalar step inside libsecp256k1 rather than a separate s*G.
     public static func verify(_ signature: Signature, for message: [UInt8], publicKey: PublicKey) -> Bool {
         guard Secp256k1.isValidScalar(signature.r), Secp256k1.isValidScalar(signature.s),
-            let sG = Secp256k1.multiplyGenerator(signature.s),
             let rP = Secp256k1.multiply(publicKey.point, signature.r),
-            let q = Secp256k1.add(sG, rP)
+            let q = Secp256k1.addingGenerator(to: rP, times: signature.s)
         else { return false }
         let digest = SHA256.hash(Secp256k1.compressed(q), publicKey.compressed, message)
         guard let challenge = Secp256k1.reduce(digest) else { return false }
