@@ -11,6 +11,7 @@ let package = Package(
     name: "Zhip",
     products: [
         .library(name: "ZilliqaKit", targets: ["ZilliqaKit"]),
+        .library(name: "ZhipCore", targets: ["ZhipCore"]),
         .executable(name: "zhip-cli", targets: ["zhip-cli"]),
         .executable(name: "zhip-devnet", targets: ["zhip-devnet"]),
         .executable(name: "zhip-bench", targets: ["ZhipBench"]),
@@ -37,6 +38,19 @@ let package = Package(
         .target(
             name: "ZilliqaKit",
             dependencies: ["CSodium", "CSecp256k1", "COpenSSL"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - The app layer (use cases, container, stores, view models)
+        .target(
+            name: "ZhipCore",
+            dependencies: ["ZilliqaKit", "CSodium"],
+            swiftSettings: strictSettings
+        ),
+        // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.
+        .target(
+            name: "ZhipCoreTestSupport",
+            dependencies: ["ZhipCore", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
 
@@ -80,6 +94,11 @@ let package = Package(
             name: "ZilliqaKitTests",
             dependencies: ["ZilliqaKit"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ZhipCoreTests",
+            dependencies: ["ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,3 @@
+import ZhipCore
+
+enum Placeholder {}
