@@ -27,6 +27,9 @@ import Synchronization
 /// threads are not pool threads, that wait cannot starve the pool. Every thread also polls a
 /// shared wake-up pipe, which `stop()` fires to end idle connections at once.
 ///
+/// Once started, the server's threads keep it alive: call `stop()` (or `stopAndWait()`) to end
+/// it; dropping the last reference does not.
+///
 /// `Sendable` without `@unchecked`: the mutable state sits in a `Mutex`, and the rest is
 /// immutable or thread-safe (Dispatch semaphores and groups).
 public final class HTTPServer: Sendable {
