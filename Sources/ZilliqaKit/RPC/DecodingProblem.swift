@@ -1,7 +1,8 @@
 /// Short, readable reasons for `DecodingError`s, for ``ZilliqaServiceError/invalidResponse(_:)``.
 enum DecodingProblem {
-    /// Where the value was (its key path) and what was wrong, in one line.
-    static func brief(_ error: any Error) -> String {
+    /// Where the value was (its key path below the first `depth` keys) and what was wrong, in one line.
+    static func brief(_ error: any Error, below depth: Int = 0) -> String {
+        func place(_ path: [any CodingKey]) -> String { Self.place(Array(path.dropFirst(depth))) }
         guard let decodingError = error as? DecodingError else {
             return String(describing: error).sanitizedForDisplay()
         }

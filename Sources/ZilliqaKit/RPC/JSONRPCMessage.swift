@@ -160,7 +160,7 @@ private struct Answer<Value: Decodable>: Decodable {
             do {
                 content = .result(try container.decode(Value.self, forKey: .result))
             } catch {
-                content = .undecodableResult(DecodingProblem.brief(error))
+                content = .undecodableResult(DecodingProblem.brief(error, below: 1))
             }
         } else {
             content = .malformed("the answer has neither a result nor an error")
