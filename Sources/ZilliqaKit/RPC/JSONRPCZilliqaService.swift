@@ -65,6 +65,16 @@ public struct JSONRPCZilliqaService: ZilliqaService {
 
     // MARK: - Sending
 
+    /// Sends `transaction` with `CreateTransaction` and returns its id.
+    ///
+    /// After a transient transport failure the very same request bytes are sent again (the
+    /// node gives them the same id). When an answer was lost and the retry is refused with
+    /// "Nonce … lower than current" or "already exists/present", `GetTransaction` decides:
+    /// if the node has the transaction, the send succeeded; otherwise the refusal is reported.
+    /// An error the node sends on the first attempt is reported at once, never retried.
+    /// - Throws: the recognised rejection (``ZilliqaServiceError/nonceTooLow(sent:current:)``,
+    ///   ``ZilliqaServiceError/gasPriceTooLow(offered:minimum:)``, …), the last transport
+    ///   failure, or the look-up's transport failure (the outcome is then unknown).
     public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
         let request = try client.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
         var attempt = 1
