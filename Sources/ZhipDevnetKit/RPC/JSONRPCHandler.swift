@@ -23,7 +23,7 @@ public struct JSONRPCHandler: Sendable {
     /// The response for a request body, as JSON.
     public func handle(parsing body: [UInt8]) -> JSONValue {
         guard let request = try? JSONValue(parsing: body) else {
-            return Self.response(id: .null, outcome: .failure(.parseError))
+            return Self.response(id: .null, outcome: .failure(.notJSON))
         }
         if case .array(let batch) = request {
             guard !batch.isEmpty else {

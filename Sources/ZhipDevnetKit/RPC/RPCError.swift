@@ -51,7 +51,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension RPCError {
     /// The body is not JSON.
-    public static let parseError = RPCError(
+    public static let notJSON = RPCError(
         code: Code.parseError, message: "PARSE_ERROR: The JSON-Object is not JSON-Valid")
 
     /// The JSON is not a JSON-RPC 2.0 request object.
