@@ -1,0 +1,240 @@
+import Dispatch
+import Foundation
+import Glibc
+import Synchronization
+
+/// A small HTTP/1.1 server on a loopback address, written over POSIX sockets.
+///
+/// ```swift
+/// let server = HTTPServer(configuration: HTTPServerConfiguration(port: 0)) { request in
+///     .respond(.json(Array(#"{"ok":true}"#.utf8)))
+/// }
+/// try server.start()
+/// print("listening on 127.0.0.1:\(server.port)")
+/// await server.stop()
+/// ```
+///
+/// Requests are parsed by `HTTPRequestParser`; bodies need `Content-Length`. Connections are kept
+/// alive (HTTP/1.1 default, HTTP/1.0 on request), pipelined requests are answered in order,
+/// idle connections close after `idleTimeout`, and clients that stall mid-request get 408 after
+/// `readTimeout`.
+///
+/// Concurrency model: one accept thread, plus one thread per connection doing blocking I/O with
+/// `poll(2)` deadlines. A devnet serves a handful of local clients (tests, a wallet, a CLI), so a
+/// thread each is cheap, and it keeps every connection a straight-line loop whose timeouts are
+/// easy to see and test, with no event-loop state machine. The async handler runs as a `Task`
+/// on Swift's cooperative pool while the connection thread waits for it; since connection
+/// threads are not pool threads, that wait cannot starve the pool. Every thread also polls a
+/// shared wake-up pipe, which `stop()` fires to end idle connections at once.
+///
+/// `Sendable` without `@unchecked`: the mutable state sits in a `Mutex`, and the rest is
+/// immutable or thread-safe (Dispatch semaphores and groups).
+public final class HTTPServer: Sendable {
+    /// Answers one request; may suspend (sleep for latency injection) and may ask to drop the
+    /// connection without answering.
+    public typealias Handler = @Sendable (HTTPRequest) async -> HTTPHandlerResult
+
+    /// The configuration the server was created with (`port` as requested, possibly 0).
+    public let configuration: HTTPServerConfiguration
+    let handler: Handler
+    let parser: HTTPRequestParser
+
+    private let state = Mutex(State())
+    /// Signalled once by the accept thread after it has closed the listening socket.
+    private let acceptLoopFinished = DispatchSemaphore(value: 0)
+    /// Entered for each live connection, left when its thread is done.
+    private let liveConnections = DispatchGroup()
+    /// Entered by `start()`, left when `stop()` has finished: what concurrent `stop()` calls wait on.
+    private let stopCompleted = DispatchGroup()
+
+    private enum Phase {
+        case created
+        case running
+        case stopping
+        case stopped
+    }
+
+    private struct State {
+        var phase = Phase.created
+        var port: UInt16 = 0
+        var wake: WakeSignal?
+        var connections: [ObjectIdentifier: HTTPConnection] = [:]
+    }
+
+    /// A server that answers each request with `handler`'s result; call `start()` to listen.
+    public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping Handler) {
+        self.configuration = configuration
+        self.handler = handler
+        self.parser = HTTPRequestParser(limits: configuration.limits)
+    }
+
+    /// A server whose handler always answers (no connection dropping); call `start()` to listen.
+    public convenience init(
+        configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        respond: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+    ) {
+        self.init(configuration: configuration) { request in .respond(await respond(request)) }
+    }
+
+    /// The port the server listens on: the system's choice when configured with 0. It is 0
+    /// before `start()`, and stays the last bound port after `stop()`.
+    public var port: UInt16 { state.withLock { $0.port } }
+
+    /// Whether the server is accepting connections (started and not stopping).
+    public var isRunning: Bool { state.withLock { $0.phase == .running } }
+
+    // MARK: - Start
+
+    /// Binds the configured loopback address and port and starts accepting connections.
+    ///
+    /// - Throws: `HTTPServerError.bindFailed` when the port is taken, `.alreadyStarted` on a
+    ///   second call, or another case when the system refuses a socket.
+    public func start() throws(HTTPServerError) {
+        let (listener, wake) = try state.withLock { state throws(HTTPServerError) in
+            guard state.phase == .created else { throw HTTPServerError.alreadyStarted }
+            let wake = try WakeSignal()
+            let (listener, port) = try ListeningSocket.open(
+                address: configuration.address, port: configuration.port, backlog: configuration.backlog)
+            state.phase = .running
+            state.port = port
+            state.wake = wake
+            stopCompleted.enter()
+            return (listener, wake)
+        }
+        startThread(name: "zhip-devnet http accept") { [self] in acceptLoop(listener: listener, wake: wake) }
+    }
+
+    private func acceptLoop(listener: SocketDescriptor, wake: WakeSignal) {
+        defer {
+            listener.close()
+            acceptLoopFinished.signal()
+        }
+        while true {
+            switch SocketIO.waitReadable(listener.raw, wake: wake, until: .now + .seconds(3600)) {
+            case .woken, .failed:
+                return
+            case .timedOut:
+                continue
+            case .readable:
+                let raw = accept(listener.raw, nil, nil)
+                guard raw >= 0 else {
+                    switch errno {
+                    case EAGAIN, EWOULDBLOCK, EINTR, ECONNABORTED, EPROTO, EPERM: continue
+                    case EMFILE, ENFILE, ENOBUFS, ENOMEM: usleep(50_000)  // out of resources: let some close
+                    default: return
+                    }
+                    continue
+                }
+                // Close-on-exec (accept4 is not visible to Swift) and blocking, whatever the listener is.
+                _ = fcntl(raw, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(raw, F_SETFL, fcntl(raw, F_GETFL) & ~O_NONBLOCK)
+                admit(SocketDescriptor(raw: raw), wake: wake)
+            }
+        }
+    }
+
+    /// Registers an accepted socket and gives it a thread, or turns it away when the server is
+    /// stopping or full.
+    private func admit(_ socket: SocketDescriptor, wake: WakeSignal) {
+        enum Admission {
+            case serve(HTTPConnection)
+            case full
+            case stopping
+        }
+        let admission = state.withLock { state -> Admission in
+            guard state.phase == .running else { return .stopping }
+            guard state.connections.count < configuration.maxConnections else { return .full }
+            let connection = HTTPConnection(socket: socket, server: self, wake: wake)
+            state.connections[ObjectIdentifier(connection)] = connection
+            liveConnections.enter()
+            return .serve(connection)
+        }
+        switch admission {
+        case .serve(let connection):
+            SocketIO.setOption(socket.raw, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: 1)
+            SocketIO.setSendTimeout(socket.raw, configuration.writeTimeout)
+            startThread(name: "zhip-devnet http connection") { connection.run() }
+        case .full:
+            let response = HTTPResponse.text("too many connections: try again shortly\n", status: .serviceUnavailable)
+            let bytes = response.wireBytes(keepAlive: false, isHeadRequest: false, date: HTTPDate.now())
+            _ = bytes.withUnsafeBytes { send(socket.raw, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+            socket.close()
+        case .stopping:
+            socket.close()
+        }
+    }
+
+    private func startThread(name: String, _ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.name = name
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+
+    // MARK: - Connection callbacks
+
+    /// Whether `stop()` has begun (connections then close after their current request).
+    var isStopping: Bool { state.withLock { $0.phase != .running } }
+
+    /// Called by a connection's thread as its last act.
+    func connectionDidFinish(_ connection: HTTPConnection) {
+        state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
+        liveConnections.leave()
+    }
+
+    // MARK: - Stop
+
+    /// Stops the server and returns when it has stopped; see `stopAndWait()`. The blocking part
+    /// runs on a thread of its own, not on the caller's executor.
+    public func stop() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            startThread(name: "zhip-devnet http stop") { [self] in
+                stopAndWait()
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Stops accepting, closes idle connections at once, lets requests in flight finish and
+    /// answer (with `Connection: close`) for up to `shutdownGracePeriod`, then cuts whatever is
+    /// left and cancels its handler tasks. When this returns the port is free to bind again.
+    /// Safe to call more than once and from several threads; before `start()` it just marks the
+    /// server stopped.
+    public func stopAndWait() {
+        enum Step {
+            case nothing
+            case waitForOtherCaller
+            case stop(WakeSignal?)
+        }
+        let step = state.withLock { state -> Step in
+            switch state.phase {
+            case .created:
+                state.phase = .stopped
+                return .nothing
+            case .running:
+                state.phase = .stopping
+                return .stop(state.wake)
+            case .stopping, .stopped:
+                return .waitForOtherCaller
+            }
+        }
+        guard case .stop(let wake) = step else {
+            if case .waitForOtherCaller = step { stopCompleted.wait() }
+            return
+        }
+
+        wake?.fire()
+        acceptLoopFinished.wait()  // the listening socket is closed once this returns
+        let grace = Int(SocketIO.milliseconds(of: configuration.shutdownGracePeriod))
+        if liveConnections.wait(timeout: .now() + .milliseconds(grace)) == .timedOut {
+            let stragglers = state.withLock { Array($0.connections.values) }
+            for connection in stragglers { connection.abort() }
+            _ = liveConnections.wait(timeout: .now() + .seconds(1))
+        }
+        state.withLock { state in
+            state.phase = .stopped
+            state.wake = nil
+        }
+        stopCompleted.leave()
+    }
+}
