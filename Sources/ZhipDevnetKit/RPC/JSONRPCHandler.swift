@@ -22,9 +22,12 @@ public struct JSONRPCHandler: Sendable {
 
     /// The response for a request body, as JSON.
     public func handle(parsing body: [UInt8]) -> JSONValue {
-        guard let request = try? JSONValue(parsing: body) else {
-            return Self.response(id: .null, outcome: .failure(.notJSON))
-        }
+        handle(parsed: try? JSONValue(parsing: body))
+    }
+
+    /// The response for an already parsed body; nil stands for a body that is not JSON.
+    public func handle(parsed request: JSONValue?) -> JSONValue {
+        guard let request else { return Self.response(id: .null, outcome: .failure(.notJSON)) }
         if case .array(let batch) = request {
             guard !batch.isEmpty else {
                 return Self.response(id: .null, outcome: .failure(.invalidRequest("an empty batch")))
@@ -56,6 +59,15 @@ public struct JSONRPCHandler: Sendable {
         }
         let outcome = Result { () throws(RPCError) -> JSONValue in try methods.call(method, params: params) }
         return Self.response(id: id, outcome: outcome)
+    }
+
+    /// The method names a parsed body calls (several for a batch), for fault targeting.
+    public static func methodNames(in request: JSONValue?) -> [String] {
+        switch request {
+        case .array(let batch)?: batch.compactMap { $0["method"]?.stringValue }
+        case let single?: single["method"]?.stringValue.map { [$0] } ?? []
+        case nil: []
+        }
     }
 
     static func response(id: JSONValue, outcome: Result<JSONValue, RPCError>) -> JSONValue {
