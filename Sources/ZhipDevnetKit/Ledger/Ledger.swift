@@ -8,7 +8,7 @@ public import ZilliqaKit
 /// ```swift
 /// let ledger = Ledger(rules: LedgerRules(confirmsImmediately: false),
 ///                     genesis: [alice.address: Amount(1_000_000, unit: .zil)])
-/// let result = try ledger.submit(signed)   // throws RPCError with the node's code and message
+/// let result = try ledger.submit(signed)   // throws DevnetRPCError with the node's code and message
 /// ledger.sealBlock()                       // confirms what is pending
 /// ledger.account(bob.address)?.balance
 /// ```
@@ -82,11 +82,11 @@ public final class Ledger: Sendable {
     /// Checks `transaction` as the node does and queues it (or, when the rules say so, confirms
     /// it at once). Sending a transaction that is already pending or confirmed again answers
     /// its id and changes nothing.
-    /// - Throws: ``RPCError`` with the node's code and message for each rejection.
-    public func submit(_ transaction: SignedTransaction) throws(RPCError) -> SubmitResult {
+    /// - Throws: ``DevnetRPCError`` with the node's code and message for each rejection.
+    public func submit(_ transaction: SignedTransaction) throws(DevnetRPCError) -> SubmitResult {
         let rules = rules
         let now = now
-        return try state.withLock { (state) throws(RPCError) -> SubmitResult in
+        return try state.withLock { (state) throws(DevnetRPCError) -> SubmitResult in
             let isNew = try state.accept(transaction, rules: rules)
             let block = isNew && rules.confirmsImmediately ? state.sealBlock(timestamp: now()) : nil
             return SubmitResult(id: transaction.id, wasAlreadyKnown: !isNew, sealedBlock: block)

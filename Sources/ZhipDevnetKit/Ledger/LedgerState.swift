@@ -27,7 +27,7 @@ struct LedgerState: Sendable {
     // MARK: - Accepting a transaction
 
     /// Checks `transaction` the way the node does, in the node's order, and queues it.
-    mutating func accept(_ transaction: SignedTransaction, rules: LedgerRules) throws(RPCError) -> Bool {
+    mutating func accept(_ transaction: SignedTransaction, rules: LedgerRules) throws(DevnetRPCError) -> Bool {
         let core = transaction.core
         guard core.version.chainID == rules.chainID else { throw .chainIDIncorrect }
         guard core.version.messageVersion == 1 else {
@@ -64,7 +64,7 @@ struct LedgerState: Sendable {
     }
 
     /// amount + gasLimit * gasPrice: what the sender must hold for the transaction.
-    static func maximumCost(of core: TransactionCore) throws(RPCError) -> Amount {
+    static func maximumCost(of core: TransactionCore) throws(DevnetRPCError) -> Amount {
         guard let deposit = try? Amount.fee(gasPrice: core.gasPrice, gasLimit: core.gasLimit) else {
             throw .feeOverflow
         }

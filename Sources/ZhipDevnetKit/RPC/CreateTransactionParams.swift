@@ -12,7 +12,7 @@ enum CreateTransactionParams {
     /// The one key the node also allows.
     static let optionalKey = "priority"
 
-    static func parse(_ json: JSONValue) throws(RPCError) -> SignedTransaction {
+    static func parse(_ json: JSONValue) throws(DevnetRPCError) -> SignedTransaction {
         guard let members = json.objectValue else {
             throw .invalidParams("CreateTransaction takes one object: the signed transaction")
         }
@@ -39,7 +39,7 @@ enum CreateTransactionParams {
         }
     }
 
-    private static func checkKeys(_ keys: Set<String>) throws(RPCError) {
+    private static func checkKeys(_ keys: Set<String>) throws(DevnetRPCError) {
         let missing = requiredKeys.subtracting(keys)
         let unexpected = keys.subtracting(requiredKeys).subtracting([optionalKey])
         guard missing.isEmpty, unexpected.isEmpty else {

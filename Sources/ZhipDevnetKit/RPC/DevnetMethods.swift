@@ -22,8 +22,8 @@ public struct DevnetMethods: Sendable {
     ]
 
     /// Runs `method` with positional `params`.
-    /// - Throws: ``RPCError``; `methodNotFound` for a name not in ``names``.
-    public func call(_ method: String, params: [JSONValue]) throws(RPCError) -> JSONValue {
+    /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names``.
+    public func call(_ method: String, params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         switch method {
         case "GetNetworkId": .string(String(ledger.rules.chainID))
         case "GetMinimumGasPrice": .string(ledger.rules.minimumGasPrice.qaString)
@@ -40,7 +40,7 @@ public struct DevnetMethods: Sendable {
         }
     }
 
-    private func stringParam(_ params: [JSONValue], _ method: String) throws(RPCError) -> String {
+    private func stringParam(_ params: [JSONValue], _ method: String) throws(DevnetRPCError) -> String {
         guard let first = params.first?.stringValue else {
             throw .invalidParams("\(method) takes one string parameter")
         }
@@ -49,14 +49,14 @@ public struct DevnetMethods: Sendable {
 
     // MARK: - Accounts
 
-    private func balance(address text: String) throws(RPCError) -> JSONValue {
+    private func balance(address text: String) throws(DevnetRPCError) -> JSONValue {
         let address = try Self.address(text)
         guard let account = ledger.account(address) else { throw .accountNotCreated }
         return ["balance": .string(account.balance.qaString), "nonce": .unsignedInteger(account.nonce)]
     }
 
     /// Any form `Address` reads; the node's errors for the rest.
-    static func address(_ text: String) throws(RPCError) -> Address {
+    static func address(_ text: String) throws(DevnetRPCError) -> Address {
         do {
             return try Address(text)
         } catch {
@@ -70,7 +70,7 @@ public struct DevnetMethods: Sendable {
 
     // MARK: - Transactions
 
-    private func createTransaction(_ params: [JSONValue]) throws(RPCError) -> JSONValue {
+    private func createTransaction(_ params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         guard let first = params.first else {
             throw .invalidParams("CreateTransaction takes one object: the signed transaction")
         }
@@ -80,7 +80,7 @@ public struct DevnetMethods: Sendable {
         return ["Info": "Non-contract txn, sent to Ds", "TranID": .string(result.id.hex)]
     }
 
-    private static func transactionID(_ text: String) throws(RPCError) -> TransactionID {
+    private static func transactionID(_ text: String) throws(DevnetRPCError) -> TransactionID {
         guard text.utf8.count == 64 else { throw .hashSize }
         guard let id = try? TransactionID(hex: text) else {
             throw .unableToProcess("a transaction id is 64 hex digits")
@@ -88,7 +88,7 @@ public struct DevnetMethods: Sendable {
         return id
     }
 
-    private func transaction(id text: String) throws(RPCError) -> JSONValue {
+    private func transaction(id text: String) throws(DevnetRPCError) -> JSONValue {
         let id = try Self.transactionID(text)
         guard case .confirmed(let done)? = ledger.status(of: id) else { throw .txnHashNotPresent }
         var json = Self.fields(of: done.transaction)
@@ -115,7 +115,7 @@ public struct DevnetMethods: Sendable {
         ]
     }
 
-    private func transactionStatus(id text: String) throws(RPCError) -> JSONValue {
+    private func transactionStatus(id text: String) throws(DevnetRPCError) -> JSONValue {
         let id = try Self.transactionID(text)
         let latest = ledger.summary().latestBlock
         var json: [String: JSONValue]
@@ -163,7 +163,7 @@ public struct DevnetMethods: Sendable {
         ]
     }
 
-    private func txBlock(number text: String) throws(RPCError) -> JSONValue {
+    private func txBlock(number text: String) throws(DevnetRPCError) -> JSONValue {
         guard let number = UInt64(text) else { throw .invalidParams("a block number is a decimal string") }
         guard let block = ledger.block(number) else { throw .invalidParams("there is no tx block \(number) yet") }
         return Self.json(block)

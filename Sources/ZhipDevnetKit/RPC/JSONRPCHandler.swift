@@ -57,7 +57,7 @@ public struct JSONRPCHandler: Sendable {
             return Self.response(
                 id: id, outcome: .failure(.invalidParams("params are given by position, as an array")))
         }
-        let outcome = Result { () throws(RPCError) -> JSONValue in try methods.call(method, params: params) }
+        let outcome = Result { () throws(DevnetRPCError) -> JSONValue in try methods.call(method, params: params) }
         return Self.response(id: id, outcome: outcome)
     }
 
@@ -70,7 +70,7 @@ public struct JSONRPCHandler: Sendable {
         }
     }
 
-    static func response(id: JSONValue, outcome: Result<JSONValue, RPCError>) -> JSONValue {
+    static func response(id: JSONValue, outcome: Result<JSONValue, DevnetRPCError>) -> JSONValue {
         switch outcome {
         case .success(let result): ["id": id, "jsonrpc": "2.0", "result": result]
         case .failure(let error): ["id": id, "jsonrpc": "2.0", "error": error.json]
