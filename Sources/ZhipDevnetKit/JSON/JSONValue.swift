@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Any JSON value, kept as it was written so that the devnet can check a request's exact
 /// shape (which keys, which types) before it decodes anything.
