@@ -36,6 +36,11 @@ public enum JSONValue: Sendable, Hashable {
         return (try? Array(encoder.encode(self))) ?? Array("null".utf8)
     }
 
+    /// A whole number as the parser would read it back: `.integer` when it fits, else `.unsignedInteger`.
+    public static func number(_ value: UInt64) -> JSONValue {
+        value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
+    }
+
     /// The member `key` of an object; nil for a missing key or a value that is not an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

@@ -52,7 +52,7 @@ public struct DevnetMethods: Sendable {
     private func balance(address text: String) throws(DevnetRPCError) -> JSONValue {
         let address = try Self.address(text)
         guard let account = ledger.account(address) else { throw .accountNotCreated }
-        return ["balance": .string(account.balance.qaString), "nonce": .unsignedInteger(account.nonce)]
+        return ["balance": .string(account.balance.qaString), "nonce": .number(account.nonce)]
     }
 
     /// Any form `Address` reads; the node's errors for the rest.
