@@ -1,0 +1,18 @@
+/// Why a network could not be chosen; each case says how to fix it.
+public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No preset has this name; `known` lists the names there are.
+    case unknownName(String, known: [String])
+    /// The endpoint is not an `http` or `https` URL with a host.
+    case notHTTP(String)
+
+    public var description: String {
+        switch self {
+        case .unknownName(let name, let known):
+            "there is no network named \"\(name.sanitizedForDisplay(maxLength: 40))\": choose one of"
+                + " \(known.joined(separator: ", ")), or give a node's URL and chain id"
+        case .notHTTP(let text):
+            "\"\(text.sanitizedForDisplay(maxLength: 80))\" is not a node URL: write it as http://host:port or"
+                + " https://host"
+        }
+    }
+}

@@ -1,0 +1,188 @@
+/// The ``ZilliqaService`` of a Zilliqa node's JSON-RPC API, over any ``JSONRPCTransport``.
+///
+/// Reads are retried after transport failures as `retry` says. A send is retried only by
+/// re-sending the same signed bytes (the node gives them the same id), and when its first
+/// answer was lost, a rejection that may mean "already received" is checked with
+/// `GetTransaction` before it is reported. Nothing is ever built or signed here.
+/// ```swift
+/// let service = JSONRPCZilliqaService(network: .mainnet)
+/// let gasPrice = try await service.minimumGasPrice()       // 2000 Li on mainnet
+/// let balances = try await service.balances(of: [alice, bob])
+/// ```
+public struct JSONRPCZilliqaService: ZilliqaService {
+    /// Sends the requests.
+    public let client: JSONRPCClient
+    /// When reads and sends are tried again.
+    public let retry: RetryPolicy
+
+    public init(transport: any JSONRPCTransport, retry: RetryPolicy = .standard) {
+        client = JSONRPCClient(transport: transport)
+        self.retry = retry
+    }
+
+    /// A service for `network`'s node over a ``URLSessionTransport``.
+    public init(network: Network, timeout: Duration = .seconds(30), retry: RetryPolicy = .standard) {
+        self.init(transport: URLSessionTransport(url: network.url, timeout: timeout), retry: retry)
+    }
+
+    // MARK: - Reads
+
+    public func balance(of address: Address) async throws -> AccountBalance {
+        let outcome = try await read { try await client.call(Self.balanceCall(address), as: AccountBalance.self) }
+        return try Self.balance(from: outcome)
+    }
+
+    public func balances(of addresses: [Address]) async throws -> [AccountBalance] {
+        let outcomes = try await read {
+            try await client.batch(addresses.map(Self.balanceCall), as: AccountBalance.self)
+        }
+        return try outcomes.map(Self.balance(from:))
+    }
+
+    public func minimumGasPrice() async throws -> Amount {
+        try await read { try await client.call(JSONRPCCall("GetMinimumGasPrice"), as: Amount.self) }
+            .mapError { ZilliqaServiceError(rejection: $0) }.get()
+    }
+
+    public func networkID() async throws -> UInt16 {
+        try await read { try await client.call(JSONRPCCall("GetNetworkId"), as: ChainIDAnswer.self) }
+            .mapError { ZilliqaServiceError(rejection: $0) }.get().chainID
+    }
+
+    public func transaction(_ id: TransactionID) async throws -> TransactionReceipt? {
+        try await read { try await lookUp(id) }.receipt
+    }
+
+    public func blockchainInfo() async throws -> BlockchainInfo {
+        try await read { try await client.call(JSONRPCCall("GetBlockchainInfo"), as: BlockchainInfo.self) }
+            .mapError { ZilliqaServiceError(rejection: $0) }.get()
+    }
+
+    /// One look-up per try, without the read retries: a transport failure counts as a try.
+    public func waitForReceipt(_ id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+        try await policy.waitForReceipt(of: id) { try await lookUp(id).receipt }
+    }
+
+    // MARK: - Sending
+
+    public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
+        let request = try client.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
+        var attempt = 1
+        var answerLost = false
+        while true {
+            let outcome: Result<CreateTransactionAnswer, RPCError>
+            do {
+                outcome = try await client.perform(request, as: CreateTransactionAnswer.self)
+            } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < retry.attempts {
+                // The node may or may not have the transaction: send the very same bytes again.
+                answerLost = true
+                try await retry.sleep(retry.delay(afterAttempt: attempt))
+                attempt += 1
+                continue
+            }
+            switch outcome {
+            case .success(let answer):
+                guard answer.id == transaction.id else {
+                    throw ZilliqaServiceError.invalidResponse(
+                        "the node answered transaction id \(answer.id), but the transaction's id is \(transaction.id)")
+                }
+                return answer.id
+            case .failure(let error):
+                let rejection = ZilliqaServiceError(rejection: error, chainID: transaction.core.version.chainID)
+                if answerLost, rejection.mayMeanAlreadyReceived,
+                    try await read({ try await lookUp(transaction.id) }).isKnown
+                {
+                    return transaction.id
+                }
+                throw rejection
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `call` again after transient transport failures, as ``retry`` says.
+    private func read<T>(_ call: () async throws -> T) async throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try await call()
+            } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < retry.attempts {
+                try await retry.sleep(retry.delay(afterAttempt: attempt))
+                attempt += 1
+            }
+        }
+    }
+
+    private static func balanceCall(_ address: Address) -> JSONRPCCall {
+        JSONRPCCall("GetBalance", params: [address.hex])
+    }
+
+    /// A balance, with the never-funded account's -5 "Account is not created" as zero.
+    private static func balance(from outcome: Result<AccountBalance, RPCError>) throws -> AccountBalance {
+        switch outcome {
+        case .success(let balance):
+            return balance
+        case .failure(let error)
+        where error.code == RPCErrorCode.invalidAddressOrKey && error.message.lowercased().contains("not created"):
+            return .empty
+        case .failure(let error):
+            throw ZilliqaServiceError(rejection: error)
+        }
+    }
+
+    /// One `GetTransaction`, with -20 (not present) as "not known".
+    private func lookUp(_ id: TransactionID) async throws -> TransactionLookup {
+        switch try await client.call(JSONRPCCall("GetTransaction", params: [id.hex]), as: TransactionAnswer.self) {
+        case .success(let answer): .known(answer.receipt)
+        case .failure(let error) where error.code == RPCErrorCode.databaseError: .unknown
+        case .failure(let error): throw ZilliqaServiceError(rejection: error)
+        }
+    }
+}
+
+// MARK: - Answers
+
+/// What `GetTransaction` said about a transaction.
+private enum TransactionLookup {
+    /// The node has it, with its receipt once confirmed.
+    case known(TransactionReceipt?)
+    /// The node does not have it (-20).
+    case unknown
+
+    var isKnown: Bool { if case .known = self { true } else { false } }
+    var receipt: TransactionReceipt? { if case .known(let receipt) = self { receipt } else { nil } }
+}
+
+/// `GetTransaction`'s result; only the receipt matters here.
+private struct TransactionAnswer: Decodable {
+    let receipt: TransactionReceipt?
+}
+
+/// `CreateTransaction`'s result: `{"Info":"Non-contract txn, sent to Ds","TranID":"<64 hex>"}`.
+private struct CreateTransactionAnswer: Decodable {
+    let id: TransactionID
+
+    private enum CodingKeys: String, CodingKey { case id = "TranID" }
+}
+
+/// `GetNetworkId`'s result: the chain id as a string ("1"), or as a number.
+private struct ChainIDAnswer: Decodable {
+    let chainID: UInt16
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(UInt16.self) {
+            chainID = number
+            return
+        }
+        let text = try container.decode(String.self)
+        guard let number = UInt16(text.trimmingWhitespace()) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription:
+                    "the chain id \"\(text.sanitizedForDisplay(maxLength: 40))\" is not a number from 0 to 65535")
+        }
+        chainID = number
+    }
+}

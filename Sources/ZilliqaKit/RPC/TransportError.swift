@@ -1,0 +1,54 @@
+/// Why a request never got an answer from the node; each case says what to check.
+public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing accepted the connection at that address (`NSURLErrorDomain` -1004).
+    case connectionRefused
+    /// The node did not answer within the transport's timeout.
+    case timedOut
+    /// The secure connection could not be set up (a TLS failure or a certificate that is not trusted).
+    case tls(String)
+    /// The server answered with an HTTP status outside 200-299.
+    case httpStatus(Int)
+    /// The request was cancelled before an answer arrived.
+    case cancelled
+    /// Any other failure, described in words.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .connectionRefused:
+            "the connection was refused: nothing is listening at that address; check the URL and that the node is running"
+        case .timedOut:
+            "the node did not answer in time: check the network connection, or try again later"
+        case .tls(let message):
+            "the secure connection failed (\(message.sanitizedForDisplay())): check the URL's host name and the system's"
+                + " certificates"
+        case .httpStatus(let status):
+            "the server answered with HTTP status \(status): \(TransportError.advice(forStatus: status))"
+        case .cancelled:
+            "the request was cancelled before the node answered"
+        case .other(let message):
+            "the request failed: \(message.sanitizedForDisplay())"
+        }
+    }
+
+    /// True for failures that may go away by themselves, so that trying again makes sense:
+    /// a refused connection, a timeout, a server error (5xx), too many requests (429) and
+    /// unclassified failures. TLS failures, client errors (4xx) and cancellation are not.
+    public var isTransient: Bool {
+        switch self {
+        case .connectionRefused, .timedOut, .other: true
+        case .httpStatus(let status): status == 429 || (500...599).contains(status)
+        case .tls, .cancelled: false
+        }
+    }
+
+    private static func advice(forStatus status: Int) -> String {
+        switch status {
+        case 404, 405: "the URL is probably not a Zilliqa JSON-RPC endpoint; check it"
+        case 401, 403: "the server refused access; check the URL"
+        case 429: "the server is limiting requests; wait a moment and try again"
+        case 500...599: "the server has a problem; try again later"
+        default: "check the URL"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real transport: an HTTP POST of `application/json` with URLSession (libcurl on Linux).
+///
+/// Each transport has its own ephemeral session (no cache, no cookies, nothing written to
+/// disk), and its timeout is the session's `timeoutIntervalForRequest`, the only timeout
+/// that Linux's URLSession honours.
+/// ```swift
+/// let transport = URLSessionTransport(url: Network.mainnet.url, timeout: .seconds(20))
+/// let service = JSONRPCZilliqaService(transport: transport)
+/// ```
+public final class URLSessionTransport: JSONRPCTransport {
+    /// Where requests are posted.
+    public let url: URL
+    /// How long a request may wait for an answer, in whole seconds (at least 1).
+    public let timeoutSeconds: Int
+    private let session: URLSession
+
+    /// A transport posting to `url`; `timeout` is rounded up to whole seconds, at least one.
+    public init(url: URL, timeout: Duration = .seconds(30)) {
+        self.url = url
+        let (seconds, attoseconds) = timeout.components
+        timeoutSeconds = Int(clamping: max(1, seconds + (attoseconds > 0 ? 1 : 0)))
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = TimeInterval(timeoutSeconds)
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ body: Data) async throws -> Data {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw Self.transportError(for: error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw TransportError.other("the answer is not an HTTP response")
+        }
+        guard (200...299).contains(http.statusCode) else { throw TransportError.httpStatus(http.statusCode) }
+        return data
+    }
+
+    /// The ``TransportError`` for an error URLSession threw.
+    static func transportError(for error: any Error) -> TransportError {
+        if let transportError = error as? TransportError { return transportError }
+        if error is CancellationError { return .cancelled }
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain else { return .other(nsError.localizedDescription) }
+        switch URLError.Code(rawValue: nsError.code) {
+        case .cannotConnectToHost: return .connectionRefused
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return .tls(nsError.localizedDescription)
+        case .cannotFindHost, .dnsLookupFailed:
+            return .other("the host name was not found; check the URL")
+        case .notConnectedToInternet:
+            return .other("this computer is not connected to a network")
+        case .networkConnectionLost:
+            return .other("the connection was lost before the node answered")
+        default:
+            return .other(nsError.localizedDescription)
+        }
+    }
+}
