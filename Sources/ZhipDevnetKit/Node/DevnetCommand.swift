@@ -58,7 +58,8 @@ public enum DevnetCommand {
         if devnet.restoredFromState, let path = configuration.stateFile {
             let summary = devnet.ledger.summary()
             lines.append(
-                "state loaded from \(path): \(summary.blockCount) blocks, \(summary.transactionCount) transactions")
+                "state loaded from \(path) (tx blocks: \(summary.blockCount), transactions: \(summary.transactionCount),"
+                    + " pending: \(summary.pendingCount)); genesis options are ignored")
         } else if let generated = devnet.generatedAccount, let keyPair = generated.keyPair {
             lines.append(
                 "genesis account \(generated.address.bech32) (\(generated.address.checksummed)): \(generated.balance)")
