@@ -1,0 +1,34 @@
+public import ZilliqaKit
+
+/// Everything `zhip-devnet` is started with; the defaults are its command's defaults.
+///
+/// ```swift
+/// var configuration = DevnetConfiguration()
+/// configuration.port = 0                 // any free port
+/// configuration.blockTime = .zero        // confirm inside CreateTransaction
+/// ```
+public struct DevnetConfiguration: Sendable {
+    /// The loopback port; 0 picks a free one.
+    public var port: UInt16 = 5555
+    /// The chain id (`GetNetworkId`, and what transaction versions must carry).
+    public var chainID: UInt16 = 222
+    /// The lowest gas price accepted.
+    public var minimumGasPrice = Amount(2000, unit: .li)
+    /// How often pending transactions are confirmed; zero confirms them inside `CreateTransaction`.
+    public var blockTime: Duration = .seconds(1)
+    /// Funded accounts: from `--genesis` files and `--genesis-key`s, in order.
+    public var genesis: [GenesisAccount] = []
+    /// Where the ledger is kept between runs; nil keeps it in memory only.
+    public var stateFile: String?
+    /// Added before every answer.
+    public var latency: Duration = .zero
+    /// Injected faults; nil for none.
+    public var faults: FaultPlan?
+
+    public init() {}
+
+    /// The ledger rules this configuration implies.
+    public var rules: LedgerRules {
+        LedgerRules(chainID: chainID, minimumGasPrice: minimumGasPrice, confirmsImmediately: blockTime == .zero)
+    }
+}

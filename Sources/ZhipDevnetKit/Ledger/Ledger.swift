@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+public import ZilliqaKit
+
+/// The devnet's chain: accounts, pending and confirmed transactions, and blocks, behind one lock
+/// so that the JSON-RPC handlers and the block producer can share it from any thread.
+///
+/// ```swift
+/// let ledger = Ledger(rules: LedgerRules(confirmsImmediately: false),
+///                     genesis: [alice.address: Amount(1_000_000, unit: .zil)])
+/// let result = try ledger.submit(signed)   // throws DevnetRPCError with the node's code and message
+/// ledger.sealBlock()                       // confirms what is pending
+/// ledger.account(bob.address)?.balance
+/// ```
+public final class Ledger: Sendable {
+    /// The gas a plain payment uses, and the lowest gas limit the node accepts for one.
+    public static let paymentGas: UInt64 = 50
+
+    /// What transactions are checked against.
+    public let rules: LedgerRules
+    private let state: Mutex<LedgerState>
+    private let now: @Sendable () -> UInt64
+
+    /// A new chain whose genesis block funds `genesis`.
+    /// - Parameter clock: microseconds since 1970 for block timestamps; the system clock by default.
+    public init(
+        rules: LedgerRules, genesis: [Address: Amount], clock: @escaping @Sendable () -> UInt64 = Ledger.systemClock
+    ) {
+        self.rules = rules
+        self.now = clock
+        let accounts = genesis.mapValues { LedgerAccount(balance: $0) }
+        let genesisBlock = TxBlock(number: 0, timestamp: clock(), transactionIDs: [], gasUsed: 0)
+        state = Mutex(LedgerState(accounts: accounts, blocks: [genesisBlock]))
+    }
+
+    /// A chain restored from a snapshot (see ``snapshot()``).
+    /// - Throws: ``LedgerSnapshotError`` when the snapshot is for another chain or does not hold together.
+    public init(
+        rules: LedgerRules, snapshot: LedgerSnapshot, clock: @escaping @Sendable () -> UInt64 = Ledger.systemClock
+    ) throws(LedgerSnapshotError) {
+        self.rules = rules
+        self.now = clock
+        state = Mutex(try snapshot.restore(chainID: rules.chainID))
+    }
+
+    /// Microseconds since 1970 from the system clock.
+    public static let systemClock: @Sendable () -> UInt64 = {
+        UInt64(max(0, Date().timeIntervalSince1970 * 1_000_000))
+    }
+
+    // MARK: - Queries
+
+    /// The confirmed state of `address`; nil for an account never funded.
+    public func account(_ address: Address) -> LedgerAccount? {
+        state.withLock { $0.accounts[address] }
+    }
+
+    /// Where the transaction with `id` stands; nil when the devnet never accepted it.
+    public func status(of id: TransactionID) -> TransactionStatus? {
+        state.withLock { $0.status(of: id) }
+    }
+
+    /// The block with this number, if there is one.
+    public func block(_ number: UInt64) -> TxBlock? {
+        state.withLock { state in
+            guard number < UInt64(state.blocks.count) else { return nil }
+            return state.blocks[Int(number)]
+        }
+    }
+
+    /// Counts and the newest block, for `GetBlockchainInfo` and `GetLatestTxBlock`.
+    public func summary() -> ChainSummary {
+        state.withLock { state in
+            ChainSummary(
+                blockCount: UInt64(state.blocks.count), transactionCount: UInt64(state.confirmed.count),
+                pendingCount: state.pending.count, latestBlock: state.latestBlock)
+        }
+    }
+
+    // MARK: - Changes
+
+    /// Checks `transaction` as the node does and queues it (or, when the rules say so, confirms
+    /// it at once). Sending a transaction that is already pending or confirmed again answers
+    /// its id and changes nothing.
+    /// - Throws: ``DevnetRPCError`` with the node's code and message for each rejection.
+    public func submit(_ transaction: SignedTransaction) throws(DevnetRPCError) -> SubmitResult {
+        let rules = rules
+        let now = now
+        return try state.withLock { (state) throws(DevnetRPCError) -> SubmitResult in
+            let isNew = try state.accept(transaction, rules: rules)
+            let block = isNew && rules.confirmsImmediately ? state.sealBlock(timestamp: now()) : nil
+            return SubmitResult(id: transaction.id, wasAlreadyKnown: !isNew, sealedBlock: block)
+        }
+    }
+
+    /// Confirms every pending transaction in a new block: balances and nonces move now.
+    /// - Returns: the new block, or nil when nothing was pending (no empty blocks are made).
+    @discardableResult
+    public func sealBlock() -> TxBlock? {
+        let now = now
+        return state.withLock { $0.sealBlock(timestamp: now()) }
+    }
+
+    /// Everything needed to restore this ledger, for the `--state` file.
+    public func snapshot() -> LedgerSnapshot {
+        let chainID = rules.chainID
+        return state.withLock { LedgerSnapshot(state: $0, chainID: chainID) }
+    }
+}

@@ -1,0 +1,150 @@
+public import Foundation
+import Synchronization
+import ZilliqaKit
+
+/// A running local Zilliqa node: the ledger, its block producer and the JSON-RPC server on
+/// 127.0.0.1. Tests start one in-process; `zhip-devnet` is this plus argument parsing and signals.
+///
+/// ```swift
+/// var configuration = DevnetConfiguration()
+/// configuration.port = 0
+/// configuration.blockTime = .zero
+/// let devnet = try Devnet(configuration: configuration)
+/// try devnet.start()
+/// print(devnet.url)                        // http://127.0.0.1:<port>
+/// await devnet.stop()                      // stops blocks, the server, then saves --state
+/// ```
+public final class Devnet: Sendable {
+    /// What the devnet was started with.
+    public let configuration: DevnetConfiguration
+    /// The chain.
+    public let ledger: Ledger
+    /// The account made because no genesis was given (its key is a throwaway dev key); nil otherwise.
+    public let generatedAccount: GenesisAccount?
+    /// True when the ledger came from an existing `--state` file.
+    public let restoredFromState: Bool
+
+    private let server: HTTPServer
+    private let saver: StateSaver?
+    private let blockProducer = Mutex<Task<Void, Never>?>(nil)
+    private let stopping = StopFlag()
+    private let log: @Sendable (String) -> Void
+
+    /// Loads `--state` when it exists, otherwise funds the genesis accounts (or a generated one).
+    /// - Parameter log: where problems that don't stop the devnet (a failed state save) are reported.
+    public init(
+        configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = Devnet.standardError
+    ) throws(DevnetError) {
+        self.configuration = configuration
+        self.log = log
+        let rules = configuration.rules
+        let stateFile = configuration.stateFile.map(StateFile.init(path:))
+        let snapshot: LedgerSnapshot?
+        do { snapshot = try stateFile?.load() } catch { throw .stateFile(error) }
+        let ledger: Ledger
+        if let snapshot {
+            do { ledger = try Ledger(rules: rules, snapshot: snapshot) } catch { throw .state(error) }
+            generatedAccount = nil
+            restoredFromState = true
+        } else {
+            let generated = configuration.genesis.isEmpty ? GenesisAccount.generated() : nil
+            let balances: [Address: Amount]
+            do { balances = try GenesisFile.balances(configuration.genesis + (generated.map { [$0] } ?? [])) } catch {
+                throw .genesis(error)
+            }
+            ledger = Ledger(rules: rules, genesis: balances)
+            generatedAccount = generated
+            restoredFromState = false
+        }
+        self.ledger = ledger
+
+        let saver = stateFile.map { StateSaver(file: $0, ledger: ledger, log: log) }
+        self.saver = saver
+        let rpc = JSONRPCHandler(methods: DevnetMethods(ledger: ledger, onBlockSealed: { _ in saver?.save() }))
+        let faults = configuration.faults.map(FaultInjector.init(plan:))
+        let stopping = stopping
+        let handler = DevnetHTTPHandler(
+            rpc: rpc, latency: configuration.latency, faults: faults, isStopping: { stopping.isSet })
+        server = HTTPServer(configuration: HTTPServerConfiguration(port: configuration.port)) { request in
+            await handler.handle(request)
+        }
+    }
+
+    /// Saves the state (when `--state` is set), binds the port and starts making blocks.
+    public func start() throws(DevnetError) {
+        do { try saver?.trySave() } catch { throw .stateFile(error) }
+        do { try server.start() } catch { throw .server(error) }
+        let blockTime = configuration.blockTime
+        guard blockTime > .zero else { return }
+        let ledger = ledger
+        let saver = saver
+        blockProducer.withLock { producer in
+            producer = Task {
+                while !Task.isCancelled {
+                    do { try await Task.sleep(for: blockTime) } catch { return }
+                    if ledger.sealBlock() != nil { saver?.save() }
+                }
+            }
+        }
+    }
+
+    /// The port the server listens on (the system's choice for port 0); 0 before ``start()``.
+    public var port: UInt16 { server.port }
+
+    /// `http://127.0.0.1:<port>`, the endpoint to give a client.
+    public var url: URL {
+        URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Stops making blocks, lets held requests go, stops the server, then saves `--state`.
+    /// Safe to call more than once.
+    public func stop() async {
+        stopping.set()
+        let producer = blockProducer.withLock { producer in
+            defer { producer = nil }
+            return producer
+        }
+        producer?.cancel()
+        await producer?.value
+        await server.stop()
+        saver?.save()
+    }
+
+    /// Writes a line to standard error.
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Saves the ledger to the state file, one save at a time.
+private final class StateSaver: Sendable {
+    let file: StateFile
+    let ledger: Ledger
+    let log: @Sendable (String) -> Void
+    private let lock = Mutex(())
+
+    init(file: StateFile, ledger: Ledger, log: @escaping @Sendable (String) -> Void) {
+        self.file = file
+        self.ledger = ledger
+        self.log = log
+    }
+
+    /// Saves; under the lock the snapshot and its write go together, so saves land in order.
+    func trySave() throws(StateFileError) {
+        try lock.withLock { _ throws(StateFileError) in try file.save(ledger.snapshot()) }
+    }
+
+    /// Saves, reporting a failure to the log (the devnet keeps running).
+    func save() {
+        do { try trySave() } catch { log("zhip-devnet: \(error)") }
+    }
+}
+
+/// A flag that goes up once, readable from any thread.
+private final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
+}
