@@ -85,7 +85,7 @@ let package = Package(
         // MARK: - Benchmarks (`just bench`)
         .executableTarget(
             name: "ZhipBench",
-            dependencies: ["ZilliqaKit", "CSodium", "CSecp256k1", "COpenSSL"],
+            dependencies: ["ZilliqaKit", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL"],
             swiftSettings: strictSettings
         ),
 

@@ -3,5 +3,6 @@ enum BenchmarkSuites {
     static let all: [BenchmarkSuite] = [
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
+        NetworkBenchmarks.suite,
     ]
 }

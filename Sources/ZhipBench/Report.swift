@@ -30,8 +30,15 @@ final class Report {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    /// True when every comparison met its target.
-    var allTargetsMet: Bool { comparisons.allSatisfy(\.meetsTarget) }
+    private var missedFigureTargets = 0
+
+    /// Records whether a figure's target (a throughput, say) was met.
+    func record(target met: Bool) {
+        if !met { missedFigureTargets += 1 }
+    }
+
+    /// True when every comparison and every figure with a target met it.
+    var allTargetsMet: Bool { comparisons.allSatisfy(\.meetsTarget) && missedFigureTargets == 0 }
 
     /// The report as JSON: one object per comparison and per figure.
     func json() throws -> Data {

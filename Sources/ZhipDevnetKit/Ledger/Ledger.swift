@@ -86,10 +86,14 @@ public final class Ledger: Sendable {
     public func submit(_ transaction: SignedTransaction) throws(DevnetRPCError) -> SubmitResult {
         let rules = rules
         let now = now
+        // Signature, hash and address outside the lock: concurrent submissions verify in parallel.
+        try LedgerState.checkStatelessly(transaction, rules: rules)
+        let id = transaction.id
+        let sender = transaction.core.senderPublicKey.address
         return try state.withLock { (state) throws(DevnetRPCError) -> SubmitResult in
-            let isNew = try state.accept(transaction, rules: rules)
+            let isNew = try state.accept(transaction, id: id, sender: sender)
             let block = isNew && rules.confirmsImmediately ? state.sealBlock(timestamp: now()) : nil
-            return SubmitResult(id: transaction.id, wasAlreadyKnown: !isNew, sealedBlock: block)
+            return SubmitResult(id: id, wasAlreadyKnown: !isNew, sealedBlock: block)
         }
     }
 

@@ -38,7 +38,7 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
             .sorted { $0.address < $1.address }
         blocks = state.blocks
         transactions = state.blocks.flatMap { block in block.transactionIDs.compactMap { state.confirmed[$0] } }
-        pending = state.pending
+        pending = state.pendingTransactions
     }
 
     /// The ledger state this snapshot describes, after checking that it holds together.
@@ -62,7 +62,7 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         guard listed == Set(state.confirmed.keys), listed.count == transactions.count else {
             throw .inconsistent("the blocks' transaction ids do not match the confirmed transactions")
         }
-        state.pending = pending
+        state.restorePending(pending)
         return state
     }
 }

@@ -1,10 +1,30 @@
 import ZilliqaKit
 
+/// A transaction waiting for a block, with what the checks need computed once.
+struct PendingTransaction: Sendable {
+    let transaction: SignedTransaction
+    let id: TransactionID
+    let sender: Address
+    /// amount + gasLimit * gasPrice, reserved from the sender's balance while it waits.
+    let maximumCost: Amount
+}
+
+/// What one sender has waiting: how many transactions, and the balance they reserve.
+struct SenderQueue: Sendable {
+    var count: Int = 0
+    var reserved: Amount = .zero
+}
+
 /// The ledger's data and the rules that change it; only ``Ledger`` holds one, under its lock.
+///
+/// Pending transactions are indexed by id and by sender, so accepting one costs the same
+/// whether one or ten thousand are waiting.
 struct LedgerState: Sendable {
     var accounts: [Address: LedgerAccount]
     /// Accepted transactions waiting for a block, in arrival order.
-    var pending: [SignedTransaction] = []
+    private(set) var pending: [PendingTransaction] = []
+    private var pendingIDs: Set<TransactionID> = []
+    private var queues: [Address: SenderQueue] = [:]
     var confirmed: [TransactionID: ConfirmedTransaction] = [:]
     var blocks: [TxBlock]
 
@@ -18,16 +38,23 @@ struct LedgerState: Sendable {
         blocks.last ?? TxBlock(number: 0, timestamp: 0, transactionIDs: [], gasUsed: 0)
     }
 
+    /// The pending transactions, in arrival order (for snapshots).
+    var pendingTransactions: [SignedTransaction] { pending.map(\.transaction) }
+
     func status(of id: TransactionID) -> TransactionStatus? {
         if let done = confirmed[id] { return .confirmed(done) }
-        if let waiting = pending.first(where: { $0.id == id }) { return .pending(waiting) }
+        if pendingIDs.contains(id), let waiting = pending.first(where: { $0.id == id }) {
+            return .pending(waiting.transaction)
+        }
         return nil
     }
 
     // MARK: - Accepting a transaction
 
-    /// Checks `transaction` the way the node does, in the node's order, and queues it.
-    mutating func accept(_ transaction: SignedTransaction, rules: LedgerRules) throws(DevnetRPCError) -> Bool {
+    /// The checks that need no ledger state, in the node's order: chain id, version, gas price
+    /// and signature. ``Ledger`` runs them before taking its lock, so that verifying
+    /// signatures runs in parallel.
+    static func checkStatelessly(_ transaction: SignedTransaction, rules: LedgerRules) throws(DevnetRPCError) {
         let core = transaction.core
         guard core.version.chainID == rules.chainID else { throw .chainIDIncorrect }
         guard core.version.messageVersion == 1 else {
@@ -37,30 +64,54 @@ struct LedgerState: Sendable {
             throw .gasPriceTooLow(core.gasPrice, minimum: rules.minimumGasPrice)
         }
         guard transaction.hasValidSignature else { throw .unableToVerify }
-        // The same signed transaction again: answer its id, apply nothing twice.
-        if status(of: transaction.id) != nil { return false }
+    }
 
-        let sender = core.senderPublicKey.address
+    /// The checks against the ledger, in the node's order, after ``checkStatelessly(_:rules:)``;
+    /// queues the transaction. False when the same transaction is already pending or confirmed.
+    mutating func accept(_ transaction: SignedTransaction, id: TransactionID, sender: Address) throws(DevnetRPCError)
+        -> Bool
+    {
+        let core = transaction.core
+        // The same signed transaction again: answer its id, apply nothing twice.
+        if confirmed[id] != nil || pendingIDs.contains(id) { return false }
+
         guard let account = accounts[sender] else { throw .senderHasNoBalance }
         guard core.gasLimit >= Ledger.paymentGas else { throw .gasLimitTooLow(core.gasLimit) }
 
-        let queued = pending.filter { $0.core.senderPublicKey.address == sender }
-        let current = account.nonce + UInt64(queued.count)
+        var queue = queues[sender] ?? SenderQueue()
+        let current = account.nonce + UInt64(queue.count)
         guard core.nonce > current else { throw .nonceTooLow(nonce: core.nonce, current: current) }
         guard core.nonce == current + 1 else { throw .nonceExpected(current + 1) }
 
         let debt = try Self.maximumCost(of: core)
-        var available = account.balance
-        for earlier in queued {
-            // Each queued transaction passed this check, so its cost fits what was available.
-            available = (try? available.subtracting(Self.maximumCost(of: earlier.core))) ?? .zero
-        }
+        // Each queued transaction passed this check, so what it reserves fits the balance.
+        let available = (try? account.balance.subtracting(queue.reserved)) ?? .zero
         guard debt <= available else { throw .insufficientFunds }
         guard core.code.isEmpty, core.data.isEmpty else { throw .codeOrDataNotSupported }
         guard core.recipient.bytes.contains(where: { $0 != 0 }) else { throw .codeEmptyAndToAddrNull }
 
-        pending.append(transaction)
+        queue.count += 1
+        queue.reserved = (try? queue.reserved.adding(debt)) ?? .max
+        queues[sender] = queue
+        pending.append(PendingTransaction(transaction: transaction, id: id, sender: sender, maximumCost: debt))
+        pendingIDs.insert(id)
         return true
+    }
+
+    /// Puts back transactions that were pending when a snapshot was taken, as they were.
+    mutating func restorePending(_ transactions: [SignedTransaction]) {
+        for transaction in transactions {
+            let core = transaction.core
+            let sender = core.senderPublicKey.address
+            let cost = (try? Self.maximumCost(of: core)) ?? .max
+            var queue = queues[sender] ?? SenderQueue()
+            queue.count += 1
+            queue.reserved = (try? queue.reserved.adding(cost)) ?? .max
+            queues[sender] = queue
+            pending.append(
+                PendingTransaction(transaction: transaction, id: transaction.id, sender: sender, maximumCost: cost))
+            pendingIDs.insert(transaction.id)
+        }
     }
 
     /// amount + gasLimit * gasPrice: what the sender must hold for the transaction.
@@ -79,25 +130,26 @@ struct LedgerState: Sendable {
         guard !pending.isEmpty else { return nil }
         let number = latestBlock.number + 1
         var gasUsed: UInt64 = 0
-        for transaction in pending {
-            let success = apply(transaction)
+        for entry in pending {
+            let success = apply(entry.transaction, sender: entry.sender)
             let gas = success ? Ledger.paymentGas : 0
             gasUsed += gas
-            confirmed[transaction.id] = ConfirmedTransaction(
-                transaction: transaction, blockNumber: number, gasUsed: gas, success: success)
+            confirmed[entry.id] = ConfirmedTransaction(
+                transaction: entry.transaction, blockNumber: number, gasUsed: gas, success: success)
         }
         let block = TxBlock(
             number: number, timestamp: timestamp, transactionIDs: pending.map(\.id), gasUsed: gasUsed)
         blocks.append(block)
         pending.removeAll()
+        pendingIDs.removeAll()
+        queues.removeAll()
         return block
     }
 
     /// Moves the amount and the fee for the gas a payment uses (50), and bumps the nonce.
     /// False, and nothing changed, in the case `accept` rules out (a balance that no longer covers it).
-    private mutating func apply(_ transaction: SignedTransaction) -> Bool {
+    private mutating func apply(_ transaction: SignedTransaction, sender: Address) -> Bool {
         let core = transaction.core
-        let sender = core.senderPublicKey.address
         guard var from = accounts[sender],
             let fee = try? Amount.fee(gasPrice: core.gasPrice, gasLimit: Ledger.paymentGas),
             let cost = try? core.amount.adding(fee),

@@ -1,0 +1,114 @@
+import Foundation
+import ZhipDevnetKit
+import ZilliqaKit
+
+/// The JSON-RPC client against an in-process zhip-devnet on loopback: batching, the node's
+/// CreateTransaction throughput, and GetBalance latency.
+enum NetworkBenchmarks {
+    static let name = "JSON-RPC and zhip-devnet on loopback (issue 3)"
+
+    static let suite = BenchmarkSuite(name: name) { report in
+        let addresses = (0..<1000).map { _ in KeyPair.generate().address }
+        let senders = (0..<16).map { _ in KeyPair.generate() }
+        var configuration = DevnetConfiguration()
+        configuration.port = 0
+        configuration.blockTime = .seconds(3600)
+        configuration.genesis =
+            addresses.map { GenesisAccount(address: $0, balance: Amount(1, unit: .zil)) }
+            + senders.map { GenesisAccount(keyPair: $0, balance: Amount(1_000_000, unit: .zil)) }
+        let devnet = try Devnet(configuration: configuration, log: { _ in })
+        try devnet.start()
+        defer { devnet.stopAndWaitForBenchmark() }
+
+        try await batching(report, url: devnet.url, addresses: addresses)
+        try await latency(report, url: devnet.url, address: addresses[0])
+        try await throughput(report, url: devnet.url, senders: senders)
+    }
+
+    /// GetBalance of 1000 addresses: one batched request against 1000 single requests.
+    static func batching(_ report: Report, url: URL, addresses: [Address]) async throws {
+        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+        let batched = try await Measurement.median("GetBalance x1000, one batch", runs: 9, warmUp: 1) {
+            let balances = try await service.balances(of: addresses)
+            precondition(balances.count == addresses.count)
+        }
+        let single = try await Measurement.median("GetBalance x1000, one request each", runs: 5, warmUp: 1) {
+            for address in addresses { _ = try await service.balance(of: address) }
+        }
+        report.add(Comparison(group: name, subject: batched, reference: single, target: .fasterBy(5)))
+    }
+
+    /// p50 and p99 of single GetBalance calls over 2000 requests.
+    static func latency(_ report: Report, url: URL, address: Address) async throws {
+        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for index in 0..<2100 {
+            let start = clock.now
+            _ = try await service.balance(of: address)
+            if index >= 100 { samples.append(clock.now - start) }
+        }
+        samples.sort()
+        func nanoseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+        }
+        let p50 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count / 2]))
+        let p99 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count * 99 / 100]))
+        report.add(
+            Figure(group: name, label: "GetBalance latency p50 / p99", value: "\(p50) / \(p99)", note: "2000 calls"))
+    }
+
+    /// Signed payments per second the devnet verifies and accepts, with 1, 4 and 16 clients.
+    /// Transactions are signed before the clock starts: this measures the node, not the signer.
+    static func throughput(_ report: Report, url: URL, senders: [KeyPair]) async throws {
+        let recipient = KeyPair.generate().address
+        var nextNonce = [UInt64](repeating: 1, count: senders.count)
+        for clients in [1, 4, 16] {
+            let perClient = 4000 / clients
+            var batches: [[SignedTransaction]] = []
+            for client in 0..<clients {
+                let pair = senders[client]
+                batches.append(
+                    (0..<perClient).map { offset in
+                        let payment = Payment(
+                            to: recipient, amount: Amount(qa: 1), gasPrice: Amount(2000, unit: .li), gasLimit: 50,
+                            nonce: nextNonce[client] + UInt64(offset))
+                        return SignedTransaction.sign(payment, with: pair, chainID: 222)
+                    })
+                nextNonce[client] += UInt64(perClient)
+            }
+            let clock = ContinuousClock()
+            let start = clock.now
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for batch in batches {
+                    group.addTask {
+                        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+                        for transaction in batch { _ = try await service.send(transaction) }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let perSecond = Int((Double(perClient * clients) / seconds).rounded())
+            let target = clients == 4 ? "target >= 1000/s  \(perSecond >= 1000 ? "ok" : "MISSED")" : ""
+            report.add(
+                Figure(
+                    group: name, label: "CreateTransaction, \(clients) client\(clients == 1 ? "" : "s")",
+                    value: "\(perSecond) tx/s", note: "\(perClient * clients) signed payments \(target)"))
+            if clients == 4 { report.record(target: perSecond >= 1000) }
+        }
+    }
+}
+
+extension Devnet {
+    /// Stops the node from synchronous code at the end of the suite.
+    fileprivate func stopAndWaitForBenchmark() {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await stop()
+            done.signal()
+        }
+        done.wait()
+    }
+}
