@@ -61,8 +61,9 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case readFailed(path: String, code: Int32)
     /// `path` is larger than a store file can be (`limit` bytes): it is not one of ours.
     case fileTooLarge(path: String, limit: Int)
-    /// Writing `path` failed at `operation` (open, write, fsync, rename); the old file, if any,
-    /// is untouched.
+    /// Writing `path` failed at `operation` (create temporary file, write, fsync, rename, …);
+    /// the file holds its previous contents, or (when only the last directory `fsync` failed)
+    /// the new ones, never a mix.
     case writeFailed(path: String, operation: String, code: Int32)
     /// `path` could not be read as a store and was renamed to `movedTo`, where its bytes are
     /// kept; the store starts empty. Nothing was overwritten.
@@ -107,8 +108,8 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(path) is larger than \(limit) bytes, far more than Zhip ever writes: it is not Zhip's file;"
                 + " move it away"
         case .writeFailed(let path, let operation, let code):
-            "cannot write \(path) (\(operation)): \(Self.reason(code)); the previous contents are unchanged;"
-                + " check free space and permissions, then try again"
+            "cannot write \(path) (\(operation)): \(Self.reason(code)); the file holds either its previous"
+                + " contents or the new ones, never a mix; check free space and permissions, then try again"
         case .corruptFile(let path, let reason, let movedTo):
             "\(path) could not be read because \(reason); it was moved to \(movedTo) so that nothing in it is"
                 + " lost, and Zhip starts again without it (restore what you need from the moved file)"
