@@ -52,6 +52,10 @@ struct ContainerServicesTests {
         #expect(throws: PersistenceError.noHomeDirectory) {
             try Container.shared.securePersistence().load(.wallet, as: String.self)
         }
+        #expect(throws: PersistenceError.noHomeDirectory) {
+            try Container.shared.securePersistence().delete(.pincode)
+        }
+        #expect(Container.shared.preferences().storage.location == "(no directory)")
     }
 
     @Test("the default paths come from this process's environment")
@@ -97,6 +101,52 @@ struct ContainerServicesTests {
 
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(clock.sleeps.isEmpty)
+    }
+
+    @Test("the system clock never runs backwards")
+    func systemClockIsMonotonic() {
+        let clock = SystemClock()
+
+        let first = clock.now
+        let second = clock.now
+
+        #expect(second >= first)
+    }
+
+    @Test("the system clock's sleep throws when the task is cancelled")
+    func systemClockCancellation() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await SystemClock().sleep(for: .seconds(60))
+        }
+
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test("the system date provider answers the current date")
+    func systemDateProvider() {
+        let before = Date()
+
+        let now = SystemDateProvider().now
+
+        #expect(now >= before)
+        #expect(now <= Date())
+    }
+
+    @Test(
+        "scopes describe themselves by name",
+        arguments: [(Scope.unique, "unique"), (.cached, "cached"), (.singleton, "singleton")])
+    func scopeDescriptions(scope: Scope, name: String) {
+        #expect(scope.description == name)
+    }
+
+    @Test("FixedDateProvider answers a date set later")
+    func fixedDateProviderSet() {
+        let dates = FixedDateProvider(Date(timeIntervalSince1970: 0))
+
+        dates.set(Date(timeIntervalSince1970: 42))
+
+        #expect(dates.now == Date(timeIntervalSince1970: 42))
     }
 
     @Test("FixedDateProvider answers its date until moved")

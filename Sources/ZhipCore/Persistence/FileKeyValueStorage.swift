@@ -30,7 +30,10 @@ public import Foundation
 ///   `<file>.corrupt-<UTC time>` and reported as ``PersistenceError/corruptFile(path:reason:movedTo:)``
 ///   by the operation that found it; the next operation starts from an empty store.
 ///   A single value of the wrong type is reported by `load` and left in place.
-/// - Reading does not create anything: with no directory or no file, every key is absent.
+/// - Reading creates nothing but the lock file, and nothing at all when the directory does not
+///   exist: with no directory or no file, every key is absent.
+/// - A symbolic link in place of the file is read through, but the next save replaces the link
+///   with a regular file.
 public struct FileKeyValueStorage: KeyValueStorage {
     /// How strictly the storage treats the directory and file it finds.
     public enum Protection: Sendable, Hashable {
