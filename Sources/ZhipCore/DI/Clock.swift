@@ -1,0 +1,33 @@
+/// Monotonic time for code that waits or measures: a pincode lockout counting down, polling
+/// for a transaction receipt every few seconds.
+///
+/// The test stand-in is `ImmediateClock` (ZhipCoreTestSupport): its `sleep` returns at once
+/// and moves its `now` forward by the time asked, so a test of a 30-second poll takes no time.
+/// For the wall-clock time to show or store, use ``DateProvider``.
+///
+/// ```swift
+/// let clock = Container.shared.clock()
+/// let start = clock.now
+/// try await clock.sleep(for: .seconds(5))
+/// let waited = clock.now - start        // at least 5 s
+/// ```
+public protocol Clock: Sendable {
+    /// The current instant; only the difference between two instants means anything.
+    var now: ContinuousClock.Instant { get }
+
+    /// Suspends the calling task for `duration`.
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled before the time is up.
+    func sleep(for duration: Duration) async throws
+}
+
+/// The real ``Clock``: Swift's `ContinuousClock` (it keeps counting while the machine sleeps).
+public struct SystemClock: Clock {
+    public init() {}
+
+    public var now: ContinuousClock.Instant { ContinuousClock.now }
+
+    public func sleep(for duration: Duration) async throws {
+        try await Task.sleep(for: duration)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Zhip's registrations, in three sections: services (stores, time, paths), composite use
+/// cases (one per domain), and narrow use cases (one capability each, most forwarding to a
+/// composite). Tests replace any of them with `register`; see ``Container``.
+extension Container {
+    // MARK: - Services
+
+    /// Where Zhip keeps its files. The default reads `ZHIP_HOME` and the XDG variables of this
+    /// process (see ``ZhipPaths``); a front end with a `--home` flag registers its own at
+    /// start-up, before anything resolves a store (the stores are singletons and keep the
+    /// paths they were made with):
+    /// ```swift
+    /// Container.shared.zhipPaths.register {
+    ///     Result { () throws(PersistenceError) in
+    ///         try ZhipPaths.resolve(explicitHome: home, environment: ProcessInfo.processInfo.environment)
+    ///     }
+    /// }
+    /// ```
+    /// A failure is not thrown here but by the first store operation, as its error.
+    public var zhipPaths: Factory<Result<ZhipPaths, PersistenceError>> {
+        self {
+            Result { () throws(PersistenceError) in
+                try ZhipPaths.resolve(explicitHome: nil, environment: ProcessInfo.processInfo.environment)
+            }
+        }.singleton
+    }
+
+    /// Settings and cached values: `preferences.json` in the config directory. Tests register
+    /// `Preferences(storage: InMemoryKeyValueStorage())` (ZhipCoreTestSupport).
+    public var preferences: Factory<Preferences> {
+        self {
+            switch self.zhipPaths() {
+            case .success(let paths):
+                Preferences(storage: paths.preferencesStorage(dateProvider: self.dateProvider()))
+            case .failure(let error):
+                Preferences(storage: UnavailableKeyValueStorage(error: error))
+            }
+        }.singleton
+    }
+
+    /// The wallet and pincode: `secure.json` (0600) in the data directory (0700). Tests
+    /// register `SecurePersistence(storage: InMemoryKeyValueStorage())`.
+    public var securePersistence: Factory<SecurePersistence> {
+        self {
+            switch self.zhipPaths() {
+            case .success(let paths):
+                SecurePersistence(storage: paths.secureStorage(dateProvider: self.dateProvider()))
+            case .failure(let error):
+                SecurePersistence(storage: UnavailableKeyValueStorage(error: error))
+            }
+        }.singleton
+    }
+
+    /// Monotonic time for waiting and measuring; tests register `ImmediateClock()`.
+    public var clock: Factory<any Clock> {
+        self { SystemClock() }.singleton
+    }
+
+    /// The wall-clock date; tests register `FixedDateProvider(someDate)`.
+    public var dateProvider: Factory<any DateProvider> {
+        self { SystemDateProvider() }.singleton
+    }
+
+    // `zilliqaService: Factory<any ZilliqaService>` belongs here once ZilliqaKit's RPC client
+    // exists: `self { DefaultZilliqaService(endpoint: …) }.singleton`.
+
+    // MARK: - Composite use cases
+    //
+    // One per domain, a singleton built from the services above by constructor injection:
+    //
+    //     public var transactionsUseCase: Factory<any TransactionsUseCase> {
+    //         self {
+    //             DefaultTransactionsUseCase(
+    //                 zilliqaService: self.zilliqaService(), preferences: self.preferences(),
+    //                 dateProvider: self.dateProvider())
+    //         }.singleton
+    //     }
+
+    // MARK: - Narrow use cases
+    //
+    // One capability each, resolving to its domain's composite so that one object backs them
+    // all while each consumer depends only on what it uses. Left `.unique`: the composite is
+    // the singleton, and registering a fake composite reaches every facet that is not
+    // registered itself.
+    //
+    //     public var sendTransactionUseCase: Factory<any SendTransactionUseCase> {
+    //         self { self.transactionsUseCase() }
+    //     }
+}

@@ -1,0 +1,102 @@
+/// How to make one dependency: a default closure, a ``Scope``, and the container that keeps
+/// its registration and cached instance. Call it to get the instance.
+///
+/// A factory is declared as a computed property in an extension of ``Container``; the property
+/// name and the produced type are its key. It is a throwaway value: every call of the property
+/// makes a new `Factory`, and all state lives in the container's ``ContainerManager``.
+///
+/// ```swift
+/// extension Container {
+///     var pincodeUseCase: Factory<any PincodeUseCase> {
+///         self { DefaultPincodeUseCase(securePersistence: self.securePersistence()) }.singleton
+///     }
+/// }
+/// let useCase = Container.shared.pincodeUseCase()          // resolve
+/// Container.shared.pincodeUseCase.register { FakePincodeUseCase() }   // override (tests)
+/// Container.shared.pincodeUseCase.reset()                  // back to the default
+/// ```
+///
+/// Only factories of `Sendable` types can be `.cached` or `.singleton`: a kept instance is
+/// handed to every task that asks, so it must be safe to share. `.unique` takes any type.
+public struct Factory<T>: Sendable {
+    private let manager: ContainerManager
+    let key: FactoryKey
+    private let defaultFactory: @Sendable () -> T
+    private let caching: Caching<T>?
+
+    /// A `.unique` factory filed under `key` in `container`; ``Container/callAsFunction(key:_:)``
+    /// is the usual way to make one.
+    init(container: Container, key: FactoryKey, factory: @escaping @Sendable () -> T) {
+        self.manager = container.manager
+        self.key = key
+        self.defaultFactory = factory
+        self.caching = nil
+    }
+
+    private init(copying other: Factory<T>, caching: Caching<T>?) {
+        self.manager = other.manager
+        self.key = other.key
+        self.defaultFactory = other.defaultFactory
+        self.caching = caching
+    }
+
+    /// How long the instance lives once made.
+    public var scope: Scope { caching?.scope ?? .unique }
+
+    /// The instance: the one kept by this factory's scope if there is one, else a new one
+    /// from the registered closure if there is one, else from the default closure.
+    ///
+    /// ```swift
+    /// let clock = Container.shared.clock()
+    /// ```
+    public func callAsFunction() -> T {
+        manager.resolve(key: key, defaultFactory: defaultFactory, caching: caching)
+    }
+
+    /// Replaces the default closure with `factory` for this container, until `reset()` (or
+    /// `manager.reset()`), and drops the instance kept for this factory so the next resolution
+    /// uses `factory`. The default closure itself is never changed. The scope stays the one
+    /// the declaration gave.
+    ///
+    /// ```swift
+    /// Container.shared.dateProvider.register { FixedDateProvider(Date(timeIntervalSince1970: 0)) }
+    /// ```
+    @discardableResult
+    public func register(_ factory: @escaping @Sendable () -> T) -> Factory<T> {
+        manager.register(key: key, factory: factory)
+        return self
+    }
+
+    /// Forgets this factory's registration and kept instance (``FactoryResetOptions/all``), or
+    /// only one of them, so the next resolution uses the default closure again.
+    ///
+    /// ```swift
+    /// Container.shared.preferences.reset()
+    /// ```
+    @discardableResult
+    public func reset(_ options: FactoryResetOptions = .all) -> Factory<T> {
+        manager.reset(key: key, options: options)
+        return self
+    }
+
+    /// This factory with the ``Scope/unique`` scope: a new instance on every resolution.
+    public var unique: Factory<T> { Factory(copying: self, caching: nil) }
+}
+
+extension Factory where T: Sendable {
+    /// This factory with the ``Scope/singleton`` scope: one instance for the container's life.
+    ///
+    /// ```swift
+    /// var clock: Factory<any Clock> { self { SystemClock() }.singleton }
+    /// ```
+    public var singleton: Factory<T> { scope(.singleton) }
+
+    /// This factory with the ``Scope/cached`` scope: one instance until it is reset.
+    public var cached: Factory<T> { scope(.cached) }
+
+    /// This factory with `scope`.
+    public func scope(_ scope: Scope) -> Factory<T> {
+        guard scope != .unique else { return unique }
+        return Factory(copying: self, caching: Caching(scope: scope, erase: { $0 }))
+    }
+}

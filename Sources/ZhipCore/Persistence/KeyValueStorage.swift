@@ -1,0 +1,25 @@
+public import Foundation
+
+/// Where a ``KeyValueStore`` keeps its values: each one the JSON encoding of a Codable value,
+/// under its key's raw value. ``FileKeyValueStorage`` writes them to a file;
+/// `InMemoryKeyValueStorage` (ZhipCoreTestSupport) keeps them in memory for tests.
+///
+/// Conformers store and return the bytes they are given; ``KeyValueStore`` does all encoding
+/// and decoding, so every storage behaves the same for every type.
+///
+/// ```swift
+/// let preferences = Preferences(storage: InMemoryKeyValueStorage())
+/// ```
+public protocol KeyValueStorage: Sendable {
+    /// Where the values live, for error messages: a file path, or a short name such as `memory`.
+    var location: String { get }
+
+    /// The JSON bytes saved under `key`, or nil when there are none.
+    func data(forKey key: String) throws(PersistenceError) -> Data?
+
+    /// Saves `data`, one JSON value, under `key`, replacing what was there.
+    func setData(_ data: Data, forKey key: String) throws(PersistenceError)
+
+    /// Removes what is saved under `key`; nothing happens when there is nothing.
+    func removeData(forKey key: String) throws(PersistenceError)
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A typed key-value store: Codable values saved under the cases of `Key`, kept by a
+/// ``KeyValueStorage`` (a file, or memory in tests).
+///
+/// ``Preferences`` and ``SecurePersistence`` are the two Zhip uses.
+///
+/// ```swift
+/// let preferences = Container.shared.preferences()
+/// try preferences.save(true, for: .hasAcceptedTermsOfService)
+/// let accepted = try preferences.load(.hasAcceptedTermsOfService, as: Bool.self) ?? false
+/// try preferences.save(balance, for: .cachedBalance)          // an Amount, as a Qa string
+/// try preferences.delete(.cachedBalance)
+/// ```
+///
+/// Values are JSON-encoded with Foundation's defaults; a `Date` is written as its exact
+/// `timeIntervalSinceReferenceDate`, so it reads back equal.
+public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
+    /// Where the values are kept.
+    public let storage: any KeyValueStorage
+
+    /// A store over `storage`.
+    public init(storage: any KeyValueStorage) {
+        self.storage = storage
+    }
+
+    /// The value saved under `key`, or nil when there is none.
+    ///
+    /// - Throws: ``PersistenceError/valueNotDecodable(key:type:location:)`` when what is saved
+    ///   is not a `T`, or the storage's error when it cannot be read.
+    public func load<T: Decodable>(_ key: Key, as type: T.Type = T.self) throws(PersistenceError) -> T? {
+        guard let data = try storage.data(forKey: key.rawValue) else { return nil }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw .valueNotDecodable(key: key.rawValue, type: String(describing: T.self), location: storage.location)
+        }
+    }
+
+    /// Saves `value` under `key`, replacing what was there.
+    ///
+    /// - Throws: ``PersistenceError/valueNotEncodable(key:type:)``, or the storage's error
+    ///   when it cannot be written (then the previous value is still there).
+    public func save<T: Encodable>(_ value: T, for key: Key) throws(PersistenceError) {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(value)
+        } catch {
+            throw .valueNotEncodable(key: key.rawValue, type: String(describing: T.self))
+        }
+        try storage.setData(data, forKey: key.rawValue)
+    }
+
+    /// Removes the value saved under `key`; nothing happens when there is none.
+    public func delete(_ key: Key) throws(PersistenceError) {
+        try storage.removeData(forKey: key.rawValue)
+    }
+
+    /// True when a value is saved under `key`.
+    public func contains(_ key: Key) throws(PersistenceError) -> Bool {
+        try storage.data(forKey: key.rawValue) != nil
+    }
+}

@@ -1,0 +1,27 @@
+/// The app's settings and cached values, kept in `preferences.json` in the config directory.
+///
+/// ```swift
+/// let preferences: Preferences = Container.shared.preferences()
+/// try preferences.save(true, for: .hasAcceptedTermsOfService)
+/// ```
+public typealias Preferences = KeyValueStore<PreferencesKey>
+
+/// What ``Preferences`` keeps, and the type each key holds.
+public enum PreferencesKey: String, Sendable, CaseIterable {
+    /// `Bool`: the user accepted the terms of service.
+    case hasAcceptedTermsOfService
+    /// `Bool`: the user accepted the warning about Zilliqa's own elliptic-curve signatures.
+    case hasAcceptedCustomECCWarning
+    /// `Bool`: the user answered whether crash reports may be sent (either way).
+    case hasAnsweredCrashReportingQuestion
+    /// `Bool`: the user allowed crash reports.
+    case hasAcceptedCrashReporting
+    /// `Bool`: the user chose not to set a pincode.
+    case skipPincodeSetup
+    /// `Amount` (ZilliqaKit): the last balance fetched, stored as its Qa decimal string.
+    case cachedBalance
+    /// `Date`: when ``cachedBalance`` was fetched.
+    case balanceWasUpdatedAt
+    /// ``NetworkPreference``: the network the wallet talks to.
+    case network
+}

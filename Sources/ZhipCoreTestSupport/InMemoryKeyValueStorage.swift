@@ -1,0 +1,47 @@
+public import Foundation
+import Synchronization
+public import ZhipCore
+
+/// A ``KeyValueStorage`` in memory, for tests: it keeps the JSON bytes the store gives it, so
+/// values go through the same encoding as on disk, but nothing touches the file system.
+///
+/// ```swift
+/// let preferences = Preferences.inMemory()
+/// Container.shared.securePersistence.register { .inMemory() }
+/// ```
+public final class InMemoryKeyValueStorage: KeyValueStorage {
+    private let values: Mutex<[String: Data]>
+
+    /// An empty storage, or one holding `values` (JSON bytes by key).
+    public init(_ values: [String: Data] = [:]) {
+        self.values = Mutex(values)
+    }
+
+    public var location: String { "memory" }
+
+    /// The keys that hold a value.
+    public var keys: Set<String> { values.withLock { Set($0.keys) } }
+
+    public func data(forKey key: String) throws(PersistenceError) -> Data? {
+        values.withLock { $0[key] }
+    }
+
+    public func setData(_ data: Data, forKey key: String) throws(PersistenceError) {
+        values.withLock { $0[key] = data }
+    }
+
+    public func removeData(forKey key: String) throws(PersistenceError) {
+        _ = values.withLock { $0.removeValue(forKey: key) }
+    }
+}
+
+extension KeyValueStore {
+    /// A store over a new, empty ``InMemoryKeyValueStorage``.
+    ///
+    /// ```swift
+    /// @Test(.container { $0.preferences.register { .inMemory() } })
+    /// ```
+    public static func inMemory() -> KeyValueStore<Key> {
+        KeyValueStore(storage: InMemoryKeyValueStorage())
+    }
+}

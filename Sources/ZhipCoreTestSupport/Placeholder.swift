@@ -1,3 +1,0 @@
-import ZhipCore
-
-enum Placeholder {}
