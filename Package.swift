@@ -85,7 +85,7 @@ let package = Package(
         // MARK: - Benchmarks (`just bench`)
         .executableTarget(
             name: "ZhipBench",
-            dependencies: ["ZilliqaKit", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL"],
             swiftSettings: strictSettings
         ),
 

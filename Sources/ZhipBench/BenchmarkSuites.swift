@@ -4,5 +4,6 @@ enum BenchmarkSuites {
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
         NetworkBenchmarks.suite,
+        ContainerBenchmarks.suite,
     ]
 }

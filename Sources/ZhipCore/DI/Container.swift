@@ -48,6 +48,6 @@ public final class Container: Sendable {
     public func callAsFunction<T>(
         key: StaticString = #function, _ factory: @escaping @Sendable () -> T
     ) -> Factory<T> {
-        Factory(container: self, key: FactoryKey(T.self, name: key.description), factory: factory)
+        Factory(container: self, key: FactoryKey(T.self, name: key), factory: factory)
     }
 }

@@ -20,7 +20,15 @@ public final class ContainerManager: @unchecked Sendable {
     /// An instance kept by a caching scope, with the scope that made it.
     private struct CacheEntry {
         let scope: Scope
-        let value: any Sendable
+        /// A `Box<T>`: casting to a concrete class is much cheaper than to an existential `T`.
+        let value: AnyObject
+    }
+
+    /// Holds a cached instance. `@unchecked Sendable`: a box is only made for a factory with a
+    /// `Caching`, and only `.singleton` and `.cached` make one, both requiring `T: Sendable`.
+    private final class Box<T>: @unchecked Sendable {
+        let value: T
+        init(_ value: T) { self.value = value }
     }
 
     /// A closure given to `register`, kept beside (never instead of) the default closure.
@@ -102,8 +110,8 @@ public final class ContainerManager: @unchecked Sendable {
     private func unsafeResolve<T>(
         key: FactoryKey, defaultFactory: @Sendable () -> T, caching: Caching<T>?
     ) -> T {
-        if let caching, let entry = cache[key], entry.scope == caching.scope, let value = entry.value as? T {
-            return value
+        if let caching, let entry = cache[key], entry.scope == caching.scope, let box = entry.value as? Box<T> {
+            return box.value
         }
         unsafeEnter(key)
         defer { resolving.removeLast() }
@@ -114,7 +122,7 @@ public final class ContainerManager: @unchecked Sendable {
             value = defaultFactory()
         }
         if let caching {
-            cache[key] = CacheEntry(scope: caching.scope, value: caching.erase(value))
+            cache[key] = CacheEntry(scope: caching.scope, value: Box(value))
         }
         return value
     }
@@ -137,5 +145,4 @@ public final class ContainerManager: @unchecked Sendable {
 /// the container never shares a non-Sendable instance between tasks.
 struct Caching<T>: Sendable {
     let scope: Scope
-    let erase: @Sendable (T) -> any Sendable
 }

@@ -97,6 +97,6 @@ extension Factory where T: Sendable {
     /// This factory with `scope`.
     public func scope(_ scope: Scope) -> Factory<T> {
         guard scope != .unique else { return unique }
-        return Factory(copying: self, caching: Caching(scope: scope, erase: { $0 }))
+        return Factory(copying: self, caching: Caching(scope: scope))
     }
 }
