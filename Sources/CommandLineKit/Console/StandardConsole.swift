@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Console {
+    /// The console of this process: file descriptors 1 and 2, standard input (read without
+    /// echo through termios when asked), the process environment and working directory.
+    public static func standard() -> Console {
+        Console(
+            standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
+            standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
+            readLine: { echo in TerminalInput.readLine(echo: echo) },
+            environment: ProcessInfo.processInfo.environment,
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+}
+
+/// Unbuffered writes to a file descriptor, so output is complete even if the process exits right after.
+enum FileDescriptorOutput {
+    static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, base + offset, raw.count - offset)
+                #else
+                    let written = Darwin.write(descriptor, base + offset, raw.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+/// Reads lines from standard input, optionally with the terminal's echo turned off.
+enum TerminalInput {
+    /// Signals that would otherwise leave the terminal without echo.
+    private static let interruptions: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// One line without its ending, nil at end of input. With `echo` false and a terminal on
+    /// standard input, ECHO is cleared for the read and restored on every path: after the
+    /// line, at end of input, and when one of ``interruptions`` arrives (the handler restores
+    /// the terminal, then lets the signal end the process as it would have).
+    static func readLine(echo: Bool) -> String? {
+        var saved = termios()
+        guard !echo, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            return Swift.readLine(strippingNewline: true)
+        }
+        let original = saved
+        let guards = interruptions.map { SignalRestorer(signal: $0, terminal: original) }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        defer {
+            var restore = original
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &restore)
+            for signalGuard in guards { signalGuard.cancel() }
+        }
+        return Swift.readLine(strippingNewline: true)
+    }
+}
+
+/// While alive, catches one signal: restores the terminal settings, then re-raises the
+/// signal with its default action.
+private final class SignalRestorer {
+    private let number: Int32
+    private let previous: sighandler_t?
+    private let source: any DispatchSourceSignal
+
+    init(signal number: Int32, terminal: termios) {
+        self.number = number
+        previous = signal(number, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            var restore = terminal
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &restore)
+            _ = signal(number, SIG_DFL)
+            _ = raise(number)
+        }
+        source.resume()
+    }
+
+    func cancel() {
+        source.cancel()
+        _ = signal(number, previous)
+    }
+}
