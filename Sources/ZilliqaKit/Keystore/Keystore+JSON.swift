@@ -1,0 +1,173 @@
+public import Foundation
+
+extension Keystore: Codable {
+    /// Reads a keystore as any Zilliqa wallet writes it: the address with or without `0x`, in
+    /// checksummed, lower or upper case, or no address at all; hex in any case; kdfparams with
+    /// all of n, c, r, p, dklen (zilliqa-js, pyzil) or only the fields its kdf uses (gozilliqa).
+    ///
+    /// ```swift
+    /// let keystore = try Keystore(json: Data(contentsOf: url))
+    /// ```
+    /// - Throws: a ``KeystoreError`` naming the field that is missing, mistyped, not hex, of the
+    ///   wrong length or unsupported; never traps on bad input.
+    public init(json: Data) throws(KeystoreError) {
+        let file: KeystoreFile
+        do {
+            file = try JSONDecoder().decode(KeystoreFile.self, from: json)
+        } catch let error as DecodingError {
+            throw Self.keystoreError(for: error)
+        } catch {
+            throw .notJSON
+        }
+        try self.init(file: file)
+    }
+
+    /// The keystore as zilliqa-js writes it: a `0x` checksummed address, lowercase hex, and
+    /// kdfparams with all of salt, n, c, r, p and dklen (the fields the kdf does not use carry
+    /// zilliqa-js's defaults). Keys are sorted, so the same keystore always gives the same bytes.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(file)
+        } catch {
+            preconditionFailure("encoding strings and integers cannot fail: \(error)")
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(file: KeystoreFile(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try file.encode(to: encoder)
+    }
+
+    // MARK: - File to value
+
+    private init(file: KeystoreFile) throws(KeystoreError) {
+        guard let version = file.version?.value else { throw .missingField("version") }
+        guard version == Self.version else { throw .unsupportedVersion(version) }
+        guard let crypto = file.crypto else { throw .missingField("crypto") }
+        guard let cipher = crypto.cipher else { throw .missingField("crypto.cipher") }
+        guard cipher == Self.cipher else { throw .unsupportedCipher(Self.excerpt(cipher)) }
+        guard let kdfName = crypto.kdf else { throw .missingField("crypto.kdf") }
+        guard let params = crypto.kdfparams else { throw .missingField("crypto.kdfparams") }
+        let kdf = try Self.kdf(named: kdfName, params)
+        try kdf.validate()
+        guard let id = file.id else { throw .missingField("id") }
+        let address: Address?
+        do { address = try file.address.map { text throws(AddressError) in try Address(text) } } catch {
+            throw .invalidAddress(error)
+        }
+        self.init(
+            address: address, id: id, kdf: kdf,
+            salt: try Self.hex(params.salt, field: "crypto.kdfparams.salt", bytes: KDFParameters.Bounds.saltLength),
+            iv: try Self.hex(crypto.cipherparams?.iv, field: "crypto.cipherparams.iv", bytes: 16...16),
+            ciphertext: try Self.hex(crypto.ciphertext, field: "crypto.ciphertext", bytes: 32...32),
+            mac: try Self.hex(crypto.mac, field: "crypto.mac", bytes: 32...32))
+    }
+
+    /// The KDF and its cost from the file's `kdf` and `kdfparams`, reading only the fields it uses.
+    private static func kdf(named name: String, _ params: KeystoreFile.KDFParams) throws(KeystoreError)
+        -> KDFParameters
+    {
+        let kdf: KDFParameters
+        switch name {
+        case "scrypt":
+            kdf = .scrypt(
+                n: try required(params.n?.value, "crypto.kdfparams.n"),
+                r: try required(params.r?.value, "crypto.kdfparams.r"),
+                p: try required(params.p?.value, "crypto.kdfparams.p"))
+        case "pbkdf2":
+            if let prf = params.prf, prf != "hmac-sha256" { throw .unsupportedKDF("pbkdf2 with " + excerpt(prf)) }
+            kdf = .pbkdf2(iterations: try required(params.c?.value, "crypto.kdfparams.c"))
+        default:
+            throw .unsupportedKDF(excerpt(name))
+        }
+        let dklen = try required(params.dklen?.value, "crypto.kdfparams.dklen")
+        guard dklen == KDFParameters.derivedKeyLength else {
+            throw .kdfParameterOutOfRange(parameter: "dklen", value: dklen, allowed: "32")
+        }
+        return kdf
+    }
+
+    private static func required<T>(_ value: T?, _ field: String) throws(KeystoreError) -> T {
+        guard let value else { throw .missingField(field) }
+        return value
+    }
+
+    /// The bytes of a hex field, checked against the lengths it may have.
+    private static func hex(_ text: String?, field: String, bytes allowed: ClosedRange<Int>) throws(KeystoreError)
+        -> [UInt8]
+    {
+        guard let text else { throw .missingField(field) }
+        let bytes: [UInt8]
+        do { bytes = try Hex.decode(text) } catch { throw .notHex(field: field) }
+        guard allowed.contains(bytes.count) else {
+            let expected =
+                allowed.count == 1
+                ? "\(allowed.lowerBound) bytes" : "\(allowed.lowerBound) to \(allowed.upperBound) bytes"
+            throw .wrongLength(field: field, bytes: bytes.count, expected: expected)
+        }
+        return bytes
+    }
+
+    /// At most 40 characters of a string taken from a file, for an error message.
+    private static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
+    }
+
+    /// The ``KeystoreError`` a JSON decoding failure means: the path of the offending field and
+    /// the type it must have, or ``KeystoreError/notJSON`` when the bytes are not JSON.
+    private static func keystoreError(for error: DecodingError) -> KeystoreError {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return wrongType(at: context.codingPath)
+        case .keyNotFound(let key, let context):
+            return .missingField(path(context.codingPath + [key]))
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? .notJSON : wrongType(at: context.codingPath)
+        @unknown default:
+            return .notJSON
+        }
+    }
+
+    private static func wrongType(at codingPath: [any CodingKey]) -> KeystoreError {
+        guard let last = codingPath.last?.stringValue else {
+            return .wrongType(field: "(the whole file)", expected: "a JSON object")
+        }
+        let expected: String
+        switch last {
+        case "n", "c", "r", "p", "dklen", "version": expected = "a whole number"
+        case "crypto", "cipherparams", "kdfparams": expected = "a JSON object"
+        default: expected = "a string"
+        }
+        return .wrongType(field: path(codingPath), expected: expected)
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map(\.stringValue).joined(separator: ".")
+    }
+
+    // MARK: - Value to file
+
+    /// zilliqa-js's form of this keystore.
+    private var file: KeystoreFile {
+        let (n, r, p, c): (Int, Int, Int, Int)
+        switch kdf {
+        case .scrypt(let costN, let costR, let costP): (n, r, p, c) = (costN, costR, costP, 262_144)
+        case .pbkdf2(let iterations): (n, r, p, c) = (8192, 8, 1, iterations)
+        }
+        return KeystoreFile(
+            address: address?.checksummed,
+            crypto: KeystoreFile.Crypto(
+                cipher: Self.cipher, cipherparams: KeystoreFile.CipherParams(iv: Hex.encode(iv)),
+                ciphertext: Hex.encode(ciphertext), kdf: kdf.name,
+                kdfparams: KeystoreFile.KDFParams(
+                    salt: Hex.encode(salt), n: WholeNumber(n), c: WholeNumber(c), r: WholeNumber(r), p: WholeNumber(p),
+                    dklen: WholeNumber(KDFParameters.derivedKeyLength), prf: nil),
+                mac: Hex.encode(mac)),
+            id: id, version: WholeNumber(Self.version))
+    }
+}

@@ -1,0 +1,100 @@
+/// Why a keystore could not be read, written or unlocked; each case says what was wrong and
+/// how to fix it. None of them carries a password, a key or anything derived from one.
+///
+/// ```swift
+/// do { key = try keystore.decrypt(password: typed) }
+/// catch .wrongPassword { askAgain() }
+/// catch { show(error.description) }
+/// ```
+public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    // MARK: - Unlocking
+
+    /// The password does not open this keystore (its MAC does not match).
+    case wrongPassword
+    /// The password opens the file, but the key's address is not the one the file names.
+    case addressMismatch(file: Address, key: Address)
+    /// The password opens the file, but what it holds is not a valid secp256k1 private key.
+    case notAPrivateKey
+
+    // MARK: - Writing
+
+    /// A new keystore needs a password of at least this many characters.
+    case passwordTooShort(minimum: Int)
+
+    // MARK: - A damaged or malformed file
+
+    /// The bytes are not JSON at all.
+    case notJSON
+    /// A field the keystore needs is absent (a dotted path such as `crypto.kdfparams.salt`).
+    case missingField(String)
+    /// A field is present with the wrong JSON type (`expected` says which one it needs).
+    case wrongType(field: String, expected: String)
+    /// A field that must be hex is not.
+    case notHex(field: String)
+    /// A hex field decodes to the wrong number of bytes.
+    case wrongLength(field: String, bytes: Int, expected: String)
+    /// The `address` field is not a Zilliqa address.
+    case invalidAddress(AddressError)
+
+    // MARK: - Something this wallet does not support
+
+    /// Only version 3 (Web3 secret storage) keystores exist for Zilliqa.
+    case unsupportedVersion(Int)
+    /// Only the `aes-128-ctr` cipher is defined for these keystores.
+    case unsupportedCipher(String)
+    /// Only `scrypt` and `pbkdf2` (with HMAC-SHA256) are defined for these keystores.
+    case unsupportedKDF(String)
+    /// A KDF parameter is outside the range this wallet accepts (a hostile or broken file
+    /// could otherwise make unlocking take hours or all the memory there is).
+    case kdfParameterOutOfRange(parameter: String, value: Int, allowed: String)
+
+    // MARK: - The crypto libraries
+
+    /// libsodium or OpenSSL refused to run (almost always: not enough memory).
+    case cryptoFailure(String)
+
+    public var description: String {
+        switch self {
+        case .wrongPassword:
+            "wrong password: the password does not unlock this keystore; check it for typos, caps lock and keyboard layout"
+        case .addressMismatch(let file, let key):
+            "address mismatch: the keystore says it holds \(file.checksummed), but its key belongs to "
+                + "\(key.checksummed); the file was edited or put together from two files, do not trust it"
+        case .notAPrivateKey:
+            "the keystore unlocks, but not to a valid private key: the program that wrote it was faulty; "
+                + "restore the key from another backup"
+        case .passwordTooShort(let minimum):
+            "password too short: a keystore password needs at least \(minimum) characters; choose a longer one"
+        case .notJSON:
+            "not a keystore: the data is not JSON; pick the keystore file itself (it starts with {)"
+        case .missingField(let field):
+            "damaged keystore: the field \"\(field)\" is missing; use an intact copy of the file"
+        case .wrongType(let field, let expected):
+            "damaged keystore: the field \"\(field)\" must be \(expected); use an intact copy of the file"
+        case .notHex(let field):
+            "damaged keystore: the field \"\(field)\" must be hex (an even number of digits 0-9, a-f); "
+                + "use an intact copy of the file"
+        case .wrongLength(let field, let bytes, let expected):
+            "damaged keystore: the field \"\(field)\" holds \(bytes) bytes, it must hold \(expected); "
+                + "use an intact copy of the file"
+        case .invalidAddress(let error):
+            "damaged keystore: the field \"address\" is not a Zilliqa address (\(error)); use an intact copy of the file"
+        case .unsupportedVersion(let version):
+            "unsupported keystore version \(version): only version 3 keystores (as Zilliqa wallets write them) "
+                + "can be read; export the key again from the wallet that made the file"
+        case .unsupportedCipher(let cipher):
+            "unsupported cipher \"\(cipher)\": Zilliqa keystores use aes-128-ctr; export the key again from "
+                + "the wallet that made the file"
+        case .unsupportedKDF(let kdf):
+            "unsupported key derivation \"\(kdf)\": Zilliqa keystores use scrypt or pbkdf2 with hmac-sha256; "
+                + "export the key again from the wallet that made the file"
+        case .kdfParameterOutOfRange(let parameter, let value, let allowed):
+            "key derivation parameter \(parameter) = \(value) is outside what this wallet accepts (\(allowed)): "
+                + "beyond these bounds unlocking could take hours or all the memory there is, so such a keystore "
+                + "is broken or hostile; use another copy of it"
+        case .cryptoFailure(let operation):
+            "\(operation) failed inside the crypto library, most likely for lack of memory; "
+                + "close other programs and try again"
+        }
+    }
+}
