@@ -52,7 +52,7 @@ enum TerminalInput {
     /// One line without its ending, nil at end of input. With `echo` false and a terminal on
     /// standard input, ECHO is cleared for the read and restored on every path: after the
     /// line, at end of input, and when one of ``interruptions`` arrives (the handler restores
-    /// the terminal, then lets the signal end the process as it would have).
+    /// the terminal, then ends the process as the signal would have).
     static func readLine(echo: Bool) -> String? {
         var saved = termios()
         guard !echo, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
@@ -72,8 +72,8 @@ enum TerminalInput {
     }
 }
 
-/// While alive, catches one signal: restores the terminal settings, then re-raises the
-/// signal with its default action.
+/// While alive, catches one signal: restores the terminal settings, then ends the process
+/// with the signal's default action.
 private final class SignalRestorer {
     private let number: Int32
     private let previous: sighandler_t?
@@ -86,8 +86,12 @@ private final class SignalRestorer {
         source.setEventHandler {
             var restore = terminal
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &restore)
+            FileDescriptorOutput.write("\n", to: STDERR_FILENO)
+            // End the process as the signal would have; if the signal is blocked on this
+            // dispatch thread and not yet delivered elsewhere, exit with the shell's 128 + n.
             _ = signal(number, SIG_DFL)
-            _ = raise(number)
+            _ = kill(getpid(), number)
+            _exit(128 + number)
         }
         source.resume()
     }
