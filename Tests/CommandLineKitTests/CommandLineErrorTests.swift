@@ -187,6 +187,13 @@ struct RunErrorTests {
         #expect(result.errors.contains("'--help' in ReservedName is reserved for help and version"))
     }
 
+    @Test("a flag defaulting to true is a definition error")
+    func flagDefaultingToTrue() async {
+        let result = await run([], root: FlagDefaultingToTrue.self)
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("the flag 'color' in FlagDefaultingToTrue defaults to true"))
+    }
+
     @Test("a stored property that is not an argument is a definition error")
     func plainPropertyDeclaration() async {
         let result = await run([], root: PlainProperty.self)

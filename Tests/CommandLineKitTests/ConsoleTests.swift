@@ -21,12 +21,19 @@ struct ConsoleTests {
         #expect(recorder.output.isEmpty)
     }
 
+    @Test("a read with echo records its prompt without adding a line break")
+    func echoedPrompt() {
+        let recorder = ConsoleRecorder(input: ["answer"])
+        let answer = recorder.console.readLine("Name? ", true)
+        #expect(answer == "answer" && recorder.errorOutput == "Name? " && recorder.echoModes == [true])
+    }
+
     @Test("reading past the scripted input gives nil, as at end of input")
     func endOfInput() {
         let recorder = ConsoleRecorder(input: ["one"])
         let console = recorder.console
-        #expect(console.readLine(true) == "one")
-        #expect(console.readLine(true) == nil)
+        #expect(console.readLine("", true) == "one")
+        #expect(console.readLine("", true) == nil)
     }
 
     @Test("a relative path is resolved against the current directory")

@@ -13,9 +13,11 @@ public struct Console: Sendable {
     public var standardOutput: @Sendable (String) -> Void
     /// Writes text to standard error, as is.
     public var standardError: @Sendable (String) -> Void
-    /// Reads one line from standard input without its line ending; nil at end of input.
-    /// With `echo` false, typed characters are not shown (when input is a terminal).
-    public var readLine: @Sendable (_ echo: Bool) -> String?
+    /// Shows `prompt` on standard error (standard output stays clean for data), then reads one
+    /// line from standard input without its line ending; nil at end of input. With `echo`
+    /// false, typed characters are not shown (when input is a terminal): echo is turned off
+    /// before the prompt appears, and the unechoed line break is written afterwards.
+    public var readLine: @Sendable (_ prompt: String, _ echo: Bool) -> String?
     /// The environment variables.
     public var environment: [String: String]
     /// True when standard input is a terminal (a person can be asked).
@@ -27,7 +29,7 @@ public struct Console: Sendable {
     public init(
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
-        readLine: @escaping @Sendable (_ echo: Bool) -> String?,
+        readLine: @escaping @Sendable (_ prompt: String, _ echo: Bool) -> String?,
         environment: [String: String] = [:],
         stdinIsTerminal: Bool = false,
         currentDirectory: String = "/"
@@ -46,13 +48,9 @@ public struct Console: Sendable {
     /// Writes `line` and a newline to standard error.
     public func printError(_ line: String) { standardError(line + "\n") }
 
-    /// Shows `prompt` on standard error (standard output stays clean for data) and reads a
-    /// line without echoing it; nil at end of input.
+    /// Shows `prompt` on standard error and reads a line without echoing it; nil at end of input.
     public func readSecret(prompt: String) -> String? {
-        standardError(prompt)
-        let answer = readLine(false)
-        standardError("\n")
-        return answer
+        readLine(prompt, false)
     }
 
     /// `path` as an absolute path: relative paths are taken from ``currentDirectory``.

@@ -7,6 +7,7 @@ import Foundation
 /// let code = await Tool.main(arguments: ["new"], console: recorder.console)
 /// #expect(recorder.errorOutput.isEmpty)
 /// #expect(recorder.echoModes == [false, false])   // both lines were read without echo
+/// #expect(recorder.errorOutput == "Password: \nRepeat: \n")  // prompts, as a terminal shows them
 /// ```
 public final class ConsoleRecorder: @unchecked Sendable {
     // @unchecked: every mutable property is read and written only under `lock`.
@@ -20,7 +21,8 @@ public final class ConsoleRecorder: @unchecked Sendable {
     private let stdinIsTerminal: Bool
     private let currentDirectory: String
 
-    /// A recorder answering reads with `input`, line by line, then end of input.
+    /// A recorder answering reads with `input`, line by line, then end of input. Prompts are
+    /// recorded in ``errorOutput``, followed by a line break when read without echo.
     public init(
         input: [String] = [],
         environment: [String: String] = [:],
@@ -38,8 +40,10 @@ public final class ConsoleRecorder: @unchecked Sendable {
         Console(
             standardOutput: { [self] text in locked { captured += text } },
             standardError: { [self] text in locked { capturedErrors += text } },
-            readLine: { [self] echo in
+            readLine: { [self] prompt, echo in
                 locked {
+                    // As on a terminal: the prompt, then (without echo) the line break the user typed.
+                    capturedErrors += prompt + (echo ? "" : "\n")
                     recordedEchoModes.append(echo)
                     return pendingInput.isEmpty ? nil : pendingInput.removeFirst()
                 }

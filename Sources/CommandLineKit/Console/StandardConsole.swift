@@ -14,7 +14,7 @@ extension Console {
         Console(
             standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
             standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
-            readLine: { echo in TerminalInput.readLine(echo: echo) },
+            readLine: { prompt, echo in TerminalInput.readLine(prompt: prompt, echo: echo) },
             environment: ProcessInfo.processInfo.environment,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
@@ -49,13 +49,16 @@ enum TerminalInput {
     /// Signals that would otherwise leave the terminal without echo.
     private static let interruptions: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// One line without its ending, nil at end of input. With `echo` false and a terminal on
-    /// standard input, ECHO is cleared for the read and restored on every path: after the
-    /// line, at end of input, and when one of ``interruptions`` arrives (the handler restores
-    /// the terminal, then ends the process as the signal would have).
-    static func readLine(echo: Bool) -> String? {
+    /// Shows `prompt` on standard error, then reads one line without its ending (nil at end
+    /// of input). With `echo` false and a terminal on standard input, ECHO is cleared before the
+    /// prompt appears (as `getpass` does, so nothing typed after the prompt can show) and
+    /// restored on every path: after the line, at end of input, and when one of
+    /// ``interruptions`` arrives (the handler restores the terminal, then ends the process as
+    /// the signal would have).
+    static func readLine(prompt: String, echo: Bool) -> String? {
         var saved = termios()
         guard !echo, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            FileDescriptorOutput.write(prompt, to: STDERR_FILENO)
             return Swift.readLine(strippingNewline: true)
         }
         let original = saved
@@ -67,7 +70,10 @@ enum TerminalInput {
             var restore = original
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &restore)
             for signalGuard in guards { signalGuard.cancel() }
+            // The line break the user typed was not echoed.
+            FileDescriptorOutput.write("\n", to: STDERR_FILENO)
         }
+        FileDescriptorOutput.write(prompt, to: STDERR_FILENO)
         return Swift.readLine(strippingNewline: true)
     }
 }
@@ -87,10 +93,15 @@ private final class SignalRestorer {
             var restore = terminal
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &restore)
             FileDescriptorOutput.write("\n", to: STDERR_FILENO)
-            // End the process as the signal would have; if the signal is blocked on this
-            // dispatch thread and not yet delivered elsewhere, exit with the shell's 128 + n.
+            // End the process as the signal would have: default action, unblocked on this
+            // (dispatch) thread, raised here so it is delivered before raise returns. The exit
+            // with the shell's 128 + n is only a fallback.
             _ = signal(number, SIG_DFL)
-            _ = kill(getpid(), number)
+            var only = sigset_t()
+            _ = sigemptyset(&only)
+            _ = sigaddset(&only, number)
+            _ = pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            _ = raise(number)
             _exit(128 + number)
         }
         source.resume()

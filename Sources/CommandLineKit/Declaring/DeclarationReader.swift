@@ -34,6 +34,13 @@ enum DeclarationReader {
                     throw CommandDefinitionError("'\(spelling)' is declared twice in \(typeName)")
                 }
             }
+            if argument.definition.kind == .flag, case .value(let initial as Bool, _) = argument.definition.absent,
+                initial
+            {
+                throw CommandDefinitionError(
+                    "the flag '\(argument.key)' in \(typeName) defaults to true, so giving it changes nothing; "
+                        + "default it to false")
+            }
             if argument.definition.kind != .positional && argument.spellings.isEmpty {
                 throw CommandDefinitionError("'\(argument.key)' in \(typeName) has no name")
             }

@@ -15,14 +15,14 @@ public struct Flag: Decodable, Sendable {
         set { storage = .value(newValue) }
     }
 
-    /// A flag, off by default. (An initial value of `true` would make the flag useless, so
-    /// it is ignored: flags always start off.)
+    /// A flag, off unless given. Declaring it `= true` is a definition error (giving the flag
+    /// could then change nothing).
     public init(wrappedValue: Bool = false, name: NameSpecification = .long, help: String) {
         let definition = ArgumentDefinition(
             kind: .flag, arity: .optional, names: name, help: help, valueName: nil,
-            absent: .value(false, description: nil), allowedValues: [], expectation: "no value",
+            absent: .value(wrappedValue, description: nil), allowedValues: [], expectation: "no value",
             convert: { _ in .success(true) })
-        storage = .definition(definition, initial: false)
+        storage = .definition(definition, initial: wrappedValue)
     }
 
     /// Takes the parsed value from the argument decoder.

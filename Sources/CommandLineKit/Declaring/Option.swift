@@ -7,7 +7,8 @@
 /// @Option(help: "Read the password from this file.") var passwordFile: String?       // optional
 /// @Option(help: "An extra header; repeat for more.") var header: [String] = []       // repeating
 /// ```
-/// A single-valued option given twice is an error, so a run is never ambiguous.
+/// A single-valued option given twice is an error, so a run is never ambiguous. A value that
+/// starts with `-` must be attached: `--offset=-5` (a separate `-5` reads as an option).
 @propertyWrapper
 public struct Option<Value: Sendable>: Decodable, Sendable {
     var storage: ArgumentStorage<Value>

@@ -104,6 +104,10 @@ struct ReservedName: ParsableCommand {
     @Flag(help: "Clashes with the built-in help.") var help = false
 }
 
+struct FlagDefaultingToTrue: ParsableCommand {
+    @Flag(help: "Always on.") var color = true
+}
+
 struct PlainProperty: ParsableCommand {
     var notAnArgument: Int = 0
 }
