@@ -1,0 +1,37 @@
+/// The static description of a command: its name, what it does, and its subcommands.
+///
+/// ```swift
+/// struct Keystore: ParsableCommand {
+///     static let configuration = CommandConfiguration(
+///         commandName: "keystore",
+///         abstract: "Create, import and read keystore files.",
+///         subcommands: [New.self, Show.self])
+/// }
+/// ```
+public struct CommandConfiguration: Sendable {
+    /// The word that selects this command; nil means the type name in kebab case.
+    public var commandName: String?
+    /// One line saying what the command does (shown in help and in its parent's list).
+    public var abstract: String
+    /// Longer help, shown after the abstract in the command's own help.
+    public var discussion: String
+    /// The version `--version` prints; only the root command's is used, and empty means no `--version`.
+    public var version: String
+    /// The commands below this one, selected by their ``commandName``.
+    public var subcommands: [any ParsableCommand.Type]
+
+    /// A configuration; every part is optional.
+    public init(
+        commandName: String? = nil,
+        abstract: String = "",
+        discussion: String = "",
+        version: String = "",
+        subcommands: [any ParsableCommand.Type] = []
+    ) {
+        self.commandName = commandName
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.subcommands = subcommands
+    }
+}

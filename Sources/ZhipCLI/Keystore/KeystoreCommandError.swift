@@ -1,0 +1,17 @@
+import ZilliqaKit
+
+/// Why a keystore or key file given to a command could not be used; each case names the file.
+enum KeystoreCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file is not a keystore any Zilliqa wallet writes.
+    case unreadableKeystore(path: String, KeystoreError)
+    /// The private key file does not hold a private key.
+    case unreadablePrivateKey(path: String, PrivateKeyError)
+
+    var description: String {
+        switch self {
+        case .unreadableKeystore(let path, let error): "\(path): \(error)"
+        case .unreadablePrivateKey(let path, let error):
+            "\(path): \(error); the file must hold the key as 64 hex characters, optionally after 0x"
+        }
+    }
+}

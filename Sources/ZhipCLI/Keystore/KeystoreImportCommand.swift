@@ -1,0 +1,51 @@
+import CommandLineKit
+import ZilliqaKit
+
+/// `zhip-cli keystore import --private-key-file F --out FILE`: an existing key, saved in a new keystore file.
+struct KeystoreImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Create a keystore file for an existing private key.",
+        discussion: """
+            The key is read from a file (64 hex characters, 0x optional, a trailing newline is fine) so that \
+            it never appears on the command line or in the shell history.
+            """)
+
+    /// A private key file larger than this is refused.
+    static let keyFileLimit = 4096
+
+    @Option(help: "The file holding the private key as 64 hex characters.", valueName: "file")
+    var privateKeyFile: String
+
+    @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
+    var kdf: KDFChoice = .scrypt
+
+    @Option(help: "The keystore file to create; it must not exist yet.", valueName: "file")
+    var out: String
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        try KeystoreWriting.validateOut(out)
+    }
+
+    func run(_ console: Console) async throws {
+        let writing = KeystoreWriting(console: console, kdf: kdf, out: out, password: password, output: output)
+        let keyPath = console.absolutePath(privateKeyFile)
+        try writing.write { try Self.readKey(keyPath) }
+    }
+
+    /// The key in `path`; the file's bytes are wiped after parsing.
+    static func readKey(_ path: String) throws -> PrivateKey {
+        var bytes = try FileReader.read(path, kind: "a private key file", limit: keyFileLimit)
+        defer { bytes.wipe() }
+        // A trailing LF or CR LF (from an editor or `echo`) is not part of the key.
+        let end = bytes.lastIndex { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }.map { $0 + 1 } ?? 0
+        do {
+            return try PrivateKey(hex: String(decoding: bytes[..<end], as: UTF8.self))
+        } catch {
+            throw KeystoreCommandError.unreadablePrivateKey(path: path, error)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// Runs the built `zhip-cli` binary as a separate process: real file descriptors, real exit codes.
+@Suite("zhip-cli binary, end to end")
+struct EndToEndTests {
+    struct ProcessResult {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The `zhip-cli` built beside this test bundle (SwiftPM puts every product of a build in one directory).
+    static func binary() throws -> URL {
+        let bundle = Bundle.main.bundleURL
+        let testExecutable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        let candidates = [
+            bundle.deletingLastPathComponent(), bundle, testExecutable.deletingLastPathComponent(),
+            testExecutable.deletingLastPathComponent().deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("zhip-cli") }
+        let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return try #require(found, "zhip-cli not found beside the tests in \(candidates.map(\.path)); run swift build")
+    }
+
+    /// Runs the binary with `arguments`, an explicit environment, and standard input from /dev/null.
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
+        -> ProcessResult
+    {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("--version exits 0 and prints the version")
+    func version() throws {
+        let result = try Self.run(["--version"])
+        #expect(result.status == 0 && result.output == "0.1.0\n" && result.errors.isEmpty)
+    }
+
+    @Test("address --json exits 0 with one JSON object on standard output")
+    func address() throws {
+        let result = try Self.run(["address", KnownKey.bech32, "--json"])
+        #expect(result.status == 0)
+        #expect(try json(result.output) as? [String: String] == KnownKey.addressForms)
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test("a bad address exits 64 with an error line and a hint on standard error")
+    func badAddress() throws {
+        let result = try Self.run(["address", "nonsense"])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        let lines = result.errors.split(separator: "\n")
+        #expect(lines.count == 2 && lines.first?.hasPrefix("Error: not a Zilliqa address: ") == true)
+        #expect(lines.last == "See 'zhip-cli address --help'.")
+    }
+
+    @Test("keystore new then show: mode 0600, same address, exit 0")
+    func keystoreRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("password.txt", "correct horse battery\n")
+        let created = try Self.run(
+            ["keystore", "new", "--out", "wallet.json", "--password-file", "password.txt", "--json"],
+            directory: directory.path)
+        #expect(created.status == 0)
+        #expect(try permissions(directory.file("wallet.json")) == 0o600)
+        let shown = try Self.run(
+            ["keystore", "show", directory.file("wallet.json"), "--json"],
+            environment: ["ZHIP_PASSWORD": "correct horse battery"])
+        #expect(shown.status == 0)
+        let createdAddress = try json(created.output)["address"] as? [String: String]
+        let shownAddress = try json(shown.output)["address"] as? [String: String]
+        #expect(createdAddress != nil && createdAddress == shownAddress)
+    }
+
+    @Test("keystore new refuses an existing file: exit 1, one error line, file untouched")
+    func existingFile() throws {
+        let directory = try TemporaryDirectory()
+        let out = try directory.write("wallet.json", "precious")
+        let result = try Self.run(
+            ["keystore", "new", "--out", out], environment: ["ZHIP_PASSWORD": "correct horse battery"])
+        #expect(result.status == 1)
+        #expect(result.errors.split(separator: "\n").count == 1 && result.errors.hasPrefix("Error: "))
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious")
+    }
+
+    @Test("a wrong password exits 1 with one error line and no output")
+    func wrongPassword() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
+        let result = try Self.run(["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": "wrong one!"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("Error: wrong password") && result.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test("no password source with standard input not a terminal exits 64")
+    func noPassword() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
+        let result = try Self.run(["keystore", "show", file])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: no password given"))
+    }
+
+    @Test("help for a nested command exits 0 on standard output")
+    func nestedHelp() throws {
+        let result = try Self.run(["help", "keystore", "new"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: zhip-cli keystore new ") && result.errors.isEmpty)
+    }
+
+    @Test("an unknown subcommand exits 64")
+    func unknownSubcommand() throws {
+        let result = try Self.run(["balance"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: unknown subcommand 'balance'"))
+    }
+}
