@@ -61,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "ZhipCLI",
-            dependencies: ["ZilliqaKit", "CommandLineKit"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

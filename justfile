@@ -27,7 +27,7 @@ bench *ARGS:
 
 # The main job: a fresh key and its address in every form, through zhip-cli.
 demo:
-    scripts/demo
+    @scripts/demo
 
 # Run the tests with coverage and print a per-file table of Sources/ (green >= 90 %, yellow >= 70 %).
 cov:

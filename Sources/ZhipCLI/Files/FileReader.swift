@@ -19,13 +19,13 @@ enum FileReader {
         // Reserved up front so that growing never leaves an unwiped copy of a secret behind.
         contents.reserveCapacity(limit + 4096)
         var chunk = [UInt8](repeating: 0, count: 4096)
-        defer { chunk.wipe() }
+        defer { chunk.zeroize() }
         while contents.count <= limit {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 let reason = SystemError.current()
-                contents.wipe()
+                contents.zeroize()
                 throw .cannotRead(path: path, reason: reason)
             }
             if count == 0 { break }
@@ -39,7 +39,7 @@ enum FileReader {
             contents.removeSubrange(newline...)
         }
         guard contents.count <= limit else {
-            contents.wipe()
+            contents.zeroize()
             throw .tooLarge(path: path, kind: kind, limit: limit)
         }
         return contents

@@ -39,7 +39,7 @@ struct KeystoreImportCommand: ParsableCommand {
     /// The key in `path`; the file's bytes are wiped after parsing.
     static func readKey(_ path: String) throws -> PrivateKey {
         var bytes = try FileReader.read(path, kind: "a private key file", limit: keyFileLimit)
-        defer { bytes.wipe() }
+        defer { bytes.zeroize() }
         // A trailing LF or CR LF (from an editor or `echo`) is not part of the key.
         let end = bytes.lastIndex { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }.map { $0 + 1 } ?? 0
         do {

@@ -54,7 +54,7 @@ struct PasswordReader {
         if let passwordFile {
             let path = console.absolutePath(passwordFile)
             var bytes = try FileReader.read(path, kind: "a password file", limit: Self.fileLimit, firstLineOnly: true)
-            defer { bytes.wipe() }
+            defer { bytes.zeroize() }
             if bytes.last == UInt8(ascii: "\r") {
                 bytes[bytes.count - 1] = 0
                 bytes.removeLast()

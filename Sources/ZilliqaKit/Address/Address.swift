@@ -2,7 +2,7 @@
 ///
 /// Parse any form people paste, render each form a context needs:
 /// ```swift
-/// let address = try Address("zil1wnz5fgghjkgpcwqfx8u70rvp2c2e6vhyk0d6gx")
+/// let address = try Address("zil1wnz5fgghjkg9ctycpru70rvp2c2e6vhyc96rwg")
 /// address.bech32       // "zil1…", what people see
 /// address.checksummed  // "0x74c544a1…", what CreateTransaction's toAddr wants
 /// address.hex          // "74c544a1…", what GetBalance wants
