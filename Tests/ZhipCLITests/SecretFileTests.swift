@@ -73,11 +73,4 @@ struct FileReaderTests {
         let path = try directory.write("p", String(repeating: "a", count: 100))
         #expect(try FileReader.read(path, kind: "x", limit: 100).count == 100)
     }
-
-    @Test("wipe zeroes every byte")
-    func wipe() {
-        var bytes: [UInt8] = [1, 2, 3]
-        bytes.wipe()
-        #expect(bytes == [0, 0, 0])
-    }
 }
