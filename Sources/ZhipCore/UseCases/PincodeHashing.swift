@@ -1,7 +1,7 @@
 /// How ``DefaultPincodeUseCase`` turns a pincode into what it stores, and checks one against
 /// it. The stored text must be safe to keep on disk: salted, slow to brute-force, and never
 /// the digits. ``Argon2idPincodeHashing`` is the one to use; tests pass its ``Argon2idPincodeHashing/fastForTests``
-/// limits so that each hash takes microseconds instead of tens of milliseconds.
+/// limits so that each hash takes microseconds instead of a tenth of a second.
 ///
 /// ```swift
 /// let hashing: any PincodeHashing = Argon2idPincodeHashing.interactive

@@ -13,14 +13,15 @@ internal import CSodium
 /// There are only 10 000 pincodes, so whoever can read the stored hash can try them all; the
 /// hash keeps that from being instant and keeps the digits off disk, and the lockout in
 /// ``DefaultPincodeUseCase`` limits guessing through the app. The wallet's keys are protected by
-/// the keystore password, not by the pincode.
+/// the keystore password, not by the pincode. A check uses the limits written in the stored
+/// hash; only someone who can already write the secure store could raise them.
 public struct Argon2idPincodeHashing: PincodeHashing {
     /// Passes over memory (`t`).
     public let opsLimit: Int
     /// Memory in bytes (`m`, written in KiB).
     public let memLimit: Int
 
-    /// libsodium's interactive limits: 2 passes over 64 MiB, tens of milliseconds here.
+    /// libsodium's interactive limits: 2 passes over 64 MiB, about 0.1 s per hash or check.
     public static let interactive = Argon2idPincodeHashing(
         opsLimit: Int(crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE),
         memLimit: Int(crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE))

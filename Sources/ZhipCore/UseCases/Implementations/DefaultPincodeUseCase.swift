@@ -15,8 +15,9 @@ import Synchronization
 /// Lockouts follow ``DateProvider``'s wall clock, so they last across restarts; setting the
 /// system clock forward ends one early, setting it back makes it longer. A wrong pincode is
 /// counted *before* its hash is checked, so stopping the program while it is checked gives no
-/// free try. Unlocks through one instance run one at a time; two processes unlocking at the
-/// same moment may each count from the same number.
+/// free try. Unlocks through one instance run one at a time (the Argon2id check, about 0.1 s,
+/// runs under that lock on the calling task); two processes unlocking at the same moment may
+/// each count from the same number.
 public final class DefaultPincodeUseCase: PincodeUseCase {
     /// What is stored: never the digits.
     private struct StoredPincode: Codable {
