@@ -1,0 +1,115 @@
+import Synchronization
+public import ZilliqaKit
+
+/// The ``WalletUseCase``: keystores from ZilliqaKit, the wallet kept in ``SecurePersistence``
+/// under ``SecurePersistenceKey/wallet``.
+///
+/// ```swift
+/// let useCase = DefaultWalletUseCase(securePersistence: Container.shared.securePersistence())
+/// let wallet = try await useCase.createNewWallet(encryptionPassword: password)
+/// try useCase.save(wallet: wallet)
+/// ```
+///
+/// Key derivation (scrypt about 20 ms, PBKDF2 about 0.1 s) runs on the calling task, once per
+/// call. Saving checks for an existing wallet and writes under one lock, so two saves from this
+/// instance never both succeed; two processes saving at the same moment are not guarded
+/// against (the store locks each read and write, not the pair).
+public final class DefaultWalletUseCase: WalletUseCase {
+    private let securePersistence: SecurePersistence
+    /// Held while ``save(wallet:)`` checks for a wallet and writes.
+    private let saveLock = Mutex(())
+
+    /// A use case keeping the wallet in `securePersistence`.
+    public init(securePersistence: SecurePersistence) {
+        self.securePersistence = securePersistence
+    }
+
+    // MARK: - Create and restore
+
+    public func createNewWallet(encryptionPassword: String, kdf: KDFParameters) async throws(WalletError)
+        -> Wallet
+    {
+        let key = PrivateKey()
+        let keystore = try Self.encrypt(key, password: encryptionPassword, kdf: kdf)
+        return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .generated)
+    }
+
+    public func restoreWallet(from restoration: KeyRestoration) async throws(WalletError) -> Wallet {
+        switch restoration {
+        case .privateKey(let key, let password, let kdf):
+            let keystore = try Self.encrypt(key, password: password, kdf: kdf)
+            return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
+        case .keystore(let keystore, let password):
+            let key = try Self.decrypt(keystore, password: password)
+            return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
+        }
+    }
+
+    // MARK: - Storage
+
+    public func save(wallet: Wallet) throws(WalletError) {
+        try saveLock.withLock { _ throws(WalletError) in try saveUnlessOneIsSaved(wallet) }
+    }
+
+    /// With `saveLock` held.
+    private func saveUnlessOneIsSaved(_ wallet: Wallet) throws(WalletError) {
+        guard try !hasConfiguredWallet else { throw .walletAlreadySaved }
+        do { try securePersistence.save(wallet, for: .wallet) } catch { throw .storage(error) }
+    }
+
+    public func loadWallet() throws(WalletError) -> Wallet? {
+        do {
+            return try securePersistence.load(.wallet, as: Wallet.self)
+        } catch .valueNotDecodable(_, _, let location) {
+            throw .savedWalletUnreadable(location: location)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    public func deleteWallet() throws(WalletError) {
+        do { try securePersistence.delete(.wallet) } catch { throw .storage(error) }
+    }
+
+    public var hasConfiguredWallet: Bool {
+        get throws(WalletError) {
+            do { return try securePersistence.contains(.wallet) } catch { throw .storage(error) }
+        }
+    }
+
+    // MARK: - Unlocking
+
+    public func verify(password: String, for wallet: Wallet) async throws(WalletError) -> Bool {
+        do {
+            _ = try Self.unlock(wallet, password: password)
+            return true
+        } catch .wrongPassword {
+            return false
+        }
+    }
+
+    public func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair {
+        KeyPair(privateKey: try Self.unlock(wallet, password: password))
+    }
+
+    // MARK: - Keystore calls
+
+    /// The wallet's key, checked against the wallet's address (the keystore checks only the
+    /// address it names itself, and may name none).
+    private static func unlock(_ wallet: Wallet, password: String) throws(WalletError) -> PrivateKey {
+        let key = try decrypt(wallet.keystore, password: password)
+        let address = key.publicKey.address
+        guard address == wallet.address else { throw .addressMismatch(named: wallet.address, key: address) }
+        return key
+    }
+
+    private static func encrypt(_ key: PrivateKey, password: String, kdf: KDFParameters) throws(WalletError)
+        -> Keystore
+    {
+        do { return try Keystore.encrypt(key, password: password, kdf: kdf) } catch { throw WalletError(error) }
+    }
+
+    private static func decrypt(_ keystore: Keystore, password: String) throws(WalletError) -> PrivateKey {
+        do { return try keystore.decrypt(password: password) } catch { throw WalletError(error) }
+    }
+}
