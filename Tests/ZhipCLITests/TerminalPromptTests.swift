@@ -77,8 +77,11 @@
     struct TerminalPromptTests {
         private func start(_ arguments: [String], terminal: PseudoTerminal) throws -> (Process, Pipe, Pipe) {
             let process = Process()
-            process.executableURL = try EndToEndTests.binary()
-            process.arguments = arguments
+            // Through `env --default-signal=INT`: a suite running beside this one may have set
+            // SIGINT to "ignore" in the test process (the devnet's shutdown-signal tests do),
+            // and an ignored signal is inherited by a child; the prompt must see the default.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["--default-signal=INT", try EndToEndTests.binary().path] + arguments
             process.environment = [:]
             process.standardInput = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
             let output = Pipe()
@@ -87,6 +90,19 @@
             process.standardError = errors
             try process.run()
             return (process, output, errors)
+        }
+
+        /// Waits up to 20 s for `process` to end; kills it and answers false when it does not,
+        /// so a broken prompt fails the test instead of hanging the suite.
+        static func ends(_ process: Process) -> Bool {
+            for _ in 0..<2000 where process.isRunning { usleep(10_000) }
+            guard process.isRunning else {
+                process.waitUntilExit()
+                return true
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return false
         }
 
         @Test("echo is off while the password is typed, nothing is shown, and echo is back afterwards")
@@ -99,9 +115,9 @@
             if !reachedPrompt { process.terminate() }
             try #require(reachedPrompt, "the prompt never turned echo off")
             terminal.type(KnownKey.pyzilPassword + "\n")
+            try #require(Self.ends(process), "zhip-cli did not finish within 20 s")
             let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let prompted = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
             #expect(process.terminationStatus == 0)
             #expect(printed.contains(KnownKey.bech32))
             #expect(prompted == "Keystore password: \n")
@@ -119,8 +135,8 @@
             if !reachedPrompt { process.terminate() }
             try #require(reachedPrompt, "the prompt never turned echo off")
             process.interrupt()
+            try #require(Self.ends(process), "zhip-cli did not end on SIGINT within 20 s")
             _ = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
             #expect(terminal.echoIsOn)
             #expect(try directory.contents().isEmpty)

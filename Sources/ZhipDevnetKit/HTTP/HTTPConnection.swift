@@ -125,12 +125,16 @@ final class HTTPConnection: Sendable {
     }
 
     /// Runs the async handler in a task and blocks this (dedicated, non-pool) thread until it
-    /// answers. Blocking here is safe: the task runs on Swift's cooperative pool, which this
+    /// answers. Blocking here is safe: the task runs on Swift's global executor, which this
     /// thread is not part of.
+    ///
+    /// The task runs at high priority: on Linux each priority has its own dispatch root queue
+    /// and threads, so a process whose default-priority tasks are all busy with CPU work (a
+    /// test suite deriving keys in parallel, say) still answers its HTTP clients promptly.
     private func callHandler(_ request: HTTPRequest) -> HTTPHandlerResult {
         let outcome = HandlerOutcome()
         let handler = server.handler
-        let task = Task {
+        let task = Task(priority: .high) {
             outcome.deliver(await handler(request))
         }
         let abortedAlready = inFlight.withLock { state in
