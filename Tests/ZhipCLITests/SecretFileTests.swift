@@ -74,10 +74,10 @@ struct FileReaderTests {
         #expect(try FileReader.read(path, kind: "x", limit: 100).count == 100)
     }
 
-    @Test("wipe zeroes every byte")
+    @Test("zeroize zeroes every byte")
     func wipe() {
         var bytes: [UInt8] = [1, 2, 3]
-        bytes.wipe()
+        bytes.zeroize()
         #expect(bytes == [0, 0, 0])
     }
 }
