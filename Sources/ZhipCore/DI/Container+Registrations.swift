@@ -62,9 +62,6 @@ extension Container {
         self { SystemDateProvider() }.singleton
     }
 
-    // `zilliqaService: Factory<any ZilliqaService>` belongs here once ZilliqaKit's RPC client
-    // exists: `self { DefaultZilliqaService(endpoint: …) }.singleton`.
-
     // MARK: - Composite use cases
     //
     // One per domain, a singleton built from the services above by constructor injection:

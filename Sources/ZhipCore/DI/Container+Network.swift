@@ -1,0 +1,94 @@
+public import ZilliqaKit
+
+/// The network the wallet talks to and the service that talks to it.
+extension Container {
+    // MARK: - Services
+
+    /// The network the wallet talks to: the one saved under ``PreferencesKey/network``, or
+    /// mainnet when none is saved.
+    ///
+    /// A setting that cannot be read or names no usable network is a
+    /// ``NetworkSettingError``, not a silent fall-back to mainnet (a wallet meant for testnet must
+    /// never sign for mainnet); ``zilliqaService`` then throws it on every call, and a front end
+    /// shows it and offers to choose a network.
+    ///
+    /// `.cached`: the setting is read once, and ``switchNetwork(to:)`` saves a new one and
+    /// resets this, ``zilliqaService`` and ``transactionsUseCase``. Tests register a network:
+    /// ```swift
+    /// Container.shared.network.register { .success(.testnet) }
+    /// ```
+    public var network: Factory<Result<Network, NetworkSettingError>> {
+        self { Self.savedNetwork(in: self.preferences()) }.cached
+    }
+
+    /// The Zilliqa node of ``network``: `JSONRPCZilliqaService(network:)`, or, when the network
+    /// setting is unusable, a service that throws its ``NetworkSettingError`` on every call.
+    /// `.cached`, reset with ``network`` by ``switchNetwork(to:)``. Tests register
+    /// `FakeZilliqaService` (ZhipCoreTestSupport):
+    /// ```swift
+    /// Container.shared.zilliqaService.register { FakeZilliqaService(chainID: 333) }
+    /// ```
+    public var zilliqaService: Factory<any ZilliqaService> {
+        self {
+            switch self.network() {
+            case .success(let network): JSONRPCZilliqaService(network: network)
+            case .failure(let error): UnavailableZilliqaService(error: error)
+            }
+        }.cached
+    }
+
+    // MARK: - Changing the network
+
+    /// Saves `preference` as the wallet's network, in its plain form (`.named("testnet")` for a
+    /// preset), and makes the container use it from the next resolution on (``networkDidChange()``).
+    ///
+    /// ```swift
+    /// let network = try Container.shared.switchNetwork(to: .named("testnet"))   // chain 333
+    /// ```
+    /// - Throws: ``NetworkSettingError/invalid(_:)`` for a name that is no preset or a URL that
+    ///   is not http(s), ``NetworkSettingError/notSaved(_:)`` when the preferences cannot be
+    ///   written; the wallet then stays on its network.
+    @discardableResult
+    public func switchNetwork(to preference: NetworkPreference) throws(NetworkSettingError) -> Network {
+        let network: Network
+        do throws(NetworkError) {
+            network = try preference.network()
+        } catch {
+            throw .invalid(error)
+        }
+        do throws(PersistenceError) {
+            try preferences().save(NetworkPreference(network), for: .network)
+        } catch {
+            throw .notSaved(error)
+        }
+        networkDidChange()
+        return network
+    }
+
+    /// Forgets the instances made for the old network (``network``, ``zilliqaService``,
+    /// ``transactionsUseCase`` with its gas price), so the next resolution reads the setting
+    /// again. Registrations stay: a test that registered a network keeps it.
+    public func networkDidChange() {
+        network.reset(.scope)
+        zilliqaService.reset(.scope)
+        transactionsUseCase.reset(.scope)
+    }
+
+    /// The network saved in `preferences`, mainnet when there is none, or why it is unusable.
+    static func savedNetwork(in preferences: Preferences) -> Result<Network, NetworkSettingError> {
+        Result { () throws(NetworkSettingError) in
+            let saved: NetworkPreference?
+            do throws(PersistenceError) {
+                saved = try preferences.load(.network, as: NetworkPreference.self)
+            } catch {
+                throw .unreadable(error)
+            }
+            guard let saved else { return .mainnet }
+            do throws(NetworkError) {
+                return try saved.network()
+            } catch {
+                throw .invalid(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+public import ZilliqaKit
+
+/// A payment checked against the network and ready to sign: its nonce is set, the node is on
+/// the wallet's network, and the sender's balance covers the amount plus the fee. What a review
+/// screen shows before asking for the password.
+///
+/// ```swift
+/// let prepared = try await sendTransactionUseCase.prepare(draft, from: wallet.address)
+/// print("send \(prepared.payment.amount) + fee \(prepared.fee) = \(prepared.total)")
+/// print("left afterwards: \(prepared.balanceAfter)")
+/// let id = try await sendTransactionUseCase.send(prepared, keystore: wallet.keystore, password: typed)
+/// ```
+/// A value of this type always satisfies `total <= balance`: the initializer refuses anything
+/// else.
+public struct PreparedPayment: Sendable, Hashable {
+    /// The payment to sign, nonce included.
+    public let payment: Payment
+    /// The account that pays.
+    public let sender: Address
+    /// The network the payment is signed for (its chain id goes into the transaction's version).
+    public let network: Network
+    /// The sender's balance when the payment was prepared.
+    public let balance: Amount
+    /// gasPrice x gasLimit: what the sender pays the network at most.
+    public let fee: Amount
+    /// amount + fee: what leaves the sender's account.
+    public let total: Amount
+
+    /// Checks that `balance` covers `payment`'s amount plus its fee.
+    ///
+    /// - Throws: ``TransactionsError/insufficientFunds(balance:amount:fee:)`` when it does not;
+    ///   ``TransactionsError/amountTooLarge(_:)`` when the fee or the total is more than any
+    ///   amount can be.
+    public init(payment: Payment, sender: Address, network: Network, balance: Amount) throws(TransactionsError) {
+        let fee: Amount
+        let total: Amount
+        do throws(AmountError) {
+            fee = try payment.fee()
+            total = try payment.amount.adding(fee)
+        } catch {
+            throw .amountTooLarge(error)
+        }
+        guard total <= balance else {
+            throw .insufficientFunds(balance: balance, amount: payment.amount, fee: fee)
+        }
+        self.payment = payment
+        self.sender = sender
+        self.network = network
+        self.balance = balance
+        self.fee = fee
+        self.total = total
+    }
+
+    /// What the sender's account holds once the payment is through (if the balance has not
+    /// changed since it was prepared).
+    public var balanceAfter: Amount { Amount(qa: balance.qa - total.qa) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+public import ZilliqaKit
+
+extension NetworkPreference {
+    /// The setting for `network`: its name when it is a preset, else its URL and chain id.
+    ///
+    /// ```swift
+    /// NetworkPreference(.testnet)   // .named("testnet")
+    /// NetworkPreference(try .custom(url: nodeURL, chainID: 222))   // .custom(url: "http://…", chainID: 222)
+    /// ```
+    public init(_ network: Network) {
+        if Network.presets.contains(network) {
+            self = .named(network.name)
+        } else {
+            self = .custom(url: network.url.absoluteString, chainID: network.chainID)
+        }
+    }
+
+    /// The network this setting names.
+    ///
+    /// ```swift
+    /// try NetworkPreference.named("TestNet").network()   // Network.testnet
+    /// ```
+    /// - Throws: ``NetworkError/unknownName(_:known:)`` for a name that is no preset,
+    ///   ``NetworkError/notHTTP(_:)`` for a URL that is not `http(s)://host…`.
+    public func network() throws(NetworkError) -> Network {
+        switch self {
+        case .named(let name):
+            return try Network.named(name)
+        case .custom(let text, let chainID):
+            guard let url = URL(string: text) else { throw .notHTTP(text) }
+            return try Network.custom(url: url, chainID: chainID)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+public import ZilliqaKit
+
+/// The ``TransactionsUseCase`` of the app: the balance cache in ``Preferences``, everything else
+/// through a ``ZilliqaService`` for the wallet's network.
+///
+/// ```swift
+/// let useCase = DefaultTransactionsUseCase(
+///     zilliqaService: JSONRPCZilliqaService(network: .testnet), network: .testnet,
+///     preferences: preferences, dateProvider: SystemDateProvider(), clock: SystemClock())
+/// ```
+/// The container makes one per network (``Container/transactionsUseCase``); the minimum gas
+/// price it keeps in memory belongs to that network and goes with it.
+public final class DefaultTransactionsUseCase: TransactionsUseCase {
+    /// How long a fetched minimum gas price is used before it is fetched again: five minutes.
+    public static let defaultGasPriceLifetime: Duration = .seconds(300)
+
+    private let zilliqaService: any ZilliqaService
+    private let networkSetting: Result<Network, NetworkSettingError>
+    private let preferences: Preferences
+    private let dateProvider: any DateProvider
+    private let clock: any Clock
+    private let gasPriceLifetime: Duration
+    private let gasPriceQuote = Mutex<GasPriceQuote?>(nil)
+
+    /// A minimum gas price and the instant it was asked for.
+    private struct GasPriceQuote: Sendable {
+        let price: Amount
+        let askedAt: ContinuousClock.Instant
+    }
+
+    /// A use case talking to `zilliqaService`, which must serve `networkSetting`'s network (or
+    /// explain why there is none: then every network operation throws
+    /// ``TransactionsError/networkSetting(_:)`` without asking the service anything).
+    public init(
+        zilliqaService: any ZilliqaService, networkSetting: Result<Network, NetworkSettingError>,
+        preferences: Preferences, dateProvider: any DateProvider, clock: any Clock,
+        gasPriceLifetime: Duration = defaultGasPriceLifetime
+    ) {
+        self.zilliqaService = zilliqaService
+        self.networkSetting = networkSetting
+        self.preferences = preferences
+        self.dateProvider = dateProvider
+        self.clock = clock
+        self.gasPriceLifetime = gasPriceLifetime
+    }
+
+    /// A use case talking to `zilliqaService`, which serves `network`.
+    public convenience init(
+        zilliqaService: any ZilliqaService, network: Network, preferences: Preferences,
+        dateProvider: any DateProvider, clock: any Clock, gasPriceLifetime: Duration = defaultGasPriceLifetime
+    ) {
+        self.init(
+            zilliqaService: zilliqaService, networkSetting: .success(network), preferences: preferences,
+            dateProvider: dateProvider, clock: clock, gasPriceLifetime: gasPriceLifetime)
+    }
+
+    // MARK: - BalanceCacheUseCase
+
+    public var cachedBalance: CachedBalance? {
+        get throws(TransactionsError) {
+            try persisting { () throws(PersistenceError) -> CachedBalance? in
+                guard let amount = try preferences.load(.cachedBalance, as: Amount.self),
+                    let date = try preferences.load(.balanceWasUpdatedAt, as: Date.self)
+                else { return nil }
+                return CachedBalance(amount: amount, updatedAt: date)
+            }
+        }
+    }
+
+    public func cacheBalance(_ amount: Amount) throws(TransactionsError) {
+        try persisting { () throws(PersistenceError) in
+            try preferences.save(amount, for: .cachedBalance)
+            try preferences.save(dateProvider.now, for: .balanceWasUpdatedAt)
+        }
+    }
+
+    public func deleteCachedBalance() throws(TransactionsError) {
+        try persisting { () throws(PersistenceError) in
+            try preferences.delete(.cachedBalance)
+            try preferences.delete(.balanceWasUpdatedAt)
+        }
+    }
+
+    // MARK: - GasPriceUseCase
+
+    public func minimumGasPrice(alwaysFetch: Bool) async throws -> Amount {
+        _ = try configuredNetwork()
+        let now = clock.now
+        if !alwaysFetch, let quote = gasPriceQuote.withLock({ $0 }), now - quote.askedAt < gasPriceLifetime {
+            return quote.price
+        }
+        let price = try await askNode { try await $0.minimumGasPrice() }
+        gasPriceQuote.withLock { $0 = GasPriceQuote(price: price, askedAt: now) }
+        return price
+    }
+
+    // MARK: - FetchBalanceUseCase
+
+    public func fetchBalance(for address: Address) async throws -> AccountBalance {
+        _ = try configuredNetwork()
+        let account = try await askNode { try await $0.balance(of: address) }
+        // Best effort, as documented: the balance is the answer; the cache only saves a fetch.
+        try? cacheBalance(account.balance)
+        return account
+    }
+
+    // MARK: - SendTransactionUseCase
+
+    public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
+        let network = try configuredNetwork()
+        let nodeChainID = try await askNode { try await $0.networkID() }
+        guard nodeChainID == network.chainID else {
+            throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
+        }
+        let account = try await fetchBalance(for: sender)
+        let nonce = try draft.nonce ?? Self.nextNonce(after: account.nonce)
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        return try PreparedPayment(payment: payment, sender: sender, network: network, balance: account.balance)
+    }
+
+    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
+        let network = try configuredNetwork()
+        guard prepared.network == network else {
+            throw TransactionsError.networkChanged(preparedFor: prepared.network, configured: network)
+        }
+        let signed = try Self.sign(prepared, keystore: keystore, password: password)
+        // The last moment to stop with nothing sent.
+        try Task.checkCancellation()
+        return try await askNode { try await $0.send(signed) }
+    }
+
+    // MARK: - TransactionReceiptUseCase
+
+    public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+        _ = try configuredNetwork()
+        let clock = self.clock
+        let timed = PollingPolicy(tries: policy.tries, baseDelay: policy.baseDelay) { try await clock.sleep(for: $0) }
+        return try await askNode { try await $0.waitForReceipt(id, policy: timed) }
+    }
+
+    // MARK: - Helpers
+
+    /// The private key in `keystore`, unlocked with `password`.
+    static func unlock(_ keystore: Keystore, password: String) throws(TransactionsError) -> PrivateKey {
+        do throws(KeystoreError) {
+            return try keystore.decrypt(password: password)
+        } catch .wrongPassword {
+            throw .wrongPassword
+        } catch {
+            throw .keystore(error)
+        }
+    }
+
+    /// `prepared` signed with the key in `keystore`, which must be the sender's. The key is
+    /// wiped when this returns (``PrivateKey`` wipes itself when its last copy goes).
+    private static func sign(
+        _ prepared: PreparedPayment, keystore: Keystore, password: String
+    ) throws(TransactionsError) -> SignedTransaction {
+        let keyPair = KeyPair(privateKey: try unlock(keystore, password: password))
+        guard keyPair.address == prepared.sender else {
+            throw .keystoreNotForSender(keystore: keyPair.address, sender: prepared.sender)
+        }
+        return SignedTransaction.sign(prepared.payment, with: keyPair, chainID: prepared.network.chainID)
+    }
+
+    /// `current + 1`, the nonce of the account's next transaction.
+    private static func nextNonce(after current: UInt64) throws(TransactionsError) -> UInt64 {
+        let (next, overflow) = current.addingReportingOverflow(1)
+        guard !overflow else {
+            throw .service(.invalidResponse("the node says the account's nonce is \(current), the largest there is"))
+        }
+        return next
+    }
+
+    /// The network, or why there is none.
+    private func configuredNetwork() throws(TransactionsError) -> Network {
+        switch networkSetting {
+        case .success(let network): return network
+        case .failure(let error): throw .networkSetting(error)
+        }
+    }
+
+    /// What `body` returns from the service, with its errors as ``TransactionsError``
+    /// (`CancellationError` and anything unknown pass through as they are).
+    private func askNode<T>(_ body: (any ZilliqaService) async throws -> T) async throws -> T {
+        do {
+            return try await body(zilliqaService)
+        } catch let error as ZilliqaServiceError {
+            throw TransactionsError.service(error)
+        } catch let error as NetworkSettingError {
+            throw TransactionsError.networkSetting(error)
+        }
+    }
+
+    /// What `body` returns, with a store's error as ``TransactionsError/persistence(_:)``.
+    private func persisting<T>(_ body: () throws(PersistenceError) -> T) throws(TransactionsError) -> T {
+        do throws(PersistenceError) {
+            return try body()
+        } catch {
+            throw .persistence(error)
+        }
+    }
+}

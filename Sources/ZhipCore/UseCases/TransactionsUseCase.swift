@@ -1,0 +1,147 @@
+public import ZilliqaKit
+
+// MARK: - Narrow use cases
+
+/// Reads and writes the last balance fetched, so that a screen can show it before a fresh
+/// fetch ends. One balance is cached: the wallet's own.
+///
+/// ```swift
+/// let useCase = Container.shared.balanceCacheUseCase()
+/// try useCase.cacheBalance(account.balance)      // stamped with the DateProvider's now
+/// let cached = try useCase.cachedBalance         // CachedBalance(amount:updatedAt:)
+/// try useCase.deleteCachedBalance()              // e.g. when the wallet is removed
+/// ```
+public protocol BalanceCacheUseCase: Sendable {
+    /// The cached balance and when it was fetched; nil when nothing is cached (or only one of
+    /// the two values is).
+    ///
+    /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be read.
+    var cachedBalance: CachedBalance? { get throws(TransactionsError) }
+
+    /// Caches `amount` as the wallet's balance, stamped with the current date.
+    ///
+    /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be written.
+    func cacheBalance(_ amount: Amount) throws(TransactionsError)
+
+    /// Forgets the cached balance and its date.
+    ///
+    /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be written.
+    func deleteCachedBalance() throws(TransactionsError)
+}
+
+/// The smallest gas price the network accepts, kept for a few minutes so that a send flow
+/// (show the fee, then send) asks the network once.
+///
+/// ```swift
+/// let gasPrice = try await Container.shared.gasPriceUseCase().minimumGasPrice()   // 2000 Li on mainnet
+/// let fresh = try await Container.shared.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
+/// ```
+public protocol GasPriceUseCase: Sendable {
+    /// The network's minimum gas price: the one fetched less than a few minutes ago, unless
+    /// `alwaysFetch` or there is none.
+    ///
+    /// - Throws: ``TransactionsError/service(_:)`` or ``TransactionsError/networkSetting(_:)``,
+    ///   or `CancellationError`.
+    func minimumGasPrice(alwaysFetch: Bool) async throws -> Amount
+}
+
+extension GasPriceUseCase {
+    /// The network's minimum gas price, fetched only when the one kept is too old.
+    public func minimumGasPrice() async throws -> Amount {
+        try await minimumGasPrice(alwaysFetch: false)
+    }
+}
+
+/// The live balance and nonce of an account.
+///
+/// ```swift
+/// let account = try await Container.shared.fetchBalanceUseCase().fetchBalance(for: wallet.address)
+/// ```
+public protocol FetchBalanceUseCase: Sendable {
+    /// The balance and nonce of `address` (zero and zero for an account never funded). The
+    /// balance is also cached (``BalanceCacheUseCase``) as the wallet's, so ask only for the
+    /// wallet's own address. Caching is best effort: a balance that cannot be cached (a full
+    /// disk) is still returned.
+    ///
+    /// - Throws: ``TransactionsError/service(_:)`` or ``TransactionsError/networkSetting(_:)``,
+    ///   or `CancellationError`.
+    func fetchBalance(for address: Address) async throws -> AccountBalance
+}
+
+/// Checks, signs and sends a payment, in two steps so that a review screen can show the fee
+/// and total before asking for the password, or in one.
+///
+/// ```swift
+/// let useCase = Container.shared.sendTransactionUseCase()
+/// let prepared = try await useCase.prepare(draft, from: wallet.address)       // shows fee and total
+/// let id = try await useCase.send(prepared, keystore: wallet.keystore, password: typed)
+/// // or in one step:
+/// let id = try await useCase.send(draft, keystore: wallet.keystore, password: typed)
+/// ```
+public protocol SendTransactionUseCase: Sendable {
+    /// Checks `draft` against the network: the node is on the wallet's network, the nonce is
+    /// the sender's account nonce plus one (unless the draft gives one), and the sender's
+    /// balance covers the amount plus the fee. Asks the node; signs and sends nothing.
+    ///
+    /// - Throws: ``TransactionsError/networkMismatch(nodeChainID:configured:)``,
+    ///   ``TransactionsError/insufficientFunds(balance:amount:fee:)``,
+    ///   ``TransactionsError/amountTooLarge(_:)``, ``TransactionsError/service(_:)``,
+    ///   ``TransactionsError/networkSetting(_:)``, or `CancellationError`.
+    func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment
+
+    /// Unlocks `keystore` with `password`, signs `prepared` for its network's chain id and sends
+    /// it once; returns the id the node gave it. Every check is made before anything is sent;
+    /// the node is never sent a second signature of the payment (a retry re-sends the same bytes).
+    ///
+    /// - Throws: ``TransactionsError/wrongPassword``, ``TransactionsError/keystore(_:)``,
+    ///   ``TransactionsError/keystoreNotForSender(keystore:sender:)``,
+    ///   ``TransactionsError/networkChanged(preparedFor:configured:)``,
+    ///   ``TransactionsError/networkSetting(_:)`` (nothing sent), ``TransactionsError/service(_:)``
+    ///   (the node refused, or could not be reached and the outcome is unknown), or
+    ///   `CancellationError` (nothing sent when cancelled before sending).
+    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID
+}
+
+extension SendTransactionUseCase {
+    /// Prepares `draft` from the keystore's account, then unlocks, signs and sends it: the
+    /// two steps of ``prepare(_:from:)`` and ``send(_:keystore:password:)`` in one. A keystore
+    /// that names no address is unlocked once more first, to learn it.
+    ///
+    /// - Throws: what ``prepare(_:from:)`` and ``send(_:keystore:password:)`` throw.
+    public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> TransactionID {
+        let sender = try keystore.address ?? DefaultTransactionsUseCase.unlock(keystore, password: password).publicKey.address
+        let prepared = try await prepare(draft, from: sender)
+        return try await send(prepared, keystore: keystore, password: password)
+    }
+}
+
+/// Waits for a sent transaction to be confirmed.
+///
+/// ```swift
+/// let receipt = try await Container.shared.transactionReceiptUseCase().receipt(for: id)
+/// receipt.success   // true: the payment went through
+/// ```
+public protocol TransactionReceiptUseCase: Sendable {
+    /// Looks the receipt of `id` up as `policy` says (its tries and delays; the waiting itself
+    /// is done with the container's ``Clock``) until the node has it. Cancelling the task stops
+    /// the waiting at once.
+    ///
+    /// - Throws: ``TransactionsError/service(_:)`` with ``ZilliqaServiceError/receiptNotFound(_:tries:)``
+    ///   when the tries are spent, another ``TransactionsError``, or `CancellationError`.
+    func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt
+}
+
+extension TransactionReceiptUseCase {
+    /// Waits with ``PollingPolicy/standard``: 20 tries, 1 s, 2 s, … 19 s apart.
+    public func receipt(for id: TransactionID) async throws -> TransactionReceipt {
+        try await receipt(for: id, policy: .standard)
+    }
+}
+
+// MARK: - Composite
+
+/// Every transactions capability in one: what ``Container/transactionsUseCase`` makes, and what
+/// the narrow use cases above resolve to. New code depends on the narrow ones.
+public protocol TransactionsUseCase:
+    BalanceCacheUseCase, GasPriceUseCase, FetchBalanceUseCase, SendTransactionUseCase, TransactionReceiptUseCase
+{}

@@ -1,0 +1,195 @@
+public import Foundation
+import Synchronization
+public import ZhipCore
+public import ZilliqaKit
+
+/// A ``TransactionsUseCase`` for tests of what uses one (view models, commands): answers the
+/// test sets, a call counter per method, and a record of what it was given; no network, no
+/// files, no cryptography.
+///
+/// ```swift
+/// let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(5, unit: .zil), nonce: 2))
+/// transactions.setError(.wrongPassword, for: .send)
+/// Container.shared.transactionsUseCase.register { transactions }   // every facet sees it
+/// …
+/// #expect(transactions.calls(to: .send) == 1)
+/// ```
+/// ``prepare(_:from:)`` builds a real ``PreparedPayment`` from the draft and the configured
+/// account (nonce + 1 unless the draft gives one), so an amount the account cannot cover throws
+/// ``TransactionsError/insufficientFunds(balance:amount:fee:)`` as the real use case does.
+/// ``send(_:keystore:password:)`` refuses a password other than `acceptedPassword` (when one is
+/// set) with ``TransactionsError/wrongPassword``; it never records passwords.
+public final class FakeTransactionsUseCase: TransactionsUseCase {
+    /// The use case's methods, to count calls and to make one fail.
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case cachedBalance
+        case cacheBalance
+        case deleteCachedBalance
+        case minimumGasPrice
+        case fetchBalance
+        case prepare
+        case send
+        case receipt
+    }
+
+    private struct State {
+        var cachedBalance: CachedBalance?
+        var minimumGasPrice: Amount
+        var account: AccountBalance
+        var network: Network
+        var acceptedPassword: String?
+        var transactionID: TransactionID
+        var receipt: TransactionReceipt
+        var errors: [Method: TransactionsError] = [:]
+        var calls: [Method: Int] = [:]
+        var alwaysFetchFlags: [Bool] = []
+        var balanceRequests: [Address] = []
+        var drafts: [PaymentDraft] = []
+        var sent: [PreparedPayment] = []
+        var receiptRequests: [TransactionID] = []
+    }
+
+    /// The id ``send(_:keystore:password:)`` answers unless told another: 64 times `a`.
+    public static let defaultTransactionID: TransactionID = {
+        do {
+            return try TransactionID(hex: String(repeating: "a", count: 64))
+        } catch {
+            preconditionFailure("64 hex digits are a transaction id: \(error)")
+        }
+    }()
+
+    private let state: Mutex<State>
+    private let dateProvider: any DateProvider
+
+    /// A use case answering these values; `dateProvider` stamps balances given to ``cacheBalance(_:)``.
+    public init(
+        cachedBalance: CachedBalance? = nil, minimumGasPrice: Amount = Amount(2000, unit: .li),
+        account: AccountBalance = AccountBalance(balance: Amount(100, unit: .zil), nonce: 0),
+        network: Network = .mainnet, acceptedPassword: String? = nil,
+        transactionID: TransactionID = defaultTransactionID,
+        receipt: TransactionReceipt = TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 1),
+        dateProvider: any DateProvider = FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000))
+    ) {
+        state = Mutex(
+            State(
+                cachedBalance: cachedBalance, minimumGasPrice: minimumGasPrice, account: account, network: network,
+                acceptedPassword: acceptedPassword, transactionID: transactionID, receipt: receipt))
+        self.dateProvider = dateProvider
+    }
+
+    // MARK: - Setting the answers
+
+    /// Makes every call of `method` throw `error` from now on (after being counted); nil makes
+    /// it answer again.
+    public func setError(_ error: TransactionsError?, for method: Method) {
+        state.withLock { $0.errors[method] = error }
+    }
+
+    /// Answers `account` to ``fetchBalance(for:)`` and prepares payments from it from now on.
+    public func setAccount(_ account: AccountBalance) {
+        state.withLock { $0.account = account }
+    }
+
+    /// Answers `price` to ``minimumGasPrice(alwaysFetch:)`` from now on.
+    public func setMinimumGasPrice(_ price: Amount) {
+        state.withLock { $0.minimumGasPrice = price }
+    }
+
+    /// Answers `receipt` to ``receipt(for:policy:)`` from now on.
+    public func setReceipt(_ receipt: TransactionReceipt) {
+        state.withLock { $0.receipt = receipt }
+    }
+
+    // MARK: - What it was asked
+
+    /// How many times `method` was called.
+    public func calls(to method: Method) -> Int {
+        state.withLock { $0.calls[method, default: 0] }
+    }
+
+    /// The `alwaysFetch` of each ``minimumGasPrice(alwaysFetch:)`` call, in order.
+    public var gasPriceRequests: [Bool] { state.withLock { $0.alwaysFetchFlags } }
+
+    /// The address of each ``fetchBalance(for:)`` call, in order.
+    public var balanceRequests: [Address] { state.withLock { $0.balanceRequests } }
+
+    /// The draft of each ``prepare(_:from:)`` call, in order.
+    public var preparedDrafts: [PaymentDraft] { state.withLock { $0.drafts } }
+
+    /// Every payment ``send(_:keystore:password:)`` accepted, in order.
+    public var sentPayments: [PreparedPayment] { state.withLock { $0.sent } }
+
+    /// The id of each ``receipt(for:policy:)`` call, in order.
+    public var receiptRequests: [TransactionID] { state.withLock { $0.receiptRequests } }
+
+    // MARK: - TransactionsUseCase
+
+    public var cachedBalance: CachedBalance? {
+        get throws(TransactionsError) { try answer(.cachedBalance) { $0.cachedBalance } }
+    }
+
+    public func cacheBalance(_ amount: Amount) throws(TransactionsError) {
+        let now = dateProvider.now
+        try answer(.cacheBalance) { $0.cachedBalance = CachedBalance(amount: amount, updatedAt: now) }
+    }
+
+    public func deleteCachedBalance() throws(TransactionsError) {
+        try answer(.deleteCachedBalance) { $0.cachedBalance = nil }
+    }
+
+    public func minimumGasPrice(alwaysFetch: Bool) async throws -> Amount {
+        try answer(.minimumGasPrice) { state in
+            state.alwaysFetchFlags.append(alwaysFetch)
+            return state.minimumGasPrice
+        }
+    }
+
+    public func fetchBalance(for address: Address) async throws -> AccountBalance {
+        try answer(.fetchBalance) { state in
+            state.balanceRequests.append(address)
+            return state.account
+        }
+    }
+
+    public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
+        let (account, network) = try answer(.prepare) { state in
+            state.drafts.append(draft)
+            return (state.account, state.network)
+        }
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit,
+            nonce: draft.nonce ?? account.nonce &+ 1)
+        return try PreparedPayment(payment: payment, sender: sender, network: network, balance: account.balance)
+    }
+
+    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
+        try answer(.send) { state throws(TransactionsError) in
+            if let accepted = state.acceptedPassword, accepted != password { throw .wrongPassword }
+            state.sent.append(prepared)
+            return state.transactionID
+        }
+    }
+
+    public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+        try answer(.receipt) { state in
+            state.receiptRequests.append(id)
+            return state.receipt
+        }
+    }
+
+    /// Counts a call of `method`; then throws the error set for it, if any, else runs `body`.
+    private func answer<T: Sendable>(
+        _ method: Method, _ body: (inout State) throws(TransactionsError) -> T
+    ) throws(TransactionsError) -> T {
+        let result = state.withLock { state -> Result<T, TransactionsError> in
+            state.calls[method, default: 0] += 1
+            if let error = state.errors[method] { return .failure(error) }
+            do throws(TransactionsError) {
+                return .success(try body(&state))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

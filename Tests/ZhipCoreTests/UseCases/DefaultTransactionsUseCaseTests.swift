@@ -1,0 +1,643 @@
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+// MARK: - Fixtures
+
+/// A use case over a fake node, an in-memory store, a fixed date and a clock that never waits.
+private struct Harness {
+    static let password = "correct horse battery"
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+    /// Fast enough for tests; never for real keystores.
+    static let quickKDF = KDFParameters.scrypt(n: 1024, r: 8, p: 1)
+
+    let node: FakeZilliqaService
+    let storage: InMemoryKeyValueStorage
+    let preferences: Preferences
+    let dates = FixedDateProvider(Harness.start)
+    let clock = ImmediateClock()
+    let useCase: DefaultTransactionsUseCase
+    let key: PrivateKey
+    let keystore: Keystore
+    let recipient: Address
+
+    var sender: Address { key.publicKey.address }
+
+    init(
+        network: Network = .mainnet, nodeChainID: UInt16? = nil, senderAccount: AccountBalance? = nil,
+        storage: any KeyValueStorage = InMemoryKeyValueStorage()
+    ) throws {
+        key = try PrivateKey(hex: "0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638")
+        keystore = try Keystore.encrypt(key, password: Harness.password, kdf: Harness.quickKDF)
+        recipient = try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039")
+        node = FakeZilliqaService(chainID: nodeChainID ?? network.chainID)
+        self.storage = storage as? InMemoryKeyValueStorage ?? InMemoryKeyValueStorage()
+        preferences = Preferences(storage: storage)
+        useCase = DefaultTransactionsUseCase(
+            zilliqaService: node, network: network, preferences: preferences, dateProvider: dates, clock: clock)
+        node.setAccount(senderAccount ?? AccountBalance(balance: Amount(10, unit: .zil), nonce: 4), for: sender)
+    }
+
+    /// 1 ZIL to the recipient at 2000 Li a unit of gas: a fee of 0.1 ZIL with the gas limit of 50.
+    func draft(amount: Amount = Amount(1, unit: .zil), gasPrice: Amount = Amount(2000, unit: .li), nonce: UInt64? = nil)
+        -> PaymentDraft
+    {
+        PaymentDraft(to: recipient, amount: amount, gasPrice: gasPrice, nonce: nonce)
+    }
+
+    /// The number of calls the node saw, all methods together.
+    var nodeCalls: Int { FakeZilliqaService.Method.allCases.reduce(0) { $0 + node.calls(to: $1) } }
+}
+
+/// `keystore`'s JSON with its `address` field replaced by `address`, or removed when nil.
+private func keystore(_ keystore: Keystore, address: Address?) throws -> Keystore {
+    var object = try #require(try JSONSerialization.jsonObject(with: keystore.jsonData()) as? [String: Any])
+    object["address"] = address?.checksummed
+    return try Keystore(json: try JSONSerialization.data(withJSONObject: object))
+}
+
+private func transactionID(_ digit: Character) throws -> TransactionID {
+    try TransactionID(hex: String(repeating: digit, count: 64))
+}
+
+private func zil(_ text: String) throws -> Amount {
+    try Amount(text, unit: .zil)
+}
+
+// MARK: - Balance cache
+
+@Suite("DefaultTransactionsUseCase: the cached balance")
+struct BalanceCacheTests {
+    @Test("nothing is cached at first")
+    func emptyAtFirst() throws {
+        let harness = try Harness()
+
+        let cached = try harness.useCase.cachedBalance
+
+        #expect(cached == nil)
+    }
+
+    @Test("a cached balance reads back with the date it was cached, kept under the two preference keys")
+    func roundTripAndStamp() throws {
+        let harness = try Harness()
+        let amount = try zil("1.5")
+
+        try harness.useCase.cacheBalance(amount)
+
+        #expect(try harness.useCase.cachedBalance == CachedBalance(amount: amount, updatedAt: Harness.start))
+        #expect(try harness.preferences.load(.cachedBalance, as: Amount.self) == amount)
+        #expect(try harness.preferences.load(.balanceWasUpdatedAt, as: Date.self) == Harness.start)
+    }
+
+    @Test("caching again replaces the balance and its date")
+    func recachingRestamps() throws {
+        let harness = try Harness()
+        try harness.useCase.cacheBalance(try zil("1.5"))
+        harness.dates.advance(by: 60)
+
+        try harness.useCase.cacheBalance(try zil("2"))
+
+        let cached = try #require(try harness.useCase.cachedBalance)
+        #expect(cached == CachedBalance(amount: try zil("2"), updatedAt: Harness.start + 60))
+    }
+
+    @Test("deleting forgets the balance and its date")
+    func deleteForgetsBoth() throws {
+        let harness = try Harness()
+        try harness.useCase.cacheBalance(try zil("1.5"))
+
+        try harness.useCase.deleteCachedBalance()
+
+        #expect(try harness.useCase.cachedBalance == nil)
+        #expect(harness.storage.keys.isEmpty)
+    }
+
+    @Test("a balance saved without its date counts as nothing cached")
+    func amountWithoutDateIsNothing() throws {
+        let harness = try Harness()
+        try harness.preferences.save(try zil("1.5"), for: .cachedBalance)
+
+        let cached = try harness.useCase.cachedBalance
+
+        #expect(cached == nil)
+    }
+
+    @Test("a store that fails is reported by reading, caching and deleting as a persistence error")
+    func failingStore() throws {
+        let failure = PersistenceError.writeFailed(path: "/x/preferences.json", operation: "fsync", code: 28)
+        let harness = try Harness(storage: FailingKeyValueStorage(failure))
+
+        #expect(throws: TransactionsError.persistence(failure)) { try harness.useCase.cachedBalance }
+        #expect(throws: TransactionsError.persistence(failure)) { try harness.useCase.cacheBalance(.zero) }
+        #expect(throws: TransactionsError.persistence(failure)) { try harness.useCase.deleteCachedBalance() }
+    }
+}
+
+// MARK: - Gas price
+
+@Suite("DefaultTransactionsUseCase: the minimum gas price")
+struct GasPriceTests {
+    @Test("the minimum gas price is fetched once and then kept")
+    func fetchedOnce() async throws {
+        let harness = try Harness()
+
+        let first = try await harness.useCase.minimumGasPrice()
+        let second = try await harness.useCase.minimumGasPrice()
+
+        #expect(first == Amount(2000, unit: .li))
+        #expect(second == first)
+        #expect(harness.node.calls(to: .minimumGasPrice) == 1)
+    }
+
+    @Test("a price just under five minutes old is still used")
+    func keptWithinLifetime() async throws {
+        let harness = try Harness()
+        _ = try await harness.useCase.minimumGasPrice()
+        harness.node.setMinimumGasPrice(Amount(3000, unit: .li))
+        harness.clock.advance(by: .seconds(299))
+
+        let price = try await harness.useCase.minimumGasPrice()
+
+        #expect(price == Amount(2000, unit: .li))
+        #expect(harness.node.calls(to: .minimumGasPrice) == 1)
+    }
+
+    @Test("a price five minutes old is fetched again")
+    func refetchedAfterLifetime() async throws {
+        let harness = try Harness()
+        _ = try await harness.useCase.minimumGasPrice()
+        harness.node.setMinimumGasPrice(Amount(3000, unit: .li))
+        harness.clock.advance(by: .seconds(300))
+
+        let price = try await harness.useCase.minimumGasPrice()
+
+        #expect(price == Amount(3000, unit: .li))
+        #expect(harness.node.calls(to: .minimumGasPrice) == 2)
+    }
+
+    @Test("alwaysFetch asks the network even when a fresh price is kept")
+    func alwaysFetch() async throws {
+        let harness = try Harness()
+        _ = try await harness.useCase.minimumGasPrice()
+        harness.node.setMinimumGasPrice(Amount(3000, unit: .li))
+
+        let price = try await harness.useCase.minimumGasPrice(alwaysFetch: true)
+
+        #expect(price == Amount(3000, unit: .li))
+        #expect(harness.node.calls(to: .minimumGasPrice) == 2)
+    }
+
+    @Test("a failed fetch is a typed error and keeps nothing, so the next call asks again")
+    func failureKeepsNothing() async throws {
+        let harness = try Harness()
+        harness.node.setError(.transport(.timedOut), for: .minimumGasPrice)
+
+        await #expect(throws: TransactionsError.service(.transport(.timedOut))) {
+            try await harness.useCase.minimumGasPrice()
+        }
+        harness.node.setError(nil, for: .minimumGasPrice)
+        let price = try await harness.useCase.minimumGasPrice()
+
+        #expect(price == Amount(2000, unit: .li))
+        #expect(harness.node.calls(to: .minimumGasPrice) == 2)
+    }
+}
+
+// MARK: - Fetching the balance
+
+@Suite("DefaultTransactionsUseCase: fetching the balance")
+struct FetchBalanceTests {
+    @Test("the node's balance and nonce are returned and the balance is cached with today's date")
+    func fetchUpdatesCache() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: try zil("12.5"), nonce: 7))
+
+        let account = try await harness.useCase.fetchBalance(for: harness.sender)
+
+        #expect(account == AccountBalance(balance: try zil("12.5"), nonce: 7))
+        #expect(try harness.useCase.cachedBalance == CachedBalance(amount: try zil("12.5"), updatedAt: Harness.start))
+        #expect(harness.node.balanceRequests == [harness.sender])
+    }
+
+    @Test("an account never funded has balance zero and nonce zero")
+    func neverFunded() async throws {
+        let harness = try Harness()
+
+        let account = try await harness.useCase.fetchBalance(for: harness.recipient)
+
+        #expect(account == .empty)
+    }
+
+    @Test("a failed fetch is a typed error and leaves the cache as it was")
+    func failureLeavesCache() async throws {
+        let harness = try Harness()
+        try harness.useCase.cacheBalance(try zil("3"))
+        harness.node.setError(.transport(.connectionRefused), for: .balance)
+
+        await #expect(throws: TransactionsError.service(.transport(.connectionRefused))) {
+            try await harness.useCase.fetchBalance(for: harness.sender)
+        }
+        #expect(try harness.useCase.cachedBalance?.amount == (try zil("3")))
+    }
+
+    @Test("a balance that cannot be cached is still returned")
+    func cachingIsBestEffort() async throws {
+        let failure = PersistenceError.writeFailed(path: "/x/preferences.json", operation: "rename", code: 28)
+        let harness = try Harness(storage: FailingKeyValueStorage(failure))
+
+        let account = try await harness.useCase.fetchBalance(for: harness.sender)
+
+        #expect(account.balance == Amount(10, unit: .zil))
+    }
+}
+
+// MARK: - Sending
+
+@Suite("DefaultTransactionsUseCase: preparing and sending a payment")
+struct SendTransactionTests {
+    @Test("a payment is signed once for the wallet's chain with the account's nonce plus one, and its id returned")
+    func happyPath() async throws {
+        let harness = try Harness(network: .testnet)
+
+        let id = try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        #expect(harness.node.sentTransactions.count == 1)
+        let sent = try #require(harness.node.sentTransactions.first)
+        #expect(sent.hasValidSignature)
+        #expect(sent.core.senderPublicKey == harness.key.publicKey)
+        #expect(sent.core.nonce == 5)
+        #expect(sent.core.version.rawValue == 21_823_489)
+        #expect(sent.core.recipient == harness.recipient)
+        #expect(sent.core.amount == Amount(1, unit: .zil))
+        #expect(sent.core.gasPrice == Amount(2000, unit: .li))
+        #expect(sent.core.gasLimit == 50)
+        #expect(id == sent.id)
+    }
+
+    @Test("a nonce given in the draft is used as it is")
+    func explicitNonce() async throws {
+        let harness = try Harness()
+
+        _ = try await harness.useCase.send(
+            harness.draft(nonce: 42), keystore: harness.keystore, password: Harness.password)
+
+        #expect(harness.node.sentTransactions.map(\.core.nonce) == [42])
+    }
+
+    @Test("preparing shows the nonce, fee, total and what is left, and sends nothing")
+    func prepareReportsAmounts() async throws {
+        let harness = try Harness()
+
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+
+        #expect(prepared.payment.nonce == 5)
+        #expect(prepared.fee == (try zil("0.1")))
+        #expect(prepared.total == (try zil("1.1")))
+        #expect(prepared.balance == Amount(10, unit: .zil))
+        #expect(prepared.balanceAfter == (try zil("8.9")))
+        #expect(prepared.network == .mainnet)
+        #expect(harness.node.sentTransactions.isEmpty)
+    }
+
+    @Test("the answer to the node's send is what send returns")
+    func returnsNodesID() async throws {
+        let harness = try Harness()
+        let answered = try transactionID("b")
+        harness.node.scriptSends([.answer(answered)])
+
+        let id = try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        #expect(id == answered)
+    }
+
+    @Test("a wrong password is refused before anything is sent")
+    func wrongPassword() async throws {
+        let harness = try Harness()
+
+        await #expect(throws: TransactionsError.wrongPassword) {
+            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: "incorrect horse")
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a node on another chain than the wallet's is refused before anything else is asked")
+    func networkMismatch() async throws {
+        let harness = try Harness(network: .mainnet, nodeChainID: 333)
+
+        await #expect(throws: TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet)) {
+            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+        #expect(harness.node.calls(to: .balance) == 0)
+    }
+
+    @Test("more than the balance is refused with the balance, amount and fee, and nothing is sent")
+    func insufficientFunds() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(1, unit: .zil), nonce: 0))
+
+        await #expect(
+            throws: TransactionsError.insufficientFunds(
+                balance: Amount(1, unit: .zil), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
+        ) {
+            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("an amount plus fee of exactly the balance is sent")
+    func exactlyTheBalance() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: try zil("1.1"), nonce: 0))
+
+        _ = try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        #expect(harness.node.sentTransactions.count == 1)
+    }
+
+    @Test("a fee larger than any amount can be is refused, and nothing is sent")
+    func feeOverflow() async throws {
+        let harness = try Harness()
+
+        await #expect(throws: TransactionsError.amountTooLarge(.feeOverflow(gasPrice: .max, gasLimit: 50))) {
+            try await harness.useCase.send(
+                harness.draft(gasPrice: .max), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("an amount plus fee larger than any amount can be is refused, and nothing is sent")
+    func totalOverflow() async throws {
+        let harness = try Harness()
+
+        await #expect(throws: TransactionsError.amountTooLarge(.additionOverflow(.max, try zil("0.1")))) {
+            try await harness.useCase.send(
+                harness.draft(amount: .max), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("the node's refusal is a typed error, after one send")
+    func nodeRejection() async throws {
+        let harness = try Harness()
+        harness.node.scriptSends([.reject(.nonceTooLow(sent: 5, current: 5))])
+
+        await #expect(throws: TransactionsError.service(.nonceTooLow(sent: 5, current: 5))) {
+            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.sentTransactions.count == 1)
+    }
+
+    @Test("a keystore of another account than the prepared sender's is refused, and nothing is sent")
+    func keystoreOfAnotherAccount() async throws {
+        let harness = try Harness()
+        let other = PrivateKey()
+        let otherKeystore = try Keystore.encrypt(other, password: Harness.password, kdf: Harness.quickKDF)
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+
+        await #expect(
+            throws: TransactionsError.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)
+        ) {
+            try await harness.useCase.send(prepared, keystore: otherKeystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a keystore that unlocks to a key of another address than it names is refused, and nothing is sent")
+    func keystoreAddressMismatch() async throws {
+        let harness = try Harness()
+        let forged = try keystore(harness.keystore, address: harness.recipient)
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+
+        await #expect(
+            throws: TransactionsError.keystore(.addressMismatch(file: harness.recipient, key: harness.sender))
+        ) {
+            try await harness.useCase.send(prepared, keystore: forged, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a keystore that names no address is unlocked to learn the sender")
+    func keystoreWithoutAddress() async throws {
+        let harness = try Harness()
+        let anonymous = try keystore(harness.keystore, address: nil)
+
+        _ = try await harness.useCase.send(harness.draft(), keystore: anonymous, password: Harness.password)
+
+        #expect(harness.node.balanceRequests == [harness.sender])
+        #expect(harness.node.sentTransactions.count == 1)
+    }
+
+    @Test("a keystore that names no address, with a wrong password, is refused before the node is asked anything")
+    func keystoreWithoutAddressWrongPassword() async throws {
+        let harness = try Harness()
+        let anonymous = try keystore(harness.keystore, address: nil)
+
+        await #expect(throws: TransactionsError.wrongPassword) {
+            try await harness.useCase.send(harness.draft(), keystore: anonymous, password: "incorrect horse")
+        }
+        #expect(harness.nodeCalls == 0)
+    }
+
+    @Test("a payment prepared for another network than the wallet's is refused, and nothing is sent")
+    func preparedForAnotherNetwork() async throws {
+        let testnet = try Harness(network: .testnet)
+        let mainnet = try Harness(network: .mainnet)
+        let prepared = try await testnet.useCase.prepare(testnet.draft(), from: testnet.sender)
+
+        await #expect(throws: TransactionsError.networkChanged(preparedFor: .testnet, configured: .mainnet)) {
+            try await mainnet.useCase.send(prepared, keystore: mainnet.keystore, password: Harness.password)
+        }
+        #expect(mainnet.node.calls(to: .send) == 0)
+    }
+
+    @Test("an account whose nonce is the largest there is cannot send, and nothing is sent")
+    func nonceExhausted() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(10, unit: .zil), nonce: .max))
+
+        let expected = TransactionsError.service(
+            .invalidResponse("the node says the account's nonce is \(UInt64.max), the largest there is"))
+
+        await #expect(throws: expected) {
+            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a send cancelled before the node is asked to take it sends nothing")
+    func cancelledBeforeSending() async throws {
+        let harness = try Harness()
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let useCase = harness.useCase
+        let keystore = harness.keystore
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await useCase.send(prepared, keystore: keystore, password: Harness.password)
+        }
+
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+}
+
+// MARK: - Receipts
+
+@Suite("DefaultTransactionsUseCase: waiting for a receipt")
+struct TransactionReceiptTests {
+    @Test("the receipt found on the third look-up is returned after waiting 1 s and 2 s on the clock")
+    func foundAfterTries() async throws {
+        let harness = try Harness()
+        let id = try transactionID("c")
+        let receipt = TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 1234)
+        harness.node.setReceipt(receipt, for: id, afterLookups: 2)
+
+        let found = try await harness.useCase.receipt(for: id)
+
+        #expect(found == receipt)
+        #expect(harness.node.lookedUpTransactions == [id, id, id])
+        #expect(harness.clock.sleeps == [.seconds(1), .seconds(2)])
+    }
+
+    @Test("a receipt still missing after the policy's tries is a typed not-found error")
+    func notFound() async throws {
+        let harness = try Harness()
+        let id = try transactionID("d")
+
+        await #expect(throws: TransactionsError.service(.receiptNotFound(id, tries: 3))) {
+            try await harness.useCase.receipt(for: id, policy: PollingPolicy(tries: 3, baseDelay: .seconds(5)))
+        }
+        #expect(harness.node.calls(to: .transaction) == 3)
+        #expect(harness.clock.sleeps == [.seconds(5), .seconds(10)])
+    }
+
+    @Test("cancelling the task stops the waiting")
+    func cancellation() async throws {
+        let harness = try Harness()
+        let id = try transactionID("e")
+        let useCase = harness.useCase
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await useCase.receipt(for: id)
+        }
+
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(harness.clock.sleeps.isEmpty)
+    }
+}
+
+// MARK: - Without a usable network setting
+
+@Suite("DefaultTransactionsUseCase: without a usable network setting")
+struct NetworkSettingTests {
+    private static let problem = NetworkSettingError.invalid(.unknownName("moon", known: ["mainnet", "testnet"]))
+
+    private static func useCase(node: FakeZilliqaService) -> DefaultTransactionsUseCase {
+        DefaultTransactionsUseCase(
+            zilliqaService: node, networkSetting: .failure(problem), preferences: .inMemory(),
+            dateProvider: FixedDateProvider(Harness.start), clock: ImmediateClock())
+    }
+
+    @Test("every network operation reports the setting's problem and asks the node nothing")
+    func everyOperationRefused() async throws {
+        let harness = try Harness()
+        let useCase = Self.useCase(node: harness.node)
+        let expected = TransactionsError.networkSetting(Self.problem)
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let callsBefore = harness.nodeCalls
+
+        await #expect(throws: expected) { try await useCase.minimumGasPrice() }
+        await #expect(throws: expected) { try await useCase.fetchBalance(for: harness.sender) }
+        await #expect(throws: expected) { try await useCase.prepare(harness.draft(), from: harness.sender) }
+        await #expect(throws: expected) {
+            try await useCase.send(prepared, keystore: harness.keystore, password: Harness.password)
+        }
+        await #expect(throws: expected) { try await useCase.receipt(for: try transactionID("f")) }
+        #expect(harness.nodeCalls == callsBefore)
+    }
+
+    @Test("the cached balance does not need the network")
+    func cacheWorksWithoutNetwork() throws {
+        let useCase = Self.useCase(node: FakeZilliqaService())
+
+        try useCase.cacheBalance(Amount(1, unit: .zil))
+
+        #expect(try useCase.cachedBalance?.amount == Amount(1, unit: .zil))
+    }
+}
+
+// MARK: - Error descriptions
+
+@Suite("TransactionsError: descriptions a person can act on")
+struct TransactionsErrorDescriptionTests {
+    @Test("insufficient funds names the balance, the amount, the fee, the total and the most that can be sent")
+    func insufficientFundsNumbers() throws {
+        let error = TransactionsError.insufficientFunds(
+            balance: Amount(1, unit: .zil), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
+
+        let text = error.description
+
+        #expect(text.contains("holds 1 ZIL"))
+        #expect(text.contains("1 ZIL plus a fee of 0.1 ZIL, 1.1 ZIL in all"))
+        #expect(text.contains("send at most 0.9 ZIL"))
+        #expect(text.contains("nothing was sent"))
+    }
+
+    @Test("insufficient funds says so when the balance covers no more than the fee")
+    func insufficientFundsBelowFee() throws {
+        let error = TransactionsError.insufficientFunds(
+            balance: try zil("0.05"), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
+
+        #expect(error.description.contains("covers no more than the fee"))
+    }
+
+    @Test("insufficient funds with an amount and fee too large to add still describes both")
+    func insufficientFundsOverflow() throws {
+        let error = TransactionsError.insufficientFunds(balance: .zero, amount: .max, fee: try zil("0.1"))
+
+        #expect(error.description.contains("plus a fee of 0.1 ZIL:"))
+    }
+
+    @Test("a network mismatch names the node's chain and network and the wallet's")
+    func networkMismatchNames() {
+        let error = TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet)
+
+        #expect(error.description.contains("chain 333 (testnet)"))
+        #expect(error.description.contains("set to mainnet (chain 1)"))
+        #expect(error.description.contains("https://api.zilliqa.com"))
+    }
+
+    @Test("a network mismatch with a chain no preset has names only the number")
+    func networkMismatchUnknownChain() {
+        let error = TransactionsError.networkMismatch(nodeChainID: 4242, configured: .testnet)
+
+        #expect(error.description.contains("chain 4242, but"))
+    }
+
+    @Test(
+        "every error says what happened and never shows the password",
+        arguments: [
+            (TransactionsError.wrongPassword, "wrong password"),
+            (.keystore(.cryptoFailure("scrypt")), "could not be unlocked"),
+            (.networkChanged(preparedFor: .testnet, configured: .mainnet), "prepared for testnet (chain 333)"),
+            (.networkSetting(.unreadable(.noHomeDirectory)), "network setting could not be read"),
+            (.networkSetting(.invalid(.notHTTP("ftp://x"))), "not usable"),
+            (.networkSetting(.notSaved(.noHomeDirectory)), "could not be saved"),
+            (.service(.insufficientFunds), "does not have enough ZIL"),
+            (.amountTooLarge(.feeOverflow(gasPrice: .max, gasLimit: 50)), "cannot be made"),
+            (.persistence(.noHomeDirectory), "cached balance could not be read or written"),
+        ])
+    func descriptions(error: TransactionsError, phrase: String) {
+        #expect(error.description.contains(phrase))
+        #expect(!error.description.contains(Harness.password))
+    }
+
+    @Test("a keystore of another account names both addresses")
+    func keystoreNotForSender() throws {
+        let keystore = try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039")
+        let sender = try Address(hexString: "74c544a11795905C2c9808F9e78d8156159d32e4")
+
+        let text = TransactionsError.keystoreNotForSender(keystore: keystore, sender: sender).description
+
+        #expect(text.contains(keystore.bech32))
+        #expect(text.contains(sender.bech32))
+    }
+}
