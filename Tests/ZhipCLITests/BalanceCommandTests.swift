@@ -39,7 +39,7 @@ struct BalanceCommandTests {
                 result.output
                     == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\n"
                     + "balance:     1,234,567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
-                    + "network:     \(devnet.url.absoluteString) (chain 222, \(devnet.url.absoluteString))\n")
+                    + "network:     custom (chain 222, \(devnet.url.absoluteString))\n")
         }
     }
 

@@ -10,7 +10,7 @@ struct BalanceCommand: ParsableCommand {
             Give the address, or a keystore file (its address is read from the file; no password is needed). \
             The balance is exact, in ZIL; an account that never received anything has balance 0 and nonce 0. \
             The next transaction from the account carries its nonce plus one.
-            \(ExitCode.networkHelp)
+            \(ExitCode.readingHelp)
             """)
 
     @Argument(help: "The address: zil1… or 40 hex characters (0x optional).")
@@ -40,7 +40,7 @@ struct BalanceCommand: ParsableCommand {
         let balance = try await network.session(for: chosen, console: console).balance(of: account)
         let report = Report(
             address: AddressForms(account), balance: AmountForms(balance.balance), nonce: balance.nonce,
-            network: chosen.name)
+            network: chosen.displayName)
         let nonceText =
             balance.nonce < .max
             ? "\(balance.nonce) (the next transaction carries \(balance.nonce + 1))" : "\(balance.nonce)"

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import ZhipCore
 import ZilliqaKit
 
 /// `--network`, `--chain-id` and `--timeout`: which network a command talks to (or signs for),
@@ -57,18 +58,32 @@ struct NetworkOptions: ParsableArguments {
         }
         guard let url = URL(string: network) else { throw ValidationError(NetworkError.notHTTP(network).description) }
         do {
-            return try Network.custom(url: url, chainID: chainID, name: url.absoluteString)
+            return try Network.custom(url: url, chainID: chainID)
         } catch {
             throw ValidationError(error.description)
         }
     }
 
-    /// The network to use: `--network`, else the one saved in settings, else mainnet.
+    /// The network to use: `--network`, else ZhipCore's network (`Container.shared.network`:
+    /// the one saved in settings, mainnet when none is saved).
     /// - Throws: ``ValidationError`` as ``explicitNetwork()``; ``NetworkChoiceError`` when the
     ///   saved setting cannot be read or used.
     func resolve() throws -> Network {
         if let explicit = try explicitNetwork() { return explicit }
-        return try SavedNetwork.load() ?? .mainnet
+        switch Container.shared.network() {
+        case .success(let network): return network
+        case .failure(let error): throw NetworkChoiceError.setting(error)
+        }
+    }
+
+    /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
+    /// that its use cases (``Container/transactionsUseCase``) talk to it.
+    func register(_ network: Network) {
+        let timeout = timeout
+        let container = Container.shared
+        container.network.register { .success(network) }
+        container.zilliqaService.register { JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout))) }
+        container.networkDidChange()
     }
 
     /// The node of `network`, with this command's timeout.

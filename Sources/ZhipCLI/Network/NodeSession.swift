@@ -49,13 +49,13 @@ struct NodeSession {
             switch error {
             case .transport, .invalidResponse:
                 throw failure(
-                    "transaction \(transaction.id) may or may not have reached \(nodeLabel): \(error). Before anything "
-                        + "else, look it up with 'zhip-cli tx status \(transaction.id) \(networkArguments)'; "
+                    "transaction \(transaction.id) may or may not have reached \(network.nodeLabel): \(error). Before anything "
+                        + "else, look it up with 'zhip-cli tx status \(transaction.id) \(network.commandLineArguments)'; "
                         + "sending the same file again is safe, signing a new transaction is not",
                     exit: .notConfirmed, on: console)
             default:
                 throw failure(
-                    "the \(network.name) network refused the transaction: \(error)", exit: .refused, on: console)
+                    "the \(network.displayName) network refused the transaction: \(error)", exit: .refused, on: console)
             }
         }
     }
@@ -66,7 +66,9 @@ struct NodeSession {
     /// - Throws: ``ExitCode/notConfirmed`` after printing what to do when there is still no receipt.
     func waitForReceipt(of id: TransactionID, showProgress: Bool) async throws -> TransactionReceipt {
         let policy = polling
-        if showProgress { console.printError("Waiting for transaction \(id) to be confirmed on \(network.name)…") }
+        if showProgress {
+            console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
+        }
         var tryNumber = 0
         do {
             return try await policy.waitForReceipt(of: id) {
@@ -82,31 +84,19 @@ struct NodeSession {
         } catch let error as ZilliqaServiceError {
             throw failure(
                 "transaction \(id) is not confirmed: \(error). Look it up later with 'zhip-cli tx status \(id) "
-                    + "\(networkArguments)'",
+                    + "\(network.commandLineArguments)'",
                 exit: .notConfirmed, on: console)
         }
     }
 
-    // MARK: - Naming the node
-
-    /// `the devnet node at http://127.0.0.1:5555`, or `the node at <url>` for a custom network.
-    var nodeLabel: String {
-        Network.presets.contains(network)
-            ? "the \(network.name) node at \(network.url.absoluteString)" : "the node at \(network.url.absoluteString)"
-    }
-
-    /// The options that choose this network again: `--network devnet` or `--network URL --chain-id N`.
-    var networkArguments: String {
-        Network.presets.contains(network)
-            ? "--network \(network.name)" : "--network \(network.url.absoluteString) --chain-id \(network.chainID)"
-    }
+    // MARK: - Helpers
 
     /// Runs a read, turning a service failure into a ``NodeError`` naming the node.
     private func reading<T>(_ call: () async throws -> T) async throws -> T {
         do {
             return try await call()
         } catch let error as ZilliqaServiceError {
-            throw NodeError(node: nodeLabel, error: error)
+            throw NodeError(node: network.nodeLabel, error: error)
         }
     }
 

@@ -12,10 +12,20 @@ extension ExitCode {
     /// 3: sent (or perhaps sent) but not confirmed yet; the outcome is still open.
     static let notConfirmed = ExitCode(3)
 
-    /// The exit codes as the help of each network command lists them.
-    static let networkHelp =
-        "Exit codes: 0 done; 1 failed (file, password, node unreachable); 2 the transaction was refused, nothing "
-        + "was transferred; 3 sent (or perhaps sent) but not confirmed yet; 64 the command line was wrong."
+    /// The exit codes of a command that only reads or signs (`balance`, `tx sign`), for its help.
+    static let readingHelp =
+        "Exit codes: 0 done; 1 failed (a file, the password, the node); 64 the command line was wrong."
+
+    /// The exit codes of `tx send`, for its help.
+    static let sendingHelp =
+        "Exit codes: 0 sent (with --wait: and confirmed); 1 failed, nothing was sent; 2 refused by the network (or "
+        + "confirmed as failed), nothing was transferred; 3 sent, or perhaps sent, but not confirmed yet: look it up "
+        + "with 'tx status' before anything else; 64 the command line was wrong."
+
+    /// The exit codes of `tx status`, for its help.
+    static let statusHelp =
+        "Exit codes: 0 confirmed; 1 failed (the node); 2 confirmed as failed, nothing was transferred; 3 not "
+        + "confirmed: pending, or unknown to the node; 64 the command line was wrong."
 }
 
 /// Prints `Error: message` on standard error and returns `code`, for the failures whose exit

@@ -60,7 +60,7 @@ enum TransactionFileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badSignature(let path):
             "\(path): the signature does not match the transaction: the file was changed after signing; sign it again"
         case .otherChain(let path, let signedFor, let network):
-            "\(path) was signed for chain \(signedFor), but \(network.name) is chain \(network.chainID): choose the "
+            "\(path) was signed for chain \(signedFor), but \(network.displayName) is chain \(network.chainID): choose the "
                 + "network it was signed for with --network, or sign it again for this one"
         }
     }

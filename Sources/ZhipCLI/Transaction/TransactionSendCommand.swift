@@ -10,7 +10,7 @@ struct TransactionSendCommand: ParsableCommand {
             The file is sent as it is, never signed again. Sending the same file twice is safe: the network \
             gives it the same id and does not take the amount twice. The signature and the chain id are checked \
             before anything is sent.
-            \(ExitCode.networkHelp)
+            \(ExitCode.sendingHelp)
             """)
 
     @Argument(help: "The signed transaction file.", valueName: "file")
@@ -34,7 +34,7 @@ struct TransactionSendCommand: ParsableCommand {
         let session = network.session(for: chosen, console: console)
         let id = try await session.send(transaction)
         let receipt = wait ? try await session.waitForReceipt(of: id, showProgress: !output.json) : nil
-        let report = Report(id: id.hex, network: chosen.name, receipt: receipt.map(ReceiptForms.init))
+        let report = Report(id: id.hex, network: chosen.displayName, receipt: receipt.map(ReceiptForms.init))
         try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + (report.receipt?.lines ?? []))
         if let receipt, !receipt.success {
             throw failure(

@@ -11,7 +11,7 @@ struct TransactionSignCommand: ParsableCommand {
             transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
-            \(ExitCode.networkHelp)
+            \(ExitCode.readingHelp)
             """)
 
     @Option(help: "The keystore file of the sending account.", valueName: "file")

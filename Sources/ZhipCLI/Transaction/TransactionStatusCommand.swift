@@ -8,8 +8,8 @@ struct TransactionStatusCommand: ParsableCommand {
         abstract: "Show whether a transaction is confirmed, and its receipt.",
         discussion: """
             A transaction without a receipt is pending, or unknown to the node (never sent, or sent to another \
-            network): it exits with 3, so a script can wait with 'until zhip-cli tx status ID; do sleep 5; done'.
-            \(ExitCode.networkHelp)
+            network), and exits with 3: a script can wait with 'until zhip-cli tx status ID; do sleep 5; done'.
+            \(ExitCode.statusHelp)
             """)
 
     @Argument(help: "The transaction id: 64 hex characters (0x optional).", valueName: "txid")
@@ -27,11 +27,11 @@ struct TransactionStatusCommand: ParsableCommand {
         let chosen = try network.resolve()
         let receipt = try await network.session(for: chosen, console: console).receipt(of: id)
         let report = Report(
-            id: id.hex, network: chosen.name, status: receipt == nil ? "pending" : "confirmed",
+            id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed",
             receipt: receipt.map(ReceiptForms.init))
         let lines =
             report.receipt?.lines
-            ?? [("status", "not confirmed: pending, or unknown to \(chosen.name)'s node")]
+            ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")]
         try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + lines)
         guard let receipt else { throw ExitCode.notConfirmed }
         if !receipt.success { throw ExitCode.refused }
