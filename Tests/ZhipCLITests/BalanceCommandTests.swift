@@ -56,6 +56,18 @@ struct BalanceCommandTests {
         }
     }
 
+    @Test("a keystore that does not say its address: an error that says how to find it")
+    func keystoreWithoutAddress() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystoreWithoutAddress(in: directory)
+        let result = await zhip(["balance", "--keystore", file, "--network", "devnet"])
+        #expect(result.code == .failure)
+        #expect(
+            result.errors
+                == "Error: \(file) does not say its address: see it with 'zhip-cli keystore show \(file)', then give "
+                + "the address\n")
+    }
+
     @Test("neither an address nor --keystore is a usage error")
     func nothingGiven() async {
         let result = await zhip(["balance", "--network", "devnet"])

@@ -116,6 +116,20 @@ struct SendCommandTests {
         }
     }
 
+    @Test("a keystore that does not say its address is unlocked first to learn it, and the payment goes through")
+    func keystoreWithoutAddress() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystoreWithoutAddress(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--json"] + devnet.networkArguments), input: [Wallets.password, "yes"], terminal: true)
+            #expect(result.code == .success)
+            #expect(result.echoModes == [false, true])
+            #expect((try result.json()["from"] as? [String: String])?["bech32"] == KnownKey.bech32)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
     @Test("a wrong password fails with one line and exit 1, and nothing is sent")
     func wrongPassword() async throws {
         let directory = try TemporaryDirectory()

@@ -36,6 +36,20 @@ enum Wallets {
     }
 }
 
+extension Wallets {
+    /// Writes alice's keystore without its `address` field (some wallets write none) as `name`.
+    @discardableResult
+    static func keystoreWithoutAddress(in directory: TemporaryDirectory, name: String = "anonymous.json") throws
+        -> String
+    {
+        let keystore = try Keystore.encrypt(alice.privateKey, password: password)
+        var object = try #require(try JSONSerialization.jsonObject(with: keystore.jsonData()) as? [String: Any])
+        object["address"] = nil
+        let data = try JSONSerialization.data(withJSONObject: object)
+        return try directory.write(name, String(decoding: data, as: UTF8.self))
+    }
+}
+
 /// Starts a devnet in-process on a free port (chain 222, minimum gas price 2000 Li) funding
 /// alice with `balance`, runs `body`, and stops it whether `body` throws or not.
 func withDevnet<T>(
