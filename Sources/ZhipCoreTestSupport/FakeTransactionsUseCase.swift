@@ -79,8 +79,8 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
 
     // MARK: - Setting the answers
 
-    /// Makes every call of `method` throw `error` from now on (after being counted); nil makes
-    /// it answer again.
+    /// Makes every call of `method` throw `error` from now on (after being counted and
+    /// recorded); nil makes it answer again.
     public func setError(_ error: TransactionsError?, for method: Method) {
         state.withLock { $0.errors[method] = error }
     }
@@ -138,24 +138,17 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     }
 
     public func minimumGasPrice(alwaysFetch: Bool) async throws -> Amount {
-        try answer(.minimumGasPrice) { state in
-            state.alwaysFetchFlags.append(alwaysFetch)
-            return state.minimumGasPrice
-        }
+        try answer(
+            .minimumGasPrice, recording: { $0.alwaysFetchFlags.append(alwaysFetch) }, answering: { $0.minimumGasPrice })
     }
 
     public func fetchBalance(for address: Address) async throws -> AccountBalance {
-        try answer(.fetchBalance) { state in
-            state.balanceRequests.append(address)
-            return state.account
-        }
+        try answer(.fetchBalance, recording: { $0.balanceRequests.append(address) }, answering: { $0.account })
     }
 
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
-        let (account, network) = try answer(.prepare) { state in
-            state.drafts.append(draft)
-            return (state.account, state.network)
-        }
+        let (account, network) = try answer(
+            .prepare, recording: { $0.drafts.append(draft) }, answering: { ($0.account, $0.network) })
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit,
             nonce: draft.nonce ?? account.nonce &+ 1)
@@ -171,18 +164,18 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     }
 
     public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
-        try answer(.receipt) { state in
-            state.receiptRequests.append(id)
-            return state.receipt
-        }
+        try answer(.receipt, recording: { $0.receiptRequests.append(id) }, answering: { $0.receipt })
     }
 
-    /// Counts a call of `method`; then throws the error set for it, if any, else runs `body`.
+    /// Counts a call of `method` and records it with `record`; then throws the error set for
+    /// `method`, if any (the call has no other effect), else answers with `body`.
     private func answer<T: Sendable>(
-        _ method: Method, _ body: (inout State) throws(TransactionsError) -> T
+        _ method: Method, recording record: (inout State) -> Void = { _ in },
+        answering body: (inout State) throws(TransactionsError) -> T
     ) throws(TransactionsError) -> T {
         let result = state.withLock { state -> Result<T, TransactionsError> in
             state.calls[method, default: 0] += 1
+            record(&state)
             if let error = state.errors[method] { return .failure(error) }
             do throws(TransactionsError) {
                 return .success(try body(&state))

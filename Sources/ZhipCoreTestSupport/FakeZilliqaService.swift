@@ -126,15 +126,17 @@ public final class FakeZilliqaService: ZilliqaService {
     // MARK: - ZilliqaService
 
     public func balance(of address: Address) async throws -> AccountBalance {
-        try answer(.balance, recording: { $0.balanceRequests.append(address) }) { state in
-            state.accounts[address] ?? .empty
-        }
+        try answer(
+            .balance, recording: { $0.balanceRequests.append(address) },
+            answering: { $0.accounts[address] ?? .empty })
     }
 
     public func balances(of addresses: [Address]) async throws -> [AccountBalance] {
-        try answer(.balances, recording: { $0.balanceRequests.append(contentsOf: addresses) }) { state in
-            addresses.map { state.accounts[$0] ?? .empty }
-        }
+        try answer(
+            .balances, recording: { $0.balanceRequests.append(contentsOf: addresses) },
+            answering: { state in
+                addresses.map { state.accounts[$0] ?? .empty }
+            })
     }
 
     public func minimumGasPrice() async throws -> Amount {
@@ -146,9 +148,11 @@ public final class FakeZilliqaService: ZilliqaService {
     }
 
     public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
-        let outcome = try answer(.send, recording: { $0.sent.append(transaction) }) { state in
-            state.sendOutcomes.isEmpty ? SendOutcome.accept : state.sendOutcomes.removeFirst()
-        }
+        let outcome = try answer(
+            .send, recording: { $0.sent.append(transaction) },
+            answering: { state in
+                state.sendOutcomes.isEmpty ? SendOutcome.accept : state.sendOutcomes.removeFirst()
+            })
         switch outcome {
         case .accept: return transaction.id
         case .answer(let id): return id
@@ -157,15 +161,17 @@ public final class FakeZilliqaService: ZilliqaService {
     }
 
     public func transaction(_ id: TransactionID) async throws -> TransactionReceipt? {
-        try answer(.transaction, recording: { $0.lookups.append(id) }) { state in
-            guard var pending = state.receipts[id] else { return nil }
-            guard pending.lookupsLeft == 0 else {
-                pending.lookupsLeft -= 1
-                state.receipts[id] = pending
-                return nil
-            }
-            return pending.receipt
-        }
+        try answer(
+            .transaction, recording: { $0.lookups.append(id) },
+            answering: { state in
+                guard var pending = state.receipts[id] else { return nil }
+                guard pending.lookupsLeft == 0 else {
+                    pending.lookupsLeft -= 1
+                    state.receipts[id] = pending
+                    return nil
+                }
+                return pending.receipt
+            })
     }
 
     public func blockchainInfo() async throws -> BlockchainInfo {
@@ -176,7 +182,7 @@ public final class FakeZilliqaService: ZilliqaService {
     /// `method`, if any (the call has no other effect), else answers with `body`.
     private func answer<T: Sendable>(
         _ method: Method, recording record: (inout State) -> Void = { _ in },
-        _ body: (inout State) -> T
+        answering body: (inout State) -> T
     ) throws(ZilliqaServiceError) -> T {
         let result = state.withLock { state -> Result<T, ZilliqaServiceError> in
             state.calls[method, default: 0] += 1

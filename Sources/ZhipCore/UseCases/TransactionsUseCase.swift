@@ -109,7 +109,8 @@ extension SendTransactionUseCase {
     ///
     /// - Throws: what ``prepare(_:from:)`` and ``send(_:keystore:password:)`` throw.
     public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> TransactionID {
-        let sender = try keystore.address ?? DefaultTransactionsUseCase.unlock(keystore, password: password).publicKey.address
+        let sender =
+            try keystore.address ?? DefaultTransactionsUseCase.unlock(keystore, password: password).publicKey.address
         let prepared = try await prepare(draft, from: sender)
         return try await send(prepared, keystore: keystore, password: password)
     }

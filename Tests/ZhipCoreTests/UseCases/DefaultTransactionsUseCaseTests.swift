@@ -69,7 +69,7 @@ private func zil(_ text: String) throws -> Amount {
 // MARK: - Balance cache
 
 @Suite("DefaultTransactionsUseCase: the cached balance")
-struct BalanceCacheTests {
+struct TransactionsBalanceCacheTests {
     @Test("nothing is cached at first")
     func emptyAtFirst() throws {
         let harness = try Harness()
@@ -138,7 +138,7 @@ struct BalanceCacheTests {
 // MARK: - Gas price
 
 @Suite("DefaultTransactionsUseCase: the minimum gas price")
-struct GasPriceTests {
+struct TransactionsGasPriceTests {
     @Test("the minimum gas price is fetched once and then kept")
     func fetchedOnce() async throws {
         let harness = try Harness()
@@ -208,7 +208,7 @@ struct GasPriceTests {
 // MARK: - Fetching the balance
 
 @Suite("DefaultTransactionsUseCase: fetching the balance")
-struct FetchBalanceTests {
+struct TransactionsFetchBalanceTests {
     @Test("the node's balance and nonce are returned and the balance is cached with today's date")
     func fetchUpdatesCache() async throws {
         let harness = try Harness(senderAccount: AccountBalance(balance: try zil("12.5"), nonce: 7))
@@ -255,7 +255,7 @@ struct FetchBalanceTests {
 // MARK: - Sending
 
 @Suite("DefaultTransactionsUseCase: preparing and sending a payment")
-struct SendTransactionTests {
+struct TransactionsSendTransactionTests {
     @Test("a payment is signed once for the wallet's chain with the account's nonce plus one, and its id returned")
     func happyPath() async throws {
         let harness = try Harness(network: .testnet)
@@ -482,7 +482,7 @@ struct SendTransactionTests {
 // MARK: - Receipts
 
 @Suite("DefaultTransactionsUseCase: waiting for a receipt")
-struct TransactionReceiptTests {
+struct TransactionsTransactionReceiptTests {
     @Test("the receipt found on the third look-up is returned after waiting 1 s and 2 s on the clock")
     func foundAfterTries() async throws {
         let harness = try Harness()
@@ -527,7 +527,7 @@ struct TransactionReceiptTests {
 // MARK: - Without a usable network setting
 
 @Suite("DefaultTransactionsUseCase: without a usable network setting")
-struct NetworkSettingTests {
+struct TransactionsNetworkSettingTests {
     private static let problem = NetworkSettingError.invalid(.unknownName("moon", known: ["mainnet", "testnet"]))
 
     private static func useCase(node: FakeZilliqaService) -> DefaultTransactionsUseCase {
