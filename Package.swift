@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipCLITests",
-            dependencies: ["ZhipCLI", "ZilliqaKit"],
+            dependencies: ["ZhipCLI", "ZilliqaKit", "ZhipCore", "ZhipCoreTestSupport", "ZhipDevnetKit"],
             swiftSettings: strictSettings
         ),
     ],

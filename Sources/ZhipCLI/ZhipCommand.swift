@@ -25,7 +25,9 @@ public struct ZhipCommand: ParsableCommand {
             Exit codes: 0 success, 1 the command failed, 64 the command line was wrong.
             """,
         version: version,
-        subcommands: [AddressCommand.self, KeystoreCommand.self])
+        subcommands: [
+            AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
+        ])
 
     /// The root command (it has no arguments of its own).
     public init() {}

@@ -130,8 +130,8 @@ struct EndToEndTests {
 
     @Test("an unknown subcommand exits 64")
     func unknownSubcommand() throws {
-        let result = try Self.run(["balance"])
+        let result = try Self.run(["frobnicate"])
         #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("Error: unknown subcommand 'balance'"))
+        #expect(result.errors.hasPrefix("Error: unknown subcommand 'frobnicate'"))
     }
 }

@@ -1,0 +1,96 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// `--network`, `--chain-id` and `--timeout`: which network a command talks to (or signs for),
+/// shared by every network command through `@OptionGroup`.
+///
+/// ```
+/// zhip-cli balance zil1… --network testnet
+/// zhip-cli balance zil1… --network http://127.0.0.1:5555 --chain-id 222
+/// zhip-cli balance zil1…                      # the network saved in settings, else mainnet
+/// ```
+struct NetworkOptions: ParsableArguments {
+    @Option(
+        help: """
+            The network: mainnet, testnet, devnet, or a node's URL (http://host:port or https://host) together \
+            with --chain-id. Without it: the network saved in Zhip's settings, else mainnet.
+            """,
+        valueName: "network")
+    var network: String?
+
+    @Option(
+        help: "The chain id of the node at a --network URL (1 mainnet, 333 testnet, 222 zhip-devnet).",
+        valueName: "id")
+    var chainID: UInt16?
+
+    @Option(help: "How many seconds to wait for each answer from the node.", valueName: "seconds")
+    var timeout: UInt32 = 30
+
+    func validate() throws {
+        guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
+        _ = try explicitNetwork()
+    }
+
+    /// The network named on the command line, or nil when there is no `--network`.
+    /// - Throws: ``ValidationError`` for an unknown name, a URL without `--chain-id`, a
+    ///   `--chain-id` without a URL, or a URL that is not http(s).
+    func explicitNetwork() throws -> Network? {
+        guard let network else {
+            if chainID != nil {
+                throw ValidationError("--chain-id goes with a node's URL: give --network URL --chain-id N")
+            }
+            return nil
+        }
+        guard network.contains("://") else {
+            let preset: Network
+            do { preset = try Network.named(network) } catch { throw ValidationError(error.description) }
+            if let chainID, chainID != preset.chainID {
+                throw ValidationError(
+                    "\(preset.name) is chain \(preset.chainID), not \(chainID): --chain-id goes with a node's URL only")
+            }
+            return preset
+        }
+        guard let chainID else {
+            throw ValidationError(
+                "a node's URL needs its chain id: add --chain-id N (1 mainnet, 333 testnet, 222 zhip-devnet)")
+        }
+        guard let url = URL(string: network) else { throw ValidationError(NetworkError.notHTTP(network).description) }
+        do {
+            return try Network.custom(url: url, chainID: chainID)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The network to use: `--network`, else ZhipCore's network (`Container.shared.network`:
+    /// the one saved in settings, mainnet when none is saved).
+    /// - Throws: ``ValidationError`` as ``explicitNetwork()``; ``NetworkChoiceError`` when the
+    ///   saved setting cannot be read or used.
+    func resolve() throws -> Network {
+        if let explicit = try explicitNetwork() { return explicit }
+        switch Container.shared.network() {
+        case .success(let network): return network
+        case .failure(let error): throw NetworkChoiceError.setting(error)
+        }
+    }
+
+    /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
+    /// that its use cases (``Container/transactionsUseCase``) talk to it.
+    func register(_ network: Network) {
+        let timeout = timeout
+        let container = Container.shared
+        container.network.register { .success(network) }
+        container.zilliqaService.register { JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout))) }
+        container.networkDidChange()
+    }
+
+    /// The node of `network`, with this command's timeout.
+    func session(for network: Network, console: Console) -> NodeSession {
+        NodeSession(
+            network: network,
+            service: JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout))),
+            console: console)
+    }
+}

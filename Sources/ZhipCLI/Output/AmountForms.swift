@@ -1,0 +1,40 @@
+import ZilliqaKit
+
+/// An amount in JSON as exact decimal strings: `{"qa": "1500000000000", "zil": "1.5"}`.
+struct AmountForms: Encodable, Equatable {
+    /// The amount in Qa, as the wire writes it.
+    let qa: String
+    /// The amount in ZIL, exact, without thousands separators.
+    let zil: String
+
+    init(_ amount: Amount) {
+        qa = amount.qaString
+        zil = amount.formatted(in: .zil)
+    }
+}
+
+/// A gas price in JSON as exact decimal strings: `{"li": "2000", "qa": "2000000000"}`.
+struct GasPriceForms: Encodable, Equatable {
+    /// The price in Li, the unit gas prices are quoted in.
+    let li: String
+    /// The price in Qa, as the wire writes it.
+    let qa: String
+
+    init(_ amount: Amount) {
+        li = amount.formatted(in: .li)
+        qa = amount.qaString
+    }
+}
+
+/// Amounts as people read them: exact, with thousands separators and the unit.
+enum AmountText {
+    /// `1,000.5 ZIL`.
+    static func zil(_ amount: Amount) -> String {
+        amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+    }
+
+    /// `2,000 Li`.
+    static func li(_ amount: Amount) -> String {
+        amount.formatted(in: .li, thousandsSeparator: ",") + " " + AmountUnit.li.symbol
+    }
+}

@@ -1,0 +1,143 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// `zhip-cli send`: pays ZIL from a keystore's account through ZhipCore's transactions use
+/// cases, after a review, and waits until the payment is confirmed.
+struct SendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: "Send ZIL from a keystore's account, and wait until the payment is confirmed.",
+        discussion: """
+            Asks the node for the account's nonce, its balance and the minimum gas price, then shows the payment \
+            (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
+            without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
+            --gas-price is below the network's minimum. The keystore is unlocked only after the confirmation, the \
+            payment is signed once, and a retry after a lost answer sends the very same transaction again.
+            Exit codes: 0 sent and confirmed (with --no-wait: accepted by the node); 1 failed, nothing was sent \
+            (file, password, node unreachable before sending); 2 refused, nothing was transferred (by zhip-cli \
+            before signing, by the network, or confirmed as failed); 3 sent, or perhaps sent, but not confirmed \
+            yet: look it up before sending again; 64 the command line was wrong.
+            """)
+
+    @Option(help: "The keystore file of the sending account.", valueName: "file")
+    var keystore: String
+
+    @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
+    var to: String
+
+    @Option(help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places).", valueName: "zil")
+    var amount: String
+
+    @Option(
+        help: "The gas price in Li. Default: the network's minimum; less than the minimum is refused.",
+        valueName: "li")
+    var gasPrice: String?
+
+    @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
+    var gasLimit: UInt64 = Payment.minimumGasLimit
+
+    @Flag(help: "Send without asking for confirmation (needed when standard input is not a terminal).")
+    var yes = false
+
+    @Flag(help: "Print the id once the node accepted the payment, without waiting for its confirmation.")
+    var noWait = false
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        _ = try draft(gasPrice: .zero)
+        if let gasPrice { _ = try PaymentInput.fee(gasPrice: try PaymentInput.gasPrice(gasPrice), gasLimit: gasLimit) }
+    }
+
+    func run(_ console: Console) async throws {
+        guard yes || console.stdinIsTerminal else {
+            throw ValidationError(
+                "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
+                    + "asking")
+        }
+        let reader = PasswordReader(console: console, options: password)
+        try reader.checkSourceAvailable()
+        let input = try KeystoreInput(path: console.absolutePath(keystore))
+        let chosen = try network.resolve()
+        network.register(chosen)
+        let container = Container.shared
+
+        // Ask the node; nothing is signed before every check has passed.
+        let prepared: PreparedPayment
+        var secret: String?
+        do {
+            let minimum = try await container.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
+            let price = try gasPrice.map(PaymentInput.gasPrice) ?? minimum
+            guard price >= minimum else {
+                throw failure(
+                    "the gas price \(AmountText.li(price)) is below the \(chosen.displayName) network's minimum of "
+                        + "\(AmountText.li(minimum)): nothing was signed or sent; leave out --gas-price to pay the "
+                        + "minimum, or give at least \(minimum.formatted(in: .li))",
+                    exit: .refused, on: console)
+            }
+            let sender: Address
+            if let address = input.keystore.address {
+                sender = address
+            } else {
+                // A keystore without its address: unlock it once to learn whose it is.
+                let typed = try reader.existingPassword()
+                secret = typed
+                sender = try input.keystore.decrypt(password: typed).publicKey.address
+            }
+            prepared = try await container.sendTransactionUseCase().prepare(draft(gasPrice: price), from: sender)
+        } catch {
+            throw SendFailure.reported(error, stage: .preparing, network: chosen, console: console)
+        }
+
+        let review = SendReview(prepared: prepared)
+        if !yes { try confirm(review, console: console) }
+        let id: TransactionID
+        do {
+            let typed = try secret ?? reader.existingPassword()
+            id = try await container.sendTransactionUseCase().send(prepared, keystore: input.keystore, password: typed)
+        } catch {
+            throw SendFailure.reported(error, stage: .sending, network: chosen, console: console)
+        }
+
+        let session = NodeSession(network: chosen, service: container.zilliqaService(), console: console)
+        let receipt = noWait ? nil : try await session.waitForReceipt(of: id, showProgress: !output.json)
+        try CommandOutput(console, output).emit(
+            review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
+        if let receipt, !receipt.success {
+            throw failure("payment \(id) was confirmed as failed: nothing was transferred", exit: .refused, on: console)
+        }
+    }
+
+    /// Shows the review on standard error and asks; anything but yes sends nothing.
+    private func confirm(_ review: SendReview, console: Console) throws {
+        console.standardError("Review the payment:\n" + LabelledLines.format(review.lines, indent: "  "))
+        let answer = console.readLine(review.question, true)?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "yes" || answer == "y" else {
+            throw SendCommandError.notConfirmed
+        }
+    }
+
+    /// The payment the options describe, at `gasPrice`.
+    private func draft(gasPrice: Amount) throws -> PaymentDraft {
+        try PaymentInput.checkGasLimit(gasLimit)
+        return PaymentDraft(
+            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount), gasPrice: gasPrice,
+            gasLimit: gasLimit)
+    }
+}
+
+/// Why `send` stopped on its own.
+enum SendCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The person did not answer yes to the review.
+    case notConfirmed
+
+    var description: String {
+        switch self {
+        case .notConfirmed: "not sent: the payment was not confirmed (answer yes to send it)"
+        }
+    }
+}

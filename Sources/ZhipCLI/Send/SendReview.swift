@@ -1,0 +1,82 @@
+import ZhipCore
+import ZilliqaKit
+
+/// What `send` shows before asking, and reports after: a prepared payment in words and in JSON.
+struct SendReview {
+    /// The payment as ZhipCore checked it: nonce set, balance covering amount plus fee.
+    let prepared: PreparedPayment
+
+    /// The review for people: recipient in bech32 and checksummed hex, amount, fee, total and
+    /// the balance before and after.
+    var lines: [(label: String, value: String)] {
+        let payment = prepared.payment
+        return [
+            ("from", prepared.sender.bech32),
+            ("to", payment.recipient.bech32),
+            ("to (hex)", payment.recipient.checksummed),
+            ("amount", AmountText.zil(payment.amount)),
+            (
+                "fee",
+                AmountText.zil(prepared.fee)
+                    + " (gas limit \(payment.gasLimit) x gas price \(AmountText.li(payment.gasPrice)))"
+            ),
+            ("total", AmountText.zil(prepared.total)),
+            ("balance", AmountText.zil(prepared.balance)),
+            ("balance after", AmountText.zil(prepared.balanceAfter)),
+            ("nonce", String(payment.nonce)),
+            ("network", prepared.network.description),
+        ]
+    }
+
+    /// The question asked on the terminal.
+    var question: String {
+        "Send \(AmountText.zil(prepared.payment.amount)) to \(prepared.payment.recipient.bech32)? Type yes to send: "
+    }
+
+    /// The result for people: the id, the receipt (or that it was not waited for), and the money.
+    func resultLines(id: TransactionID, receipt: TransactionReceipt?) -> [(label: String, value: String)] {
+        let status =
+            receipt.map { ReceiptForms($0).lines }
+            ?? [("status", "sent; not waiting for confirmation (see 'zhip-cli tx status')")]
+        return [("id", id.hex)] + status + [
+            ("to", prepared.payment.recipient.bech32), ("amount", AmountText.zil(prepared.payment.amount)),
+            ("fee", AmountText.zil(prepared.fee)), ("balance after", AmountText.zil(prepared.balanceAfter)),
+        ]
+    }
+
+    /// The JSON result of `send`.
+    func report(id: TransactionID, receipt: TransactionReceipt?) -> SendReport {
+        let payment = prepared.payment
+        return SendReport(
+            id: id.hex, network: prepared.network.displayName, status: receipt == nil ? "sent" : "confirmed",
+            receipt: receipt.map(ReceiptForms.init), from: AddressForms(prepared.sender),
+            to: AddressForms(payment.recipient), amount: AmountForms(payment.amount), fee: AmountForms(prepared.fee),
+            total: AmountForms(prepared.total), balanceAfter: AmountForms(prepared.balanceAfter),
+            gasPrice: GasPriceForms(payment.gasPrice), gasLimit: payment.gasLimit, nonce: payment.nonce)
+    }
+}
+
+/// `send --json`: the id, the receipt (absent with --no-wait), and the amounts.
+///
+/// ```json
+/// {"amount":{"qa":"1500000000000","zil":"1.5"},"balanceAfter":{…},"fee":{…},"from":{…},"gasLimit":50,
+///  "gasPrice":{"li":"2000","qa":"2000000000"},"id":"…","network":"devnet","nonce":1,
+///  "receipt":{"cumulativeGas":50,"epochNumber":1,"success":true},"status":"confirmed","to":{…},"total":{…}}
+/// ```
+struct SendReport: Encodable {
+    let id: String
+    let network: String
+    /// `confirmed`, or `sent` with --no-wait.
+    let status: String
+    let receipt: ReceiptForms?
+    let from: AddressForms
+    let to: AddressForms
+    let amount: AmountForms
+    let fee: AmountForms
+    let total: AmountForms
+    /// The sender's balance once the payment is through, if nothing else moved it.
+    let balanceAfter: AmountForms
+    let gasPrice: GasPriceForms
+    let gasLimit: UInt64
+    let nonce: UInt64
+}

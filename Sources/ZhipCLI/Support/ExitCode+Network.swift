@@ -1,0 +1,39 @@
+import CommandLineKit
+
+/// The exit codes of the commands that talk to a network, beyond 0, 1 and 64.
+///
+/// | Code | Meaning |
+/// |------|---------|
+/// | 2 | The transaction was refused: by the network, or by zhip-cli before signing because the network would refuse it (balance too low, gas price below the minimum), or it was confirmed as failed. Nothing was transferred. |
+/// | 3 | The transaction was sent, or may have been, but is not confirmed: look it up with `zhip-cli tx status ID`; do not sign a new one before you know. |
+extension ExitCode {
+    /// 2: the transaction was refused; nothing was transferred.
+    static let refused = ExitCode(2)
+    /// 3: sent (or perhaps sent) but not confirmed yet; the outcome is still open.
+    static let notConfirmed = ExitCode(3)
+
+    /// The exit codes of a command that only reads or signs (`balance`, `tx sign`), for its help.
+    static let readingHelp =
+        "Exit codes: 0 done; 1 failed (a file, the password, the node); 64 the command line was wrong."
+
+    /// The exit codes of `tx send`, for its help.
+    static let sendingHelp =
+        "Exit codes: 0 sent (with --wait: and confirmed); 1 failed, nothing was sent; 2 refused by the network (or "
+        + "confirmed as failed), nothing was transferred; 3 sent, or perhaps sent, but not confirmed yet: look it up "
+        + "with 'tx status' before anything else; 64 the command line was wrong."
+
+    /// The exit codes of `tx status`, for its help.
+    static let statusHelp =
+        "Exit codes: 0 confirmed; 1 failed (the node); 2 confirmed as failed, nothing was transferred; 3 not "
+        + "confirmed: pending, or unknown to the node; 64 the command line was wrong."
+}
+
+/// Prints `Error: message` on standard error and returns `code`, for the failures whose exit
+/// code is not 1 (the runner prints nothing for a thrown ``ExitCode``):
+/// ```swift
+/// throw failure("the network refused the transaction: …", exit: .refused, on: console)
+/// ```
+func failure(_ message: String, exit code: ExitCode, on console: Console) -> ExitCode {
+    console.printError("Error: " + message)
+    return code
+}

@@ -1,0 +1,51 @@
+import CommandLineKit
+import ZilliqaKit
+
+/// `zhip-cli tx send FILE`: sends a signed transaction file as it is, and prints its id.
+struct TransactionSendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: "Send a signed transaction file, as 'tx sign' wrote it.",
+        discussion: """
+            The file is sent as it is, never signed again. Sending the same file twice is safe: the network \
+            gives it the same id and does not take the amount twice. The signature and the chain id are checked \
+            before anything is sent.
+            \(ExitCode.sendingHelp)
+            """)
+
+    @Argument(help: "The signed transaction file.", valueName: "file")
+    var file: String
+
+    @Flag(help: "Wait until the transaction is confirmed, showing progress on standard error.")
+    var wait = false
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func run(_ console: Console) async throws {
+        let path = console.absolutePath(file)
+        let transaction = try TransactionFile.read(path)
+        let chosen = try network.resolve()
+        let signedFor = transaction.core.version.chainID
+        guard signedFor == chosen.chainID else {
+            throw ValidationError(
+                TransactionFileError.otherChain(path: path, signedFor: signedFor, network: chosen).description)
+        }
+        let session = network.session(for: chosen, console: console)
+        let id = try await session.send(transaction)
+        let receipt = wait ? try await session.waitForReceipt(of: id, showProgress: !output.json) : nil
+        let report = Report(id: id.hex, network: chosen.displayName, receipt: receipt.map(ReceiptForms.init))
+        try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + (report.receipt?.lines ?? []))
+        if let receipt, !receipt.success {
+            throw failure(
+                "transaction \(id) was confirmed as failed: nothing was transferred", exit: .refused, on: console)
+        }
+    }
+
+    /// `{"id": "<64 hex>", "network": "devnet"}`, with `"receipt": {…}` after --wait.
+    struct Report: Encodable {
+        let id: String
+        let network: String
+        let receipt: ReceiptForms?
+    }
+}

@@ -1,0 +1,92 @@
+import CommandLineKit
+import ZilliqaKit
+
+/// `zhip-cli tx sign`: signs a payment offline and prints (or writes) `CreateTransaction`'s params.
+struct TransactionSignCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sign",
+        abstract: "Sign a payment offline, for 'tx send' to send later.",
+        discussion: """
+            Nothing is sent and the node is never asked: --network only gives the chain id signed into the \
+            transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
+            Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
+            (mode 0600, never replacing a file). Anyone holding the file can send it, once.
+            \(ExitCode.readingHelp)
+            """)
+
+    @Option(help: "The keystore file of the sending account.", valueName: "file")
+    var keystore: String
+
+    @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
+    var to: String
+
+    @Option(help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places).", valueName: "zil")
+    var amount: String
+
+    @Option(help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one.", valueName: "n")
+    var nonce: UInt64
+
+    @Option(help: "The gas price in Li; the network refuses less than its minimum.", valueName: "li")
+    var gasPrice: String = "2000"
+
+    @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
+    var gasLimit: UInt64 = Payment.minimumGasLimit
+
+    @Option(help: "Write the signed transaction to this new file instead of printing it.", valueName: "file")
+    var out: String?
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        _ = try payment()
+        guard network.network != nil else {
+            throw ValidationError(
+                "tx sign needs --network (mainnet, testnet, devnet, or a URL with --chain-id): its chain id is signed "
+                    + "into the transaction")
+        }
+        if let out { try KeystoreWriting.validateOut(out) }
+    }
+
+    func run(_ console: Console) async throws {
+        // The explicit network only: nothing here reads settings or asks a node.
+        guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
+        let payment = try payment()
+        let reader = PasswordReader(console: console, options: password)
+        try reader.checkSourceAvailable()
+        let outPath = out.map(console.absolutePath)
+        if let outPath { try SecretFile.ensureAbsent(outPath) }
+        let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
+        let signed = SignedTransaction.sign(
+            payment, with: try keystoreInput.unlock(with: reader), chainID: chosen.chainID)
+        let contents = try TransactionFile.contents(of: signed)
+        guard let outPath else {
+            console.standardOutput(contents)
+            return
+        }
+        try SecretFile.create(at: outPath, contents: Array(contents.utf8))
+        let report = Report(file: outPath, id: signed.id.hex)
+        try CommandOutput(console, output).emit(report, lines: [("file", outPath), ("id", report.id)])
+    }
+
+    /// The payment the options describe.
+    private func payment() throws -> Payment {
+        guard nonce > 0 else {
+            throw ValidationError(
+                "--nonce 0 is never valid: give the account's nonce (see 'zhip-cli balance') plus one")
+        }
+        try PaymentInput.checkGasLimit(gasLimit)
+        let gasPrice = try PaymentInput.gasPrice(self.gasPrice)
+        _ = try PaymentInput.fee(gasPrice: gasPrice, gasLimit: gasLimit)
+        return Payment(
+            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount), gasPrice: gasPrice,
+            gasLimit: gasLimit, nonce: nonce)
+    }
+
+    /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.
+    struct Report: Encodable {
+        let file: String
+        let id: String
+    }
+}

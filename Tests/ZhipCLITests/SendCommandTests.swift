@@ -1,0 +1,277 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZhipDevnetKit
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// Each test has its own container (send registers the chosen network there, and the balance
+/// cache lives in memory), its own keystore and its own devnet.
+@Suite("zhip-cli send", .container { $0.preferences.register { .inMemory() } })
+struct SendCommandTests {
+    /// `send` arguments paying `amount` ZIL from alice's keystore `file` to bob.
+    private func send(_ file: String, amount: String = "1.5", _ extra: [String] = []) -> [String] {
+        ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", amount] + extra
+    }
+
+    @Test("--yes --json: sent, confirmed, the recipient got the amount and the sender paid amount plus fee")
+    func happyPath() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--json"] + devnet.networkArguments), environment: Wallets.environment)
+            #expect(result.code == .success)
+            #expect(result.errors.isEmpty)
+            let json = try result.json()
+            #expect(json["status"] as? String == "confirmed")
+            #expect((json["receipt"] as? [String: Any])?["success"] as? Bool == true)
+            #expect(json["amount"] as? [String: String] == ["qa": "1500000000000", "zil": "1.5"])
+            #expect(json["fee"] as? [String: String] == ["qa": "100000000000", "zil": "0.1"])
+            #expect(json["total"] as? [String: String] == ["qa": "1600000000000", "zil": "1.6"])
+            #expect(json["balanceAfter"] as? [String: String] == ["qa": "998400000000000", "zil": "998.4"])
+            #expect(json["gasPrice"] as? [String: String] == ["li": "2000", "qa": "2000000000"])
+            #expect(json["nonce"] as? Int == 1)
+            #expect((json["to"] as? [String: String])?["checksummed"] == Wallets.bob.address.checksummed)
+            #expect(devnet.ledger.status(of: try result.jsonID()) != nil)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.4")))
+        }
+    }
+
+    @Test("for people: the id, the receipt and the money on standard output, progress on standard error")
+    func humanForm() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(send(file, ["--yes"] + devnet.networkArguments), environment: Wallets.environment)
+            let id = try #require(devnet.ledger.block(1)?.transactionIDs.first)
+            #expect(result.code == .success)
+            #expect(
+                result.output
+                    == LabelledLines.format([
+                        ("id", id.hex), ("status", "confirmed"), ("block", "1"), ("gas used", "50"),
+                        ("to", Wallets.bob.address.bech32), ("amount", "1.5 ZIL"), ("fee", "0.1 ZIL"),
+                        ("balance after", "998.4 ZIL"),
+                    ]))
+            #expect(
+                result.errors == "Waiting for transaction \(id.hex) to be confirmed on \(devnet.url.absoluteString)…\n")
+        }
+    }
+
+    @Test("more than the balance is refused before signing: exit 2, no password needed, the node got nothing")
+    func insufficientFunds() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet(balance: "1") { devnet async throws in
+            // A wrong password: had the keystore been unlocked, this would fail differently.
+            let result = await zhip(
+                send(file, amount: "1", ["--yes"] + devnet.networkArguments),
+                environment: ["ZHIP_PASSWORD": "wrong one"])
+            #expect(result.code == ExitCode(2))
+            #expect(result.output.isEmpty)
+            #expect(
+                result.errors
+                    == "Error: the account holds 1 ZIL but the payment needs 1 ZIL plus a fee of 0.1 ZIL, 1.1 ZIL in "
+                    + "all: nothing was sent; send at most 0.9 ZIL at this gas price, or add funds to the account first\n"
+            )
+            #expect(devnet.acceptedNothing)
+            #expect(devnet.nonce(of: Wallets.alice) == 0)
+        }
+    }
+
+    @Test("a gas price below the network's minimum is refused before signing: exit 2, the node got nothing")
+    func gasPriceTooLow() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--gas-price", "1999.999999"] + devnet.networkArguments),
+                environment: ["ZHIP_PASSWORD": "wrong one"])
+            #expect(result.code == ExitCode(2))
+            #expect(
+                result.errors
+                    == "Error: the gas price 1,999.999999 Li is below the \(devnet.url.absoluteString) network's minimum "
+                    + "of 2,000 Li: nothing was signed or sent; leave out --gas-price to pay the minimum, or give at "
+                    + "least 2000\n")
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("a gas price above the minimum is used: the fee is gas limit times that price")
+    func higherGasPrice() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--json", "--gas-price", "3000", "--gas-limit", "60"] + devnet.networkArguments),
+                environment: Wallets.environment)
+            #expect(result.code == .success)
+            #expect((try result.json()["fee"] as? [String: String])?["zil"] == "0.18")
+            // The devnet charges the gas used (50) at the price signed.
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.35")))
+        }
+    }
+
+    @Test("a keystore that does not say its address is unlocked first to learn it, and the payment goes through")
+    func keystoreWithoutAddress() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystoreWithoutAddress(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--json"] + devnet.networkArguments), input: [Wallets.password, "yes"], terminal: true)
+            #expect(result.code == .success)
+            #expect(result.echoModes == [false, true])
+            #expect((try result.json()["from"] as? [String: String])?["bech32"] == KnownKey.bech32)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
+    @Test("a wrong password fails with one line and exit 1, and nothing is sent")
+    func wrongPassword() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes"] + devnet.networkArguments), environment: ["ZHIP_PASSWORD": "wrong one"])
+            #expect(result.code == .failure)
+            #expect(result.output.isEmpty)
+            #expect(result.errors.hasPrefix("Error: wrong password: ") && result.errorLineCount == 1)
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("without a terminal and without --yes it is a usage error, before asking any node")
+    func noTerminalNoYes() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let closed = try await closedPortArguments()
+        let result = await zhip(send(file, closed), environment: Wallets.environment)
+        #expect(result.code == .usageError)
+        #expect(
+            result.errors
+                == "Error: send asks for confirmation on a terminal, and standard input is not one: add --yes to send "
+                + "without asking\nSee 'zhip-cli send --help'.\n")
+    }
+
+    @Test("on a terminal it shows the review, asks, then asks for the password without echo")
+    func confirmsOnTerminal() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, devnet.networkArguments + ["--json"]), input: ["yes", Wallets.password], terminal: true)
+            #expect(result.code == .success)
+            #expect(result.echoModes == [true, false])
+            let review =
+                "Review the payment:\n"
+                + LabelledLines.format(
+                    [
+                        ("from", Wallets.alice.address.bech32), ("to", Wallets.bob.address.bech32),
+                        ("to (hex)", Wallets.bob.address.checksummed), ("amount", "1.5 ZIL"),
+                        ("fee", "0.1 ZIL (gas limit 50 x gas price 2,000 Li)"), ("total", "1.6 ZIL"),
+                        ("balance", "1,000 ZIL"), ("balance after", "998.4 ZIL"), ("nonce", "1"),
+                        ("network", "custom (chain 222, \(devnet.url.absoluteString))"),
+                    ], indent: "  ")
+                + "Send 1.5 ZIL to \(Wallets.bob.address.bech32)? Type yes to send: Keystore password: \n"
+            #expect(result.errors == review)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
+    @Test("answering anything but yes sends nothing and asks no password")
+    func declined() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(send(file, devnet.networkArguments), input: ["no"], terminal: true)
+            #expect(result.code == .failure)
+            #expect(result.echoModes == [true])
+            #expect(result.errors.hasSuffix("Error: not sent: the payment was not confirmed (answer yes to send it)\n"))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("--no-wait prints the id once the node accepted the payment, without its receipt")
+    func noWait() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet(blockTime: .seconds(3600)) { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--no-wait", "--json"] + devnet.networkArguments), environment: Wallets.environment
+            )
+            #expect(result.code == .success)
+            #expect(try result.json()["status"] as? String == "sent")
+            #expect(try result.json()["receipt"] == nil)
+            #expect(devnet.ledger.status(of: try result.jsonID()) != nil)
+            #expect(devnet.ledger.summary().pendingCount == 1)
+        }
+    }
+
+    @Test("an answer that never comes: the same signed transaction is sent again, and paid once")
+    func lostAnswerIsNotSignedTwice() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let faults = try Self.planHoldingOnlyTheFirstSend()
+        try await withDevnet(faults: faults) { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--json", "--timeout", "1"] + devnet.networkArguments),
+                environment: Wallets.environment)
+            #expect(result.code == .success, "\(result.errors)")
+            #expect(devnet.ledger.summary().transactionCount == 1)
+            #expect(devnet.nonce(of: Wallets.alice) == 1)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+            #expect(devnet.ledger.status(of: try result.jsonID()) != nil)
+        }
+    }
+
+    @Test("a node on another chain than --chain-id says: nothing is signed or sent")
+    func otherChain() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--network", devnet.url.absoluteString, "--chain-id", "333"]),
+                environment: Wallets.environment)
+            #expect(result.code == .failure)
+            #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) is on chain 222"))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("a node that refuses the connection: one error line naming it, exit 1")
+    func connectionRefused() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let closed = try await closedPortArguments()
+        let result = await zhip(send(file, ["--yes"] + closed), environment: Wallets.environment)
+        #expect(result.code == .failure)
+        #expect(result.errors.hasPrefix("Error: could not reach the node at \(closed[1]): the connection was refused"))
+        #expect(result.errorLineCount == 1)
+    }
+
+    @Test("a zero amount is a usage error")
+    func zeroAmount() async {
+        let result = await zhip(send("a.json", amount: "0.000", ["--yes", "--network", "devnet"]))
+        #expect(result.code == .usageError)
+        #expect(result.errors.hasPrefix("Error: --amount is zero: "))
+    }
+
+    /// A fault plan that applies the first CreateTransaction but holds its answer for 2 s and then
+    /// closes the connection (past a 1 s client timeout), and answers the second at once.
+    private static func planHoldingOnlyTheFirstSend() throws -> FaultPlan {
+        let methods: Set<String> = ["CreateTransaction"]
+        func plan(_ seed: UInt64) -> FaultPlan {
+            FaultPlan(rate: 0.5, mode: .timeout, seed: seed, methods: methods, hold: .seconds(2))
+        }
+        let found = (0..<UInt64(1000)).first { seed in
+            let injector = FaultInjector(plan: plan(seed))
+            return injector.fault(forMethods: ["CreateTransaction"]) == .timeout
+                && injector.fault(forMethods: ["CreateTransaction"]) == nil
+        }
+        return plan(try #require(found, "no seed below 1000 holds only the first send"))
+    }
+}

@@ -1,0 +1,274 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZilliqaKit
+
+@Suite("zhip-cli tx sign, send and status")
+struct TxCommandTests {
+    /// `tx sign` arguments paying `amount` ZIL to bob from alice's keystore `file`.
+    private func sign(_ file: String, amount: String = "1.5", nonce: Int = 1, network: [String]) -> [String] {
+        [
+            "tx", "sign", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", amount, "--nonce",
+            String(nonce),
+        ] + network
+    }
+
+    @Test("tx sign asks no node: against a closed port it prints CreateTransaction's params, signed for the chain")
+    func signOffline() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let closed = try await closedPortArguments()
+        let result = await zhip(sign(file, network: closed), environment: Wallets.environment)
+        #expect(result.code == .success)
+        #expect(result.errors.isEmpty)
+        let transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(result.output.utf8))
+        #expect(transaction.hasValidSignature)
+        #expect(transaction.core.version.rawValue == 222 << 16 | 1)
+        #expect(transaction.core.nonce == 1)
+        #expect(transaction.core.amount == (try Wallets.zil("1.5")))
+        #expect(transaction.core.gasPrice == Wallets.minimumGasPrice)
+        #expect(transaction.core.gasLimit == 50)
+        #expect(transaction.core.recipient == Wallets.bob.address)
+        #expect(transaction.core.senderPublicKey == Wallets.alice.publicKey)
+        let keys = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]).keys
+        #expect(
+            keys.sorted()
+                == [
+                    "amount", "code", "data", "gasLimit", "gasPrice", "nonce", "pubKey", "signature", "toAddr",
+                    "version",
+                ])
+    }
+
+    @Test("tx sign --gas-price and --gas-limit go into the transaction")
+    func signGas() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let result = await zhip(
+            sign(file, network: ["--network", "testnet"]) + ["--gas-price", "2500.5", "--gas-limit", "60"],
+            environment: Wallets.environment)
+        let transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(result.output.utf8))
+        #expect(transaction.core.gasPrice == Amount(qa: 2_500_500_000))
+        #expect(transaction.core.gasLimit == 60)
+        #expect(transaction.core.version.chainID == 333)
+    }
+
+    @Test("tx sign --out writes a 0600 file and prints its path and the id")
+    func signToFile() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        let result = await zhip(
+            sign(file, network: ["--network", "devnet"]) + ["--out", out, "--json"], environment: Wallets.environment)
+        #expect(result.code == .success)
+        #expect(try permissions(out) == 0o600)
+        let transaction = try JSONDecoder().decode(
+            SignedTransaction.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(try result.json() as? [String: String] == ["file": out, "id": transaction.id.hex])
+    }
+
+    @Test("tx sign --out never replaces a file, and asks no password before refusing")
+    func signNoClobber() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = try directory.write("tx.json", "precious")
+        let result = await zhip(
+            sign(file, network: ["--network", "devnet"]) + ["--out", out], input: [Wallets.password], terminal: true)
+        #expect(result.code == .failure)
+        #expect(result.errors.hasPrefix("Error: \(out) already exists"))
+        #expect(result.echoModes.isEmpty)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "precious")
+    }
+
+    @Test("tx sign needs --network: the chain id is signed into the transaction")
+    func signNeedsNetwork() async throws {
+        let result = await zhip(sign("alice.json", network: []), environment: Wallets.environment)
+        #expect(result.code == .usageError)
+        #expect(result.errors.hasPrefix("Error: tx sign needs --network"))
+    }
+
+    @Test("tx sign refuses nonce 0, a gas limit below 50 and a bad amount as usage errors")
+    func signChecksOptions() async throws {
+        let network = ["--network", "devnet"]
+        let zeroNonce = await zhip(sign("a.json", nonce: 0, network: network))
+        let lowLimit = await zhip(sign("a.json", network: network) + ["--gas-limit", "49"])
+        let badAmount = await zhip(sign("a.json", amount: "1,5", network: network))
+        #expect(zeroNonce.code == .usageError && zeroNonce.errors.hasPrefix("Error: --nonce 0 is never valid"))
+        #expect(lowLimit.code == .usageError && lowLimit.errors.hasPrefix("Error: --gas-limit 49 is below 50"))
+        #expect(badAmount.code == .usageError && badAmount.errors.hasPrefix("Error: --amount (in ZIL): "))
+    }
+
+    @Test("tx sign with a wrong password fails with one line and prints nothing")
+    func signWrongPassword() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let result = await zhip(
+            sign(file, network: ["--network", "devnet"]), environment: ["ZHIP_PASSWORD": "nope nope"])
+        #expect(result.code == .failure)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix("Error: wrong password") && result.errorLineCount == 1)
+    }
+
+    @Test("tx sign, then tx send, then tx status: the id, the receipt, and the money moved once")
+    func signSendStatus() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet { devnet async throws in
+            let signed = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out, "--json"],
+                environment: Wallets.environment)
+            try #require(signed.code == .success)
+            let sent = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            #expect(sent.code == .success)
+            #expect(try sent.jsonID() == signed.jsonID())
+            let status = await zhip(["tx", "status", try sent.jsonID().hex, "--json"] + devnet.networkArguments)
+            #expect(status.code == .success)
+            #expect(try status.json()["status"] as? String == "confirmed")
+            let receipt = try #require(try status.json()["receipt"] as? [String: Any])
+            #expect(receipt["success"] as? Bool == true)
+            #expect(receipt["cumulativeGas"] as? Int == 50)
+            #expect(receipt["epochNumber"] as? Int == 1)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.4")))
+        }
+    }
+
+    @Test("sending the same file twice gives the same id and takes the money once")
+    func resendIsIdempotent() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            let first = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let second = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            #expect(first.code == .success && second.code == .success)
+            #expect(try first.jsonID() == second.jsonID())
+            #expect(devnet.ledger.summary().transactionCount == 1)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
+    @Test("tx send for people prints the id; --wait adds the receipt and shows progress on standard error")
+    func sendWaitShowsProgress() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet(blockTime: .milliseconds(100)) { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            let result = await zhip(["tx", "send", out, "--wait"] + devnet.networkArguments)
+            let id = try JSONDecoder().decode(SignedTransaction.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+                .id
+            #expect(result.code == .success)
+            #expect(result.output.hasPrefix("id:       \(id.hex)\nstatus:   confirmed\nblock:    1\n"))
+            #expect(result.errors.hasPrefix("Waiting for transaction \(id.hex) to be confirmed on "))
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
+    @Test("tx send refuses a file signed for another chain before sending it")
+    func sendOtherChain() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        _ = await zhip(
+            sign(file, network: ["--network", "mainnet"]) + ["--out", out], environment: Wallets.environment)
+        try await withDevnet { devnet async throws in
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            #expect(result.code == .usageError)
+            #expect(result.errors.hasPrefix("Error: \(out) was signed for chain 1, but "))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("tx send refuses a file changed after signing, before sending it")
+    func sendTampered() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            try directory.write(
+                "tx.json", text.replacingOccurrences(of: "\"1500000000000\"", with: "\"9500000000000\""))
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            #expect(result.code == .failure)
+            #expect(
+                result.errors
+                    == "Error: \(out): the signature does not match the transaction: the file was changed after signing; sign it again\n"
+            )
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("tx send of a file that is no transaction names the missing field")
+    func sendNotATransaction() async throws {
+        let directory = try TemporaryDirectory()
+        let out = try directory.write("tx.json", "{\"version\": 14548993}")
+        let result = await zhip(["tx", "send", out, "--network", "devnet"])
+        #expect(result.code == .failure)
+        #expect(result.errors.hasPrefix("Error: \(out) is not a signed transaction (the field \"nonce\" is missing)"))
+    }
+
+    @Test("a transaction the network refuses exits 2 with the node's reason")
+    func sendRefused() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--gas-price", "1000", "--out", out],
+                environment: Wallets.environment)
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            #expect(result.code == ExitCode(2))
+            #expect(result.output.isEmpty)
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: the \(devnet.url.absoluteString) network refused the transaction: the gas price 1000 Li is below the network's minimum of 2000 Li"
+                ))
+            #expect(result.errorLineCount == 1)
+        }
+    }
+
+    @Test("tx status of a transaction the node does not have says so and exits 3")
+    func statusUnknown() async throws {
+        try await withDevnet { devnet async throws in
+            let id = String(repeating: "ab", count: 32)
+            let result = await zhip(["tx", "status", id, "--json"] + devnet.networkArguments)
+            #expect(result.code == ExitCode(3))
+            #expect(try result.json()["status"] as? String == "pending")
+            #expect(try result.json()["receipt"] == nil)
+            #expect(result.errors.isEmpty)
+        }
+    }
+
+    @Test("tx status of a pending transaction says pending; once the block is sealed, confirmed")
+    func statusPendingThenConfirmed() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        try await withDevnet(blockTime: .seconds(3600)) { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            let sent = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let id = try sent.jsonID().hex
+            let pending = await zhip(["tx", "status", id] + devnet.networkArguments)
+            devnet.ledger.sealBlock()
+            let confirmed = await zhip(["tx", "status", id] + devnet.networkArguments)
+            #expect(pending.code == ExitCode(3))
+            #expect(pending.output.contains("status: not confirmed: pending, or unknown to "))
+            #expect(confirmed.code == .success)
+            #expect(confirmed.output == "id:       \(id)\nstatus:   confirmed\nblock:    1\ngas used: 50\n")
+        }
+    }
+
+    @Test("tx status of text that is no transaction id is a usage error")
+    func statusBadID() async {
+        let result = await zhip(["tx", "status", "abcd", "--network", "devnet"])
+        #expect(result.code == .usageError)
+        #expect(result.errors.hasPrefix("Error: not a transaction id: a transaction id is 64 hex characters, found 4"))
+    }
+}
