@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import ZhipDevnetKit
 
@@ -137,12 +138,17 @@ struct HTTPServerLifecycleTests {
     @Test("a request in flight when stop begins is answered, with Connection: close")
     func stopLetsInFlightFinish() async throws {
         let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+        let serverBox = Mutex<HTTPServer?>(nil)
+        // The handler answers only once stop has begun, however long the test takes to call it.
         let handler: HTTPServer.Handler = { request in
             startedContinuation.yield()
-            try? await Task.sleep(for: .milliseconds(300))
+            for _ in 0..<1000 where serverBox.withLock({ $0?.isRunning ?? true }) {
+                try? await Task.sleep(for: .milliseconds(10))
+            }
             return .respond(.text("finished \(request.path)"))
         }
         let server = HTTPServer(handler: handler)
+        serverBox.withLock { $0 = server }
         try server.start()
         let port = server.port
 
