@@ -104,6 +104,23 @@ struct DevnetServiceTests {
         }
     }
 
+    @Test("a lost answer on a kept-alive connection: the retry returns the same id promptly")
+    func lostAnswerOnReusedConnection() async throws {
+        var configuration = testConfiguration()
+        configuration.faults = FaultPlan(
+            rate: 0.5, mode: .drop, seed: Self.seedDroppingFirstDrawOnly(), methods: ["CreateTransaction"])
+        try await withDevnet(configuration) { devnet in
+            let service = try service(devnet)
+            _ = try await service.balance(of: Fixture.alice.address)  // opens the connection the send reuses
+            let transaction = Fixture.payment(amount: Fixture.zil(7))
+            let started = ContinuousClock.now
+            let id = try await service.send(transaction)
+            #expect(id == transaction.id)
+            #expect(ContinuousClock.now - started < .seconds(5), "the retry should not wait for a server timeout")
+            #expect(devnet.ledger.summary().transactionCount == 1)
+        }
+    }
+
     /// A seed whose first draw at rate 0.5 injects the fault and whose second does not.
     private static func seedDroppingFirstDrawOnly() -> UInt64 {
         var seed: UInt64 = 0

@@ -10,19 +10,30 @@
 /// let balances = try await service.balances(of: [alice, bob])
 /// ```
 public struct JSONRPCZilliqaService: ZilliqaService {
-    /// Sends the requests.
+    /// Sends the reads.
     public let client: JSONRPCClient
+    /// Sends `CreateTransaction`; the same as ``client`` unless a transport for sends was given.
+    public let sendClient: JSONRPCClient
     /// When reads and sends are tried again.
     public let retry: RetryPolicy
 
-    public init(transport: any JSONRPCTransport, retry: RetryPolicy = .standard) {
+    /// A service over `transport`; `sendTransport`, when given, carries `CreateTransaction`.
+    public init(
+        transport: any JSONRPCTransport, sendTransport: (any JSONRPCTransport)? = nil, retry: RetryPolicy = .standard
+    ) {
         client = JSONRPCClient(transport: transport)
+        sendClient = sendTransport.map { JSONRPCClient(transport: $0) } ?? client
         self.retry = retry
     }
 
-    /// A service for `network`'s node over a ``URLSessionTransport``.
+    /// A service for `network`'s node over ``URLSessionTransport``s: reads share kept-alive
+    /// connections, each send has a connection of its own (see
+    /// ``URLSessionTransport/ConnectionReuse/freshEachRequest``).
     public init(network: Network, timeout: Duration = .seconds(30), retry: RetryPolicy = .standard) {
-        self.init(transport: URLSessionTransport(url: network.url, timeout: timeout), retry: retry)
+        self.init(
+            transport: URLSessionTransport(url: network.url, timeout: timeout),
+            sendTransport: URLSessionTransport(url: network.url, timeout: timeout, connections: .freshEachRequest),
+            retry: retry)
     }
 
     // MARK: - Reads
@@ -76,13 +87,13 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     ///   ``ZilliqaServiceError/gasPriceTooLow(offered:minimum:)``, …), the last transport
     ///   failure, or the look-up's transport failure (the outcome is then unknown).
     public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
-        let request = try client.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
+        let request = try sendClient.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
         var attempt = 1
         var answerLost = false
         while true {
             let outcome: Result<CreateTransactionAnswer, RPCError>
             do {
-                outcome = try await client.perform(request, as: CreateTransactionAnswer.self)
+                outcome = try await sendClient.perform(request, as: CreateTransactionAnswer.self)
             } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < retry.attempts {
                 // The node may or may not have the transaction: send the very same bytes again.
                 answerLost = true

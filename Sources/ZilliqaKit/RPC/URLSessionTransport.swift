@@ -18,10 +18,26 @@ public final class URLSessionTransport: JSONRPCTransport {
     public let url: URL
     /// How long a request may wait for an answer, in whole seconds (at least 1).
     public let timeoutSeconds: Int
+    /// Whether requests share kept-alive connections.
+    public let connections: ConnectionReuse
     private let session: URLSession
+    private let configuration: URLSessionConfiguration
+
+    /// How requests use connections.
+    public enum ConnectionReuse: Sendable {
+        /// Requests share kept-alive connections: the right choice for reads.
+        case keepAlive
+        /// Each request opens a connection of its own and closes it after the answer. For
+        /// sends: on Linux, when a node drops a kept-alive connection without answering,
+        /// libcurl retries on a new connection without the request body, and the send stalls
+        /// until the node times out; on a fresh connection a lost answer is reported at once
+        /// and the same signed bytes can be sent again.
+        case freshEachRequest
+    }
 
     /// A transport posting to `url`; `timeout` is rounded up to whole seconds, at least one.
-    public init(url: URL, timeout: Duration = .seconds(30)) {
+    public init(url: URL, timeout: Duration = .seconds(30), connections: ConnectionReuse = .keepAlive) {
+        self.connections = connections
         self.url = url
         let (seconds, attoseconds) = timeout.components
         timeoutSeconds = Int(clamping: max(1, seconds + (attoseconds > 0 ? 1 : 0)))
@@ -32,6 +48,7 @@ public final class URLSessionTransport: JSONRPCTransport {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
+        self.configuration = configuration
         session = URLSession(configuration: configuration)
     }
 
@@ -45,6 +62,15 @@ public final class URLSessionTransport: JSONRPCTransport {
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let session: URLSession
+        switch connections {
+        case .keepAlive:
+            session = self.session
+        case .freshEachRequest:
+            request.setValue("close", forHTTPHeaderField: "Connection")
+            session = URLSession(configuration: configuration)
+        }
+        defer { if connections == .freshEachRequest { session.finishTasksAndInvalidate() } }
         let data: Data
         let response: URLResponse
         do {
