@@ -87,6 +87,21 @@ struct NetworkOptionTests {
         }
     }
 
+    @Test("--home reads the network saved in that home's settings", .container)
+    func homeDirectory() async throws {
+        try await withDevnet { devnet async throws in
+            try await withTemporaryDirectory { home in
+                let paths = ZhipPaths(home: home)
+                let saved = Preferences(storage: paths.preferencesStorage(dateProvider: SystemDateProvider()))
+                try saved.save(
+                    NetworkPreference.custom(url: devnet.url.absoluteString, chainID: Wallets.chainID), for: .network)
+                let result = await zhip(["balance", KnownKey.bech32, "--home", home, "--json"])
+                #expect(result.code == .success)
+                #expect(try result.json()["network"] as? String == devnet.url.absoluteString)
+            }
+        }
+    }
+
     @Test(
         "without --network and nothing saved, the network is mainnet",
         .container { $0.preferences.register { .inMemory() } })

@@ -28,6 +28,14 @@ struct NetworkOptions: ParsableArguments {
     @Option(help: "How many seconds to wait for each answer from the node.", valueName: "seconds")
     var timeout: UInt32 = 30
 
+    @Option(
+        help: """
+            Where Zhip keeps its settings and wallet (config/ and data/ inside it). Without it: $ZHIP_HOME, \
+            else $XDG_CONFIG_HOME/zhip and $XDG_DATA_HOME/zhip.
+            """,
+        valueName: "directory")
+    var home: String?
+
     func validate() throws {
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
         _ = try explicitNetwork()
@@ -69,11 +77,25 @@ struct NetworkOptions: ParsableArguments {
     /// - Throws: ``ValidationError`` as ``explicitNetwork()``; ``NetworkChoiceError`` when the
     ///   saved setting cannot be read or used.
     func resolve() throws -> Network {
+        useHome()
         if let explicit = try explicitNetwork() { return explicit }
         switch Container.shared.network() {
         case .success(let network): return network
         case .failure(let error): throw NetworkChoiceError.setting(error)
         }
+    }
+
+    /// Points ZhipCore's stores at `--home` when it was given, before anything reads them.
+    func useHome() {
+        guard let home else { return }
+        let environment = ProcessInfo.processInfo.environment
+        Container.shared.zhipPaths.register {
+            Result { () throws(PersistenceError) in try ZhipPaths.resolve(explicitHome: home, environment: environment)
+            }
+        }
+        Container.shared.preferences.reset(.scope)
+        Container.shared.securePersistence.reset(.scope)
+        Container.shared.networkDidChange()
     }
 
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
