@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZhipDevnetKit
+import ZilliqaKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

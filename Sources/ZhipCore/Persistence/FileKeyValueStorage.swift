@@ -1,4 +1,5 @@
 public import Foundation
+import ZilliqaKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Synchronization
+import ZilliqaKit
 
 /// The devnet's HTTP face: `POST /` with a JSON-RPC body, answered as `application/json`, with
 /// the configured latency and faults. Other methods get 405, other paths 404.

@@ -1,4 +1,4 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 /// The Zilliqa JSON-RPC methods the devnet serves, over a ``Ledger``.
 ///

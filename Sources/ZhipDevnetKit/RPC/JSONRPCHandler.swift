@@ -1,3 +1,5 @@
+public import ZilliqaKit
+
 /// The devnet's JSON-RPC 2.0 endpoint without the HTTP around it: a request body in, a
 /// response body out. Batches (a JSON array of requests) are answered with an array.
 ///
