@@ -21,7 +21,7 @@ public struct PasswordConfirmationValidator: InputValidator, CustomStringConvert
     }
 
     public func validate(_ input: String) -> ValidationResult<String> {
-        input == password ? .valid(input) : .invalid(Self.mismatch)
+        !input.isEmpty && input == password ? .valid(input) : .invalid(Self.mismatch)
     }
 
     public var description: String { "PasswordConfirmationValidator(password: redacted)" }

@@ -55,32 +55,9 @@ struct RestoreWalletValidatorsTests {
         #expect(KeystoreValidator().validate(text) == .invalid(ValidationMessage("Bad JSON, control format.")))
     }
 
-    @Test("a new encryption password needs at least 8 characters, in Zhip's words")
-    func passwordTooShort() {
-        #expect(
-            RestorePasswordValidator().validate("1234567") == .invalid(ValidationMessage("Password have length >8")))
-    }
-
-    @Test("8 characters are enough for a new encryption password")
-    func passwordLongEnough() {
-        #expect(RestorePasswordValidator().validate("12345678") == .valid("12345678"))
-    }
-
-    @Test("a confirmation that differs gets Zhip's \"Passwords does not match\"")
-    func confirmationMismatch() {
-        let validator = RestorePasswordConfirmationValidator(password: "apples and pears")
-        #expect(validator.validate("apples and pear") == .invalid(ValidationMessage("Passwords does not match")))
-    }
-
-    @Test("the same password confirms it")
-    func confirmationMatches() {
-        let validator = RestorePasswordConfirmationValidator(password: "apples and pears")
-        #expect(validator.validate("apples and pears") == .valid("apples and pears"))
-    }
-
     @Test("an empty confirmation never counts as confirmed, even of an empty password")
     func emptyConfirmation() {
-        #expect(!RestorePasswordConfirmationValidator(password: "").validate("").isValid)
+        #expect(!PasswordConfirmationValidator(password: "").validate("").isValid)
     }
 
     @Test("a keystore password may be short but not empty")

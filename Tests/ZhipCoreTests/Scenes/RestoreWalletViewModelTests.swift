@@ -87,7 +87,9 @@ struct RestoreWalletViewModelTests {
         let viewModel = makeViewModel()
         viewModel.didEditEncryptionPassword("short")
         viewModel.didEndEditingEncryptionPassword()
-        #expect(viewModel.state.encryptionPasswordDisplay == .invalid(RestorePasswordValidator.tooShort))
+        #expect(
+            viewModel.state.encryptionPasswordDisplay
+                == .invalid(EncryptionPasswordValidator.tooShort(minimumLength: 8)))
     }
 
     @Test("a confirmation that differs shows \"Passwords does not match\" after editing")
@@ -98,7 +100,7 @@ struct RestoreWalletViewModelTests {
         #expect(viewModel.state.confirmEncryptionPasswordDisplay == .neutral)
         viewModel.didEndEditingConfirmEncryptionPassword()
         #expect(
-            viewModel.state.confirmEncryptionPasswordDisplay == .invalid(RestorePasswordConfirmationValidator.mismatch))
+            viewModel.state.confirmEncryptionPasswordDisplay == .invalid(PasswordConfirmationValidator.mismatch))
     }
 
     @Test("changing the password after confirming it shows the confirmation no longer matches")
@@ -108,7 +110,7 @@ struct RestoreWalletViewModelTests {
         viewModel.didEndEditingConfirmEncryptionPassword()
         viewModel.didEditEncryptionPassword("apples and plums")
         #expect(
-            viewModel.state.confirmEncryptionPasswordDisplay == .invalid(RestorePasswordConfirmationValidator.mismatch))
+            viewModel.state.confirmEncryptionPasswordDisplay == .invalid(PasswordConfirmationValidator.mismatch))
         #expect(!viewModel.state.isRestoreEnabled)
     }
 

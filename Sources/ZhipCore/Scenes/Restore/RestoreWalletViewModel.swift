@@ -65,8 +65,8 @@ public final class RestoreWalletViewModel: SceneViewModel {
     private let restoreWalletUseCase: any RestoreWalletUseCase
     private let walletStorageUseCase: any WalletStorageUseCase
     private var privateKey = FieldState(validator: PrivateKeyValidator())
-    private var encryptionPassword = FieldState(validator: RestorePasswordValidator())
-    private var confirmation = FieldState(validator: RestorePasswordConfirmationValidator(password: ""))
+    private var encryptionPassword = FieldState(validator: EncryptionPasswordValidator())
+    private var confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
     private var keystore = FieldState(validator: KeystoreValidator())
     private var keystorePassword = FieldState(validator: KeystorePasswordValidator())
 
@@ -110,7 +110,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
         // The confirmation is checked against the new password; its own editing state is kept
         // as "done", so a confirmation that no longer matches shows so at once.
         confirmation = FieldState(
-            validator: RestorePasswordConfirmationValidator(password: text), text: confirmation.text)
+            validator: PasswordConfirmationValidator(password: text), text: confirmation.text)
         edited()
     }
 
@@ -220,8 +220,8 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// Drops the typed key and passwords once they are no longer needed.
     private func clearFields() {
         privateKey = FieldState(validator: PrivateKeyValidator())
-        encryptionPassword = FieldState(validator: RestorePasswordValidator())
-        confirmation = FieldState(validator: RestorePasswordConfirmationValidator(password: ""))
+        encryptionPassword = FieldState(validator: EncryptionPasswordValidator())
+        confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
         keystore = FieldState(validator: KeystoreValidator())
         keystorePassword = FieldState(validator: KeystorePasswordValidator())
     }
