@@ -1,0 +1,120 @@
+import ZilliqaKit
+
+/// Backs up a wallet: the hub, from which the person backs up the keystore or, after typing the
+/// password, sees the private key, and comes back to the hub each time until done.
+///
+/// ```swift
+/// let backup = BackupCoordinator(presenter: presenter, wallet: wallet, mode: .onboarding)
+/// backup.onFinish = { outcome in … }      // .backedUp or .cancelled
+/// await backup.start()
+/// ```
+///
+/// In ``Mode/onboarding`` the hub replaces the current scene and the person must confirm the
+/// backup to finish (there is no cancel: the wallet is already saved). In ``Mode/settings`` the
+/// hub is shown modally over the settings, may be cancelled, and is dismissed when the flow ends.
+/// The keystore, password and key pair scenes are shown modally over the hub.
+@MainActor
+public final class BackupCoordinator: Coordinator {
+    /// Why the backup is shown.
+    public enum Mode: Sendable, Equatable {
+        /// The first backup of a wallet just made: it must be confirmed.
+        case onboarding
+        /// A backup asked for from the settings.
+        case settings
+    }
+
+    /// How the backup ended.
+    public enum Outcome: Sendable, Equatable {
+        /// The person finished at the hub (in onboarding, after confirming the backup).
+        case backedUp
+        /// The person left the hub (settings only).
+        case cancelled
+    }
+
+    public var onFinish: ((Outcome) -> Void)?
+
+    private let presenter: any ScenePresenter
+    private let wallet: Wallet
+    private let mode: Mode
+    private let extractKeyPairUseCase: any ExtractKeyPairUseCase
+    private var isFinished = false
+
+    public init(
+        presenter: any ScenePresenter, wallet: Wallet, mode: Mode,
+        extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
+    ) {
+        self.presenter = presenter
+        self.wallet = wallet
+        self.mode = mode
+        self.extractKeyPairUseCase = extractKeyPairUseCase
+    }
+
+    public func start() async {
+        begin()
+    }
+
+    /// ``start()`` without suspending, for a parent that starts this flow from a navigator
+    /// callback.
+    public func begin() {
+        let hub = BackupWalletViewModel(wallet: wallet, mode: mode)
+        hub.navigator.onStep = { [weak self] step in self?.handle(step) }
+        switch mode {
+        case .onboarding: presenter.present(hub)
+        case .settings: presenter.presentModally(hub)
+        }
+    }
+
+    // MARK: - Steps
+
+    private func handle(_ step: BackupWalletViewModel.Step) {
+        switch step {
+        case .backUpKeystore: toBackUpKeystore()
+        case .revealPrivateKey: toDecryptKeystore()
+        case .done: finish(.backedUp)
+        case .cancel: finish(.cancelled)
+        }
+    }
+
+    private func toBackUpKeystore() {
+        let viewModel = BackUpKeystoreViewModel(wallet: wallet)
+        viewModel.navigator.onStep = { [weak self] step in
+            switch step {
+            case .done: self?.presenter.dismissModal()
+            }
+        }
+        presenter.presentModally(viewModel)
+    }
+
+    private func toDecryptKeystore() {
+        let viewModel = DecryptKeystoreToRevealKeyPairViewModel(
+            wallet: wallet, isNewlyCreatedWallet: mode == .onboarding, extractKeyPairUseCase: extractKeyPairUseCase)
+        viewModel.navigator.onStep = { [weak self] step in
+            guard let self else { return }
+            switch step {
+            case .revealed(let keyPair):
+                presenter.dismissModal()
+                toRevealedKeyPair(keyPair)
+            case .cancel:
+                presenter.dismissModal()
+            }
+        }
+        presenter.presentModally(viewModel)
+    }
+
+    private func toRevealedKeyPair(_ keyPair: KeyPair) {
+        let viewModel = BackUpRevealedKeyPairViewModel(keyPair: keyPair)
+        viewModel.navigator.onStep = { [weak self] step in
+            switch step {
+            case .done: self?.presenter.dismissModal()
+            }
+        }
+        presenter.presentModally(viewModel)
+    }
+
+    private func finish(_ outcome: Outcome) {
+        guard !isFinished else { return }
+        isFinished = true
+        if mode == .settings { presenter.dismissModal() }
+        onFinish?(outcome)
+    }
+}

@@ -1,0 +1,106 @@
+/// The backup hub: back up the keystore, reveal the private key, and finish.
+///
+/// In ``BackupCoordinator/Mode/onboarding`` (a wallet just made) the person must tick "I have
+/// securely backed up my private key." before Done is enabled, and cannot leave without it: the
+/// wallet is already saved, and one nobody has backed up must not slip through. In
+/// ``BackupCoordinator/Mode/settings`` Done is always enabled and there is no box to tick; the
+/// person may also cancel.
+///
+/// ```swift
+/// let viewModel = BackupWalletViewModel(wallet: wallet, mode: .onboarding)
+/// viewModel.navigator.onStep = { step in … }  // .backUpKeystore, .revealPrivateKey, .done, .cancel
+/// viewModel.didToggleHasBackedUp(true)
+/// viewModel.didTapDone()
+/// ```
+@MainActor
+public final class BackupWalletViewModel: SceneViewModel {
+    /// Where the scene goes next.
+    public enum Step: Equatable, Sendable {
+        /// Show the keystore to copy or save.
+        case backUpKeystore
+        /// Ask for the password, then show the private key.
+        case revealPrivateKey
+        /// The person is done with the backup.
+        case done
+        /// The person left without finishing (settings only).
+        case cancel
+    }
+
+    /// Everything the scene shows that changes.
+    public struct State: Equatable, Sendable {
+        /// Whether the "I have securely backed up my private key." box is shown (onboarding).
+        public let isBackupConfirmationShown: Bool
+        /// Whether the person may leave without finishing (settings).
+        public let isCancelAvailable: Bool
+        /// Whether the box is ticked.
+        public var hasConfirmedBackup = false
+        /// Whether Done can be tapped.
+        public var isDoneEnabled: Bool
+    }
+
+    /// The texts of the scene, as Zhip words them.
+    public struct Texts: Equatable, Sendable {
+        public let header = "Back up keys"
+        public let urgeBackup =
+            "Backing up the private key is the most important, but is also the most sensitive data."
+            + " The private key is not tied to the encryption password, but the keystore is."
+            + " Failing to backup your wallet may result in irreversible loss of assets."
+        public let keystoreLabel = "Keystore"
+        public let privateKeyLabel = "Private Key"
+        public let revealButtonTitle = "Reveal"
+        public let hasBackedUpCheckbox = "I have securely backed up my private key."
+        public let doneButtonTitle = "Done"
+    }
+
+    public let title = "Back up wallet"
+    public let texts = Texts()
+    /// The wallet being backed up.
+    public let wallet: Wallet
+    /// Whether this is the first backup of a new wallet or one asked for from the settings.
+    public let mode: BackupCoordinator.Mode
+    public let navigator = Navigator<Step>()
+    /// Called with the new state after every change.
+    public var onChange: ((State) -> Void)?
+    public private(set) var state: State {
+        didSet { onChange?(state) }
+    }
+
+    public init(wallet: Wallet, mode: BackupCoordinator.Mode) {
+        self.wallet = wallet
+        self.mode = mode
+        let isOnboarding = mode == .onboarding
+        state = State(
+            isBackupConfirmationShown: isOnboarding, isCancelAvailable: !isOnboarding, isDoneEnabled: !isOnboarding)
+    }
+
+    /// The person wants to back up the keystore.
+    public func didTapBackUpKeystore() {
+        navigator.next(.backUpKeystore)
+    }
+
+    /// The person wants to see the private key.
+    public func didTapRevealPrivateKey() {
+        navigator.next(.revealPrivateKey)
+    }
+
+    /// The person ticked or unticked "I have securely backed up my private key.".
+    public func didToggleHasBackedUp(_ isChecked: Bool) {
+        guard state.isBackupConfirmationShown else { return }
+        var next = state
+        next.hasConfirmedBackup = isChecked
+        next.isDoneEnabled = isChecked
+        state = next
+    }
+
+    /// The person is done; ignored until Done is enabled.
+    public func didTapDone() {
+        guard state.isDoneEnabled else { return }
+        navigator.next(.done)
+    }
+
+    /// The person left; ignored where cancelling is not offered (onboarding).
+    public func didTapCancel() {
+        guard state.isCancelAvailable else { return }
+        navigator.next(.cancel)
+    }
+}

@@ -1,0 +1,29 @@
+/// Zhip's rule for the "Confirm encryption password" field: it must be exactly the password typed
+/// in the first field.
+///
+/// ```swift
+/// let validator = PasswordConfirmationValidator(password: "apple pie")
+/// validator.validate("apple pie")   // .valid("apple pie")
+/// validator.validate("apple pies")  // .invalid("Passwords does not match")
+/// ```
+///
+/// It holds the password it compares with, so it never shows it: `description` and `dump` say
+/// only that it is redacted.
+public struct PasswordConfirmationValidator: InputValidator, CustomStringConvertible, CustomReflectable {
+    /// Zhip's message when the two passwords differ, word for word.
+    public static let mismatch = ValidationMessage("Passwords does not match")
+
+    private let password: String
+
+    /// A validator that accepts exactly `password`.
+    public init(password: String) {
+        self.password = password
+    }
+
+    public func validate(_ input: String) -> ValidationResult<String> {
+        input == password ? .valid(input) : .invalid(Self.mismatch)
+    }
+
+    public var description: String { "PasswordConfirmationValidator(password: redacted)" }
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -1,0 +1,37 @@
+import Testing
+import ZhipCore
+
+@Suite("Ensure that you are not being watched")
+@MainActor
+struct EnsureThatYouAreNotBeingWatchedViewModelTests {
+    @Test("acknowledging the warning moves on")
+    func understoodMovesOn() {
+        let viewModel = EnsureThatYouAreNotBeingWatchedViewModel()
+        var steps: [EnsureThatYouAreNotBeingWatchedViewModel.Step] = []
+        viewModel.navigator.onStep = { steps.append($0) }
+
+        viewModel.didTapUnderstand()
+
+        #expect(steps == [.understood])
+    }
+
+    @Test("cancelling leaves wallet creation")
+    func cancelLeaves() {
+        let viewModel = EnsureThatYouAreNotBeingWatchedViewModel()
+        var steps: [EnsureThatYouAreNotBeingWatchedViewModel.Step] = []
+        viewModel.navigator.onStep = { steps.append($0) }
+
+        viewModel.didTapCancel()
+
+        #expect(steps == [.cancel])
+    }
+
+    @Test("the warning tells the person to avoid being seen or recorded, in Zhip's words")
+    func warningWording() {
+        let viewModel = EnsureThatYouAreNotBeingWatchedViewModel()
+
+        #expect(viewModel.title == "Security")
+        #expect(viewModel.state.message.hasPrefix("Make sure that you are in a private space"))
+        #expect(viewModel.state.understandButtonTitle == "I understand")
+    }
+}
