@@ -1,0 +1,260 @@
+public import ZilliqaKit
+
+/// Zhip's "Send" scene: the recipient, the amount in ZIL, the gas limit and the gas price in Li,
+/// with the fee and total worked out as the person types and checked against the balance.
+/// Continue asks the network to prepare the payment (its nonce, the balance again) and moves on
+/// to the review.
+///
+/// ```swift
+/// let viewModel = PrepareTransactionViewModel()
+/// viewModel.navigator.onStep = { step in … }     // .review(PreparedPayment), .cancel
+/// await viewModel.start()                        // balance and the network's minimum gas price
+/// viewModel.didEditRecipient("zil1…")
+/// viewModel.didEditAmount("1,5")
+/// await viewModel.didTapContinue()
+/// ```
+@MainActor
+public final class PrepareTransactionViewModel: SceneViewModel {
+    /// Where the scene leads.
+    public enum Step: Equatable {
+        /// The payment is prepared; show it for review.
+        case review(PreparedPayment)
+        /// The person left the send flow.
+        case cancel
+    }
+
+    /// What the scene shows.
+    public struct State: Equatable {
+        /// The recipient as typed, and how its field looks.
+        public var recipientText = ""
+        public var recipient: FieldDisplay = .neutral
+        /// The amount in ZIL as typed (or as "Max" set it), and how its field looks; "Insufficient
+        /// funds" shows here too.
+        public var amountText = ""
+        public var amount: FieldDisplay = .neutral
+        /// The gas limit as typed (50 to start with), and how its field looks.
+        public var gasLimitText = String(Payment.minimumGasLimit)
+        public var gasLimit: FieldDisplay = .neutral
+        /// The gas price in Li as typed (the network's minimum once known), and how its field looks.
+        public var gasPriceText = ""
+        public var gasPrice: FieldDisplay = .neutral
+        /// The network's minimum gas price, once fetched (Zhip's "Gas price (min …)").
+        public var minimumGasPrice: Amount?
+        /// The wallet's balance: the cached one at first, then the one fetched.
+        public var balance: Amount?
+        /// gasPrice x gasLimit, when both are valid.
+        public var fee: Amount?
+        /// amount + fee, when all three are valid.
+        public var total: Amount?
+        /// True while the balance or the gas price is being fetched.
+        public var isLoading = false
+        /// True while the payment is being prepared.
+        public var isPreparing = false
+        /// True when "Max" can fill in the amount (the balance and the fee are known).
+        public var isMaxAmountEnabled = false
+        /// True when every field is valid, the balance covers the total and nothing is running.
+        public var isContinueEnabled = false
+        /// Why loading or preparing failed, for the person.
+        public var errorMessage: String?
+    }
+
+    public let title = "Send"
+    public let navigator = Navigator<Step>()
+    public var onChange: ((State) -> Void)?
+    public private(set) var state = State()
+
+    private let walletStorage: any WalletStorageUseCase
+    private let balanceCache: any BalanceCacheUseCase
+    private let fetchBalance: any FetchBalanceUseCase
+    private let gasPrices: any GasPriceUseCase
+    private let sendTransaction: any SendTransactionUseCase
+    private let funds = SufficientFundsValidator()
+
+    private var sender: Address?
+    private var recipientField = FieldState(validator: AddressValidator())
+    private var amountField = FieldState(validator: AmountValidator())
+    private var gasLimitField = FieldState(validator: GasLimitValidator(), text: String(Payment.minimumGasLimit))
+    private var gasPriceField: FieldState<GasPriceValidator>?
+    private var gasPriceText = ""
+
+    public init(
+        walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
+        balanceCache: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
+        fetchBalance: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
+        gasPrice: any GasPriceUseCase = Container.shared.gasPriceUseCase(),
+        sendTransaction: any SendTransactionUseCase = Container.shared.sendTransactionUseCase()
+    ) {
+        self.walletStorage = walletStorage
+        self.balanceCache = balanceCache
+        self.fetchBalance = fetchBalance
+        self.gasPrices = gasPrice
+        self.sendTransaction = sendTransaction
+        render()
+    }
+
+    // MARK: - Inputs
+
+    /// The scene appeared: shows the cached balance, then fetches the network's minimum gas price
+    /// and the balance. A failure is shown; call again to retry.
+    public func start() async {
+        state.errorMessage = nil
+        do throws(WalletError) {
+            guard let wallet = try walletStorage.loadWallet() else {
+                return fail("No wallet is saved: set up or restore a wallet before sending.")
+            }
+            sender = wallet.address
+        } catch {
+            return fail(error.description)
+        }
+        if state.balance == nil, let cached = try? balanceCache.cachedBalance {
+            state.balance = cached.amount
+        }
+        state.isLoading = true
+        render()
+        defer {
+            state.isLoading = false
+            render()
+        }
+        do {
+            let minimum = try await gasPrices.minimumGasPrice()
+            useMinimumGasPrice(minimum)
+            guard let sender else { return }
+            state.balance = try await fetchBalance.fetchBalance(for: sender).balance
+        } catch {
+            state.errorMessage = String(describing: error)
+        }
+    }
+
+    public func didEditRecipient(_ text: String) {
+        recipientField.edit(text)
+        render()
+    }
+
+    public func didEndEditingRecipient() {
+        recipientField.endEditing()
+        render()
+    }
+
+    public func didEditAmount(_ text: String) {
+        amountField.edit(text)
+        render()
+    }
+
+    public func didEndEditingAmount() {
+        amountField.endEditing()
+        render()
+    }
+
+    public func didEditGasLimit(_ text: String) {
+        gasLimitField.edit(text)
+        render()
+    }
+
+    public func didEndEditingGasLimit() {
+        gasLimitField.endEditing()
+        render()
+    }
+
+    /// The gas price in Li; it can be checked only once the network's minimum is known.
+    public func didEditGasPrice(_ text: String) {
+        gasPriceText = text
+        gasPriceField?.edit(text)
+        render()
+    }
+
+    public func didEndEditingGasPrice() {
+        gasPriceField?.endEditing()
+        render()
+    }
+
+    /// Zhip's "Max": the amount becomes the balance minus the fee (zero when the fee takes it all).
+    public func didTapMaxAmount() {
+        guard let balance = state.balance, let fee = currentFee else { return }
+        let maximum = funds.maximumAmount(balance: balance, fee: fee)
+        amountField.edit(maximum.formatted(in: .zil))
+        amountField.endEditing()
+        render()
+    }
+
+    /// Prepares the payment with the network (nonce, balance, chain) and moves on to the review;
+    /// what the network says against it is shown.
+    public func didTapContinue() async {
+        guard state.isContinueEnabled, let sender, let draft = currentDraft else { return }
+        state.isPreparing = true
+        state.errorMessage = nil
+        render()
+        defer {
+            state.isPreparing = false
+            render()
+        }
+        do {
+            let prepared = try await sendTransaction.prepare(draft, from: sender)
+            navigator.next(.review(prepared))
+        } catch {
+            state.errorMessage = String(describing: error)
+        }
+    }
+
+    public func didTapCancel() {
+        navigator.next(.cancel)
+    }
+
+    // MARK: - Deriving the state
+
+    private func fail(_ message: String) {
+        state.errorMessage = message
+        render()
+    }
+
+    private func useMinimumGasPrice(_ minimum: Amount) {
+        state.minimumGasPrice = minimum
+        if gasPriceText.isEmpty { gasPriceText = minimum.formatted(in: .li) }
+        var field = FieldState(validator: GasPriceValidator(minimum: minimum), text: gasPriceText)
+        if gasPriceField?.isEditing == true { field.edit(gasPriceText) }
+        gasPriceField = field
+    }
+
+    private var currentFee: Amount? {
+        guard let gasPrice = gasPriceField?.value, let gasLimit = gasLimitField.value else { return nil }
+        return funds.fee(gasPrice: gasPrice, gasLimit: gasLimit)
+    }
+
+    private var currentDraft: PaymentDraft? {
+        guard let recipient = recipientField.value, let amount = amountField.value,
+            let gasPrice = gasPriceField?.value, let gasLimit = gasLimitField.value
+        else { return nil }
+        return PaymentDraft(to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit)
+    }
+
+    private func render() {
+        state.recipientText = recipientField.text
+        state.recipient = recipientField.display
+        state.amountText = amountField.text
+        state.gasLimitText = gasLimitField.text
+        state.gasLimit = gasLimitField.display
+        state.gasPriceText = gasPriceText
+        state.gasPrice = gasPriceField?.display ?? .neutral
+
+        let fee = currentFee
+        state.fee = fee
+        state.total = nil
+        state.amount = amountField.display
+        var fundsCovered = false
+        if let amount = amountField.value, let fee, let balance = state.balance {
+            switch funds.validate(amount: amount, fee: fee, balance: balance) {
+            case .valid(let total):
+                state.total = total
+                fundsCovered = true
+            case .invalid(let message):
+                state.total = try? amount.adding(fee)
+                state.amount = amountField.isEditing ? .neutral : .invalid(message)
+            }
+        } else if let amount = amountField.value, let fee {
+            state.total = try? amount.adding(fee)
+        }
+        state.isMaxAmountEnabled = state.balance != nil && fee != nil
+        state.isContinueEnabled =
+            sender != nil && recipientField.value != nil && fundsCovered && !state.isLoading && !state.isPreparing
+        onChange?(state)
+    }
+}

@@ -1,0 +1,73 @@
+public import ZilliqaKit
+
+/// Zhip's rule for an amount field: a decimal number of `unit` (either "." or "," as the decimal
+/// separator by default), between a minimum and a maximum, with Zhip's messages ("String not a
+/// number", "Must be at least …", "Must be at most …").
+///
+/// ```swift
+/// let validator = AmountValidator()                  // ZIL, at least 1 Qa, at most 21,000,000,000 ZIL
+/// validator.validate("1,5")                          // .valid(1.5 ZIL)
+/// validator.validate("abc")                          // .invalid("String not a number")
+/// ```
+public struct AmountValidator: InputValidator {
+    /// Zhip's "String not a number".
+    public static let notANumber = ValidationMessage("String not a number")
+
+    /// All the ZIL there will ever be: 21 billion.
+    public static let totalSupply = Amount(21_000_000_000, unit: .zil)
+
+    /// The unit the text is written in.
+    public let unit: AmountUnit
+    /// The smallest amount accepted.
+    public let minimum: Amount
+    /// The largest amount accepted.
+    public let maximum: Amount
+    /// The characters accepted as the decimal separator.
+    public let decimalSeparators: Set<Character>
+
+    /// A validator of amounts written in `unit`, from `minimum` (1 Qa: nothing is sent for zero)
+    /// to `maximum` (the total supply).
+    public init(
+        unit: AmountUnit = .zil, minimum: Amount = Amount(qa: 1), maximum: Amount = totalSupply,
+        decimalSeparators: Set<Character> = [".", ","]
+    ) {
+        self.unit = unit
+        self.minimum = minimum
+        self.maximum = Swift.max(minimum, maximum)
+        self.decimalSeparators = decimalSeparators
+    }
+
+    public func validate(_ input: String) -> ValidationResult<Amount> {
+        let amount: Amount
+        do throws(AmountError) {
+            amount = try Amount(input, unit: unit, decimalSeparators: decimalSeparators)
+        } catch {
+            return .invalid(message(for: error))
+        }
+        if amount < minimum { return .invalid(Self.atLeast(minimum, in: unit)) }
+        if amount > maximum { return .invalid(Self.atMost(maximum, in: unit)) }
+        return .valid(amount)
+    }
+
+    /// Zhip's "Must be at least …", with the amount in `unit` and thousands separated.
+    public static func atLeast(_ amount: Amount, in unit: AmountUnit) -> ValidationMessage {
+        ValidationMessage("Must be at least \(amount.formatted(in: unit, thousandsSeparator: ",")) \(unit.symbol)")
+    }
+
+    /// Zhip's "Must be at most …", with the amount in `unit` and thousands separated.
+    public static func atMost(_ amount: Amount, in unit: AmountUnit) -> ValidationMessage {
+        ValidationMessage("Must be at most \(amount.formatted(in: unit, thousandsSeparator: ",")) \(unit.symbol)")
+    }
+
+    private func message(for error: AmountError) -> ValidationMessage {
+        switch error {
+        case .tooLarge:
+            Self.atMost(maximum, in: unit)
+        case .tooManyDecimalPlaces:
+            // Zhip says "String not a number" here; saying how many decimals are allowed helps more.
+            ValidationMessage("At most \(unit.decimalPlaces) decimals in \(unit.symbol)")
+        default:
+            Self.notANumber
+        }
+    }
+}

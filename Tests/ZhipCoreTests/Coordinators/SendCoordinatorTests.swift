@@ -1,0 +1,170 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("Send flow", .container)
+@MainActor
+struct SendCoordinatorTests {
+    private let presenter = RecordingPresenter()
+    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+    private let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+
+    /// A started flow with the fakes registered, and the outcomes it reports. The test keeps the
+    /// coordinator alive, as a parent coordinator does while its child runs.
+    private func startFlow() async -> (SendCoordinator, OutcomeRecorder) {
+        let transactions = self.transactions
+        let wallets = self.wallets
+        Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.walletUseCase.register { wallets }
+        let coordinator = SendCoordinator(presenter: presenter)
+        let outcomes = OutcomeRecorder()
+        coordinator.onFinish = { outcomes.outcomes.append($0) }
+        await coordinator.start()
+        return (coordinator, outcomes)
+    }
+
+    private func fillInAndContinue() async throws {
+        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        prepare.didEditRecipient(SendFixtures.recipient.bech32)
+        prepare.didEditAmount("1")
+        await prepare.didTapContinue()
+    }
+
+    private func reviewAndContinue() throws {
+        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
+        review.didToggleHasReviewed(true)
+        review.didTapContinue()
+    }
+
+    private func signAndSend() async throws {
+        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        sign.didEditPassword(TestWallets.password)
+        await sign.didTapConfirm()
+    }
+
+    @Test("prepare, review, sign, wait, done: sent once, the balance fetched again and cached, the scenes dismissed")
+    func happyPath() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        try await fillInAndContinue()
+        try reviewAndContinue()
+        try await signAndSend()
+        await coordinator.waitUntilIdle()
+        let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
+        #expect(poll.state.isDoneEnabled)
+        transactions.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
+        poll.didTapDone()
+        await coordinator.waitUntilIdle()
+
+        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(transactions.sentPayments.count == 1)
+        #expect(
+            presenter.sceneNames == [
+                "PrepareTransactionViewModel", "ReviewTransactionBeforeSigningViewModel", "SignTransactionViewModel",
+                "PollTransactionStatusViewModel",
+            ])
+        #expect(presenter.modals.isEmpty)
+        #expect(transactions.balanceRequests.last == TestWallets.wallet.address)
+        #expect(try transactions.cachedBalance?.amount == Amount(42, unit: .zil))
+    }
+
+    @Test("skipping the wait still ends the flow as sent")
+    func skipWaiting() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        try await fillInAndContinue()
+        try reviewAndContinue()
+        try await signAndSend()
+        let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
+        poll.didTapSkip()
+        await coordinator.waitUntilIdle()
+        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("a balance that cannot be fetched afterwards does not hold the flow up")
+    func refreshFailure() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        try await fillInAndContinue()
+        try reviewAndContinue()
+        try await signAndSend()
+        await coordinator.waitUntilIdle()
+        transactions.setError(.service(.transport(.timedOut)), for: .fetchBalance)
+        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        await coordinator.waitUntilIdle()
+        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
+    @Test("cancelling the prepare scene ends the flow as cancelled, nothing sent")
+    func cancelPrepare() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+        try #require(presenter.current(as: PrepareTransactionViewModel.self)).didTapCancel()
+        #expect(outcomes.outcomes == [.cancelled])
+        #expect(presenter.modals.isEmpty)
+        #expect(transactions.calls(to: .send) == 0)
+    }
+
+    @Test("cancelling the review ends the flow as cancelled, nothing sent")
+    func cancelReview() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+        try await fillInAndContinue()
+        try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self)).didTapCancel()
+        #expect(outcomes.outcomes == [.cancelled])
+        #expect(presenter.modals.isEmpty)
+        #expect(transactions.calls(to: .send) == 0)
+    }
+
+    @Test("cancelling the signing ends the flow as cancelled, nothing sent")
+    func cancelSign() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+        try await fillInAndContinue()
+        try reviewAndContinue()
+        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        sign.didEditPassword(TestWallets.password)
+        sign.didTapCancel()
+        #expect(outcomes.outcomes == [.cancelled])
+        #expect(presenter.modals.isEmpty)
+        #expect(transactions.calls(to: .send) == 0)
+    }
+
+    @Test("the flow finishes once, even if a scene announces a step afterwards")
+    func finishesOnce() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        prepare.didTapCancel()
+        prepare.didTapCancel()
+        #expect(outcomes.outcomes == [.cancelled])
+    }
+}
+
+@Suite("Receive flow", .container)
+@MainActor
+struct ReceiveCoordinatorTests {
+    @Test("shows the receive scene modally, and Done dismisses it and ends the flow once")
+    func receiveFlow() async throws {
+        let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+        Container.shared.walletUseCase.register { wallets }
+        let presenter = RecordingPresenter()
+        let coordinator = ReceiveCoordinator(presenter: presenter)
+        var outcomes: [ReceiveCoordinator.Outcome] = []
+        coordinator.onFinish = { outcomes.append($0) }
+        await coordinator.start()
+        let receive = try #require(presenter.current(as: ReceiveViewModel.self))
+        #expect(presenter.modals.count == 1)
+        #expect(receive.state.address == TestWallets.wallet.address.bech32)
+        receive.didTapDone()
+        receive.didTapDone()
+        #expect(outcomes == [.done])
+        #expect(presenter.modals.isEmpty)
+        withExtendedLifetime(coordinator) {}
+    }
+}
+
+/// Collects a coordinator's outcomes.
+@MainActor
+final class OutcomeRecorder {
+    var outcomes: [SendCoordinator.Outcome] = []
+}

@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("Prepare transaction scene", .container)
+@MainActor
+struct PrepareTransactionViewModelTests {
+    private let transactions: FakeTransactionsUseCase
+    private let wallets: FakeWalletUseCase
+
+    init() {
+        transactions = FakeTransactionsUseCase()
+        wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+    }
+
+    private func makeViewModel() -> PrepareTransactionViewModel {
+        PrepareTransactionViewModel(
+            walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
+            sendTransaction: transactions)
+    }
+
+    /// A started scene with a valid recipient and `amount`.
+    private func filledIn(amount: String = "1") async -> PrepareTransactionViewModel {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        viewModel.didEndEditingRecipient()
+        viewModel.didEditAmount(amount)
+        viewModel.didEndEditingAmount()
+        return viewModel
+    }
+
+    // MARK: - Loading
+
+    @Test("starting fills in the network's minimum gas price, in Li")
+    func gasPriceFilledIn() async {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        #expect(viewModel.state.minimumGasPrice == Amount(2000, unit: .li))
+        #expect(viewModel.state.gasPriceText == "2000")
+        #expect(viewModel.state.gasPrice == .valid)
+    }
+
+    @Test("the cached balance shows first, then the one fetched for the wallet's address")
+    func cachedThenFetchedBalance() async {
+        let cached = CachedBalance(amount: Amount(5, unit: .zil), updatedAt: Date(timeIntervalSince1970: 0))
+        let transactions = FakeTransactionsUseCase(cachedBalance: cached)
+        let viewModel = PrepareTransactionViewModel(
+            walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
+            sendTransaction: transactions)
+        var balances: [Amount?] = []
+        viewModel.onChange = { balances.append($0.balance) }
+        await viewModel.start()
+        #expect(balances.contains(Amount(5, unit: .zil)))
+        #expect(viewModel.state.balance == Amount(100, unit: .zil))
+        #expect(transactions.balanceRequests == [TestWallets.wallet.address])
+    }
+
+    @Test("a gas price that cannot be fetched is shown, and Continue stays off")
+    func gasPriceFailureShown() async {
+        transactions.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
+        let viewModel = await filledIn()
+        #expect(viewModel.state.errorMessage == TransactionsError.service(.transport(.connectionRefused)).description)
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("a balance that cannot be fetched is shown")
+    func balanceFailureShown() async {
+        transactions.setError(.networkMismatch(nodeChainID: 333, configured: .mainnet), for: .fetchBalance)
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        #expect(
+            viewModel.state.errorMessage
+                == TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet).description)
+        #expect(viewModel.state.isLoading == false)
+    }
+
+    @Test("with no saved wallet the scene says so and Continue stays off")
+    func noWallet() async {
+        let viewModel = PrepareTransactionViewModel(
+            walletStorage: FakeWalletUseCase(), balanceCache: transactions, fetchBalance: transactions,
+            gasPrice: transactions, sendTransaction: transactions)
+        await viewModel.start()
+        #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("a wallet that cannot be read is shown")
+    func unreadableWallet() async {
+        wallets.error = .walletAlreadySaved
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        #expect(viewModel.state.errorMessage == WalletError.walletAlreadySaved.description)
+    }
+
+    // MARK: - Fields
+
+    @Test("Continue is enabled only once every field is valid and the balance covers the total")
+    func continueNeedsEveryField() async {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        #expect(viewModel.state.isContinueEnabled == false)
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        #expect(viewModel.state.isContinueEnabled == false)
+        viewModel.didEditAmount("1")
+        #expect(viewModel.state.isContinueEnabled)
+    }
+
+    @Test("an invalid recipient is held back while typing and shown when editing ends")
+    func recipientDisplayRule() async {
+        let viewModel = makeViewModel()
+        viewModel.didEditRecipient("0x1234")
+        #expect(viewModel.state.recipient == .neutral)
+        viewModel.didEndEditingRecipient()
+        #expect(viewModel.state.recipient == .invalid(ValidationMessage("Address is too short, should be 40")))
+    }
+
+    @Test("a valid recipient shows as valid at once, in any form")
+    func recipientValidAtOnce() {
+        let viewModel = makeViewModel()
+        viewModel.didEditRecipient(SendFixtures.recipient.checksummed)
+        #expect(viewModel.state.recipient == .valid)
+    }
+
+    @Test("an amount that is not a number says so after editing")
+    func amountNotANumber() async {
+        let viewModel = await filledIn(amount: "abc")
+        #expect(viewModel.state.amount == .invalid(ValidationMessage("String not a number")))
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("an amount with a decimal comma is accepted")
+    func decimalComma() async {
+        let viewModel = await filledIn(amount: "1,5")
+        #expect(viewModel.state.amount == .valid)
+        #expect(viewModel.state.total == Amount(qa: 1_600_000_000_000))
+    }
+
+    @Test("the fee and total follow the fields: 2000 Li x 50 is 0.1 ZIL")
+    func liveCost() async {
+        let viewModel = await filledIn(amount: "1")
+        #expect(viewModel.state.fee == Amount(qa: 100_000_000_000))
+        #expect(viewModel.state.total == Amount(qa: 1_100_000_000_000))
+        viewModel.didEditGasLimit("100")
+        #expect(viewModel.state.fee == Amount(qa: 200_000_000_000))
+        #expect(viewModel.state.total == Amount(qa: 1_200_000_000_000))
+    }
+
+    @Test("more than the balance can cover says Insufficient funds after editing, and Continue stays off")
+    func insufficientFunds() async {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        viewModel.didEditAmount("100")
+        #expect(viewModel.state.amount == .neutral)
+        viewModel.didEndEditingAmount()
+        #expect(viewModel.state.amount == .invalid(ValidationMessage("Insufficient funds")))
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("a gas limit below 50 says Must be at least 50")
+    func gasLimitTooLow() async {
+        let viewModel = await filledIn()
+        viewModel.didEditGasLimit("49")
+        viewModel.didEndEditingGasLimit()
+        #expect(viewModel.state.gasLimit == .invalid(ValidationMessage("Must be at least 50")))
+        #expect(viewModel.state.fee == nil)
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("a gas price below the network's minimum says the minimum")
+    func gasPriceTooLow() async {
+        let viewModel = await filledIn()
+        viewModel.didEditGasPrice("1000")
+        viewModel.didEndEditingGasPrice()
+        #expect(viewModel.state.gasPrice == .invalid(ValidationMessage("Must be at least 2,000 Li")))
+        #expect(viewModel.state.isContinueEnabled == false)
+    }
+
+    @Test("a gas price typed before the minimum is known is kept and checked once it is")
+    func gasPriceTypedEarly() async {
+        let viewModel = makeViewModel()
+        viewModel.didEditGasPrice("3000")
+        #expect(viewModel.state.gasPrice == .neutral)
+        await viewModel.start()
+        #expect(viewModel.state.gasPriceText == "3000")
+        #expect(viewModel.state.gasPrice == .valid)
+    }
+
+    @Test("Max fills in the balance minus the fee")
+    func maxAmount() async {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        viewModel.didTapMaxAmount()
+        #expect(viewModel.state.amountText == "99.9")
+        #expect(viewModel.state.total == Amount(100, unit: .zil))
+        #expect(viewModel.state.isContinueEnabled)
+    }
+
+    @Test("Max does nothing before the balance is known")
+    func maxAmountNeedsBalance() {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.isMaxAmountEnabled == false)
+        viewModel.didTapMaxAmount()
+        #expect(viewModel.state.amountText == "")
+    }
+
+    // MARK: - Continue and cancel
+
+    @Test("Continue prepares the draft from the wallet's address and moves on to the review")
+    func continueReviews() async throws {
+        let viewModel = await filledIn(amount: "1")
+        let recorder = StepRecorder(viewModel.navigator)
+        await viewModel.didTapContinue()
+        let draft = try #require(transactions.preparedDrafts.first)
+        #expect(draft.recipient == SendFixtures.recipient)
+        #expect(draft.amount == Amount(1, unit: .zil))
+        #expect(draft.gasPrice == Amount(2000, unit: .li))
+        #expect(draft.gasLimit == 50)
+        guard case .review(let prepared) = recorder.steps.first else {
+            Issue.record("expected .review, got \(recorder.steps)")
+            return
+        }
+        #expect(prepared.sender == TestWallets.wallet.address)
+        #expect(prepared.payment.nonce == 1)
+    }
+
+    @Test("Continue does nothing while a field is invalid")
+    func continueDisabled() async {
+        let viewModel = await filledIn(amount: "abc")
+        let recorder = StepRecorder(viewModel.navigator)
+        await viewModel.didTapContinue()
+        #expect(recorder.steps.isEmpty)
+        #expect(transactions.calls(to: .prepare) == 0)
+    }
+
+    @Test("what the network says against the payment is shown, and the scene stays")
+    func prepareFailureShown() async {
+        let error = TransactionsError.insufficientFunds(
+            balance: Amount(1, unit: .zil), amount: Amount(1, unit: .zil), fee: Amount(qa: 100_000_000_000))
+        transactions.setError(error, for: .prepare)
+        let viewModel = await filledIn()
+        let recorder = StepRecorder(viewModel.navigator)
+        await viewModel.didTapContinue()
+        #expect(viewModel.state.errorMessage == error.description)
+        #expect(recorder.steps.isEmpty)
+        #expect(viewModel.state.isPreparing == false)
+        #expect(viewModel.state.isContinueEnabled)
+    }
+
+    @Test("Cancel leaves the flow")
+    func cancel() {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didTapCancel()
+        #expect(recorder.steps == [.cancel])
+        #expect(viewModel.title == "Send")
+    }
+}

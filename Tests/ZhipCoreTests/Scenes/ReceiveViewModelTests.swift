@@ -1,0 +1,81 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("Receive scene")
+@MainActor
+struct ReceiveViewModelTests {
+    private let address = TestWallets.wallet.address
+
+    private func makeViewModel() -> ReceiveViewModel {
+        ReceiveViewModel(walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet))
+    }
+
+    @Test("shows the wallet's address in bech32 and checksummed hex")
+    func showsAddress() {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.address == address.bech32)
+        #expect(viewModel.state.checksummedAddress == address.checksummed)
+        #expect(viewModel.title == "Receive")
+    }
+
+    @Test("without an amount the link and the QR payload carry only the address")
+    func linksWithoutAmount() {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.shareLink == "https://zhip.app/send?to=\(address.bech32)")
+        #expect(viewModel.state.qrPayload == "zilliqa://\(address.bech32)")
+    }
+
+    @Test("a requested amount goes into the link and the QR payload in Qa")
+    func linksWithAmount() {
+        let viewModel = makeViewModel()
+        viewModel.didEditRequestedAmount("1,5")
+        #expect(viewModel.state.requestedAmount == .valid)
+        #expect(viewModel.state.shareLink == "https://zhip.app/send?to=\(address.bech32)&amount=1500000000000")
+        #expect(viewModel.state.qrPayload == "zilliqa://\(address.bech32)?amount=1500000000000")
+    }
+
+    @Test("an invalid amount is shown after editing and left out of the links")
+    func invalidAmount() {
+        let viewModel = makeViewModel()
+        viewModel.didEditRequestedAmount("abc")
+        #expect(viewModel.state.requestedAmount == .neutral)
+        viewModel.didEndEditingRequestedAmount()
+        #expect(viewModel.state.requestedAmount == .invalid(ValidationMessage("String not a number")))
+        #expect(viewModel.state.qrPayload == "zilliqa://\(address.bech32)")
+    }
+
+    @Test("copying the address shows Copied address")
+    func copied() {
+        let viewModel = makeViewModel()
+        viewModel.didCopyAddress()
+        #expect(viewModel.state.notice == "Copied address")
+    }
+
+    @Test("with no saved wallet the scene says so and offers nothing to share")
+    func noWallet() {
+        let viewModel = ReceiveViewModel(walletStorage: FakeWalletUseCase())
+        #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
+        #expect(viewModel.state.address == nil)
+        #expect(viewModel.state.qrPayload == nil)
+        viewModel.didCopyAddress()
+        #expect(viewModel.state.notice == nil)
+    }
+
+    @Test("a wallet that cannot be read is shown")
+    func unreadableWallet() {
+        let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+        wallets.error = .keystoreHasNoAddress
+        let viewModel = ReceiveViewModel(walletStorage: wallets)
+        #expect(viewModel.state.errorMessage == WalletError.keystoreHasNoAddress.description)
+    }
+
+    @Test("Done closes the scene")
+    func done() {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didTapDone()
+        #expect(recorder.steps == [.done])
+    }
+}

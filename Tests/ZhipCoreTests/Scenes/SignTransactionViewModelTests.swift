@@ -1,0 +1,125 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("Sign transaction scene")
+@MainActor
+struct SignTransactionViewModelTests {
+    private let prepared = SendFixtures.prepared()
+    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+    private let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+
+    private func makeViewModel() -> SignTransactionViewModel {
+        SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: transactions)
+    }
+
+    @Test("the right password signs and sends the prepared payment once, and moves on with its id")
+    func sends() async {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(transactions.sentPayments == [prepared])
+        #expect(viewModel.state.isSending == false)
+    }
+
+    @Test("Confirm is off, and does nothing, until a password is typed")
+    func needsPassword() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.isConfirmEnabled == false)
+        await viewModel.didTapConfirm()
+        #expect(transactions.calls(to: .send) == 0)
+        viewModel.didEditPassword("x")
+        #expect(viewModel.state.isConfirmEnabled)
+    }
+
+    @Test("a wrong password says Incorrect password, sends nothing and can be tried again")
+    func wrongPasswordThenRetry() async {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword("wrong")
+        await viewModel.didTapConfirm()
+        #expect(viewModel.state.errorMessage == "Incorrect password")
+        #expect(recorder.steps.isEmpty)
+        #expect(viewModel.state.isConfirmEnabled)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
+    @Test("the password never appears in the state")
+    func passwordNotInState() {
+        let viewModel = makeViewModel()
+        viewModel.didEditPassword(TestWallets.password)
+        #expect(!String(describing: viewModel.state).contains(TestWallets.password))
+    }
+
+    @Test("while a send is running, another tap sends nothing and Cancel is ignored")
+    func noSecondSend() async {
+        let gated = GatedSendTransactionUseCase()
+        let viewModel = SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: gated)
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        let firstTap = Task { await viewModel.didTapConfirm() }
+        var started = gated.started.makeAsyncIterator()
+        await started.next()
+
+        await viewModel.didTapConfirm()
+        viewModel.didTapCancel()
+
+        #expect(gated.sendCalls == 1)
+        #expect(viewModel.state.isSending)
+        #expect(viewModel.state.isConfirmEnabled == false)
+        #expect(viewModel.state.isCancelEnabled == false)
+        #expect(recorder.steps.isEmpty)
+        gated.release()
+        await firstTap.value
+        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
+    @Test("a node that refuses the payment is shown")
+    func serviceErrorShown() async {
+        transactions.setError(.service(.nonceTooLow(sent: 1, current: 4)), for: .send)
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(
+            viewModel.state.errorMessage == TransactionsError.service(.nonceTooLow(sent: 1, current: 4)).description)
+        #expect(recorder.steps.isEmpty)
+    }
+
+    @Test("with no saved wallet nothing is sent and the scene says why")
+    func noWallet() async {
+        let viewModel = SignTransactionViewModel(
+            prepared: prepared, walletStorage: FakeWalletUseCase(), sendTransaction: transactions)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
+        #expect(transactions.calls(to: .send) == 0)
+    }
+
+    @Test("a wallet that cannot be read is shown, and nothing is sent")
+    func unreadableWallet() async {
+        wallets.error = .keystoreHasNoAddress
+        let viewModel = makeViewModel()
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(viewModel.state.errorMessage == WalletError.keystoreHasNoAddress.description)
+        #expect(transactions.calls(to: .send) == 0)
+    }
+
+    @Test("Cancel leaves the flow without sending")
+    func cancel() {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        viewModel.didTapCancel()
+        #expect(recorder.steps == [.cancel])
+        #expect(transactions.calls(to: .send) == 0)
+        #expect(viewModel.title == "Sign")
+    }
+}
