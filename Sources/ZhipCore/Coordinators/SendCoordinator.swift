@@ -29,6 +29,7 @@ public final class SendCoordinator: Coordinator {
     private let pollingPolicy: PollingPolicy
     private var presentedScenes = 0
     private var isFinished = false
+    private var hasSent = false
     private var runningWork: Task<Void, Never>?
     // The scenes' view models are kept while the flow runs: the presenter may hold them weakly.
     private var scenes: [any SceneViewModel] = []
@@ -54,7 +55,7 @@ public final class SendCoordinator: Coordinator {
         prepare.navigator.onStep = { [weak self] step in
             switch step {
             case .review(let prepared): self?.review(prepared)
-            case .cancel: self?.finish(.cancelled)
+            case .cancel: self?.cancel()
             }
         }
         show(prepare)
@@ -77,7 +78,7 @@ public final class SendCoordinator: Coordinator {
         review.navigator.onStep = { [weak self] step in
             switch step {
             case .sign: self?.sign(prepared)
-            case .cancel: self?.finish(.cancelled)
+            case .cancel: self?.cancel()
             }
         }
         show(review)
@@ -88,13 +89,14 @@ public final class SendCoordinator: Coordinator {
         sign.navigator.onStep = { [weak self] step in
             switch step {
             case .sent(let id): self?.poll(id, on: prepared.network)
-            case .cancel: self?.finish(.cancelled)
+            case .cancel: self?.cancel()
             }
         }
         show(sign)
     }
 
     private func poll(_ id: TransactionID, on network: Network) {
+        hasSent = true
         let poll = PollTransactionStatusViewModel(transactionID: id, network: network, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
@@ -128,6 +130,13 @@ public final class SendCoordinator: Coordinator {
         scenes.append(scene)
         presenter.presentModally(scene)
         presentedScenes += 1
+    }
+
+    /// Ends the flow as cancelled, unless the payment is already sent (a scene left under the
+    /// wait cannot turn a sent payment into a cancelled one).
+    private func cancel() {
+        guard !hasSent else { return }
+        finish(.cancelled)
     }
 
     private func finish(_ outcome: Outcome) {

@@ -129,6 +129,20 @@ struct SendCoordinatorTests {
         #expect(transactions.calls(to: .send) == 0)
     }
 
+    @Test("once sent, a cancel from a scene left under the wait does not turn the flow into cancelled")
+    func noCancelAfterSent() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        try await fillInAndContinue()
+        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
+        try reviewAndContinue()
+        try await signAndSend()
+        review.didTapCancel()
+        await coordinator.waitUntilIdle()
+        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        await coordinator.waitUntilIdle()
+        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
     @Test("the flow finishes once, even if a scene announces a step afterwards")
     func finishesOnce() async throws {
         let (coordinator, outcomes) = await startFlow()

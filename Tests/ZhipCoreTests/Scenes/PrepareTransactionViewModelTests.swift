@@ -66,6 +66,28 @@ struct PrepareTransactionViewModelTests {
         #expect(viewModel.state.isContinueEnabled == false)
     }
 
+    @Test("when both fetches fail for the same reason, the reason is said once, and the gas price is still asked")
+    func sameFailureOnce() async {
+        let error = TransactionsError.service(.transport(.connectionRefused))
+        transactions.setError(error, for: .minimumGasPrice)
+        transactions.setError(error, for: .fetchBalance)
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        #expect(viewModel.state.errorMessage == error.description)
+        #expect(transactions.calls(to: .fetchBalance) == 1)
+    }
+
+    @Test("starting again after a failure clears the message once everything loads")
+    func retryClearsError() async {
+        transactions.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        transactions.setError(nil, for: .minimumGasPrice)
+        await viewModel.start()
+        #expect(viewModel.state.errorMessage == nil)
+        #expect(viewModel.state.minimumGasPrice == Amount(2000, unit: .li))
+    }
+
     @Test("a balance that cannot be fetched is shown")
     func balanceFailureShown() async {
         transactions.setError(.networkMismatch(nodeChainID: 333, configured: .mainnet), for: .fetchBalance)

@@ -138,6 +138,7 @@ struct GasPriceValidatorTests {
     @Test("the network's minimum, in Li, is valid")
     func minimumIsValid() {
         #expect(validator.validate("2000") == .valid(Amount(2000, unit: .li)))
+        #expect(validator.minimum == Amount(2000, unit: .li))
     }
 
     @Test("below the network's minimum says the minimum in Li")

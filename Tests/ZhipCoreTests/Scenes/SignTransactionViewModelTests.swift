@@ -25,6 +25,21 @@ struct SignTransactionViewModelTests {
         #expect(viewModel.state.isSending == false)
     }
 
+    @Test("once sent, the scene signs nothing more and cannot be cancelled")
+    func nothingAfterSent() async {
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        viewModel.didTapCancel()
+        #expect(transactions.calls(to: .send) == 1)
+        #expect(viewModel.state.isSent)
+        #expect(viewModel.state.isConfirmEnabled == false)
+        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
     @Test("Confirm is off, and does nothing, until a password is typed")
     func needsPassword() async {
         let viewModel = makeViewModel()

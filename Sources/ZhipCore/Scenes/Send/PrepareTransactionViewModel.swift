@@ -98,14 +98,16 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// and the balance. A failure is shown; call again to retry.
     public func start() async {
         state.errorMessage = nil
+        let address: Address
         do throws(WalletError) {
             guard let wallet = try walletStorage.loadWallet() else {
                 return fail("No wallet is saved: set up or restore a wallet before sending.")
             }
-            sender = wallet.address
+            address = wallet.address
         } catch {
             return fail(error.description)
         }
+        sender = address
         if state.balance == nil, let cached = try? balanceCache.cachedBalance {
             state.balance = cached.amount
         }
@@ -115,14 +117,21 @@ public final class PrepareTransactionViewModel: SceneViewModel {
             state.isLoading = false
             render()
         }
+        var problems: [String] = []
         do {
-            let minimum = try await gasPrices.minimumGasPrice()
-            useMinimumGasPrice(minimum)
-            guard let sender else { return }
-            state.balance = try await fetchBalance.fetchBalance(for: sender).balance
+            useMinimumGasPrice(try await gasPrices.minimumGasPrice())
         } catch {
-            state.errorMessage = String(describing: error)
+            problems.append(String(describing: error))
         }
+        do {
+            state.balance = try await fetchBalance.fetchBalance(for: address).balance
+        } catch {
+            problems.append(String(describing: error))
+        }
+        // The same cause (no network) often fails both; say it once.
+        var messages: [String] = []
+        for problem in problems where !messages.contains(problem) { messages.append(problem) }
+        state.errorMessage = messages.isEmpty ? nil : messages.joined(separator: "\n")
     }
 
     public func didEditRecipient(_ text: String) {

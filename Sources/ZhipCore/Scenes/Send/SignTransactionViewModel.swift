@@ -3,7 +3,7 @@ public import ZilliqaKit
 /// Zhip's signing scene: "Confirm transaction with your password". The wallet's keystore is
 /// unlocked with the password, and the prepared payment is signed and sent once. A wrong password
 /// is said and can be typed again; while a send is running, another tap does nothing and the
-/// scene cannot be left (a payment may be on its way).
+/// scene cannot be left (a payment may be on its way); once sent, it signs nothing more.
 ///
 /// ```swift
 /// let viewModel = SignTransactionViewModel(prepared: prepared)
@@ -28,8 +28,10 @@ public final class SignTransactionViewModel: SceneViewModel {
         public var isConfirmEnabled = false
         /// True while the keystore is unlocked and the payment sent.
         public var isSending = false
-        /// False while sending: the payment may already be on its way.
+        /// False while sending and once sent: the payment may already be on its way.
         public var isCancelEnabled = true
+        /// True once the node accepted the payment: the scene signs nothing more.
+        public var isSent = false
         /// Why signing or sending failed, e.g. "Incorrect password".
         public var errorMessage: String?
     }
@@ -69,7 +71,7 @@ public final class SignTransactionViewModel: SceneViewModel {
     /// Unlocks the wallet's keystore, signs and sends the payment, then moves on with its id.
     /// Does nothing while a send is running or when no password is typed.
     public func didTapConfirm() async {
-        guard !state.isSending, !password.isEmpty else { return }
+        guard !state.isSending, !state.isSent, !password.isEmpty else { return }
         state.isSending = true
         state.errorMessage = nil
         render()
@@ -91,6 +93,7 @@ public final class SignTransactionViewModel: SceneViewModel {
         do {
             let id = try await sendTransaction.send(prepared, keystore: keystore, password: password)
             password = ""
+            state.isSent = true
             navigator.next(.sent(id))
         } catch TransactionsError.wrongPassword {
             state.errorMessage = Self.incorrectPassword
@@ -99,16 +102,16 @@ public final class SignTransactionViewModel: SceneViewModel {
         }
     }
 
-    /// Leaves the flow; ignored while sending.
+    /// Leaves the flow; ignored while sending and once sent.
     public func didTapCancel() {
-        guard !state.isSending else { return }
+        guard state.isCancelEnabled else { return }
         password = ""
         navigator.next(.cancel)
     }
 
     private func render() {
-        state.isConfirmEnabled = !password.isEmpty && !state.isSending
-        state.isCancelEnabled = !state.isSending
+        state.isConfirmEnabled = !password.isEmpty && !state.isSending && !state.isSent
+        state.isCancelEnabled = !state.isSending && !state.isSent
         onChange?(state)
     }
 }
