@@ -1,0 +1,211 @@
+/// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
+/// set) the unlock scene, then the wallet's main scene, from which Send and Receive are shown
+/// modally and Settings replaces it. Removing the wallet in Settings starts onboarding again.
+///
+/// ```swift
+/// let app = AppCoordinator(presenter: terminalPresenter)
+/// await app.start()
+/// ```
+///
+/// The app runs until the process ends, so it never finishes: ``onFinish`` is never called.
+/// When a pincode is set but whether one is cannot be read, the unlock scene is shown anyway
+/// (it then shows the storage error): the wallet is never shown without a pincode check it may
+/// need.
+@MainActor
+public final class AppCoordinator: Coordinator {
+    /// The app does not end by itself.
+    public enum Outcome: Sendable, Equatable {}
+
+    public var onFinish: ((Outcome) -> Void)?
+
+    private let presenter: any ScenePresenter
+    private let walletStorageUseCase: any WalletStorageUseCase
+    private let pincodeUseCase: any PincodeReadUseCase
+    private let work = CoordinatorWork()
+
+    private var onboarding: OnboardingCoordinator?
+    private var unlock: UnlockCoordinator?
+    private var settings: SettingsCoordinator?
+    private var send: SendCoordinator?
+    private var receive: ReceiveCoordinator?
+    private var main: MainViewModel?
+    private var unavailable: WalletUnavailableViewModel?
+
+    /// The app shown on `presenter`, looking for the wallet and the pincode with these use cases.
+    public init(
+        presenter: any ScenePresenter,
+        walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
+        pincodeUseCase: any PincodeReadUseCase = Container.shared.pincodeUseCase()
+    ) {
+        self.presenter = presenter
+        self.walletStorageUseCase = walletStorageUseCase
+        self.pincodeUseCase = pincodeUseCase
+    }
+
+    /// Onboarding when it is not done (or no wallet is saved); else the unlock scene when a
+    /// pincode is set; else the main scene. A wallet that is saved but cannot be loaded is
+    /// explained instead, with a way to try again.
+    public func start() async {
+        route()
+    }
+
+    /// Waits for everything started from the scenes' steps (sub-flows, balance fetches), down to
+    /// the sub-flows' own work: for a front end that must not quit in the middle, and for tests.
+    public func waitUntilIdle() async {
+        repeat {
+            await work.waitUntilIdle()
+            await onboarding?.waitUntilIdle()
+            await settings?.waitUntilIdle()
+            await send?.waitUntilIdle()
+        } while work.hasPendingWork
+    }
+
+    // MARK: - Flows
+
+    private func toOnboarding(_ onboarding: OnboardingCoordinator) {
+        main = nil
+        onboarding.onFinish = { [weak self] _ in
+            self?.onboarding = nil
+            self?.route(afterOnboarding: true)
+        }
+        self.onboarding = onboarding
+        work.run { await onboarding.start() }
+    }
+
+    /// Loads the wallet, then shows what comes next: onboarding, the unlock scene or the wallet.
+    /// Right after onboarding (`afterOnboarding`) only the wallet's presence is checked, and no
+    /// pincode is asked for: it was set, or skipped, a moment ago.
+    private func route(afterOnboarding: Bool = false) {
+        let wallet: Wallet?
+        do {
+            wallet = try walletStorageUseCase.loadWallet()
+        } catch {
+            toWalletUnavailable(error)
+            return
+        }
+        let onboarding = OnboardingCoordinator(presenter: presenter, walletStorageUseCase: walletStorageUseCase)
+        guard let wallet, afterOnboarding || onboarding.nextStep == nil else {
+            toOnboarding(onboarding)
+            return
+        }
+        let needsUnlock = !afterOnboarding && ((try? pincodeUseCase.hasConfiguredPincode) ?? true)
+        if needsUnlock {
+            toUnlock(wallet)
+        } else {
+            toMain(wallet)
+        }
+    }
+
+    private func toWalletUnavailable(_ error: WalletError) {
+        let scene = WalletUnavailableViewModel(errorMessage: error.description)
+        scene.navigator.onStep = { [weak self] step in
+            switch step {
+            case .retry:
+                self?.unavailable = nil
+                self?.route()
+            }
+        }
+        unavailable = scene
+        presenter.present(scene)
+    }
+
+    private func toUnlock(_ wallet: Wallet) {
+        let unlock = UnlockCoordinator(presenter: presenter)
+        unlock.onFinish = { [weak self] outcome in
+            self?.unlock = nil
+            switch outcome {
+            case .unlocked: self?.toMain(wallet)
+            }
+        }
+        self.unlock = unlock
+        work.run { await unlock.start() }
+    }
+
+    private func toMain(_ wallet: Wallet) {
+        let main = MainViewModel(wallet: wallet)
+        main.navigator.onStep = { [weak self] step in
+            switch step {
+            case .send: self?.toSend()
+            case .receive: self?.toReceive()
+            case .settings: self?.toSettings(wallet)
+            }
+        }
+        self.main = main
+        presenter.present(main)
+        work.run { await main.didAppear() }
+    }
+
+    private func toSend() {
+        guard send == nil else { return }
+        let send = SendCoordinator(presenter: presenter)
+        send.onFinish = { [weak self] outcome in
+            self?.send = nil
+            if case .sent = outcome, let main = self?.main {
+                self?.work.run { await main.didPullToRefresh() }
+            }
+        }
+        self.send = send
+        work.run { await send.start() }
+    }
+
+    private func toReceive() {
+        guard receive == nil else { return }
+        let receive = ReceiveCoordinator(presenter: presenter)
+        receive.onFinish = { [weak self] _ in self?.receive = nil }
+        self.receive = receive
+        work.run { await receive.start() }
+    }
+
+    private func toSettings(_ wallet: Wallet) {
+        let settings = SettingsCoordinator(presenter: presenter, wallet: wallet)
+        settings.onFinish = { [weak self] outcome in
+            guard let self else { return }
+            self.settings = nil
+            switch outcome {
+            case .closed:
+                if let main { presenter.present(main) }
+            case .walletRemoved:
+                route()
+            }
+        }
+        self.settings = settings
+        work.run { await settings.start() }
+    }
+}
+
+/// The work a coordinator starts from a navigator callback, which cannot wait: each piece runs
+/// at once up to its first suspension (so a scene that needs no waiting is shown before the
+/// callback returns), and is kept until it ends so that `waitUntilIdle()` can wait for it.
+@MainActor
+final class CoordinatorWork {
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    /// Work that ended before `run` could keep its task.
+    private var endedEarly: Set<Int> = []
+    private var nextID = 0
+
+    /// True while some work has not ended.
+    var hasPendingWork: Bool { !tasks.isEmpty }
+
+    /// Starts `body` at once, on the main actor.
+    func run(_ body: @escaping @MainActor () async -> Void) {
+        let id = nextID
+        nextID += 1
+        let task = Task.immediate { @MainActor [weak self] in
+            await body()
+            self?.ended(id)
+        }
+        if endedEarly.remove(id) == nil { tasks[id] = task }
+    }
+
+    /// Waits until every piece of work has ended, including any started meanwhile.
+    func waitUntilIdle() async {
+        while let (id, task) = tasks.min(by: { $0.key < $1.key }) {
+            await task.value
+            tasks[id] = nil
+        }
+    }
+
+    private func ended(_ id: Int) {
+        if tasks.removeValue(forKey: id) == nil { endedEarly.insert(id) }
+    }
+}

@@ -1,0 +1,141 @@
+import ZilliqaKit
+
+/// The wallet's home: its balance (the cached one at once, then a fresh one from the network),
+/// when the balance was last updated, and the way to Send, Receive and Settings.
+///
+/// ```swift
+/// let main = MainViewModel(wallet: wallet)      // shows the cached balance at once
+/// main.onChange = { state in render(state) }
+/// await main.didPullToRefresh()                 // fetches, caches and shows the fresh balance
+/// main.didTapSend()                             // `.send`
+/// ```
+@MainActor
+public final class MainViewModel: SceneViewModel {
+    /// Where the scene leads.
+    public enum Step: Sendable, Equatable {
+        /// Send a payment.
+        case send
+        /// Show the address to receive funds.
+        case receive
+        /// Open Settings.
+        case settings
+    }
+
+    /// What the scene shows.
+    public struct State: Sendable, Equatable {
+        /// The wallet's address, bech32.
+        public var address: String
+        /// The balance, e.g. "1,234.5 ZIL"; nil until one is known.
+        public var balance: String?
+        /// "Balance last updated 5 minutes ago."; before any balance is known "Fetching balance...",
+        /// or "Balance unknown." once a fetch has failed.
+        public var lastUpdated: String
+        /// True while a fetch runs.
+        public var isRefreshing: Bool
+        /// Why the balance could not be read or fetched, if it could not.
+        public var errorMessage: String?
+    }
+
+    public let title = "Your balance"
+    public let navigator = Navigator<Step>()
+    /// Called on every state change.
+    public var onChange: ((State) -> Void)?
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
+
+    /// The wallet shown.
+    public let wallet: Wallet
+    private let balanceCacheUseCase: any BalanceCacheUseCase
+    private let fetchBalanceUseCase: any FetchBalanceUseCase
+    private let dateProvider: any DateProvider
+    private var balance: CachedBalance?
+    private var hasFetched = false
+
+    /// The home of `wallet`, showing its cached balance (if any) at once; a failure to read the
+    /// cache is shown.
+    public init(
+        wallet: Wallet,
+        balanceCacheUseCase: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
+        fetchBalanceUseCase: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
+        dateProvider: any DateProvider = Container.shared.dateProvider()
+    ) {
+        self.wallet = wallet
+        self.balanceCacheUseCase = balanceCacheUseCase
+        self.fetchBalanceUseCase = fetchBalanceUseCase
+        self.dateProvider = dateProvider
+        var errorMessage: String?
+        do {
+            balance = try balanceCacheUseCase.cachedBalance
+        } catch {
+            errorMessage = "The last known balance could not be read: \(error)"
+        }
+        state = State(
+            address: wallet.address.bech32, balance: nil, lastUpdated: "", isRefreshing: false,
+            errorMessage: errorMessage)
+        showBalance()
+    }
+
+    // MARK: - Inputs
+
+    /// The scene is on screen: fetches a fresh balance.
+    public func didAppear() async {
+        await refresh()
+    }
+
+    /// The person asked for a fresh balance. Ignored while a fetch runs.
+    public func didPullToRefresh() async {
+        await refresh()
+    }
+
+    /// Time passed (a front end calls this now and then): the "last updated" text is recomputed.
+    public func timeDidPass() {
+        showBalance()
+    }
+
+    /// The person tapped Send.
+    public func didTapSend() {
+        navigator.next(.send)
+    }
+
+    /// The person tapped Receive.
+    public func didTapReceive() {
+        navigator.next(.receive)
+    }
+
+    /// The person opened Settings.
+    public func didTapSettings() {
+        navigator.next(.settings)
+    }
+
+    // MARK: - Fetching
+
+    private func refresh() async {
+        guard !state.isRefreshing else { return }
+        state.isRefreshing = true
+        showBalance()
+        do {
+            let account = try await fetchBalanceUseCase.fetchBalance(for: wallet.address)
+            balance = CachedBalance(amount: account.balance, updatedAt: dateProvider.now)
+            state.errorMessage = nil
+        } catch is CancellationError {
+            // Nobody waits for the answer any more: nothing to show.
+        } catch {
+            state.errorMessage = "The balance could not be fetched: \(error)"
+        }
+        hasFetched = true
+        state.isRefreshing = false
+        showBalance()
+    }
+
+    private func showBalance() {
+        guard let balance else {
+            state.balance = nil
+            state.lastUpdated = hasFetched && !state.isRefreshing ? "Balance unknown." : "Fetching balance..."
+            return
+        }
+        state.balance = balance.amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+        let ago = RelativeTimeText.describe(balance.updatedAt, relativeTo: dateProvider.now)
+        state.lastUpdated = "Balance last updated \(ago)."
+    }
+}

@@ -1,0 +1,126 @@
+/// Settings: set or remove the pincode, back up the wallet, reveal the private key, read the
+/// terms, change the crash-reporting answer, remove the wallet.
+///
+/// ```swift
+/// let settings = SettingsViewModel()            // reads whether a pincode is set
+/// settings.navigator.onStep = { step in /* .setPincode, .removeWallet, … */ }
+/// settings.didSelect(settings.state.rows[0])    // "Set pincode": `.setPincode`
+/// settings.reload()                             // after returning from a sub-flow
+/// ```
+@MainActor
+public final class SettingsViewModel: SceneViewModel {
+    /// Where the scene leads.
+    public enum Step: Sendable, Equatable {
+        /// Choose a pincode (none is set).
+        case setPincode
+        /// Remove the pincode (one is set).
+        case removePincode
+        /// Back up the keystore.
+        case backUpKeystore
+        /// Reveal the private key, behind a warning and the password.
+        case revealPrivateKey
+        /// Read the terms of service.
+        case readTerms
+        /// Change the crash-reporting answer.
+        case changeCrashReporting
+        /// Remove the wallet, after a confirmation.
+        case removeWallet
+        /// Leave Settings.
+        case close
+    }
+
+    /// One row of Settings.
+    public enum Row: Sendable, Equatable, CaseIterable {
+        case setPincode
+        case removePincode
+        case backUpKeystore
+        case revealPrivateKey
+        case readTerms
+        case changeCrashReporting
+        case removeWallet
+
+        /// The row's label, as Zhip words it.
+        public var title: String {
+            switch self {
+            case .setPincode: "Set pincode"
+            case .removePincode: "Remove pincode"
+            case .backUpKeystore: "Backup wallet"
+            case .revealPrivateKey: "Reveal private key"
+            case .readTerms: "Terms of service"
+            case .changeCrashReporting: "Crash reporting permissions"
+            case .removeWallet: "Remove wallet"
+            }
+        }
+
+        /// True for a row whose action cannot be undone (shown in a warning colour).
+        public var isDestructive: Bool { self == .removeWallet }
+
+        var step: Step {
+            switch self {
+            case .setPincode: .setPincode
+            case .removePincode: .removePincode
+            case .backUpKeystore: .backUpKeystore
+            case .revealPrivateKey: .revealPrivateKey
+            case .readTerms: .readTerms
+            case .changeCrashReporting: .changeCrashReporting
+            case .removeWallet: .removeWallet
+            }
+        }
+    }
+
+    /// What the scene shows.
+    public struct State: Sendable, Equatable {
+        /// The rows, in order: "Set pincode" or "Remove pincode" first, "Remove wallet" last.
+        public var rows: [Row]
+        /// True when a pincode is set.
+        public var hasConfiguredPincode: Bool
+        /// Why whether a pincode is set could not be read, if it could not.
+        public var errorMessage: String?
+    }
+
+    public let title = "Settings"
+    public let navigator = Navigator<Step>()
+    /// Called on every state change.
+    public var onChange: ((State) -> Void)?
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
+
+    private let pincodeUseCase: any PincodeReadUseCase
+
+    /// Settings, reading at once whether a pincode is set.
+    public init(pincodeUseCase: any PincodeReadUseCase = Container.shared.pincodeUseCase()) {
+        self.pincodeUseCase = pincodeUseCase
+        state = State(rows: [], hasConfiguredPincode: false, errorMessage: nil)
+        reload()
+    }
+
+    /// Reads again whether a pincode is set (after a sub-flow set or removed one). When that
+    /// cannot be read, neither pincode row is shown and the error is.
+    public func reload() {
+        let pincodeRows: [Row]
+        do {
+            let hasPincode = try pincodeUseCase.hasConfiguredPincode
+            state.hasConfiguredPincode = hasPincode
+            state.errorMessage = nil
+            pincodeRows = [hasPincode ? .removePincode : .setPincode]
+        } catch {
+            state.hasConfiguredPincode = false
+            state.errorMessage = "Whether a pincode is set could not be read: \(error)"
+            pincodeRows = []
+        }
+        state.rows =
+            pincodeRows + [.backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .removeWallet]
+    }
+
+    /// The person selected `row`; a row not shown is ignored.
+    public func didSelect(_ row: Row) {
+        guard state.rows.contains(row) else { return }
+        navigator.next(row.step)
+    }
+
+    /// The person closed Settings.
+    public func didTapClose() {
+        navigator.next(.close)
+    }
+}

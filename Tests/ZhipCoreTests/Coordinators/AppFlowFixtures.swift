@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+/// The fakes behind the onboarding, settings and app flows, registered in the test's container.
+@MainActor
+struct AppFlowFakes {
+    let onboarding: FakeOnboardingUseCase
+    let wallets: FakeWalletUseCase
+    let pincodes: FakePincodeUseCase
+    let transactions: FakeTransactionsUseCase
+    let dates = FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000))
+
+    /// A first launch: nothing answered, no wallet, no pincode.
+    init(
+        onboarding: FakeOnboardingUseCase = FakeOnboardingUseCase(), wallets: FakeWalletUseCase = FakeWalletUseCase(),
+        pincodes: FakePincodeUseCase = FakePincodeUseCase(),
+        transactions: FakeTransactionsUseCase = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+    ) {
+        self.onboarding = onboarding
+        self.wallets = wallets
+        self.pincodes = pincodes
+        self.transactions = transactions
+    }
+
+    /// Onboarding done, a wallet saved, and `pincode` set (or none).
+    static func returning(pincode: Pincode? = nil) -> AppFlowFakes {
+        AppFlowFakes(
+            onboarding: FakeOnboardingUseCase(
+                hasAcceptedTermsOfService: true, hasAcceptedCustomECCWarning: true, crashReportingAnswer: false,
+                hasWallet: true, shouldPromptUserToChosePincode: false),
+            wallets: FakeWalletUseCase(savedWallet: TestWallets.wallet), pincodes: FakePincodeUseCase(pincode: pincode))
+    }
+
+    /// Registers every fake in `Container.shared` (the test's own, through the `.container` trait).
+    func register() {
+        let (onboarding, wallets, pincodes, transactions, dates) = (
+            self.onboarding, self.wallets, self.pincodes, self.transactions, self.dates
+        )
+        Container.shared.onboardingUseCase.register { onboarding }
+        Container.shared.walletUseCase.register { wallets }
+        Container.shared.pincodeUseCase.register { pincodes }
+        Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.dateProvider.register { dates }
+        Container.shared.clock.register { ImmediateClock() }
+    }
+}
+
+/// Drives the scenes shown on a presenter the way a person would.
+@MainActor
+struct SceneDriver {
+    let presenter: RecordingPresenter
+
+    func current<T: SceneViewModel>(_ type: T.Type) throws -> T {
+        try #require(
+            presenter.current(as: type), "expected \(type) on top, found \(presenter.sceneNames.last ?? "nothing")")
+    }
+
+    func tapStart() throws { try current(WelcomeViewModel.self).didTapStart() }
+
+    func acceptTerms() throws {
+        let terms = try current(TermsOfServiceViewModel.self)
+        terms.didScrollToBottom()
+        terms.didTapAccept()
+    }
+
+    func acceptECCWarning() throws {
+        let warning = try current(WarningCustomECCViewModel.self)
+        warning.didCheckUnderstandsRisk(true)
+        warning.didTapAccept()
+    }
+
+    func declineCrashReporting() throws {
+        let question = try current(AskForCrashReportingPermissionsViewModel.self)
+        question.didCheckHasReadDisclaimer(true)
+        question.didTapDecline()
+    }
+
+    /// From the choice of wallet to the end of the first backup.
+    func createWallet() async throws {
+        try current(ChooseWalletViewModel.self).didTapNewWallet()
+        try current(EnsureThatYouAreNotBeingWatchedViewModel.self).didTapUnderstand()
+        let create = try current(CreateNewWalletViewModel.self)
+        create.didEditEncryptionPassword(TestWallets.password)
+        create.didEditPasswordConfirmation(TestWallets.password)
+        create.didToggleHasBackedUpPassword(true)
+        await create.didTapContinue()
+        let backup = try current(BackupWalletViewModel.self)
+        backup.didToggleHasBackedUp(true)
+        backup.didTapDone()
+    }
+
+    func skipPincode() throws { try current(ChoosePincodeViewModel.self).didTapSkip() }
+
+    func choosePincode(_ digits: String) async throws {
+        let choose = try current(ChoosePincodeViewModel.self)
+        choose.didEditPincode(digits)
+        choose.didTapDone()
+        let confirm = try current(ConfirmNewPincodeViewModel.self)
+        confirm.didEditPincode(digits)
+        confirm.didChangePincodeIsBackedUp(true)
+        await confirm.didTapConfirm()
+    }
+}
+
+/// The names of the onboarding questions' scenes, in order.
+let onboardingQuestionScenes = [
+    "TermsOfServiceViewModel", "WarningCustomECCViewModel", "AskForCrashReportingPermissionsViewModel",
+]
+
+/// The scenes of creating a wallet, from the choice to the first backup.
+let createWalletScenes = [
+    "ChooseWalletViewModel", "EnsureThatYouAreNotBeingWatchedViewModel", "CreateNewWalletViewModel",
+    "BackupWalletViewModel",
+]
+
+/// Holds what a test must keep alive (a coordinator, which its scenes reference weakly).
+@MainActor
+final class Keeper {
+    private var objects: [AnyObject] = []
+
+    func keep(_ object: AnyObject) { objects.append(object) }
+}
