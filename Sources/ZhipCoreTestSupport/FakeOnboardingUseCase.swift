@@ -96,8 +96,8 @@ public final class FakeOnboardingUseCase: OnboardingUseCase {
     public func nextOnboardingStep() throws(OnboardingError) -> OnboardingStep? {
         try call("nextOnboardingStep") { state in
             if !state.termsAccepted { return .acceptTermsOfService }
-            if !state.warningAccepted { return .acceptCustomECCWarning }
             if state.crashReportingAnswer == nil { return .answerCrashReportingQuestion }
+            if !state.warningAccepted { return .acceptCustomECCWarning }
             if !state.hasWallet { return .chooseWallet }
             return state.promptForPincode ? .choosePincode : nil
         }

@@ -1,5 +1,5 @@
-/// Zhip's onboarding: Welcome, the terms of service, the custom ECC warning, the crash-reporting
-/// question, a wallet (created or restored), then a pincode (or not). Every question already
+/// Zhip's onboarding: Welcome, the terms of service, the crash-reporting question, the custom ECC
+/// warning, a wallet (created or restored), then a pincode (or not). Every question already
 /// answered is skipped, so a restart resumes where the person stopped.
 ///
 /// ```swift
@@ -50,10 +50,10 @@ public final class OnboardingCoordinator: Coordinator {
     /// The first question not yet answered; nil when onboarding is done.
     public var nextStep: OnboardingStep? {
         if !((try? onboardingUseCase.hasAcceptedTermsOfService) ?? false) { return .acceptTermsOfService }
-        if !((try? onboardingUseCase.hasAcceptedCustomECCWarning) ?? false) { return .acceptCustomECCWarning }
         if !((try? onboardingUseCase.hasAnsweredCrashReportingQuestion) ?? false) {
             return .answerCrashReportingQuestion
         }
+        if !((try? onboardingUseCase.hasAcceptedCustomECCWarning) ?? false) { return .acceptCustomECCWarning }
         if !((try? walletStorageUseCase.hasConfiguredWallet) ?? false) { return .chooseWallet }
         if (try? onboardingUseCase.shouldPromptUserToChosePincode) ?? true { return .choosePincode }
         return nil

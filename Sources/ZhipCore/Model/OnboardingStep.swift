@@ -7,10 +7,10 @@
 public enum OnboardingStep: Sendable, Hashable, CaseIterable {
     /// Read and accept the terms of service.
     case acceptTermsOfService
-    /// Read and accept the warning that Zilliqa signs with its own Schnorr scheme.
-    case acceptCustomECCWarning
     /// Say whether crash reports may be sent.
     case answerCrashReportingQuestion
+    /// Read and accept the warning that Zilliqa signs with its own Schnorr scheme.
+    case acceptCustomECCWarning
     /// Create or restore a wallet.
     case chooseWallet
     /// Choose a pincode, or skip it.

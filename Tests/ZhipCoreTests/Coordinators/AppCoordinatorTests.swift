@@ -28,8 +28,8 @@ struct AppCoordinatorTests {
         let coordinator = await start(fakes)
         try driver.tapStart()
         try driver.acceptTerms()
-        try driver.acceptECCWarning()
         try driver.declineCrashReporting()
+        try driver.acceptECCWarning()
         try await driver.createWallet()
         await coordinator.waitUntilIdle()
         try await driver.choosePincode("2580")
@@ -45,7 +45,7 @@ struct AppCoordinatorTests {
     @Test("a restart after the terms were accepted resumes onboarding at the next question")
     func resumeAfterTerms() async throws {
         await start(AppFlowFakes(onboarding: FakeOnboardingUseCase(hasAcceptedTermsOfService: true)))
-        #expect(presenter.sceneNames == ["WarningCustomECCViewModel"])
+        #expect(presenter.sceneNames == ["AskForCrashReportingPermissionsViewModel"])
     }
 
     @Test("with a wallet and a pincode the app asks for the pincode before showing the wallet")

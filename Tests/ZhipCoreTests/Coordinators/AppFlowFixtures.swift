@@ -107,7 +107,7 @@ struct SceneDriver {
 
 /// The names of the onboarding questions' scenes, in order.
 let onboardingQuestionScenes = [
-    "TermsOfServiceViewModel", "WarningCustomECCViewModel", "AskForCrashReportingPermissionsViewModel",
+    "TermsOfServiceViewModel", "AskForCrashReportingPermissionsViewModel", "WarningCustomECCViewModel",
 ]
 
 /// The scenes of creating a wallet, from the choice to the first backup.

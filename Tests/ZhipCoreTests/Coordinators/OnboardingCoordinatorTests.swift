@@ -28,8 +28,8 @@ struct OnboardingCoordinatorTests {
         let (coordinator, outcomes) = await start(fakes)
         try driver.tapStart()
         try driver.acceptTerms()
-        try driver.acceptECCWarning()
         try driver.declineCrashReporting()
+        try driver.acceptECCWarning()
         try await driver.createWallet()
         await coordinator.waitUntilIdle()
         try driver.skipPincode()
@@ -48,7 +48,7 @@ struct OnboardingCoordinatorTests {
     func resumesAfterTerms() async throws {
         let (_, outcomes) = await start(
             AppFlowFakes(onboarding: FakeOnboardingUseCase(hasAcceptedTermsOfService: true)))
-        #expect(presenter.sceneNames == ["WarningCustomECCViewModel"])
+        #expect(presenter.sceneNames == ["AskForCrashReportingPermissionsViewModel"])
         #expect(outcomes().isEmpty)
     }
 

@@ -92,16 +92,16 @@ struct DefaultOnboardingUseCaseTests {
         #expect(afterDelete)
     }
 
-    @Test("onboarding asks terms, warning, crash reports, wallet, pincode in that order, then is done")
+    @Test("onboarding asks terms, crash reports, warning, wallet, pincode in that order, then is done")
     func stepsInOrder() async throws {
         let useCase = self.useCase
         var steps: [OnboardingStep?] = [try useCase.nextOnboardingStep()]
 
         try useCase.didAcceptTermsOfService()
         steps.append(try useCase.nextOnboardingStep())
-        try useCase.didAcceptCustomECCWarning()
-        steps.append(try useCase.nextOnboardingStep())
         try useCase.answeredCrashReportingQuestion(acceptsCrashReporting: false)
+        steps.append(try useCase.nextOnboardingStep())
+        try useCase.didAcceptCustomECCWarning()
         steps.append(try useCase.nextOnboardingStep())
         try DefaultWalletUseCase(securePersistence: SecurePersistence(storage: secure)).save(wallet: TestWallets.wallet)
         steps.append(try useCase.nextOnboardingStep())

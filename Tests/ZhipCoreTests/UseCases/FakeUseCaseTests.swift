@@ -106,9 +106,9 @@ struct FakeUseCaseTests {
 
         try fake.didAcceptTermsOfService()
         steps.append(try fake.nextOnboardingStep())
-        try fake.didAcceptCustomECCWarning()
-        steps.append(try fake.nextOnboardingStep())
         try fake.answeredCrashReportingQuestion(acceptsCrashReporting: true)
+        steps.append(try fake.nextOnboardingStep())
+        try fake.didAcceptCustomECCWarning()
         steps.append(try fake.nextOnboardingStep())
         fake.hasWallet = true
         steps.append(try fake.nextOnboardingStep())

@@ -69,8 +69,8 @@ public final class DefaultOnboardingUseCase: OnboardingUseCase {
 
     public func nextOnboardingStep() throws(OnboardingError) -> OnboardingStep? {
         if try !hasAcceptedTermsOfService { return .acceptTermsOfService }
-        if try !hasAcceptedCustomECCWarning { return .acceptCustomECCWarning }
         if try !hasAnsweredCrashReportingQuestion { return .answerCrashReportingQuestion }
+        if try !hasAcceptedCustomECCWarning { return .acceptCustomECCWarning }
         if try !isSaved(.wallet) { return .chooseWallet }
         if try shouldPromptUserToChosePincode { return .choosePincode }
         return nil
