@@ -33,6 +33,11 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
 
         // MARK: - The SDK
         .target(
@@ -61,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "ZhipCLI",
-            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit", "CQREncode"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
