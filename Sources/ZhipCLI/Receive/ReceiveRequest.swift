@@ -1,0 +1,88 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// What `receive` shows, read from ZhipCore's ``ReceiveViewModel``.
+struct ReceiveRequest: Equatable {
+    let address: Address
+    /// The requested amount, nil when none was asked for.
+    let amount: Amount?
+    /// Zhip's share link.
+    let link: String
+    /// What the QR code encodes.
+    let payload: String
+
+    /// The request for the wallet in `storage` (or `address`, watch-only, when given) and the
+    /// amount typed as `amountText` (ZIL).
+    ///
+    /// - Throws: ``ValidationError`` for an amount the view model refuses (its message says why);
+    ///   ``ReceiveError`` when there is no address to receive at.
+    @MainActor
+    static func make(storage: any WalletStorageUseCase, address: Address?, amount amountText: String?) throws
+        -> ReceiveRequest
+    {
+        let viewModel = ReceiveViewModel(walletStorage: storage)
+        var amount: Amount?
+        if let amountText {
+            viewModel.didEditRequestedAmount(amountText)
+            viewModel.didEndEditingRequestedAmount()
+            guard viewModel.state.requestedAmount == .valid else {
+                let reason =
+                    if case .invalid(let problem) = viewModel.state.requestedAmount { problem.message } else {
+                        "it is empty"
+                    }
+                throw ValidationError("--amount is not an amount to request in ZIL (e.g. 1.5): \(reason)")
+            }
+            // The view model's own rule (AmountValidator's defaults) gives the value it put in the link.
+            amount = AmountValidator().validate(amountText).value
+        }
+        if let address {
+            return ReceiveRequest(
+                address: address, amount: amount, link: ReceiveViewModel.shareLink(to: address, amount: amount),
+                payload: ReceiveViewModel.qrPayload(to: address, amount: amount))
+        }
+        let state = viewModel.state
+        guard let bech32 = state.address, let link = state.shareLink, let payload = state.qrPayload,
+            let saved = try? Address(bech32)
+        else {
+            throw ReceiveError.noAddress(state.errorMessage ?? "the wallet's address could not be read")
+        }
+        return ReceiveRequest(address: saved, amount: amount, link: link, payload: payload)
+    }
+
+    /// `{"address": {…}, "amount": {"qa", "zil"} or null, "link": "…", "qr": "…"}`.
+    var report: Report {
+        Report(address: AddressForms(address), amount: amount.map(AmountForms.init), link: link, qr: payload)
+    }
+
+    struct Report: Encodable {
+        let address: AddressForms
+        let amount: AmountForms?
+        let link: String
+        let qr: String
+
+        private enum CodingKeys: String, CodingKey { case address, amount, link, qr }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(address, forKey: .address)
+            try container.encode(amount, forKey: .amount)  // null when no amount is requested
+            try container.encode(link, forKey: .link)
+            try container.encode(qr, forKey: .qr)
+        }
+    }
+}
+
+/// Why `receive` has nothing to show.
+enum ReceiveError: Error, Equatable, CustomStringConvertible {
+    /// No wallet, or an unreadable one, and no `--address`; the view model's message.
+    case noAddress(String)
+
+    var description: String {
+        switch self {
+        case .noAddress(let reason):
+            (reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
+                + "; or give --address ADDRESS to show another address"
+        }
+    }
+}
