@@ -22,7 +22,9 @@ public struct ZhipCommand: ParsableCommand {
         discussion: """
             Every command prints text for people, or with --json exactly one JSON object on standard output. \
             Errors go to standard error as one line starting with 'Error:'.
-            Exit codes: 0 success, 1 the command failed, 64 the command line was wrong.
+            Exit codes: 0 success, 1 the command failed, 2 the network refused the transaction, 3 sent but not \
+            confirmed yet, 64 the command line was wrong.
+            'zhip-cli help' prints the manual: every command, the files, the environment, examples.
             """,
         version: version,
         subcommands: [
