@@ -112,7 +112,7 @@ enum ManualPage {
         ("Show an account's balance on testnet:", "zhip-cli balance zil1… --network testnet"),
         (
             "Pay 1.5 ZIL, confirming the review first:",
-            "zhip-cli send --keystore wallet.json --to zil1… --amount 1.5 --network testnet"
+            "zhip-cli send --keystore wallet.json --to zil1… --amount 1.5"
         ),
         ("Ask to be paid 1.5 ZIL, with a QR code:", "zhip-cli receive --amount 1.5 --qr"),
         ("Follow a transaction:", "zhip-cli tx status 0x…"),
