@@ -25,7 +25,7 @@ bench *ARGS:
     swift build -c release --product zhip-bench
     .build/release/zhip-bench {{ARGS}}
 
-# The main job: a fresh key and its address in every form, through zhip-cli.
+# The demo on a local zhip-devnet: two wallets, a payment with its receipt, a receive QR code, the balances.
 demo:
     @scripts/demo
 
