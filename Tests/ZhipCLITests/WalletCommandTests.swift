@@ -71,7 +71,9 @@ struct WalletCommandTests {
             ["wallet", "create"], input: ["correct horse battery", "correct horse battery!"], terminal: true)
         #expect(result.code == .failure)
         #expect(result.echoModes == [false, false])
-        #expect(result.errors.hasSuffix("Error: the repeated encryption password: Passwords does not match; nothing was changed\n"))
+        #expect(
+            result.errors.hasSuffix(
+                "Error: the repeated encryption password: Passwords does not match; nothing was changed\n"))
         #expect(await !home.hasWallet())
     }
 
@@ -165,9 +167,12 @@ struct WalletCommandTests {
         #expect(try shown.jsonAddress()["bech32"] == address)
     }
 
-    @Test("restore needs exactly one of --private-key-file and --keystore", arguments: [
-        [String](), ["--private-key-file", "a", "--keystore", "b"], ["--private-key-file", "a", "--keystore-password-file", "b"],
-    ])
+    @Test(
+        "restore needs exactly one of --private-key-file and --keystore",
+        arguments: [
+            [String](), ["--private-key-file", "a", "--keystore", "b"],
+            ["--private-key-file", "a", "--keystore-password-file", "b"],
+        ])
     func restoreUsage(_ options: [String]) async throws {
         let home = try TestHome()
         let result = await home.run(["wallet", "restore"] + options, environment: Wallets.environment)
@@ -260,7 +265,8 @@ struct WalletCommandTests {
         let result = await home.run(
             ["wallet", "backup", "--reveal-private-key"], environment: ["ZHIP_PASSWORD": "wrong password"])
         #expect(result.code == .failure)
-        #expect(result.errors == "Error: Incorrect password: it does not unlock the saved wallet; nothing was revealed\n")
+        #expect(
+            result.errors == "Error: Incorrect password: it does not unlock the saved wallet; nothing was revealed\n")
         #expect(!result.everything.localizedCaseInsensitiveContains(KnownKey.privateKey))
         #expect(!result.everything.contains("wrong password"))
     }

@@ -23,7 +23,8 @@ struct TestHome {
     func run(
         _ arguments: [String], input: [String] = [], environment: [String: String] = [:], terminal: Bool = false
     ) async -> CLIResult {
-        await zhip(arguments + self.arguments, input: input, environment: environment, terminal: terminal,
+        await zhip(
+            arguments + self.arguments, input: input, environment: environment, terminal: terminal,
             directory: directory.path)
     }
 
