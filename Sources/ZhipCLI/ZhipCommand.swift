@@ -29,7 +29,7 @@ public struct ZhipCommand: ParsableCommand {
         version: version,
         subcommands: [
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
-            ReceiveCommand.self, HelpCommand.self,
+            WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self, HelpCommand.self,
         ])
 
     /// The root command (it has no arguments of its own).

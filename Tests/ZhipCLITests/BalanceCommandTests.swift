@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import Testing
+import ZhipCoreTestSupport
 import ZilliqaKit
 
 @Suite("zhip-cli balance")
@@ -68,11 +69,12 @@ struct BalanceCommandTests {
                 + "the address\n")
     }
 
-    @Test("neither an address nor --keystore is a usage error")
-    func nothingGiven() async {
-        let result = await zhip(["balance", "--network", "devnet"])
-        #expect(result.code == .usageError)
-        #expect(result.errors.hasPrefix("Error: give the address, or --keystore FILE\n"))
+    @Test("neither an address nor --keystore: the saved wallet, and without one exit 1 naming the home", .container)
+    func nothingGiven() async throws {
+        let directory = try TemporaryDirectory()
+        let result = await zhip(["balance", "--network", "devnet", "--home", directory.path])
+        #expect(result.code == .failure)
+        #expect(result.errors.hasPrefix("Error: no wallet is saved in \(directory.path)/data: create one"))
     }
 
     @Test("both an address and --keystore is a usage error")

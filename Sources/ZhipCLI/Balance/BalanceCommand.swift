@@ -7,7 +7,8 @@ struct BalanceCommand: ParsableCommand {
         commandName: "balance",
         abstract: "Show an account's balance and nonce.",
         discussion: """
-            Give the address, or a keystore file (its address is read from the file; no password is needed). \
+            Give the address, or a keystore file (its address is read from the file; no password is needed); \
+            without either, the wallet saved in Zhip's home (--home). \
             The balance is exact, in ZIL; an account that never received anything has balance 0 and nonce 0. \
             The next transaction from the account carries its nonce plus one.
             \(ExitCode.readingHelp)
@@ -24,7 +25,7 @@ struct BalanceCommand: ParsableCommand {
 
     func validate() throws {
         switch (address, keystore) {
-        case (nil, nil): throw ValidationError("give the address, or --keystore FILE")
+        case (nil, nil): break
         case (_?, _?): throw ValidationError("give the address or --keystore FILE, not both")
         case (_?, nil): _ = try parsedAddress()
         case (nil, _?): break
@@ -32,10 +33,15 @@ struct BalanceCommand: ParsableCommand {
     }
 
     func run(_ console: Console) async throws {
-        let account =
-            if let keystore { try KeystoreInput(path: console.absolutePath(keystore)).address() } else {
-                try parsedAddress()
-            }
+        let account: Address
+        if let keystore {
+            account = try KeystoreInput(path: console.absolutePath(keystore)).address()
+        } else if address != nil {
+            account = try parsedAddress()
+        } else {
+            network.useHome()
+            account = try SavedWallet.load().address
+        }
         let chosen = try network.resolve()
         let balance = try await network.session(for: chosen, console: console).balance(of: account)
         let report = Report(

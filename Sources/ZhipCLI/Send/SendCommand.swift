@@ -3,13 +3,14 @@ import Foundation
 import ZhipCore
 import ZilliqaKit
 
-/// `zhip-cli send`: pays ZIL from a keystore's account through ZhipCore's transactions use
+/// `zhip-cli send`: pays ZIL from a keystore's account (or the saved wallet's) through ZhipCore's transactions use
 /// cases, after a review, and waits until the payment is confirmed.
 struct SendCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send",
-        abstract: "Send ZIL from a keystore's account, and wait until the payment is confirmed.",
+        abstract: "Send ZIL from the saved wallet or a keystore's account, and wait until the payment is confirmed.",
         discussion: """
+            Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home). \
             Asks the node for the account's nonce, its balance and the minimum gas price, then shows the payment \
             (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
             without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
@@ -21,8 +22,10 @@ struct SendCommand: ParsableCommand {
             yet: look it up before sending again; 64 the command line was wrong.
             """)
 
-    @Option(help: "The keystore file of the sending account.", valueName: "file")
-    var keystore: String
+    @Option(
+        help: "The keystore file of the sending account; without it, the wallet saved in Zhip's home.",
+        valueName: "file")
+    var keystore: String?
 
     @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
     var to: String
@@ -61,7 +64,10 @@ struct SendCommand: ParsableCommand {
         }
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
-        let input = try KeystoreInput(path: console.absolutePath(keystore))
+        network.useHome()
+        let sending =
+            try keystore.map { try KeystoreInput(path: console.absolutePath($0)).keystore }
+            ?? SavedWallet.load().keystore
         let chosen = try network.resolve()
         network.register(chosen)
         let container = Container.shared
@@ -80,13 +86,13 @@ struct SendCommand: ParsableCommand {
                     exit: .refused, on: console)
             }
             let sender: Address
-            if let address = input.keystore.address {
+            if let address = sending.address {
                 sender = address
             } else {
                 // A keystore without its address: unlock it once to learn whose it is.
                 let typed = try reader.existingPassword()
                 secret = typed
-                sender = try input.keystore.decrypt(password: typed).publicKey.address
+                sender = try sending.decrypt(password: typed).publicKey.address
             }
             prepared = try await container.sendTransactionUseCase().prepare(draft(gasPrice: price), from: sender)
         } catch {
@@ -98,7 +104,7 @@ struct SendCommand: ParsableCommand {
         let id: TransactionID
         do {
             let typed = try secret ?? reader.existingPassword()
-            id = try await container.sendTransactionUseCase().send(prepared, keystore: input.keystore, password: typed)
+            id = try await container.sendTransactionUseCase().send(prepared, keystore: sending, password: typed)
         } catch {
             throw SendFailure.reported(error, stage: .sending, network: chosen, console: console)
         }

@@ -1,0 +1,4 @@
+/// `{"pincodeSet": true}`.
+struct PincodeReport: Encodable {
+    let pincodeSet: Bool
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// The settings as `settings` prints them. JSON keys are the setting names; a value not set is
+/// `null`: `{"cached-balance": null, "crash-reporting": "no", "network": {…}, "pincode-set": false, …}`.
+struct SettingsReport: Encodable {
+    /// The keys shown, in order.
+    let keys: [SettingKey]
+    let network: NetworkForms?
+    /// `yes`, `no`, or nil when never answered.
+    let crashReporting: String?
+    let termsAccepted: Bool
+    let eccWarningAccepted: Bool
+    let pincodeSet: Bool
+    let cachedBalance: CachedBalanceForms?
+
+    /// The values of `keys`, read from ZhipCore's use cases and settings scene.
+    /// - Throws: the use cases' errors (a settings file that cannot be read).
+    @MainActor
+    static func read(_ keys: [SettingKey]) throws -> SettingsReport {
+        let container = Container.shared
+        let network: NetworkForms? =
+            keys.contains(.network) ? NetworkForms(try container.network().get()) : nil
+        let crash = container.crashReportingPermissionsUseCase()
+        let crashReporting: String? =
+            try crash.hasAnsweredCrashReportingQuestion ? (try crash.hasAcceptedCrashReporting ? "yes" : "no") : nil
+        let settings = SettingsViewModel()
+        if let message = settings.state.errorMessage { throw WalletCommandError.failed(message) }
+        let cached = try container.balanceCacheUseCase().cachedBalance
+        return SettingsReport(
+            keys: keys, network: network, crashReporting: crashReporting,
+            termsAccepted: try container.termsOfServiceAcceptanceUseCase().hasAcceptedTermsOfService,
+            eccWarningAccepted: try container.customECCWarningAcceptanceUseCase().hasAcceptedCustomECCWarning,
+            pincodeSet: settings.state.hasConfiguredPincode, cachedBalance: cached.map(CachedBalanceForms.init))
+    }
+
+    /// The labelled lines of the human form.
+    var lines: [(label: String, value: String)] {
+        keys.map { key in
+            switch key {
+            case .network: (key.rawValue, network?.text ?? "")
+            case .crashReporting: (key.rawValue, crashReporting ?? "not answered")
+            case .termsAccepted: (key.rawValue, Self.yesNo(termsAccepted))
+            case .eccWarningAccepted: (key.rawValue, Self.yesNo(eccWarningAccepted))
+            case .pincodeSet: (key.rawValue, Self.yesNo(pincodeSet))
+            case .cachedBalance: (key.rawValue, cachedBalance?.text ?? "none")
+            }
+        }
+    }
+
+    private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for key in keys {
+            let name = Key(stringValue: key.rawValue)
+            switch key {
+            case .network: try container.encode(network, forKey: name)
+            case .crashReporting: try container.encode(crashReporting, forKey: name)
+            case .termsAccepted: try container.encode(termsAccepted, forKey: name)
+            case .eccWarningAccepted: try container.encode(eccWarningAccepted, forKey: name)
+            case .pincodeSet: try container.encode(pincodeSet, forKey: name)
+            case .cachedBalance: try container.encode(cachedBalance, forKey: name)
+            }
+        }
+    }
+}
+
+/// A network in JSON: `{"chainID": 222, "name": "devnet", "url": "http://127.0.0.1:5555"}`.
+struct NetworkForms: Encodable {
+    let name: String
+    let chainID: UInt16
+    let url: String
+
+    init(_ network: Network) {
+        name = network.displayName
+        chainID = network.chainID
+        url = network.url.absoluteString
+    }
+
+    /// `devnet (chain 222, http://127.0.0.1:5555)`.
+    var text: String { "\(name) (chain \(chainID), \(url))" }
+}
+
+/// A cached balance in JSON: `{"qa": "…", "updatedAt": "2025-01-01T12:00:00Z", "zil": "1.5"}`.
+struct CachedBalanceForms: Encodable {
+    let qa: String
+    let zil: String
+    let updatedAt: String
+    private let amount: Amount
+
+    init(_ cached: CachedBalance) {
+        amount = cached.amount
+        qa = cached.amount.qaString
+        zil = cached.amount.formatted(in: .zil)
+        updatedAt = cached.updatedAt.formatted(.iso8601)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case qa, zil, updatedAt
+    }
+
+    /// `1,000 ZIL (updated 2025-01-01T12:00:00Z)`.
+    var text: String { "\(AmountText.zil(amount)) (updated \(updatedAt))" }
+}

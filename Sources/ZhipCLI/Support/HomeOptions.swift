@@ -1,0 +1,40 @@
+import CommandLineKit
+import ZhipCore
+
+/// `--home`: where the saved wallet, pincode and settings live, for the commands that use only
+/// the home (`wallet`, `pincode`, `settings`); the network commands have it in ``NetworkOptions``.
+///
+/// ```
+/// zhip-cli wallet show --home /tmp/zhip-demo
+/// ZHIP_HOME=/tmp/zhip-demo zhip-cli wallet show
+/// ```
+struct HomeOptions: ParsableArguments {
+    @Option(
+        help: """
+            Where Zhip keeps its settings and wallet (config/ and data/ inside it). Without it: $ZHIP_HOME, \
+            else $XDG_CONFIG_HOME/zhip and $XDG_DATA_HOME/zhip.
+            """,
+        valueName: "directory")
+    var home: String?
+
+    /// Points ZhipCore's stores at `--home` (a relative path is taken from the console's
+    /// directory), else at `ZHIP_HOME` or the XDG directories of the console's environment,
+    /// before anything reads them.
+    func use(_ console: Console) {
+        let explicit = home.map { $0.hasPrefix("~") || $0.isEmpty ? $0 : console.absolutePath($0) }
+        let environment = console.environment
+        let container = Container.shared
+        container.zhipPaths.register {
+            Result { () throws(PersistenceError) in
+                try ZhipPaths.resolve(explicitHome: explicit, environment: environment)
+            }
+        }
+        container.preferences.reset(.scope)
+        container.securePersistence.reset(.scope)
+        container.walletUseCase.reset(.scope)
+        container.pincodeUseCase.reset(.scope)
+        container.onboardingUseCase.reset(.scope)
+        container.transactionsUseCase.reset(.scope)
+        container.networkDidChange()
+    }
+}

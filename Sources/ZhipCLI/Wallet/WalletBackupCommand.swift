@@ -1,0 +1,142 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// `zhip-cli wallet backup`: the saved wallet's keystore (to a new file or standard output),
+/// or with `--reveal-private-key` its private key: the only command that prints one.
+struct WalletBackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Back up the saved wallet: its keystore, or its private key.",
+        discussion: """
+            Without options the keystore JSON goes to standard output; --out writes it to a new file (mode 0600, \
+            never over an existing file). The keystore is a backup only together with the encryption password. \
+            --reveal-private-key asks for the password and prints the private key and public key: anyone who sees \
+            the private key controls the funds.
+            Exit codes: 0 done; 1 failed (no wallet, the file, a wrong password); 64 the command line was wrong or \
+            no password source.
+            """)
+
+    @Option(help: "Write the keystore to this new file instead of standard output.", valueName: "file")
+    var out: String?
+
+    @Flag(help: "Ask for the encryption password and print the private key (and public key).")
+    var revealPrivateKey = false
+
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let out { try KeystoreWriting.validateOut(out) }
+        if out != nil && revealPrivateKey {
+            throw ValidationError("--reveal-private-key prints the key; it does not go with --out")
+        }
+    }
+
+    func run(_ console: Console) async throws {
+        home.use(console)
+        if revealPrivateKey {
+            let source = SecretSource.password(console: console, file: password.passwordFile)
+            try source.checkAvailable()
+            let wallet = try SavedWallet.load()
+            try await reveal(wallet, password: try source.read(prompt: "Encryption password: "), console: console)
+        } else {
+            let path = try out.map { path in
+                let absolute = console.absolutePath(path)
+                try SecretFile.ensureAbsent(absolute)
+                return absolute
+            }
+            let wallet = try SavedWallet.load()
+            let keystoreJSON = await Self.keystoreJSON(of: wallet)
+            try emitKeystore(keystoreJSON, of: wallet, to: path, console: console)
+        }
+    }
+
+    // MARK: - Keystore
+
+    /// The keystore as ZhipCore's backup scene shows it.
+    @MainActor
+    private static func keystoreJSON(of wallet: Wallet) -> String {
+        let scene = BackUpKeystoreViewModel(wallet: wallet)
+        defer { scene.didTapDone() }
+        return scene.state.keystoreJSON
+    }
+
+    private func emitKeystore(_ json: String, of wallet: Wallet, to path: String?, console: Console) throws {
+        let address = AddressForms(wallet.address)
+        if let path {
+            try SecretFile.create(at: path, contents: Array((json + "\n").utf8))
+            let report = FileReport(address: address, file: path)
+            try CommandOutput(console, output).emit(report, lines: [("file", path)] + address.lines)
+        } else if output.json {
+            console.print("{\"address\":\(try CommandOutput.encode(address)),\"keystore\":\(Self.compact(json))}")
+        } else {
+            console.print(json)
+        }
+    }
+
+    /// The pretty JSON on one line, as it is (no re-encoding that could reorder or change it).
+    private static func compact(_ json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return json.split(whereSeparator: \.isNewline).joined() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `{"address": {…}, "file": "/absolute/path"}`.
+    struct FileReport: Encodable {
+        let address: AddressForms
+        let file: String
+    }
+
+    // MARK: - Private key
+
+    private func reveal(_ wallet: Wallet, password: String, console: Console) async throws {
+        let revealed = try await Self.revealKeyPair(of: wallet, password: password)
+        console.printError(
+            "Anyone who sees this private key controls the funds: keep it offline, never share it or paste it "
+                + "into a website.")
+        let report = KeyReport(
+            address: AddressForms(wallet.address), privateKey: revealed.privateKeyHex,
+            publicKey: revealed.uncompressedPublicKeyHex)
+        try CommandOutput(console, output).emit(
+            report,
+            lines: [("private key", report.privateKey), ("public key", report.publicKey)] + report.address.lines)
+    }
+
+    /// Walks ZhipCore's reveal scenes: the password unlocks the key pair, then the backup scene
+    /// shows it (and drops it when done).
+    @MainActor
+    private static func revealKeyPair(of wallet: Wallet, password: String) async throws
+        -> BackUpRevealedKeyPairViewModel.State
+    {
+        let decrypt = DecryptKeystoreToRevealKeyPairViewModel(wallet: wallet, isNewlyCreatedWallet: false)
+        var unlocked: KeyPair?
+        decrypt.navigator.onStep = { step in
+            if case .revealed(let pair) = step { unlocked = pair }
+        }
+        decrypt.didEditEncryptionPassword(password)
+        decrypt.didEndEditingEncryptionPassword()
+        if let message = decrypt.state.encryptionPassword.errorMessage {
+            throw WalletCommandError.rejected(what: "the encryption password", message: message)
+        }
+        await decrypt.didTapReveal()
+        if let message = decrypt.state.errorMessage {
+            throw WalletCommandError.failed(message + ": it does not unlock the saved wallet; nothing was revealed")
+        }
+        guard let unlocked else { throw WalletCommandError.failed("the key was not revealed; run the command again") }
+        let scene = BackUpRevealedKeyPairViewModel(keyPair: unlocked)
+        defer { scene.didTapDone() }
+        return scene.state
+    }
+
+    /// `{"address": {…}, "privateKey": "…", "publicKey": "04…"}`.
+    struct KeyReport: Encodable {
+        let address: AddressForms
+        let privateKey: String
+        let publicKey: String
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a `wallet`, `pincode` or `settings` command stopped; each case says what to do. No
+/// case carries a password, a pincode or a key.
+enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `wallet create` or `wallet restore` found a wallet already saved in `directory`.
+    case walletExists(address: String, directory: String)
+    /// No wallet is saved in `directory`.
+    case noWallet(directory: String)
+    /// ZhipCore refused an input (`what`: which one) with `message`, its words; nothing was changed.
+    case rejected(what: String, message: String)
+    /// ZhipCore could not finish (`message`, its words).
+    case failed(String)
+
+    var description: String {
+        switch self {
+        case .walletExists(let address, let directory):
+            "a wallet (\(address)) is already saved in \(directory), and Zhip never replaces one: nothing was "
+                + "changed; back it up with 'zhip-cli wallet backup', remove it with 'zhip-cli wallet remove', or "
+                + "choose another --home"
+        case .noWallet(let directory):
+            "no wallet is saved in \(directory): create one with 'zhip-cli wallet create', restore one with "
+                + "'zhip-cli wallet restore', or give the --home that holds it"
+        case .rejected(let what, let message):
+            "\(what): \(message); nothing was changed"
+        case .failed(let message):
+            message
+        }
+    }
+}
