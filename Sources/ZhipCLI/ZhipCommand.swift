@@ -27,6 +27,7 @@ public struct ZhipCommand: ParsableCommand {
         version: version,
         subcommands: [
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
+            AppCommand.self,
         ])
 
     /// The root command (it has no arguments of its own).
