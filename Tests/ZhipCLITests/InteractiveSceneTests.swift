@@ -267,6 +267,28 @@ struct InteractiveSceneTests {
         #expect(terminal.reads.allSatisfy { $0.hidden })
     }
 
+    @Test("removing the PIN: the right one removes it")
+    func removePincode() async throws {
+        let pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+        let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
+        var steps: [RemovePincodeViewModel.Step] = []
+        remove.navigator.onStep = { steps.append($0) }
+        await turn(remove, ScriptedTerminal(["2580"]))
+        #expect(steps == [.removed])
+        #expect(pincodes.deletePincodeCallCount == 1)
+    }
+
+    @Test("removing the PIN: an empty line keeps it")
+    func keepPincode() async throws {
+        let pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+        let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
+        var steps: [RemovePincodeViewModel.Step] = []
+        remove.navigator.onStep = { steps.append($0) }
+        await turn(remove, ScriptedTerminal([""]))
+        #expect(steps == [.cancel])
+        #expect(pincodes.deletePincodeCallCount == 0)
+    }
+
     // MARK: - Main, receive, settings
 
     @Test("Main shows the address and the balance; Quit ends the app")

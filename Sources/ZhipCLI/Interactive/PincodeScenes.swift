@@ -12,17 +12,16 @@ struct PincodeScenes: SceneRenderer {
         case let confirm as ConfirmNewPincodeViewModel:
             try await render(with: confirm)
         case let unlock as UnlockAppWithPincodeViewModel:
-            _ = try await enterPincode(state: { unlock.state }, tick: unlock.didTick, canCancel: false) {
-                await unlock.didEditPincode($0)
+            switch try askPincode(unlock.state, canCancel: false) {
+            case .digits(let digits): await ui.withProgress("Checking the PIN") { await unlock.didEditPincode(digits) }
+            case .tryAgain: unlock.didTick()
+            case .cancel: break
             }
         case let remove as RemovePincodeViewModel:
-            guard
-                try await enterPincode(state: { remove.state }, tick: remove.didTick, canCancel: true, edit: {
-                    await remove.didEditPincode($0)
-                })
-            else {
-                remove.didTapCancel()
-                return true
+            switch try askPincode(remove.state, canCancel: true) {
+            case .digits(let digits): await ui.withProgress("Checking the PIN") { await remove.didEditPincode(digits) }
+            case .tryAgain: remove.didTick()
+            case .cancel: remove.didTapCancel()
             }
         default:
             return false
@@ -63,21 +62,26 @@ struct PincodeScenes: SceneRenderer {
         await ui.withProgress("Saving the PIN") { await confirm.didTapConfirm() }
     }
 
-    /// One pincode entry on a scene that checks it; false when the person left (an empty line,
-    /// where `canCancel`).
-    private func enterPincode(
-        state: () -> PincodeEntryState, tick: () -> Void, canCancel: Bool, edit: (String) async -> Void
-    ) async throws(InteractiveExit) -> Bool {
-        ui.showError(state().errorMessage)
-        if let lockout = state().lockoutMessage, !state().isInputEnabled {
+    /// What the person did at a scene that checks the pincode.
+    private enum PincodeAnswer {
+        /// Typed these digits.
+        case digits(String)
+        /// Waited out (part of) a lockout and asked to try again.
+        case tryAgain
+        /// Left with an empty line.
+        case cancel
+    }
+
+    /// Shows the entry's state (a wrong PIN, a lockout) and reads the digits without echo; an
+    /// empty line leaves where `canCancel`.
+    private func askPincode(_ state: PincodeEntryState, canCancel: Bool) throws(InteractiveExit) -> PincodeAnswer {
+        ui.showError(state.errorMessage)
+        if let lockout = state.lockoutMessage, !state.isInputEnabled {
             ui.showError(lockout)
             try ui.pressEnter(to: "try again")
-            tick()
-            return true
+            return .tryAgain
         }
         let digits = try ui.askHidden(canCancel ? "PIN (empty to cancel): " : "PIN: ")
-        if digits.isEmpty, canCancel { return false }
-        await ui.withProgress("Checking the PIN") { await edit(digits) }
-        return true
+        return digits.isEmpty && canCancel ? .cancel : .digits(digits)
     }
 }

@@ -50,7 +50,8 @@ struct SendScenes: SceneRenderer {
         }
         if let balance = prepare.state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
 
-        let recipient = try ui.ask("Recipient, zil1… or 0x…" + current(prepare.state.recipientText, or: "empty to cancel"))
+        let recipient = try ui.ask(
+            "Recipient, zil1… or 0x…" + current(prepare.state.recipientText, or: "empty to cancel"))
         if recipient.isEmpty, prepare.state.recipientText.isEmpty {
             prepare.didTapCancel()
             return
