@@ -29,9 +29,11 @@ public struct ZhipCommand: ParsableCommand {
         version: version,
         subcommands: [
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
-            WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self, HelpCommand.self,
+            WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self, AppCommand.self,
+            HelpCommand.self,
         ])
 
-    /// The root command (it has no arguments of its own).
+    /// The root command: with no arguments on a terminal it runs the interactive app
+    /// (`ZhipCommand+App.swift`), otherwise it prints its help.
     public init() {}
 }

@@ -1,0 +1,68 @@
+import ZhipCore
+
+/// The wallet's home (its balance, and the way to Send, Receive, Settings and Quit), the scene
+/// for a wallet that cannot be loaded, and Receive.
+struct MainScenes: SceneRenderer {
+    let ui: any TerminalUI
+
+    func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
+        switch scene {
+        case let main as MainViewModel:
+            try await render(with: main, firstVisit: firstVisit)
+        case let unavailable as WalletUnavailableViewModel:
+            ui.showError(unavailable.state.errorMessage)
+            switch try ui.choose(["Try again", "Quit"]) {
+            case 0: unavailable.didTapRetry()
+            default: throw .quit
+            }
+        case let receive as ReceiveViewModel:
+            try render(with: receive)
+        default:
+            return false
+        }
+        return true
+    }
+
+    func busyLabel(for scene: any SceneViewModel) -> String? {
+        guard let main = scene as? MainViewModel, main.state.isRefreshing else { return nil }
+        return "Fetching the balance"
+    }
+
+    private func render(with main: MainViewModel, firstVisit: Bool) async throws(InteractiveExit) {
+        if !firstVisit { ui.heading(main.title) }
+        main.timeDidPass()
+        ui.show("Address: " + main.state.address)
+        if let balance = main.state.balance {
+            ui.show("Balance: " + ui.styled(balance, .title))
+        }
+        ui.show(ui.styled(main.state.lastUpdated, .hint))
+        ui.showError(main.state.errorMessage)
+        switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
+        case 0: main.didTapSend()
+        case 1: main.didTapReceive()
+        case 2: await ui.withProgress("Fetching the balance") { await main.didPullToRefresh() }
+        case 3: main.didTapSettings()
+        default: throw .quit
+        }
+    }
+
+    private func render(with receive: ReceiveViewModel) throws(InteractiveExit) {
+        ui.showError(receive.state.errorMessage)
+        if let address = receive.state.address {
+            ui.show("My public address: " + ui.styled(address, .title))
+        }
+        if let checksummed = receive.state.checksummedAddress {
+            ui.show("The same address in base16: " + checksummed)
+        }
+        if let link = receive.state.shareLink { ui.show("Link to share: " + link) }
+        if let payload = receive.state.qrPayload { ui.show("Payment request (for a QR code): " + payload) }
+        switch try ui.choose(["Request an amount", "Done"]) {
+        case 0:
+            receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
+            receive.didEndEditingRequestedAmount()
+            ui.showFieldError(receive.state.requestedAmount)
+        default:
+            receive.didTapDone()
+        }
+    }
+}

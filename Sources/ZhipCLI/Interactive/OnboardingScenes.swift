@@ -1,0 +1,92 @@
+import ZhipCore
+
+/// Onboarding's scenes: Welcome, the terms of service (to accept, or to read from Settings), the
+/// crash-reporting question, the custom ECC warning, and the choice between a new wallet and a
+/// restored one.
+struct OnboardingScenes: SceneRenderer {
+    let ui: any TerminalUI
+
+    func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
+        switch scene {
+        case let welcome as WelcomeViewModel:
+            ui.paragraph(welcome.state.body)
+            try ui.pressEnter(to: welcome.state.startButtonTitle.lowercased())
+            welcome.didTapStart()
+        case let terms as TermsOfServiceViewModel:
+            try render(with: terms, firstVisit: firstVisit)
+        case let question as AskForCrashReportingPermissionsViewModel:
+            try render(with: question, firstVisit: firstVisit)
+        case let warning as WarningCustomECCViewModel:
+            try render(with: warning, firstVisit: firstVisit)
+        case let choose as ChooseWalletViewModel:
+            ui.paragraph(choose.state.body)
+            switch try ui.choose([choose.state.newWalletButtonTitle, choose.state.restoreWalletButtonTitle]) {
+            case 0: choose.didTapNewWallet()
+            default: choose.didTapRestoreWallet()
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func render(with terms: TermsOfServiceViewModel, firstVisit: Bool) throws(InteractiveExit) {
+        if firstVisit {
+            ui.paragraph(terms.state.terms)
+            // The whole text is on screen at once: it has been scrolled to the end.
+            terms.didScrollToBottom()
+        }
+        ui.showError(terms.state.errorMessage)
+        guard terms.state.showsAcceptButton else {
+            try ui.pressEnter(to: "close the terms")
+            terms.didTapDismiss()
+            return
+        }
+        if try ui.confirm("Do you accept the terms of service?") {
+            terms.didTapAccept()
+        } else {
+            ui.show(ui.styled("Zhip can be used once the terms are accepted. Press Ctrl-D to quit.", .hint))
+        }
+    }
+
+    private func render(
+        with question: AskForCrashReportingPermissionsViewModel, firstVisit: Bool
+    ) throws(InteractiveExit) {
+        if firstVisit {
+            ui.paragraph(question.state.disclaimer)
+            if let answer = question.state.currentAnswer {
+                ui.show(ui.styled("Your answer now: " + (answer ? "opted in." : "opted out."), .hint))
+            }
+        }
+        ui.showError(question.state.errorMessage)
+        if !question.state.hasReadDisclaimer {
+            let hasRead = try ui.confirm("I have read and understood the crash reporting disclaimer.")
+            question.didCheckHasReadDisclaimer(hasRead)
+        }
+        var options = ["Opt in", "Opt out"]
+        if question.state.showsCancelButton { options.append("Cancel") }
+        guard question.state.areAnswerButtonsEnabled else {
+            if question.state.showsCancelButton, try ui.confirm("Leave without answering?") {
+                question.didTapCancel()
+            }
+            return
+        }
+        switch try ui.choose(options) {
+        case 0: question.didTapAccept()
+        case 1: question.didTapDecline()
+        default: question.didTapCancel()
+        }
+    }
+
+    private func render(with warning: WarningCustomECCViewModel, firstVisit: Bool) throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(warning.state.warning) }
+        ui.showError(warning.state.errorMessage)
+        let understands = try ui.confirm("I understand the risk.")
+        warning.didCheckUnderstandsRisk(understands)
+        if warning.state.isAcceptEnabled {
+            warning.didTapAccept()
+        } else {
+            ui.show(ui.styled("Zhip can be used once the risk is understood. Press Ctrl-D to quit.", .hint))
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ZhipCore
+import ZilliqaKit
+
+/// The send flow's scenes: the payment form, its review, signing with the password, and the
+/// wait for the network's receipt.
+struct SendScenes: SceneRenderer {
+    let ui: any TerminalUI
+
+    func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
+        switch scene {
+        case let prepare as PrepareTransactionViewModel:
+            try await render(with: prepare)
+        case let review as ReviewTransactionBeforeSigningViewModel:
+            try render(with: review)
+        case let sign as SignTransactionViewModel:
+            try await render(with: sign, firstVisit: firstVisit)
+        case let poll as PollTransactionStatusViewModel:
+            try render(with: poll, firstVisit: firstVisit)
+        default:
+            return false
+        }
+        return true
+    }
+
+    func busyLabel(for scene: any SceneViewModel) -> String? {
+        switch scene {
+        case let prepare as PrepareTransactionViewModel where prepare.state.isLoading:
+            "Fetching the balance and the gas price"
+        case let poll as PollTransactionStatusViewModel:
+            switch poll.state.status {
+            case .idle, .waiting: "Waiting for the network to confirm the payment"
+            case .confirmed, .notFound, .failed: nil
+            }
+        default:
+            nil
+        }
+    }
+
+    // MARK: - Prepare
+
+    private func render(with prepare: PrepareTransactionViewModel) async throws(InteractiveExit) {
+        ui.showError(prepare.state.errorMessage)
+        guard let minimumGasPrice = prepare.state.minimumGasPrice else {
+            // Loading failed: the form cannot be checked without the network's minimum.
+            switch try ui.choose(["Try again", "Cancel"]) {
+            case 0: await ui.withProgress("Fetching the balance and the gas price") { await prepare.start() }
+            default: prepare.didTapCancel()
+            }
+            return
+        }
+        if let balance = prepare.state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
+
+        let recipient = try ui.ask(
+            "Recipient, zil1… or 0x…" + current(prepare.state.recipientText, or: "empty to cancel"))
+        if recipient.isEmpty, prepare.state.recipientText.isEmpty {
+            prepare.didTapCancel()
+            return
+        }
+        if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
+        prepare.didEndEditingRecipient()
+        if ui.showFieldError(prepare.state.recipient) { return }
+
+        let amount = try ui.ask("Amount in ZIL, or 'max'" + current(prepare.state.amountText, or: nil))
+        if amount.lowercased() == "max" {
+            prepare.didTapMaxAmount()
+        } else if !amount.isEmpty {
+            prepare.didEditAmount(amount)
+        }
+        prepare.didEndEditingAmount()
+        if ui.showFieldError(prepare.state.amount) { return }
+
+        if let limit = nonEmpty(try ui.ask("Gas limit" + current(prepare.state.gasLimitText, or: nil))) {
+            prepare.didEditGasLimit(limit)
+        }
+        prepare.didEndEditingGasLimit()
+        if ui.showFieldError(prepare.state.gasLimit) { return }
+
+        let priceLabel = "Gas price in Li (min \(minimumGasPrice.formatted(in: .li)))"
+        if let price = nonEmpty(try ui.ask(priceLabel + current(prepare.state.gasPriceText, or: nil))) {
+            prepare.didEditGasPrice(price)
+        }
+        prepare.didEndEditingGasPrice()
+        if ui.showFieldError(prepare.state.gasPrice) { return }
+
+        if let fee = prepare.state.fee { ui.show("Fee: at most " + AmountText.zil(fee)) }
+        if let total = prepare.state.total { ui.show("Total: " + AmountText.zil(total)) }
+        // "Insufficient funds" is known only once the fee is.
+        if ui.showFieldError(prepare.state.amount) { return }
+        guard prepare.state.isContinueEnabled else { return }
+        await ui.withProgress("Preparing the payment") { await prepare.didTapContinue() }
+    }
+
+    /// " [what is there now]: " to keep with Enter, or " (`otherwise`): " when the field is empty.
+    private func current(_ text: String, or otherwise: String?) -> String {
+        if !text.isEmpty { return " [\(text)]: " }
+        return otherwise.map { " (\($0)): " } ?? ": "
+    }
+
+    private func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+
+    // MARK: - Review and sign
+
+    private func render(with review: ReviewTransactionBeforeSigningViewModel) throws(InteractiveExit) {
+        let state = review.state
+        ui.show("To:            " + ui.styled(state.recipientBech32, .title))
+        ui.show("               " + state.recipientChecksummed + " (base16)")
+        ui.show("Amount:        " + ui.styled(AmountText.zil(state.amount), .title))
+        ui.show("Fee, at most:  " + AmountText.zil(state.fee))
+        ui.show("Total:         " + AmountText.zil(state.total))
+        ui.show("Balance:       " + AmountText.zil(state.balance))
+        ui.show("Balance after: " + AmountText.zil(state.balanceAfter))
+        ui.show("Network:       " + state.networkName)
+        switch try ui.choose([ReviewTransactionBeforeSigningViewModel.continueText, "Cancel"]) {
+        case 0:
+            review.didToggleHasReviewed(try ui.confirm(ReviewTransactionBeforeSigningViewModel.hasReviewedText))
+            review.didTapContinue()
+        default:
+            review.didTapCancel()
+        }
+    }
+
+    private func render(with sign: SignTransactionViewModel, firstVisit: Bool) async throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(SignTransactionViewModel.instruction) }
+        ui.showError(sign.state.errorMessage)
+        let password = try ui.askHidden("Encryption password (empty to cancel): ")
+        guard !password.isEmpty else {
+            sign.didTapCancel()
+            return
+        }
+        sign.didEditPassword(password)
+        await ui.withProgress("Signing and sending") { await sign.didTapConfirm() }
+    }
+
+    // MARK: - Receipt
+
+    private func render(with poll: PollTransactionStatusViewModel, firstVisit: Bool) throws(InteractiveExit) {
+        if firstVisit {
+            ui.paragraph(PollTransactionStatusViewModel.mightTakeSomeMinutes)
+            ui.show("Transaction id: " + poll.state.transactionID)
+            if let url = poll.state.explorerURL { ui.show("On the explorer: " + url) }
+        }
+        switch poll.state.status {
+        case .confirmed(let receipt) where receipt.success:
+            ui.show(ui.styled("Confirmed: the payment went through (epoch \(receipt.epochNumber)).", .success))
+        case .confirmed(let receipt):
+            ui.showError("Confirmed as failed (epoch \(receipt.epochNumber)): nothing was transferred.")
+        case .notFound(let message), .failed(let message):
+            ui.showError(message)
+        case .idle, .waiting:
+            break
+        }
+        if poll.state.isDoneEnabled {
+            try ui.pressEnter(to: "finish")
+            poll.didTapDone()
+        } else if try ui.choose(["Keep waiting", "Skip waiting"]) == 1 {
+            poll.didTapSkip()
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CommandLineKit
+
+/// The interactive app's terminal on a ``Console``: text on standard output, prompts on standard
+/// error (the console's prompt stream), hidden input through the console's echo-less read, which
+/// restores echo on every path (after the line, at end of input, on SIGINT and SIGTERM).
+///
+/// ```swift
+/// let ui = StandardTerminalUI(console: .standard(), isOutputTerminal: isatty(STDOUT_FILENO) == 1)
+/// ```
+@MainActor
+final class StandardTerminalUI: TerminalUI {
+    let usesColor: Bool
+    private let console: Console
+    private let isOutputTerminal: Bool
+    private var progressShown = false
+
+    /// The terminal of `console`; colors only when `isOutputTerminal` and `NO_COLOR` is unset
+    /// (in the console's environment). On an output that is no terminal, progress is written
+    /// once per operation as a plain line instead of being rewritten in place.
+    init(console: Console, isOutputTerminal: Bool) {
+        self.console = console
+        self.isOutputTerminal = isOutputTerminal
+        usesColor = isOutputTerminal && console.environment["NO_COLOR"] == nil
+    }
+
+    func show(_ text: String) {
+        endProgress()
+        console.print(text)
+    }
+
+    func readLine(prompt: String) -> String? {
+        endProgress()
+        return console.readLine(prompt, true)
+    }
+
+    func readHidden(prompt: String) -> String? {
+        endProgress()
+        return console.readLine(prompt, false)
+    }
+
+    func showProgress(_ text: String) {
+        if isOutputTerminal {
+            // Carriage return, then erase the line: the new text replaces the old.
+            console.standardOutput("\r\u{1B}[K" + text)
+            progressShown = true
+        } else if !progressShown {
+            console.print(text)
+            progressShown = true
+        }
+    }
+
+    func endProgress() {
+        guard progressShown else { return }
+        progressShown = false
+        if isOutputTerminal { console.standardOutput("\r\u{1B}[K") }
+    }
+}

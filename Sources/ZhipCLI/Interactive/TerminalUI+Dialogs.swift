@@ -1,0 +1,106 @@
+import ZhipCore
+
+/// The dialogs every scene is built from: a heading, paragraphs, a prompt, a hidden prompt, a
+/// numbered menu, a yes/no question, a field's error under its prompt, and a progress line.
+/// Each read ends the app's turn with ``InteractiveExit/endOfInput`` when the input ends.
+extension TerminalUI {
+    // MARK: - Output
+
+    /// A scene's title, on a line of its own after a blank line.
+    func heading(_ title: String) {
+        show("")
+        show(styled(title, .title))
+    }
+
+    /// A block of text, as it is.
+    func paragraph(_ text: String) {
+        show(text)
+    }
+
+    /// `message` in the error style, when there is one.
+    func showError(_ message: String?) {
+        guard let message, !message.isEmpty else { return }
+        show(styled(message, .error))
+    }
+
+    /// The error of a field as ZhipCore's display rule has it now; true when one was shown.
+    @discardableResult
+    func showFieldError(_ display: FieldDisplay) -> Bool {
+        guard case .invalid(let message) = display else { return false }
+        show(styled("  " + message.message, .error))
+        return true
+    }
+
+    // MARK: - Input
+
+    /// The line typed after `prompt`, trimmed of surrounding spaces.
+    func ask(_ prompt: String) throws(InteractiveExit) -> String {
+        guard let line = readLine(prompt: prompt) else { throw .endOfInput }
+        return trimmed(line)
+    }
+
+    /// The line typed after `prompt` without echo, exactly as typed (a password may have spaces).
+    func askHidden(_ prompt: String) throws(InteractiveExit) -> String {
+        guard let line = readHidden(prompt: prompt) else { throw .endOfInput }
+        return line
+    }
+
+    /// Shows `options` numbered from 1 and returns the index of the one chosen; asks again
+    /// until a listed number is typed. A single option is also chosen with just Enter.
+    func choose(_ options: [String]) throws(InteractiveExit) -> Int {
+        for (index, option) in options.enumerated() {
+            show("  \(index + 1)) \(option)")
+        }
+        let range = options.count == 1 ? "1 or Enter" : "1-\(options.count)"
+        while true {
+            let answer = try ask("Choose (\(range)): ")
+            if answer.isEmpty, options.count == 1 { return 0 }
+            if let number = Int(answer), (1...options.count).contains(number) { return number - 1 }
+            show(styled("Type a number from 1 to \(options.count).", .hint))
+        }
+    }
+
+    /// Asks `question` until it is answered yes or no.
+    func confirm(_ question: String) throws(InteractiveExit) -> Bool {
+        while true {
+            switch try ask(question + " [y/n]: ").lowercased() {
+            case "y", "yes": return true
+            case "n", "no": return false
+            default: show(styled("Answer y or n.", .hint))
+            }
+        }
+    }
+
+    /// Waits for Enter after showing what it does.
+    func pressEnter(to action: String) throws(InteractiveExit) {
+        _ = try ask("Press Enter to \(action). ")
+    }
+
+    // MARK: - Progress
+
+    /// Runs `operation` with a progress line, "`label`... 3s", counting the seconds until it
+    /// ends; the line is cleared afterwards.
+    func withProgress<T>(_ label: String, _ operation: () async -> T) async -> T {
+        let start = ContinuousClock.now
+        showProgress("\(label)... 0s")
+        let ticker = Task { @MainActor [weak self] in
+            while true {
+                do { try await Task.sleep(for: .seconds(1)) } catch { return }
+                let seconds = (ContinuousClock.now - start).components.seconds
+                self?.showProgress("\(label)... \(seconds)s")
+            }
+        }
+        let result = await operation()
+        ticker.cancel()
+        endProgress()
+        return result
+    }
+}
+
+/// `line` without the spaces, tabs and line breaks at either end.
+private func trimmed(_ line: String) -> String {
+    var text = Substring(line)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+}

@@ -1,0 +1,141 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZhipDevnetKit
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// The encryption password of the wallets the interactive tests create.
+let interactivePassword = "apple pie tree"
+
+/// The answers that walk onboarding to the main scene with a new wallet: Welcome, the terms,
+/// crash reporting (opt out), the ECC warning, New Wallet, the privacy warning, the password
+/// twice, the password backed up, Done in the backup hub with the backup confirmed, no PIN.
+let onboardingAnswers = [
+    "", "y", "y", "2", "y", "1", "1", interactivePassword, interactivePassword, "y", "3", "y", "",
+]
+
+/// Sends `amount` ZIL from alice (funded by the devnet) to `address` and waits for the receipt.
+func fund(_ address: Address, with amount: String, on devnet: Devnet) async throws {
+    let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
+    let funder = DefaultTransactionsUseCase(
+        zilliqaService: JSONRPCZilliqaService(network: network), network: network,
+        preferences: Preferences(storage: InMemoryKeyValueStorage()), dateProvider: SystemDateProvider(),
+        clock: SystemClock())
+    let draft = PaymentDraft(
+        to: address, amount: try Wallets.zil(amount), gasPrice: Wallets.minimumGasPrice, gasLimit: 50)
+    let prepared = try await funder.prepare(draft, from: Wallets.alice.address)
+    let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
+    let id = try await funder.send(prepared, keystore: keystore, password: Wallets.password)
+    _ = try await funder.receipt(for: id, policy: .standard)
+}
+
+/// The whole app in-process, on a scripted terminal, against an in-process devnet and a wallet
+/// in a temporary home.
+@Suite("Interactive app: whole flows", .container)
+struct InteractiveFlowTests {
+    /// Points the container at `home` and `devnet`, as `zhip-cli app --home … --network …` does.
+    private func use(home: String, devnet: Devnet) throws {
+        let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
+        Container.shared.zhipPaths.register {
+            Result { () throws(PersistenceError) in try ZhipPaths.resolve(explicitHome: home, environment: [:]) }
+        }
+        Container.shared.network.register { .success(network) }
+        Container.shared.zilliqaService.register { JSONRPCZilliqaService(network: network, timeout: .seconds(10)) }
+        Container.shared.networkDidChange()
+    }
+
+    @Test("onboarding, a new wallet, no PIN, then a payment to the devnet: the main scene shows the new balance")
+    func onboardingThenSend() async throws {
+        let home = try TemporaryDirectory()
+        try await withDevnet { devnet in
+            try use(home: home.path, devnet: devnet)
+            // Onboarding makes a new wallet, with nothing on it; then Quit.
+            let onboarding = await ScriptedTerminal(onboardingAnswers + ["5"])
+            await InteractiveApp.run(ui: onboarding)
+            let wallet = try #require(try Container.shared.walletStorageUseCase().loadWallet())
+            #expect(await onboarding.output.contains("Address: " + wallet.address.bech32))
+            try await fund(wallet.address, with: "10", on: devnet)
+
+            // Started again: straight to the wallet (no PIN was set); send 1.5 ZIL to bob.
+            let sending = await ScriptedTerminal([
+                "1", Wallets.bob.address.bech32, "1.5", "", "", "1", "y", interactivePassword, "", "5",
+            ])
+            await InteractiveApp.run(ui: sending)
+
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+            let output = await sending.output
+            #expect(output.contains("Confirmed: the payment went through"))
+            let balances = await sending.lines.filter { $0.hasPrefix("Balance: ") }
+            #expect(balances.first == "Balance: 10 ZIL")
+            #expect(balances.last == "Balance: 8.4 ZIL")
+            #expect(await sending.unusedAnswers == 0)
+            #expect(!output.contains(interactivePassword))
+        }
+    }
+
+    @Test("with a PIN set, the app asks for it before showing the wallet")
+    func pincodeAtStart() async throws {
+        let home = try TemporaryDirectory()
+        try await withDevnet { devnet in
+            try use(home: home.path, devnet: devnet)
+            var answers = onboardingAnswers
+            answers[answers.count - 1] = "2580"
+            await InteractiveApp.run(ui: await ScriptedTerminal(answers + ["2580", "y", "5"]))
+
+            let unlocking = await ScriptedTerminal(["1111", "2580", "5"])
+            await InteractiveApp.run(ui: unlocking)
+
+            let output = await unlocking.output
+            #expect(output.contains("Unlock app"))
+            #expect(output.contains("Incorrect PIN"))
+            #expect(output.contains("Your balance"))
+            #expect(await unlocking.reads.prefix(2).allSatisfy { $0.hidden })
+        }
+    }
+}
+
+/// `zhip-cli` alone, and `zhip-cli app`, run in-process.
+@Suite("Interactive app: the commands", .container)
+struct InteractiveCommandTests {
+    @Test("zhip-cli alone without a terminal prints the help, as before")
+    func rootWithoutTerminal() async {
+        let result = await zhip([])
+        #expect(result.code == .success)
+        #expect(result.output.contains("USAGE: zhip-cli"))
+        #expect(result.output.contains("\n  app "))
+        #expect(!result.output.contains("Welcome"))
+    }
+
+    @Test("zhip-cli alone on a terminal runs the app, and Ctrl-D leaves it cleanly")
+    func rootOnTerminal() async throws {
+        let home = try TemporaryDirectory()
+        let path = home.path
+        Container.shared.zhipPaths.register {
+            Result { () throws(PersistenceError) in try ZhipPaths.resolve(explicitHome: path, environment: [:]) }
+        }
+        let result = await zhip([], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(result.code == .success)
+        #expect(result.output.contains("Welcome to Zhip - a wallet for Zilliqa."))
+        #expect(result.output.hasSuffix("Goodbye.\n"))
+    }
+
+    @Test("zhip-cli app --home keeps the onboarding answers in that home")
+    func appHome() async throws {
+        let home = try TemporaryDirectory()
+        let result = await zhip(["app", "--home", home.path], input: ["", "y"], environment: ["NO_COLOR": "1"])
+        #expect(result.code == .success)
+        let preferences = try String(contentsOfFile: home.path + "/config/preferences.json", encoding: .utf8)
+        #expect(preferences.contains("Terms") || preferences.contains("terms"))
+    }
+
+    @Test("zhip-cli app with a node URL but no chain id is a usage error")
+    func appBadNetwork() async {
+        let result = await zhip(["app", "--network", "http://127.0.0.1:1"])
+        #expect(result.code == .usageError)
+        #expect(result.errors.contains("--chain-id"))
+    }
+}
