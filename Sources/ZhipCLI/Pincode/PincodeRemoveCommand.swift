@@ -23,7 +23,7 @@ struct PincodeRemoveCommand: ParsableCommand {
         home.use(console)
         let source = pincode.source(console)
         try source.checkAvailable()
-        try await PincodeScenes.ensureOffered(.removePincode)
+        try await PincodeCommandFlow.ensureOffered(.removePincode)
         try await Self.ensureNotLockedOut()
         let typed = try source.read(prompt: "Current pincode: ")
         try await Self.remove(typed)

@@ -22,7 +22,7 @@ struct PincodeSetCommand: ParsableCommand {
         home.use(console)
         let source = pincode.source(console)
         try source.checkAvailable()
-        try await PincodeScenes.ensureOffered(.setPincode)
+        try await PincodeCommandFlow.ensureOffered(.setPincode)
         let typed = try source.readNew(prompt: "New pincode (4 digits): ", repeat: "Repeat the pincode: ")
         try await Self.choose(typed.secret, confirmation: typed.repetition)
         try CommandOutput(console, output).emit(PincodeReport(pincodeSet: true), lines: [("pincode", "set")])

@@ -1,7 +1,7 @@
 import ZhipCore
 
 /// What the pincode commands ask ZhipCore's settings scene.
-enum PincodeScenes {
+enum PincodeCommandFlow {
     /// Throws unless Settings offers `row` now ("Set pincode" when none is set, "Remove pincode"
     /// when one is).
     @MainActor
