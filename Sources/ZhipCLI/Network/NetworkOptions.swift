@@ -88,14 +88,7 @@ struct NetworkOptions: ParsableArguments {
     /// Points ZhipCore's stores at `--home` when it was given, before anything reads them.
     func useHome() {
         guard let home else { return }
-        let environment = ProcessInfo.processInfo.environment
-        Container.shared.zhipPaths.register {
-            Result { () throws(PersistenceError) in try ZhipPaths.resolve(explicitHome: home, environment: environment)
-            }
-        }
-        Container.shared.preferences.reset(.scope)
-        Container.shared.securePersistence.reset(.scope)
-        Container.shared.networkDidChange()
+        HomeOptions.point(at: home, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so

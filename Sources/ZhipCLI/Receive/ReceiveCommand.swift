@@ -72,18 +72,10 @@ struct ReceiveCommand: ParsableCommand {
         for line in code.lines(palette: .choose(for: console, inverted: invert)) { console.print(line) }
     }
 
-    /// Points ZhipCore's stores at `--home` when it was given, before anything reads them (as
-    /// the network commands' `--home` does).
+    /// Points ZhipCore's stores at `--home` when it was given, before anything reads them.
     private func useHome() {
         guard let home else { return }
-        let environment = ProcessInfo.processInfo.environment
-        Container.shared.zhipPaths.register {
-            Result { () throws(PersistenceError) in try ZhipPaths.resolve(explicitHome: home, environment: environment)
-            }
-        }
-        Container.shared.preferences.reset(.scope)
-        Container.shared.securePersistence.reset(.scope)
-        Container.shared.walletUseCase.reset(.scope)
+        HomeOptions.point(at: home, environment: ProcessInfo.processInfo.environment)
     }
 
     /// `text` as an address, or a usage error saying why it is not one (without repeating it).

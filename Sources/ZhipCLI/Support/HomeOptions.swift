@@ -22,7 +22,14 @@ struct HomeOptions: ParsableArguments {
     /// before anything reads them.
     func use(_ console: Console) {
         let explicit = home.map { $0.hasPrefix("~") || $0.isEmpty ? $0 : console.absolutePath($0) }
-        let environment = console.environment
+        Self.point(at: explicit, environment: console.environment)
+    }
+
+    /// Registers the home in ZhipCore's container (`explicitHome`, else `ZHIP_HOME`, else XDG from
+    /// `environment`) and drops every store and use case made for another home. The one place
+    /// zhip-cli chooses a home.
+    static func point(at explicitHome: String?, environment: [String: String]) {
+        let explicit = explicitHome
         let container = Container.shared
         container.zhipPaths.register {
             Result { () throws(PersistenceError) in
