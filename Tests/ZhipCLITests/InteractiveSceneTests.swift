@@ -321,6 +321,17 @@ struct InteractiveSceneTests {
         #expect(receive.state.qrPayload == "zilliqa://\(TestWallets.wallet.address.bech32)?amount=1500000000000")
     }
 
+    @Test("Receive draws the payment request's QR code")
+    func receiveDrawsQRCode() async throws {
+        let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+        let receive = ReceiveViewModel(walletStorage: wallets)
+        let terminal = ScriptedTerminal([])
+        await turn(receive, terminal)
+        let payload = try #require(receive.state.qrPayload)
+        let expected = try TerminalQRCode(payload: payload).lines(palette: .lightModulesDrawn)
+        #expect(terminal.output.contains(expected.joined(separator: "\n")))
+    }
+
     @Test("Settings lists its rows and leads to the one chosen")
     func settingsRow() async {
         let settings = SettingsViewModel(pincodeUseCase: FakePincodeUseCase())

@@ -55,7 +55,13 @@ struct MainScenes: SceneRenderer {
             ui.show("The same address in base16: " + checksummed)
         }
         if let link = receive.state.shareLink { ui.show("Link to share: " + link) }
-        if let payload = receive.state.qrPayload { ui.show("Payment request (for a QR code): " + payload) }
+        if let payload = receive.state.qrPayload {
+            ui.show("Payment request: " + payload)
+            // The QR code of the request, drawn as `zhip-cli receive --qr` draws it.
+            if let code = try? TerminalQRCode(payload: payload) {
+                for line in code.lines(palette: ui.usesColor ? .darkOnLight : .lightModulesDrawn) { ui.show(line) }
+            }
+        }
         switch try ui.choose(["Request an amount", "Done"]) {
         case 0:
             receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
