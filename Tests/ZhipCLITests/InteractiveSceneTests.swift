@@ -337,10 +337,30 @@ struct InteractiveSceneTests {
         let settings = SettingsViewModel(pincodeUseCase: FakePincodeUseCase())
         var steps: [SettingsViewModel.Step] = []
         settings.navigator.onStep = { steps.append($0) }
-        let terminal = ScriptedTerminal(["6"])
+        let terminal = ScriptedTerminal(["7"])
         await turn(settings, terminal)
-        #expect(terminal.output.contains("  6) Remove wallet"))
+        #expect(terminal.output.contains("  7) Remove wallet"))
         #expect(steps == [.removeWallet])
+    }
+
+    @Test(
+        "The network scene lists the presets and saves the one chosen",
+        .container { $0.preferences.register { .inMemory() } })
+    func chooseNetwork() async throws {
+        let choose = ChooseNetworkViewModel()
+        let terminal = ScriptedTerminal(["2"])
+        await turn(choose, terminal)
+        #expect(terminal.output.contains("Current network: mainnet"))
+        #expect(terminal.output.contains("testnet (chain 333)"))
+        #expect(try Container.shared.network().get() == .testnet)
+    }
+
+    @Test("The network scene takes a node's URL and chain id", .container { $0.preferences.register { .inMemory() } })
+    func chooseCustomNetwork() async throws {
+        let choose = ChooseNetworkViewModel()
+        let terminal = ScriptedTerminal(["4", "http://127.0.0.1:5555", "222"])
+        await turn(choose, terminal)
+        #expect(try Container.shared.network().get().url.absoluteString == "http://127.0.0.1:5555")
     }
 
     @Test("removing the wallet needs the loss understood; no keeps it")

@@ -1,6 +1,6 @@
 import ZhipCore
 
-/// Settings and the confirmation before the wallet is removed. (The scenes Settings leads to are
+/// Settings, the network choice, and the confirmation before the wallet is removed. (The scenes Settings leads to are
 /// rendered by their own families: the pincode, the backup, the terms, crash reporting.)
 struct SettingsScenes: SceneRenderer {
     let ui: any TerminalUI
@@ -19,10 +19,28 @@ struct SettingsScenes: SceneRenderer {
             }
         case let confirm as ConfirmWalletRemovalViewModel:
             try render(with: confirm)
+        case let network as ChooseNetworkViewModel:
+            try render(with: network)
         default:
             return false
         }
         return true
+    }
+
+    private func render(with network: ChooseNetworkViewModel) throws(InteractiveExit) {
+        ui.show("Current network: " + ui.styled(network.state.current, .title))
+        ui.showError(network.state.errorMessage)
+        let presets = network.state.presets
+        let choice = try ui.choose(presets.map { "\($0.name) (chain \($0.chainID))" } + ["Another node (URL)", "Back"])
+        if choice < presets.count {
+            network.didChoose(presets[choice])
+        } else if choice == presets.count {
+            let url = try ui.ask("The node's URL (http://host:port)")
+            let chainID = try ui.ask("Its chain id (1 mainnet, 333 testnet, 222 zhip-devnet)")
+            network.didEnterCustom(url: url, chainID: chainID)
+        } else {
+            network.didTapCancel()
+        }
     }
 
     private func render(with confirm: ConfirmWalletRemovalViewModel) throws(InteractiveExit) {

@@ -65,6 +65,7 @@ public final class SettingsCoordinator: Coordinator {
         case .revealPrivateKey: toPrivacyWarning()
         case .readTerms: toTerms()
         case .changeCrashReporting: toCrashReporting()
+        case .changeNetwork: toChooseNetwork()
         case .removeWallet: toConfirmWalletRemoval()
         case .close: finish(.closed)
         }
@@ -141,6 +142,12 @@ public final class SettingsCoordinator: Coordinator {
         let question = AskForCrashReportingPermissionsViewModel(allowsCancelling: true)
         question.navigator.onStep = { [weak self] _ in self?.dismissModal() }
         showModally(question)
+    }
+
+    private func toChooseNetwork() {
+        let choose = ChooseNetworkViewModel()
+        choose.navigator.onStep = { [weak self] _ in self?.dismissModal(reload: true) }
+        showModally(choose)
     }
 
     private func toConfirmWalletRemoval() {

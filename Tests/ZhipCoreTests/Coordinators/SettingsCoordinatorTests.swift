@@ -123,6 +123,16 @@ struct SettingsCoordinatorTests {
         #expect(presenter.current is SettingsViewModel)
     }
 
+    @Test("the network can be changed from Settings, which then shows Settings again")
+    func changeNetwork() async throws {
+        Container.shared.preferences.register { .inMemory() }
+        await start(AppFlowFakes.returning())
+        try driver.current(SettingsViewModel.self).didSelect(.changeNetwork)
+        try driver.current(ChooseNetworkViewModel.self).didChoose(.testnet)
+        #expect(presenter.current is SettingsViewModel)
+        #expect(try Container.shared.network().get() == .testnet)
+    }
+
     @Test("leaving the crash-reporting question changes nothing")
     func crashReportingCancelled() async throws {
         let fakes = AppFlowFakes.returning()

@@ -28,8 +28,8 @@ struct SettingsViewModelTests {
         viewModel.didTapClose()
         #expect(
             steps == [
-                .setPincode, .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .removeWallet,
-                .close,
+                .setPincode, .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .changeNetwork,
+                .removeWallet, .close,
             ])
     }
 

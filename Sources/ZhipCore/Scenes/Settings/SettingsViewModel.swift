@@ -1,5 +1,5 @@
 /// Settings: set or remove the pincode, back up the wallet, reveal the private key, read the
-/// terms, change the crash-reporting answer, remove the wallet.
+/// terms, change the crash-reporting answer, choose the network, remove the wallet.
 ///
 /// ```swift
 /// let settings = SettingsViewModel()            // reads whether a pincode is set
@@ -23,6 +23,8 @@ public final class SettingsViewModel: SceneViewModel {
         case readTerms
         /// Change the crash-reporting answer.
         case changeCrashReporting
+        /// Choose the network the wallet talks to.
+        case changeNetwork
         /// Remove the wallet, after a confirmation.
         case removeWallet
         /// Leave Settings.
@@ -37,6 +39,7 @@ public final class SettingsViewModel: SceneViewModel {
         case revealPrivateKey
         case readTerms
         case changeCrashReporting
+        case changeNetwork
         case removeWallet
 
         /// The row's label, as Zhip words it.
@@ -48,6 +51,7 @@ public final class SettingsViewModel: SceneViewModel {
             case .revealPrivateKey: "Reveal private key"
             case .readTerms: "Terms of service"
             case .changeCrashReporting: "Crash reporting permissions"
+            case .changeNetwork: "Network"
             case .removeWallet: "Remove wallet"
             }
         }
@@ -63,6 +67,7 @@ public final class SettingsViewModel: SceneViewModel {
             case .revealPrivateKey: .revealPrivateKey
             case .readTerms: .readTerms
             case .changeCrashReporting: .changeCrashReporting
+            case .changeNetwork: .changeNetwork
             case .removeWallet: .removeWallet
             }
         }
@@ -110,7 +115,9 @@ public final class SettingsViewModel: SceneViewModel {
             pincodeRows = []
         }
         state.rows =
-            pincodeRows + [.backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .removeWallet]
+            pincodeRows + [
+                .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .changeNetwork, .removeWallet,
+            ]
     }
 
     /// The person selected `row`; a row not shown is ignored.
