@@ -94,9 +94,9 @@ struct SendCommandTests {
             #expect(result.code == ExitCode(2))
             #expect(
                 result.errors
-                    == "Error: the gas price 1,999.999999 Li is below the \(devnet.url.absoluteString) network's minimum "
-                    + "of 2,000 Li: nothing was signed or sent; leave out --gas-price to pay the minimum, or give at "
-                    + "least 2000\n")
+                    == "Error: --gas-price 1999.999999 Li: Must be at least 2,000 Li (the \(devnet.url.absoluteString) "
+                    + "network's minimum is 2,000 Li): nothing was signed or sent; leave out --gas-price to pay the "
+                    + "minimum\n")
             #expect(devnet.acceptedNothing)
         }
     }

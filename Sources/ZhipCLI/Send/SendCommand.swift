@@ -77,13 +77,19 @@ struct SendCommand: ParsableCommand {
         var secret: String?
         do {
             let minimum = try await container.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
-            let price = try gasPrice.map(PaymentInput.gasPrice) ?? minimum
-            guard price >= minimum else {
-                throw failure(
-                    "the gas price \(AmountText.li(price)) is below the \(chosen.displayName) network's minimum of "
-                        + "\(AmountText.li(minimum)): nothing was signed or sent; leave out --gas-price to pay the "
-                        + "minimum, or give at least \(minimum.formatted(in: .li))",
-                    exit: .refused, on: console)
+            var price = minimum
+            if let gasPrice {
+                // ZhipCore's rule for a gas price (the one the send scene applies): within the network's bounds.
+                switch GasPriceValidator(minimum: minimum).validate(gasPrice) {
+                case .valid(let valid):
+                    price = valid
+                case .invalid(let message):
+                    throw failure(
+                        "--gas-price \(gasPrice) Li: \(message) (the \(chosen.displayName) network's minimum is "
+                            + "\(AmountText.li(minimum))): nothing was signed or sent; leave out --gas-price to pay "
+                            + "the minimum",
+                        exit: .refused, on: console)
+                }
             }
             let sender: Address
             if let address = sending.address {
