@@ -36,6 +36,8 @@
                 posix_spawn_file_actions_addopen(
                     &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
             }
+            // Nothing else: a pipe another test is reading must not stay open in this child.
+            Self.closeFrom(3, in: &actions)
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -51,6 +53,19 @@
             let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
             guard code == 0 else { throw SpawnError.failed(code) }
             self.pid = pid
+        }
+
+        /// Adds "close every descriptor from `first` on" to `actions`: glibc's
+        /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does
+        /// not export it), else a close of each descriptor up to 1023 (closing one that is not open
+        /// is no error in a spawn).
+        static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) {
+            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+                _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
+            } else {
+                for descriptor in first..<1024 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+            }
         }
 
         /// Sends SIGKILL (harmless when the process has already exited but is not reaped yet).
