@@ -26,6 +26,8 @@ struct SecretHygieneTests {
         /// The keystore and transaction files written outside the home.
         let writtenFiles: [String: String]
         let secureFile: String
+        /// The key `keystore new` made (decrypted from its file), lowercase hex.
+        let newKey: String
     }
 
     /// One session for the whole suite (running every command takes a few seconds).
@@ -184,7 +186,8 @@ struct SecretHygieneTests {
                     uniqueKeysWithValues: written.compactMap { path in
                         FileManager.default.fileExists(atPath: path) ? (path, contents(path)) : nil
                     }),
-                secureFile: contents(home + "/data/secure.json"))
+                secureFile: contents(home + "/data/secure.json"),
+                newKey: try unlock(directory.file("new.json"), password: Secret.password).revealedHex().lowercased())
         }
 
         /// Every regular file under `path`, recursively.
@@ -215,6 +218,14 @@ struct SecretHygieneTests {
         }
         #expect(record.runs.count == 36)
         #expect(leaks.isEmpty, "\(leaks)")
+    }
+
+    @Test("keystore new prints nothing of the key it made, nor does any other command")
+    func newKeyNotPrinted() throws {
+        let record = try Self.record()
+        let printing = record.runs.filter { $0.printed.lowercased().contains(record.newKey) }
+        #expect(record.newKey.count == 64)
+        #expect(printing.isEmpty, "\(printing.map(\.arguments))")
     }
 
     @Test("the commands the secret checks cover succeed, so they really printed what they print")
