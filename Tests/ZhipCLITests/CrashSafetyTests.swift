@@ -132,8 +132,9 @@
         }
 
         /// Every way a file in the home could be damaged: a store that cannot load, a JSON
-        /// file that is not an object, a moved-aside `.corrupt-*` file. Empty when all is well.
-        static func damage(home: String) -> [String] {
+        /// file that is not an object, a moved-aside `.corrupt-*` file, and with `written`, a
+        /// missing file (both were written before). Empty when all is well.
+        static func damage(home: String, written: Bool = true) -> [String] {
             let paths = ZhipPaths(home: home)
             var found: [String] = []
             let stores: [(String, String, FileKeyValueStorage.Protection)] = [
@@ -147,6 +148,8 @@
                 if let data = FileManager.default.contents(atPath: path) {
                     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
                     if object == nil { found.append("\(path) is not a JSON object (\(data.count) bytes)") }
+                } else if written {
+                    found.append("\(path) is missing")
                 }
                 let storage = FileKeyValueStorage(directory: directory, fileName: name, protection: protection)
                 do {
@@ -179,7 +182,9 @@
             let home = directory.file("home")
             let keyFile = try directory.write("alice.key", KnownKey.privateKey + "\n")
             let binary = try EndToEndTests.binary().path
-            let environment = ["ZHIP_PASSWORD": Self.password, "ZHIP_PINCODE": Self.pincode]
+            let environment = EndToEndTests.sanitizerOptions.merging([
+                "ZHIP_PASSWORD": Self.password, "ZHIP_PINCODE": Self.pincode,
+            ]) { _, given in given }
             func run(_ arguments: [String]) throws -> SpawnedProcess.Ending {
                 try SpawnedProcess(binary, arguments + ["--home", home], environment: environment).wait()
             }
@@ -240,7 +245,7 @@
             _ = FileManager.default.createFile(
                 atPath: paths.dataDirectory + "/secure.json.corrupt-20260101T000000Z", contents: Data())
 
-            let damage = Self.damage(home: home)
+            let damage = Self.damage(home: home, written: false)
 
             #expect(damage.count == 3, "\(damage)")
             #expect(damage.contains { $0.contains("preferences.json is not a JSON object") })
