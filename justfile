@@ -38,3 +38,8 @@ cov:
 cov-detailed:
     swift test --enable-code-coverage
     scripts/coverage --detailed
+
+# Run the whole suite under the thread sanitizer, then the address sanitizer, each in its own build directory (.build/tsan, .build/asan) so the normal build stays as it is. scripts/tsan-suppressions.txt says why Mutex's lock bodies are exempt.
+check:
+    TSAN_OPTIONS=suppressions={{justfile_directory()}}/scripts/tsan-suppressions.txt swift test --sanitize thread --scratch-path .build/tsan
+    ASAN_OPTIONS=detect_leaks=0 swift test --sanitize address --scratch-path .build/asan

@@ -22,14 +22,24 @@ struct EndToEndTests {
         return try #require(found, "zhip-cli not found beside the tests in \(candidates.map(\.path)); run swift build")
     }
 
-    /// Runs the binary with `arguments`, an explicit environment, and standard input from /dev/null.
+    /// The sanitizer options of this test process (`just check` sets them), for a child given an
+    /// explicit environment: a child built with the same sanitizer needs them too (without
+    /// `ASAN_OPTIONS=detect_leaks=0` it reports libcurl's leaks and exits 1). Empty otherwise.
+    static var sanitizerOptions: [String: String] {
+        ProcessInfo.processInfo.environment.filter {
+            ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+        }
+    }
+
+    /// Runs the binary with `arguments`, an explicit environment (plus ``sanitizerOptions``), and
+    /// standard input from /dev/null.
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
         -> ProcessResult
     {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(sanitizerOptions) { given, _ in given }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()

@@ -52,7 +52,7 @@
             // `env --default-signal=INT`: SIGINT may be ignored in the test process (see TerminalPromptTests).
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["--default-signal=INT", try EndToEndTests.binary().path] + arguments
-            process.environment = ["NO_COLOR": "1"]
+            process.environment = EndToEndTests.sanitizerOptions.merging(["NO_COLOR": "1"]) { _, given in given }
             let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
             process.standardInput = follower
             process.standardOutput = follower

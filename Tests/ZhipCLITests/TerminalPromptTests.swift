@@ -82,7 +82,7 @@
             // and an ignored signal is inherited by a child; the prompt must see the default.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["--default-signal=INT", try EndToEndTests.binary().path] + arguments
-            process.environment = [:]
+            process.environment = EndToEndTests.sanitizerOptions
             process.standardInput = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
             let output = Pipe()
             let errors = Pipe()

@@ -1,0 +1,255 @@
+#if os(Linux)
+    import Foundation
+    import Glibc
+    import Testing
+    import ZhipCore
+    import ZilliqaKit
+
+    /// A small seeded generator (SplitMix64), so that a failing run of the kill loop can be
+    /// replayed with `ZHIP_CRASH_SEED=<seed> swift test --filter CrashSafetyTests`.
+    struct SeededGenerator: RandomNumberGenerator {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
+    /// A child process started with `posix_spawn` and reaped by the test itself (no pid reuse
+    /// between "still running?" and `kill`, and no run-loop polling on waiting), its standard
+    /// streams on /dev/null and SIGINT at its default.
+    struct SpawnedProcess {
+        let pid: pid_t
+
+        /// Starts `executable` with `arguments` and exactly `environment`.
+        init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            for descriptor: Int32 in 0...2 {
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+            // Nothing else: a pipe another test is reading must not stay open in this child.
+            Self.closeFrom(3, in: &actions)
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            sigaddset(&defaults, SIGINT)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { for pointer in argv + envp { free(pointer) } }
+            var pid: pid_t = 0
+            let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            guard code == 0 else { throw SpawnError.failed(code) }
+            self.pid = pid
+        }
+
+        /// Adds "close every descriptor from `first` on" to `actions`: glibc's
+        /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does
+        /// not export it), else a close of each descriptor up to 1023 (closing one that is not open
+        /// is no error in a spawn).
+        static func closeFrom(_ first: Int32, in actions: inout posix_spawn_file_actions_t) {
+            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+                _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
+            } else {
+                for descriptor in first..<1024 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+            }
+        }
+
+        /// Sends SIGKILL (harmless when the process has already exited but is not reaped yet).
+        func kill() { _ = Glibc.kill(pid, SIGKILL) }
+
+        /// Waits for the process; kills it first if it is still running after `seconds`.
+        /// Answers how it ended.
+        @discardableResult
+        func wait(killingAfter seconds: Double = 20) -> Ending {
+            var status: Int32 = 0
+            let deadline = Date().addingTimeInterval(seconds)
+            while true {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped == pid { break }
+                if reaped < 0 && errno != EINTR { return .lost }
+                if Date() > deadline {
+                    kill()
+                    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                    return .timedOut
+                }
+                usleep(1000)
+            }
+            let signal = status & 0x7f
+            return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        }
+
+        enum Ending: Equatable {
+            case exited(Int32)
+            case signalled(Int32)
+            case timedOut
+            case lost
+        }
+    }
+
+    enum SpawnError: Error {
+        case failed(Int32)
+    }
+
+    /// zhip-cli killed with SIGKILL at random moments while it saves the wallet, the
+    /// preferences or the pincode: every file must be the old version or the new one.
+    @Suite("Crash safety: zhip-cli killed while saving")
+    struct CrashSafetyTests {
+        static let password = "crash-safety-password-7"
+        static let pincode = "4826"
+        static let kills = 200
+
+        /// The commands that write: preferences (settings), the pincode (Argon2id, a wide window)
+        /// and the wallet (remove, then restore with scrypt) in secure.json.
+        static func commands(keyFile: String) -> [[String]] {
+            [
+                ["settings", "set", "crash-reporting", "yes"],
+                ["settings", "set", "crash-reporting", "no"],
+                ["pincode", "set"],
+                ["pincode", "remove"],
+                ["wallet", "remove", "--yes"],
+                ["wallet", "restore", "--private-key-file", keyFile],
+            ]
+        }
+
+        /// The seed: `ZHIP_CRASH_SEED` when set (to replay a failure), otherwise random.
+        static func seed() -> UInt64 {
+            ProcessInfo.processInfo.environment["ZHIP_CRASH_SEED"].flatMap { UInt64($0) }
+                ?? UInt64.random(in: 0...UInt64.max)
+        }
+
+        /// Every way a file in the home could be damaged: a store that cannot load, a JSON
+        /// file that is not an object, a moved-aside `.corrupt-*` file, and with `written`, a
+        /// missing file (both were written before). Empty when all is well.
+        static func damage(home: String, written: Bool = true) -> [String] {
+            let paths = ZhipPaths(home: home)
+            var found: [String] = []
+            let stores: [(String, String, FileKeyValueStorage.Protection)] = [
+                (paths.configDirectory, ZhipPaths.preferencesFileName, .standard),
+                (paths.dataDirectory, ZhipPaths.secureFileName, .secret),
+            ]
+            for (directory, name, protection) in stores {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                found += names.filter { $0.contains(".corrupt-") }.map { "\(directory)/\($0) appeared" }
+                let path = directory + "/" + name
+                if let data = FileManager.default.contents(atPath: path) {
+                    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+                    if object == nil { found.append("\(path) is not a JSON object (\(data.count) bytes)") }
+                } else if written {
+                    found.append("\(path) is missing")
+                }
+                let storage = FileKeyValueStorage(directory: directory, fileName: name, protection: protection)
+                do {
+                    if protection == .secret {
+                        let store = KeyValueStore<SecurePersistenceKey>(storage: storage)
+                        for key in SecurePersistenceKey.allCases { _ = try store.load(key, as: JSONValue.self) }
+                    } else {
+                        let store = KeyValueStore<PreferencesKey>(storage: storage)
+                        for key in PreferencesKey.allCases { _ = try store.load(key, as: JSONValue.self) }
+                    }
+                } catch {
+                    found.append("\(path) does not load: \(error)")
+                }
+            }
+            return found
+        }
+
+        /// Temporary files (`.<name>.tmp-…`) left in the home's directories.
+        static func temporaries(home: String) -> [String] {
+            let paths = ZhipPaths(home: home)
+            return [paths.configDirectory, paths.dataDirectory].flatMap { directory in
+                ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                    .filter { $0.contains(".tmp-") }.map { directory + "/" + $0 }
+            }
+        }
+
+        @Test("200 SIGKILLs while saving leave every file old or new, loadable, and the commands working")
+        func killedWhileSaving() throws {
+            let directory = try TemporaryDirectory()
+            let home = directory.file("home")
+            let keyFile = try directory.write("alice.key", KnownKey.privateKey + "\n")
+            let binary = try EndToEndTests.binary().path
+            let environment = EndToEndTests.sanitizerOptions.merging([
+                "ZHIP_PASSWORD": Self.password, "ZHIP_PINCODE": Self.pincode,
+            ]) { _, given in given }
+            func run(_ arguments: [String]) throws -> SpawnedProcess.Ending {
+                try SpawnedProcess(binary, arguments + ["--home", home], environment: environment).wait()
+            }
+            try #require(try run(["wallet", "restore", "--private-key-file", keyFile]) == .exited(0))
+            try #require(try run(["settings", "set", "crash-reporting", "no"]) == .exited(0))
+            let seed = Self.seed()
+            var generator = SeededGenerator(seed: seed)
+            let commands = Self.commands(keyFile: keyFile)
+            var killed = 0
+
+            for round in 1...Self.kills {
+                let command = commands[Int.random(in: 0..<commands.count, using: &generator)]
+                // Most kills land in the first 40 ms, where the short commands do their writing.
+                let longest: UInt32 = Bool.random(using: &generator) ? 40_000 : 150_000
+                let delay = UInt32.random(in: 0...longest, using: &generator)
+                let process = try SpawnedProcess(binary, command + ["--home", home], environment: environment)
+                usleep(delay)
+                process.kill()
+                let ending = process.wait()
+                if ending == .signalled(SIGKILL) { killed += 1 }
+                try #require(
+                    ending != .timedOut && ending != .lost, "round \(round) (seed \(seed)): \(command) \(ending)")
+                let damage = Self.damage(home: home)
+                try #require(
+                    damage.isEmpty,
+                    "round \(round) (seed \(seed)), killed after \(delay) µs in \(command): \(damage)")
+            }
+
+            // Most processes must really have been killed, not have finished first.
+            #expect(killed >= Self.kills / 2, "seed \(seed): only \(killed) of \(Self.kills) were killed")
+
+            // A successful write of each file clears the temporaries a killed writer left.
+            #expect(try run(["settings", "set", "crash-reporting", "yes"]) == .exited(0), "seed \(seed)")
+            let pincodeWrite = try run(["pincode", "set"])
+            if pincodeWrite != .exited(0) {
+                #expect(try run(["pincode", "remove"]) == .exited(0), "seed \(seed)")
+            }
+            #expect(Self.temporaries(home: home).isEmpty, "seed \(seed): \(Self.temporaries(home: home))")
+            #expect(Self.damage(home: home).isEmpty, "seed \(seed)")
+            if try run(["wallet", "show"]) != .exited(0) {
+                #expect(
+                    try run(["wallet", "restore", "--private-key-file", keyFile]) == .exited(0), "seed \(seed)")
+            }
+            #expect(try run(["wallet", "show"]) == .exited(0), "seed \(seed)")
+            #expect(try run(["settings"]) == .exited(0), "seed \(seed)")
+        }
+
+        @Test("the damage check notices a half-written preferences file and a moved-aside secure file")
+        func damageIsNoticed() throws {
+            let directory = try TemporaryDirectory()
+            let home = directory.file("home")
+            let paths = ZhipPaths(home: home)
+            try FileManager.default.createDirectory(atPath: paths.configDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: paths.dataDirectory, withIntermediateDirectories: true)
+            chmod(paths.dataDirectory, 0o700)
+            try Data("{\"network\": {\"chai".utf8).write(
+                to: URL(fileURLWithPath: paths.configDirectory + "/" + ZhipPaths.preferencesFileName))
+            _ = FileManager.default.createFile(
+                atPath: paths.dataDirectory + "/secure.json.corrupt-20260101T000000Z", contents: Data())
+
+            let damage = Self.damage(home: home, written: false)
+
+            #expect(damage.count == 3, "\(damage)")
+            #expect(damage.contains { $0.contains("preferences.json is not a JSON object") })
+            #expect(damage.contains { $0.contains("preferences.json does not load") })
+        }
+    }
+#endif
