@@ -182,7 +182,9 @@ struct HTTPServerLifecycleTests {
         let port = server.port
 
         async let end = onThread {
-            let client = try RawHTTPClient(port: port)
+            // A long receive timeout: on a loaded machine this test may reach stop() late, and the
+            // client must still be waiting when the server cuts the connection.
+            let client = try RawHTTPClient(port: port, receiveTimeout: .seconds(30))
             try client.send("GET / HTTP/1.1\nHost: x\n\n")
             return try client.waitForEnd()
         }
