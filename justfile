@@ -38,3 +38,20 @@ cov:
 cov-detailed:
     swift test --enable-code-coverage
     scripts/coverage --detailed
+
+# Fuzz one target (FuzzAddress, FuzzKeystore, FuzzRPCResponse, FuzzAmount, FuzzHTTPRequest, FuzzCLIArguments) for SECONDS.
+fuzz TARGET SECONDS="60":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    test -d "Fuzz/corpus/{{TARGET}}" || { echo "error: no seed corpus Fuzz/corpus/{{TARGET}}; name one of the Fuzz* targets" >&2; exit 64; }
+    swift build --scratch-path .build/fuzz --product "{{TARGET}}" --sanitize fuzzer --sanitize address -Xswiftc -DZHIP_FUZZING
+    bin="$(swift build --scratch-path .build/fuzz --product "{{TARGET}}" --sanitize fuzzer --sanitize address -Xswiftc -DZHIP_FUZZING --show-bin-path)/{{TARGET}}"
+    mkdir -p ".build/fuzz-corpus/{{TARGET}}" ".build/fuzz-crashes/{{TARGET}}"
+    log=".build/fuzz-crashes/{{TARGET}}/last-run.log"
+    # The scratch corpus comes first: libFuzzer adds what it finds there and only reads the seeds.
+    status=0
+    SWIFT_BACKTRACE=enable=no "$bin" -max_total_time={{SECONDS}} -print_final_stats=1 \
+        -artifact_prefix=".build/fuzz-crashes/{{TARGET}}/" \
+        ".build/fuzz-corpus/{{TARGET}}" "Fuzz/corpus/{{TARGET}}" 2>&1 | tee "$log" || status=$?
+    echo "{{TARGET}}: $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') executions in {{SECONDS}} s"
+    exit "$status"
