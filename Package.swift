@@ -94,6 +94,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Fuzzing (`just fuzz TARGET [SECONDS]`; Fuzz/README.md)
+        // Each FuzzX is a libFuzzer target when built with `--sanitize fuzzer -Xswiftc -DZHIP_FUZZING`,
+        // and in the normal build a replay tool: `.build/debug/FuzzX FILE_OR_DIR ...`.
+        .target(name: "FuzzSupport", path: "Sources/FuzzSupport", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzAddress", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzKeystore", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzRPCResponse", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzAmount", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "ZhipDevnetKit"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI"],
+            swiftSettings: strictSettings),
+
         // MARK: - Tests
         .testTarget(
             name: "ZilliqaKitTests",

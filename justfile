@@ -43,3 +43,20 @@ cov-detailed:
 check:
     TSAN_OPTIONS=suppressions={{justfile_directory()}}/scripts/tsan-suppressions.txt swift test --sanitize thread --scratch-path .build/tsan
     ASAN_OPTIONS=detect_leaks=0 swift test --sanitize address --scratch-path .build/asan
+
+# Fuzz one target (FuzzAddress, FuzzKeystore, FuzzRPCResponse, FuzzAmount, FuzzHTTPRequest, FuzzCLIArguments) for SECONDS.
+fuzz TARGET SECONDS="60":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    test -d "Fuzz/corpus/{{TARGET}}" || { echo "error: no seed corpus Fuzz/corpus/{{TARGET}}; name one of the Fuzz* targets" >&2; exit 64; }
+    swift build --scratch-path .build/fuzz --product "{{TARGET}}" --sanitize fuzzer --sanitize address -Xswiftc -DZHIP_FUZZING
+    bin="$(swift build --scratch-path .build/fuzz --product "{{TARGET}}" --sanitize fuzzer --sanitize address -Xswiftc -DZHIP_FUZZING --show-bin-path)/{{TARGET}}"
+    mkdir -p ".build/fuzz-corpus/{{TARGET}}" ".build/fuzz-crashes/{{TARGET}}"
+    log=".build/fuzz-crashes/{{TARGET}}/last-run.log"
+    # The scratch corpus comes first: libFuzzer adds what it finds there and only reads the seeds.
+    status=0
+    SWIFT_BACKTRACE=enable=no "$bin" -max_total_time={{SECONDS}} -print_final_stats=1 \
+        -artifact_prefix=".build/fuzz-crashes/{{TARGET}}/" \
+        ".build/fuzz-corpus/{{TARGET}}" "Fuzz/corpus/{{TARGET}}" 2>&1 | tee "$log" || status=$?
+    echo "{{TARGET}}: $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') executions in {{SECONDS}} s"
+    exit "$status"

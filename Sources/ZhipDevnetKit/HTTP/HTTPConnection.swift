@@ -42,8 +42,10 @@ final class HTTPConnection: Sendable {
             state.aborted = true
             return state.task
         }
-        task?.cancel()
+        // The socket first: a cancelled handler may answer at once, and nothing it answers may
+        // reach a connection that was cut.
         socket.shutdown()
+        task?.cancel()
     }
 
     // MARK: - The connection loop
@@ -115,6 +117,8 @@ final class HTTPConnection: Sendable {
         case .closeWithoutResponse:
             return false
         case .respond(let response):
+            // Cut by stop() while the handler ran: its answer is not sent.
+            if inFlight.withLock({ $0.aborted }) { return false }
             let keepAlive = request.keepAlive && !server.isStopping
             let bytes = response.wireBytes(
                 keepAlive: keepAlive, isHeadRequest: request.method == "HEAD", date: HTTPDate.now())

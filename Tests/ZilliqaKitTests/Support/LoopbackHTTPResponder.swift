@@ -50,11 +50,11 @@ final class LoopbackHTTPResponder: @unchecked Sendable {
         return String(decoding: received, as: UTF8.self)
     }
 
-    /// Returns once the whole request has arrived (or after 10 s).
+    /// Returns once the whole request has arrived (or after 60 s: a loaded machine can take seconds to connect).
     func waitForRequest() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread { [self] in
-                _ = requestArrived.wait(timeout: .now() + 10)
+                _ = requestArrived.wait(timeout: .now() + 60)
                 continuation.resume()
             }
         }
@@ -108,7 +108,7 @@ final class LoopbackHTTPResponder: @unchecked Sendable {
 
     private func serve(_ behaviour: Behaviour) {
         defer { close(listener) }
-        guard Self.waitReadable(listener, milliseconds: 10_000) else { return }
+        guard Self.waitReadable(listener, milliseconds: 60_000) else { return }
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { return }
         defer { close(connection) }
