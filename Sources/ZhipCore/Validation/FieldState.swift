@@ -63,3 +63,13 @@ public enum FieldDisplay: Sendable, Equatable {
     /// The value is not valid; show the message.
     case invalid(ValidationMessage)
 }
+
+extension FieldState: CustomStringConvertible, CustomReflectable {
+    /// Never the text: a field may hold a password, a pincode or a private key.
+    public var description: String { "FieldState(characters: \(text.count), display: \(display))" }
+
+    /// Only the length and the display, so `dump` of a view model shows no typed secret.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["characters": text.count, "display": display], displayStyle: .struct)
+    }
+}

@@ -73,3 +73,17 @@ struct NavigatorTests {
         #expect(presenter.history.count == 2)
     }
 }
+
+@Suite("Field privacy")
+struct FieldPrivacyTests {
+    @Test("neither description nor dump of a field shows what was typed")
+    func neverShowsText() {
+        var field = FieldState(validator: OKValidator())
+        field.edit("correct horse battery staple")
+        var dumped = ""
+        dump(field, to: &dumped)
+        #expect(!"\(field)".contains("horse"))
+        #expect(!dumped.contains("horse"))
+        #expect(dumped.contains("28"))
+    }
+}
