@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "ZilliqaKit", targets: ["ZilliqaKit"]),
         .library(name: "ZhipCore", targets: ["ZhipCore"]),
+        // Link from test targets only: transports, seeding and flow baselines for code built on ZhipCore.
+        .library(name: "ZhipTesting", targets: ["ZhipTesting"]),
         .executable(name: "zhip-cli", targets: ["zhip-cli"]),
         .executable(name: "zhip-devnet", targets: ["zhip-devnet"]),
         .executable(name: "zhip-bench", targets: ["ZhipBench"]),
@@ -55,6 +57,14 @@ let package = Package(
         // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.
         .target(
             name: "ZhipCoreTestSupport",
+            dependencies: ["ZhipCore", "ZilliqaKit"],
+            swiftSettings: strictSettings
+        ),
+
+        // Real transports that answer from fixtures or from the test, store seeding, and recorded
+        // flow baselines (TESTING.md); a library product that apps link only from their tests.
+        .target(
+            name: "ZhipTesting",
             dependencies: ["ZhipCore", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
@@ -122,6 +132,11 @@ let package = Package(
         .testTarget(
             name: "ZhipCoreTests",
             dependencies: ["ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ZhipTestingTests",
+            dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
