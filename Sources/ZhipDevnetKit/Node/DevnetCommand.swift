@@ -55,6 +55,9 @@ public enum DevnetCommand {
             "zhip-devnet: chain \(configuration.chainID) at \(devnet.url.absoluteString)"
                 + ", minimum gas price \(configuration.minimumGasPrice.qaString) Qa, \(blockTime)"
         ]
+        if configuration.controlToken != nil {
+            lines.append("control API at \(devnet.url.absoluteString)/control (token from --control-token)")
+        }
         if devnet.restoredFromState, let path = configuration.stateFile {
             let summary = devnet.ledger.summary()
             lines.append(
