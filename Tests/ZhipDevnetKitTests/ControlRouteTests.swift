@@ -120,6 +120,29 @@ struct ControlRouteTests {
         }
     }
 
+    @Test("a tiny positive block time stays a timer, never turning into confirmation at once")
+    func tinyBlockTime() async throws {
+        try await withControlDevnet { devnet, session in
+            let answer = try await change(devnet, "block-time", #"{"seconds": 0.0000001}"#, session)
+            #expect(answer.json["blockTime"]?["confirms"] == "every 0.000001 s")
+            #expect(devnet.control.blockSchedule == .every(.microseconds(1)))
+        }
+    }
+
+    @Test("funding is saved to the --state file at once")
+    func fundSavesState() async throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = controlConfiguration()
+        configuration.stateFile = folder.appendingPathComponent("state.json").path
+        try await withControlDevnet(configuration) { devnet, session in
+            _ = try await change(
+                devnet, "fund", #"{"address": "\#(Fixture.carol.address.bech32)", "zil": "2"}"#, session)
+            let saved = try #require(try StateFile(path: configuration.stateFile ?? "").load())
+            #expect(saved.accounts.contains { $0.address == Fixture.carol.address.hex && $0.balance == Fixture.zil(2) })
+        }
+    }
+
     @Test("POST /control/faults spoils the JSON-RPC answers it names")
     func setFaults() async throws {
         try await withControlDevnet { devnet, session in

@@ -7,7 +7,7 @@
 public enum BlockSchedule: Sendable, Hashable {
     /// A block inside each accepted `CreateTransaction` (`--block-time 0`).
     case immediate
-    /// A block every interval, when something is pending (`--block-time SECONDS`).
+    /// A block every interval (at least a millisecond), when something is pending (`--block-time SECONDS`).
     case every(Duration)
     /// Only when asked: ``DevnetControl/confirmNow()``, `POST /control/confirm`.
     case onDemand

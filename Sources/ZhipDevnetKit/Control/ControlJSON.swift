@@ -36,7 +36,7 @@ enum ControlJSON {
         switch schedule {
         case .immediate: ["seconds": 0, "confirms": "inside each CreateTransaction"]
         case .every(let interval):
-            ["seconds": .double(seconds(interval)), "confirms": .string("every \(plain(seconds(interval))) s")]
+            ["seconds": .double(seconds(interval)), "confirms": .string("every \(DevnetCommand.seconds(interval)) s")]
         case .onDemand: ["seconds": .null, "confirms": "only on POST /control/confirm"]
         }
     }
@@ -58,11 +58,6 @@ enum ControlJSON {
     static func block(_ block: TxBlock?) -> JSONValue {
         guard let block else { return .null }
         return ["number": .number(block.number), "transactions": .integer(Int64(block.transactionIDs.count))]
-    }
-
-    /// A number without a needless `.0` (`2`, `0.5`).
-    static func plain(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -36,8 +36,10 @@ extension ControlRequestBody {
         return BlockSchedule(blockTime: Self.duration(seconds))
     }
 
-    /// Seconds as a duration, to the microsecond (as `--block-time` reads them).
+    /// Seconds as a duration, to the microsecond (as `--block-time` reads them); more than zero
+    /// stays more than zero, so that a tiny block time never turns into "at once".
     private static func duration(_ seconds: Double) -> Duration {
-        .microseconds(Int64((seconds * 1_000_000).rounded()))
+        let micro = Int64((seconds * 1_000_000).rounded())
+        return .microseconds(seconds > 0 ? max(1, micro) : micro)
     }
 }

@@ -81,7 +81,7 @@ struct ControlRequestBody {
         }
         guard range.contains(number) else {
             throw problem(
-                "\"\(key)\" must be from \(ControlJSON.plain(range.lowerBound)) to \(ControlJSON.plain(range.upperBound))"
+                "\"\(key)\" must be from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound))"
             )
         }
         return number
@@ -110,5 +110,10 @@ struct ControlRequestBody {
             texts.append(text)
         }
         return texts
+    }
+
+    /// A number without a needless `.0` (`1`, `0.5`).
+    private static func plain(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 }

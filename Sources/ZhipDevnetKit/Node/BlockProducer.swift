@@ -66,7 +66,9 @@ final class BlockProducer: Sendable {
     }
 
     private func makeTimer(for schedule: BlockSchedule) -> Task<Void, Never>? {
-        guard case .every(let interval) = schedule else { return nil }
+        guard case .every(let requested) = schedule else { return nil }
+        // A zero or negative interval would spin: a millisecond is the shortest kept.
+        let interval = max(requested, .milliseconds(1))
         let ledger = ledger
         let saver = saver
         return Task {

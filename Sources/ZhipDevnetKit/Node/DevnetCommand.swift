@@ -77,7 +77,8 @@ public enum DevnetCommand {
         return lines.joined(separator: "\n")
     }
 
-    private static func seconds(_ duration: Duration) -> String {
+    /// Seconds to the microsecond, without trailing zeros (`2`, `0.25`, `0.000001`).
+    static func seconds(_ duration: Duration) -> String {
         let (whole, attoseconds) = duration.components
         let micro = attoseconds / 1_000_000_000_000
         guard micro > 0 else { return String(whole) }
