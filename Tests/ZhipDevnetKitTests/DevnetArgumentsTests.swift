@@ -5,7 +5,7 @@ import ZilliqaKit
 
 @Suite("zhip-devnet arguments")
 struct DevnetArgumentsTests {
-    private func configuration(_ arguments: [String]) throws -> DevnetConfiguration {
+    func configuration(_ arguments: [String]) throws -> DevnetConfiguration {
         guard case .run(let configuration) = try DevnetArguments.parse(arguments) else {
             throw DevnetUsageError.unexpectedArgument("help")
         }

@@ -10,7 +10,7 @@ import ZilliqaKit
 @Suite("The zhip-devnet binary, run as a subprocess")
 struct DevnetBinaryTests {
     /// The built `zhip-devnet`, beside the test bundle in the build folder.
-    private static func binary() throws -> URL {
+    static func binary() throws -> URL {
         let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .deletingLastPathComponent()
         let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("zhip-devnet") }

@@ -29,3 +29,21 @@ struct FaultInjectorTests {
         #expect(injector.fault(forMethods: ["GetBalance", "CreateTransaction"]) == .serverError)
     }
 }
+
+@Suite("Fault injection with a limit")
+struct FaultLimitTests {
+    @Test("a plan with a limit spoils that many requests, then none")
+    func limit() {
+        let injector = FaultInjector(plan: FaultPlan(rate: 1, mode: .drop, limit: 2))
+        let draws = (0..<5).map { _ in injector.fault(forMethods: ["GetBalance"]) }
+        #expect(draws == [.drop, .drop, nil, nil, nil])
+    }
+
+    @Test("requests for other methods do not use up the limit")
+    func limitCountsCandidatesOnly() {
+        let injector = FaultInjector(plan: FaultPlan(rate: 1, mode: .drop, methods: ["CreateTransaction"], limit: 1))
+        _ = injector.fault(forMethods: ["GetBalance"])
+        #expect(injector.fault(forMethods: ["CreateTransaction"]) == .drop)
+        #expect(injector.fault(forMethods: ["CreateTransaction"]) == nil)
+    }
+}

@@ -55,6 +55,9 @@ public enum DevnetArguments {
                     throw .genesis(error)
                 }
             case "--state": configuration.stateFile = value
+            case "--control-token":
+                if let problem = ControlToken.problem(with: value) { throw .invalidValue(name, value, problem) }
+                configuration.controlToken = value
             case "--fail-rate":
                 guard let rate = Double(value), rate.isFinite, (0...1).contains(rate) else {
                     throw .invalidValue(name, value, "a number from 0 to 1")
@@ -80,7 +83,7 @@ public enum DevnetArguments {
 
     private static let options: Set<String> = [
         "--port", "--chain-id", "--min-gas-price", "--block-time", "--genesis", "--genesis-key", "--state",
-        "--latency", "--fail-rate", "--fail-mode", "--seed",
+        "--latency", "--fail-rate", "--fail-mode", "--seed", "--control-token",
     ]
     private static let repeatable: Set<String> = ["--genesis", "--genesis-key"]
 
@@ -127,6 +130,22 @@ public enum DevnetArguments {
                                   garbage  HTTP 200 with a body that is not JSON, request not processed
                                   timeout  request processed, held 30 s (or until exit), then dropped
           --seed N              Seed for --fail-rate's draws, to replay the same faults.
+          --control-token TOKEN Turn on the control API at /control/… on the same port, for loopback
+                                clients that send this token (?t=TOKEN or Authorization: Bearer TOKEN;
+                                1 to 256 visible ASCII characters). Requests that change the devnet
+                                (POST, DELETE) also need the header X-Zhip-Devnet: 1. Routes:
+                                  POST /control/fund          {"address": "zil1…", "zil": "100"}
+                                  POST /control/min-gas-price {"li": "1000"}
+                                  POST /control/block-time    {"seconds": 2} (0 at once, null on demand)
+                                  POST /control/confirm       seal a block now
+                                  POST /control/faults        {"mode": "drop", "methods": […], "times": 1}
+                                  DELETE /control/faults      stop injecting faults
+                                  POST /control/reset         back to genesis, received list cleared
+                                  GET  /control/transactions  ?sender=…&status=accepted|rejected
+                                  GET  /control/summary       {"received": N, "accepted": N, "rejected": N}
+                                  GET  /control/settings, GET /control (this list)
+                                Other local users can see the token in the process list: it guards
+                                a test devnet, not money.
           --help                Show this text.
 
         Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.

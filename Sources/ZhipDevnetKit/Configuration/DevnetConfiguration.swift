@@ -24,6 +24,8 @@ public struct DevnetConfiguration: Sendable {
     public var latency: Duration = .zero
     /// Injected faults; nil for none.
     public var faults: FaultPlan?
+    /// The token the control API (`/control/…`) requires; nil turns the control API off.
+    public var controlToken: String?
 
     public init() {}
 

@@ -12,6 +12,8 @@ final class HTTPConnection: Sendable {
     private let socket: SocketDescriptor
     private let server: HTTPServer
     private let wake: WakeSignal
+    /// Where the client connected from; every request on this connection carries it.
+    private let peer: HTTPPeerAddress?
     private let inFlight = Mutex(InFlight())
 
     /// The handler task running for this connection, and whether `stop()` gave up waiting on it.
@@ -28,10 +30,11 @@ final class HTTPConnection: Sendable {
     /// The most bytes discarded while lingering.
     private static let lingerByteLimit = 1024 * 1024
 
-    init(socket: SocketDescriptor, server: HTTPServer, wake: WakeSignal) {
+    init(socket: SocketDescriptor, server: HTTPServer, wake: WakeSignal, peer: HTTPPeerAddress?) {
         self.socket = socket
         self.server = server
         self.wake = wake
+        self.peer = peer
     }
 
     /// Cuts the connection now: cancels a running handler task and shuts the socket down so the
@@ -66,8 +69,9 @@ final class HTTPConnection: Sendable {
 
         while true {
             switch server.parser.parse(buffer) {
-            case .complete(let request, let consumed):
+            case .complete(var request, let consumed):
                 buffer.removeFirst(consumed)
+                request.peer = peer
                 continueSent = false
                 guard serve(request) else { return }
                 idleSince = .now

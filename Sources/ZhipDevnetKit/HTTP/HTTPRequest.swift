@@ -17,17 +17,20 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: HTTPHeaders
     /// The body: exactly `Content-Length` bytes, empty when there was none.
     public var body: [UInt8]
+    /// The address the connection came from, set by the server; nil for a request made in-process.
+    public var peer: HTTPPeerAddress?
 
     /// A request with these parts.
     public init(
         method: String, target: String, version: HTTPVersion = .http11, headers: HTTPHeaders = [:],
-        body: [UInt8] = []
+        body: [UInt8] = [], peer: HTTPPeerAddress? = nil
     ) {
         self.method = method
         self.target = target
         self.version = version
         self.headers = headers
         self.body = body
+        self.peer = peer
     }
 
     /// The target without its query or fragment (`/api` for `/api?x=1`).

@@ -119,7 +119,11 @@ public final class HTTPServer: Sendable {
             case .timedOut:
                 continue
             case .readable:
-                let raw = accept(listener.raw, nil, nil)
+                var peerStorage = sockaddr_storage()
+                var peerLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
+                let raw = withUnsafeMutablePointer(to: &peerStorage) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener.raw, $0, &peerLength) }
+                }
                 guard raw >= 0 else {
                     switch errno {
                     case EAGAIN, EWOULDBLOCK, EINTR, ECONNABORTED, EPROTO, EPERM: continue
@@ -131,14 +135,14 @@ public final class HTTPServer: Sendable {
                 // Close-on-exec (accept4 is not visible to Swift) and blocking, whatever the listener is.
                 _ = fcntl(raw, F_SETFD, FD_CLOEXEC)
                 _ = fcntl(raw, F_SETFL, fcntl(raw, F_GETFL) & ~O_NONBLOCK)
-                admit(SocketDescriptor(raw: raw), wake: wake)
+                admit(SocketDescriptor(raw: raw), wake: wake, peer: HTTPPeerAddress(peerStorage))
             }
         }
     }
 
     /// Registers an accepted socket and gives it a thread, or turns it away when the server is
     /// stopping or full.
-    private func admit(_ socket: SocketDescriptor, wake: WakeSignal) {
+    private func admit(_ socket: SocketDescriptor, wake: WakeSignal, peer: HTTPPeerAddress?) {
         enum Admission {
             case serve(HTTPConnection)
             case full
@@ -147,7 +151,7 @@ public final class HTTPServer: Sendable {
         let admission = state.withLock { state -> Admission in
             guard state.phase == .running else { return .stopping }
             guard state.connections.count < configuration.maxConnections else { return .full }
-            let connection = HTTPConnection(socket: socket, server: self, wake: wake)
+            let connection = HTTPConnection(socket: socket, server: self, wake: wake, peer: peer)
             state.connections[ObjectIdentifier(connection)] = connection
             liveConnections.enter()
             return .serve(connection)

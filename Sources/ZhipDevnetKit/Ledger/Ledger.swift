@@ -16,9 +16,10 @@ public final class Ledger: Sendable {
     /// The gas a plain payment uses, and the lowest gas limit the node accepts for one.
     public static let paymentGas: UInt64 = 50
 
-    /// What transactions are checked against.
-    public let rules: LedgerRules
+    private let currentRules: Mutex<LedgerRules>
     private let state: Mutex<LedgerState>
+    /// The chain as it was made or restored: what ``reset()`` goes back to.
+    private let startingState: LedgerState
     private let now: @Sendable () -> UInt64
 
     /// A new chain whose genesis block funds `genesis`.
@@ -26,11 +27,12 @@ public final class Ledger: Sendable {
     public init(
         rules: LedgerRules, genesis: [Address: Amount], clock: @escaping @Sendable () -> UInt64 = Ledger.systemClock
     ) {
-        self.rules = rules
+        currentRules = Mutex(rules)
         self.now = clock
         let accounts = genesis.mapValues { LedgerAccount(balance: $0) }
         let genesisBlock = TxBlock(number: 0, timestamp: clock(), transactionIDs: [], gasUsed: 0)
-        state = Mutex(LedgerState(accounts: accounts, blocks: [genesisBlock]))
+        startingState = LedgerState(accounts: accounts, blocks: [genesisBlock])
+        state = Mutex(startingState)
     }
 
     /// A chain restored from a snapshot (see ``snapshot()``).
@@ -38,9 +40,10 @@ public final class Ledger: Sendable {
     public init(
         rules: LedgerRules, snapshot: LedgerSnapshot, clock: @escaping @Sendable () -> UInt64 = Ledger.systemClock
     ) throws(LedgerSnapshotError) {
-        self.rules = rules
+        currentRules = Mutex(rules)
         self.now = clock
-        state = Mutex(try snapshot.restore(chainID: rules.chainID))
+        startingState = try snapshot.restore(chainID: rules.chainID)
+        state = Mutex(startingState)
     }
 
     /// Microseconds since 1970 from the system clock.
@@ -49,6 +52,10 @@ public final class Ledger: Sendable {
     }
 
     // MARK: - Queries
+
+    /// What transactions are checked against now (the control API may change the minimum gas
+    /// price and when blocks are sealed while the devnet runs).
+    public var rules: LedgerRules { currentRules.withLock { $0 } }
 
     /// The confirmed state of `address`; nil for an account never funded.
     public func account(_ address: Address) -> LedgerAccount? {
@@ -92,7 +99,10 @@ public final class Ledger: Sendable {
         let sender = transaction.core.senderPublicKey.address
         return try state.withLock { (state) throws(DevnetRPCError) -> SubmitResult in
             let isNew = try state.accept(transaction, id: id, sender: sender)
-            let block = isNew && rules.confirmsImmediately ? state.sealBlock(timestamp: now()) : nil
+            // Read under the state lock: a switch to immediate confirmation either sees this
+            // transaction pending and seals it, or happened before and is seen here.
+            let confirmsNow = currentRules.withLock { $0.confirmsImmediately }
+            let block = isNew && confirmsNow ? state.sealBlock(timestamp: now()) : nil
             return SubmitResult(id: id, wasAlreadyKnown: !isNew, sealedBlock: block)
         }
     }
@@ -103,6 +113,42 @@ public final class Ledger: Sendable {
     public func sealBlock() -> TxBlock? {
         let now = now
         return state.withLock { $0.sealBlock(timestamp: now()) }
+    }
+
+    /// Adds `amount` to the confirmed balance of `address`, opening the account when it has none,
+    /// as a faucet would; no transaction or block is made.
+    /// - Returns: the account after funding.
+    /// - Throws: ``AmountError/additionOverflow(_:_:)`` when the balance would pass ``Amount/max``.
+    @discardableResult
+    public func fund(_ address: Address, with amount: Amount) throws(AmountError) -> LedgerAccount {
+        try state.withLock { (state) throws(AmountError) -> LedgerAccount in
+            var account = state.accounts[address] ?? LedgerAccount(balance: .zero)
+            account.balance = try account.balance.adding(amount)
+            state.accounts[address] = account
+            return account
+        }
+    }
+
+    /// Checks transactions sent from now on against `price` (`GetMinimumGasPrice` answers it);
+    /// pending transactions stay pending.
+    public func setMinimumGasPrice(_ price: Amount) {
+        currentRules.withLock { $0.minimumGasPrice = price }
+    }
+
+    /// True to seal a block inside each accepted `CreateTransaction` from now on; turning it on
+    /// confirms what is already pending, so nothing waits for a block that no timer will make.
+    /// - Returns: the block sealed for the transactions that were pending, if any.
+    @discardableResult
+    public func setConfirmsImmediately(_ confirmsImmediately: Bool) -> TxBlock? {
+        currentRules.withLock { $0.confirmsImmediately = confirmsImmediately }
+        return confirmsImmediately ? sealBlock() : nil
+    }
+
+    /// Puts the chain back as it was made (its genesis accounts) or restored from a snapshot:
+    /// accounts, blocks, pending and confirmed transactions. The rules stay as they are now.
+    public func reset() {
+        let startingState = startingState
+        state.withLock { $0 = startingState }
     }
 
     /// Everything needed to restore this ledger, for the `--state` file.

@@ -23,10 +23,12 @@ public final class Devnet: Sendable {
     public let generatedAccount: GenesisAccount?
     /// True when the ledger came from an existing `--state` file.
     public let restoredFromState: Bool
+    /// Changes the devnet while it runs and shows what it received (over HTTP: `/control/…`,
+    /// when started with a control token).
+    public let control: DevnetControl
 
     private let server: HTTPServer
     private let saver: StateSaver?
-    private let blockProducer = Mutex<Task<Void, Never>?>(nil)
     private let stopping = StopFlag()
     private let log: @Sendable (String) -> Void
 
@@ -60,11 +62,20 @@ public final class Devnet: Sendable {
 
         let saver = stateFile.map { StateSaver(file: $0, ledger: ledger, log: log) }
         self.saver = saver
-        let rpc = JSONRPCHandler(methods: DevnetMethods(ledger: ledger, onBlockSealed: { _ in saver?.save() }))
-        let faults = configuration.faults.map(FaultInjector.init(plan:))
+        let received = ReceivedTransactionLog()
+        let faults = LiveFaults(plan: configuration.faults)
+        control = DevnetControl(
+            ledger: ledger, received: received, faults: faults,
+            blocks: BlockProducer(
+                ledger: ledger, saver: saver, schedule: BlockSchedule(blockTime: configuration.blockTime)),
+            saver: saver)
+        let rpc = JSONRPCHandler(
+            methods: DevnetMethods(ledger: ledger, received: received, onBlockSealed: { _ in saver?.save() }))
         let stopping = stopping
         let handler = DevnetHTTPHandler(
-            rpc: rpc, latency: configuration.latency, faults: faults, isStopping: { stopping.isSet })
+            rpc: rpc, latency: configuration.latency, faults: faults,
+            control: ControlHTTPHandler(control: control, token: configuration.controlToken),
+            isStopping: { stopping.isSet })
         server = HTTPServer(configuration: HTTPServerConfiguration(port: configuration.port)) { request in
             await handler.handle(request)
         }
@@ -74,18 +85,7 @@ public final class Devnet: Sendable {
     public func start() throws(DevnetError) {
         do { try saver?.trySave() } catch { throw .stateFile(error) }
         do { try server.start() } catch { throw .server(error) }
-        let blockTime = configuration.blockTime
-        guard blockTime > .zero else { return }
-        let ledger = ledger
-        let saver = saver
-        blockProducer.withLock { producer in
-            producer = Task {
-                while !Task.isCancelled {
-                    do { try await Task.sleep(for: blockTime) } catch { return }
-                    if ledger.sealBlock() != nil { saver?.save() }
-                }
-            }
-        }
+        control.blocks.start()
     }
 
     /// The port the server listens on (the system's choice for port 0); 0 before ``start()``.
@@ -100,12 +100,7 @@ public final class Devnet: Sendable {
     /// Safe to call more than once.
     public func stop() async {
         stopping.set()
-        let producer = blockProducer.withLock { producer in
-            defer { producer = nil }
-            return producer
-        }
-        producer?.cancel()
-        await producer?.value
+        await control.blocks.stop()
         await server.stop()
         saver?.save()
     }
@@ -113,30 +108,6 @@ public final class Devnet: Sendable {
     /// Writes a line to standard error.
     public static let standardError: @Sendable (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// Saves the ledger to the state file, one save at a time.
-private final class StateSaver: Sendable {
-    let file: StateFile
-    let ledger: Ledger
-    let log: @Sendable (String) -> Void
-    private let lock = Mutex(())
-
-    init(file: StateFile, ledger: Ledger, log: @escaping @Sendable (String) -> Void) {
-        self.file = file
-        self.ledger = ledger
-        self.log = log
-    }
-
-    /// Saves; under the lock the snapshot and its write go together, so saves land in order.
-    func trySave() throws(StateFileError) {
-        try lock.withLock { _ throws(StateFileError) in try file.save(ledger.snapshot()) }
-    }
-
-    /// Saves, reporting a failure to the log (the devnet keeps running).
-    func save() {
-        do { try trySave() } catch { log("zhip-devnet: \(error)") }
     }
 }
 

@@ -55,6 +55,9 @@ public enum DevnetCommand {
             "zhip-devnet: chain \(configuration.chainID) at \(devnet.url.absoluteString)"
                 + ", minimum gas price \(configuration.minimumGasPrice.qaString) Qa, \(blockTime)"
         ]
+        if configuration.controlToken != nil {
+            lines.append("control API at \(devnet.url.absoluteString)/control (token from --control-token)")
+        }
         if devnet.restoredFromState, let path = configuration.stateFile {
             let summary = devnet.ledger.summary()
             lines.append(
@@ -74,7 +77,8 @@ public enum DevnetCommand {
         return lines.joined(separator: "\n")
     }
 
-    private static func seconds(_ duration: Duration) -> String {
+    /// Seconds to the microsecond, without trailing zeros (`2`, `0.25`, `0.000001`).
+    static func seconds(_ duration: Duration) -> String {
         let (whole, attoseconds) = duration.components
         let micro = attoseconds / 1_000_000_000_000
         guard micro > 0 else { return String(whole) }

@@ -2,15 +2,18 @@ import Synchronization
 import ZilliqaKit
 
 /// The devnet's HTTP face: `POST /` with a JSON-RPC body, answered as `application/json`, with
-/// the configured latency and faults. Other methods get 405, other paths 404.
+/// the configured latency and the faults in force; `/control` and below go to the control API,
+/// which neither latency nor faults touch. Other methods get 405, other paths 404.
 struct DevnetHTTPHandler: Sendable {
     let rpc: JSONRPCHandler
     let latency: Duration
-    let faults: FaultInjector?
+    let faults: LiveFaults
+    let control: ControlHTTPHandler
     /// True once the devnet is stopping: a held `timeout` request lets go.
     let isStopping: @Sendable () -> Bool
 
     func handle(_ request: HTTPRequest) async -> HTTPHandlerResult {
+        if ControlHTTPHandler.serves(request.path) { return .respond(control.handle(request)) }
         guard request.method == "POST" else {
             var response = HTTPResponse.text(
                 "zhip-devnet answers JSON-RPC with POST / only\n", status: .methodNotAllowed)
@@ -21,22 +24,39 @@ struct DevnetHTTPHandler: Sendable {
             return .respond(.text("zhip-devnet answers JSON-RPC at / only\n", status: .notFound))
         }
         let parsed = try? JSONValue(parsing: request.body)
-        let fault = faults?.fault(forMethods: JSONRPCHandler.methodNames(in: parsed))
+        let injector = faults.current
+        let fault = injector?.fault(forMethods: JSONRPCHandler.methodNames(in: parsed))
         if latency > .zero { try? await Task.sleep(for: latency) }
         switch fault {
         case .serverError?:
+            recordUnprocessed(parsed, .serverError)
             return .respond(.text("zhip-devnet: injected fault (--fail-mode 500)\n", status: .internalServerError))
         case .garbage?:
+            recordUnprocessed(parsed, .garbage)
             return .respond(.json(Array("<html>zhip-devnet: injected fault (--fail-mode garbage)</html>".utf8)))
         case .drop?:
             _ = rpc.handle(parsed: parsed)
             return .closeWithoutResponse
         case .timeout?:
             _ = rpc.handle(parsed: parsed)
-            await hold(for: faults?.plan.hold ?? .seconds(30))
+            await hold(for: injector?.plan.hold ?? .seconds(30))
             return .closeWithoutResponse
         case nil:
             return .respond(.json(rpc.handle(parsed: parsed).encodedBytes()))
+        }
+    }
+
+    /// Records the transactions in a body that a fault kept from being processed as rejected,
+    /// so that the control API shows every one a wallet sent.
+    private func recordUnprocessed(_ parsed: JSONValue?, _ mode: FaultMode) {
+        guard let received = rpc.methods.received else { return }
+        for params in JSONRPCHandler.firstParams(ofCallsTo: "CreateTransaction", in: parsed) {
+            let rejection = ReceivedTransaction.Rejection.injected(mode)
+            if let params, let transaction = try? CreateTransactionParams.parse(params) {
+                received.record(ReceivedTransaction(transaction: transaction, rejection: rejection))
+            } else {
+                received.record(ReceivedTransaction(params: params, rejection: rejection))
+            }
         }
     }
 

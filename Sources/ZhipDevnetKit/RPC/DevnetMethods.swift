@@ -8,9 +8,15 @@ public struct DevnetMethods: Sendable {
     public let ledger: Ledger
     /// Called after `CreateTransaction` sealed a block (with `--block-time 0`), to save the state.
     public let onBlockSealed: @Sendable (TxBlock) -> Void
+    /// Where every `CreateTransaction`, accepted or rejected, is recorded; nil records nothing.
+    public let received: ReceivedTransactionLog?
 
-    public init(ledger: Ledger, onBlockSealed: @escaping @Sendable (TxBlock) -> Void = { _ in }) {
+    public init(
+        ledger: Ledger, received: ReceivedTransactionLog? = nil,
+        onBlockSealed: @escaping @Sendable (TxBlock) -> Void = { _ in }
+    ) {
         self.ledger = ledger
+        self.received = received
         self.onBlockSealed = onBlockSealed
     }
 
@@ -70,14 +76,26 @@ public struct DevnetMethods: Sendable {
 
     // MARK: - Transactions
 
+    /// Checks and submits the transaction, and records it as received whatever the answer.
     private func createTransaction(_ params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
-        guard let first = params.first else {
-            throw .invalidParams("CreateTransaction takes one object: the signed transaction")
+        var transaction: SignedTransaction?
+        do throws(DevnetRPCError) {
+            guard let first = params.first else {
+                throw DevnetRPCError.invalidParams("CreateTransaction takes one object: the signed transaction")
+            }
+            let parsed = try CreateTransactionParams.parse(first)
+            transaction = parsed
+            let result = try ledger.submit(parsed)
+            received?.record(ReceivedTransaction(transaction: parsed, duplicate: result.wasAlreadyKnown))
+            if let block = result.sealedBlock { onBlockSealed(block) }
+            return ["Info": "Non-contract txn, sent to Ds", "TranID": .string(result.id.hex)]
+        } catch {
+            let rejection = ReceivedTransaction.Rejection(error)
+            received?.record(
+                transaction.map { ReceivedTransaction(transaction: $0, rejection: rejection) }
+                    ?? ReceivedTransaction(params: params.first, rejection: rejection))
+            throw error
         }
-        let transaction = try CreateTransactionParams.parse(first)
-        let result = try ledger.submit(transaction)
-        if let block = result.sealedBlock { onBlockSealed(block) }
-        return ["Info": "Non-contract txn, sent to Ds", "TranID": .string(result.id.hex)]
     }
 
     private static func transactionID(_ text: String) throws(DevnetRPCError) -> TransactionID {

@@ -72,6 +72,18 @@ public struct JSONRPCHandler: Sendable {
         }
     }
 
+    /// The first param of each call to `method` in a parsed body (several for a batch; nil for a
+    /// call without params), to record the transactions an injected fault kept from being processed.
+    static func firstParams(ofCallsTo method: String, in request: JSONValue?) -> [JSONValue?] {
+        let calls: [JSONValue] =
+            switch request {
+            case .array(let batch)?: batch
+            case let single?: [single]
+            case nil: []
+            }
+        return calls.filter { $0["method"]?.stringValue == method }.map { $0["params"]?.arrayValue?.first }
+    }
+
     static func response(id: JSONValue, outcome: Result<JSONValue, DevnetRPCError>) -> JSONValue {
         switch outcome {
         case .success(let result): ["id": id, "jsonrpc": "2.0", "result": result]

@@ -1,0 +1,108 @@
+import ZilliqaKit
+
+/// The control API's routes: method, path, what the body or query takes, and what each does
+/// (the list a 404 answers, and `GET /control`).
+enum ControlEndpoint: String, Sendable, CaseIterable {
+    case index
+    case fund
+    case minimumGasPrice
+    case blockTime
+    case confirm
+    case setFaults
+    case clearFaults
+    case reset
+    case transactions
+    case summary
+    case settings
+
+    var method: String {
+        switch self {
+        case .index, .transactions, .summary, .settings: "GET"
+        case .clearFaults: "DELETE"
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset: "POST"
+        }
+    }
+
+    var path: String {
+        switch self {
+        case .index: "/control"
+        case .fund: "/control/fund"
+        case .minimumGasPrice: "/control/min-gas-price"
+        case .blockTime: "/control/block-time"
+        case .confirm: "/control/confirm"
+        case .setFaults, .clearFaults: "/control/faults"
+        case .reset: "/control/reset"
+        case .transactions: "/control/transactions"
+        case .summary: "/control/summary"
+        case .settings: "/control/settings"
+        }
+    }
+
+    /// What the request carries besides the token: an example body, or the query it takes.
+    var takes: String {
+        switch self {
+        case .fund: #"{"address": "zil1…|0x…", "zil": "100"} (or "li"/"qa" instead of "zil")"#
+        case .minimumGasPrice: #"{"li": "1000"} (or "qa"/"zil")"#
+        case .blockTime: #"{"seconds": 2}; 0 confirms inside CreateTransaction, null only on POST /control/confirm"#
+        case .setFaults:
+            #"{"mode": "drop|500|garbage|timeout", "rate": 1, "methods": ["CreateTransaction"], "times": 1,"#
+                + #" "seed": 7, "holdSeconds": 30} (only mode is required)"#
+        case .transactions: "?sender=zil1…|0x…&status=accepted|rejected (both optional)"
+        case .summary: "?sender=zil1…|0x… (optional)"
+        case .index, .confirm, .clearFaults, .reset, .settings: ""
+        }
+    }
+
+    /// One line on what the route does.
+    var does: String {
+        switch self {
+        case .index: "lists these routes"
+        case .fund: "adds the amount to the address's balance (opening the account)"
+        case .minimumGasPrice: "sets the lowest gas price accepted from now on"
+        case .blockTime: "sets when blocks confirm pending transactions"
+        case .confirm: "seals a block with every pending transaction now"
+        case .setFaults: "injects faults into JSON-RPC answers from now on"
+        case .clearFaults: "stops injecting faults"
+        case .reset: "puts the ledger back as the devnet started and forgets the transactions received"
+        case .transactions: "the CreateTransaction requests received, oldest first, accepted or rejected (with why)"
+        case .summary: #"{"received": N, "accepted": N, "rejected": N}"#
+        case .settings: "the chain id, minimum gas price, block time and faults in force"
+        }
+    }
+
+    /// The query names the route reads besides `t`.
+    var queryNames: Set<String> {
+        switch self {
+        case .transactions: ["sender", "status"]
+        case .summary: ["sender"]
+        default: []
+        }
+    }
+
+    /// True for the routes that change the devnet: they need `X-Zhip-Devnet: 1`.
+    var changesState: Bool { method != "GET" }
+
+    /// The route for `method` and `path`.
+    /// - Throws: ``ControlError`` 404 with the route list for an unknown path, 405 for a known path
+    ///   and another method.
+    static func find(method: String, path: String) throws(ControlError) -> ControlEndpoint {
+        let atPath = allCases.filter { $0.path == path }
+        guard !atPath.isEmpty else { throw .unknownRoute(method, path) }
+        guard let endpoint = atPath.first(where: { $0.method == method }) else {
+            throw .wrongMethod(method, path, allowed: atPath.map(\.method))
+        }
+        return endpoint
+    }
+
+    /// Every route as `{"route": "POST /control/fund", "takes": …, "does": …}`.
+    static var listing: JSONValue {
+        .array(
+            allCases.map { endpoint in
+                var members: [String: JSONValue] = [
+                    "route": .string("\(endpoint.method) \(endpoint.path)"), "does": .string(endpoint.does),
+                ]
+                if !endpoint.takes.isEmpty { members["takes"] = .string(endpoint.takes) }
+                return .object(members)
+            })
+    }
+}

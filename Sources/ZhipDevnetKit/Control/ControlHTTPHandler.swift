@@ -1,0 +1,129 @@
+import ZilliqaKit
+
+/// The control API over HTTP: `/control/…` on the devnet's port, for loopback clients that carry
+/// the `--control-token` (`?t=TOKEN` or `Authorization: Bearer TOKEN`); requests that change the
+/// devnet also need `X-Zhip-Devnet: 1`. Without a token the API does not exist (404).
+///
+/// ```sh
+/// curl -s -X POST -H 'X-Zhip-Devnet: 1' -d '{"address": "zil1…", "zil": "100"}' \
+///     "http://127.0.0.1:5555/control/fund?t=$TOKEN"
+/// curl -s "http://127.0.0.1:5555/control/summary?t=$TOKEN"     # {"accepted":1,"received":1,"rejected":0}
+/// ```
+/// Every answer is JSON; a refusal is `{"error": "…"}` saying what to do. ``ControlEndpoint``
+/// lists the routes.
+struct ControlHTTPHandler: Sendable {
+    let control: DevnetControl
+    /// Nil when the devnet was started without `--control-token`.
+    let token: ControlToken?
+
+    init(control: DevnetControl, token: String?) {
+        self.control = control
+        self.token = token.map(ControlToken.init)
+    }
+
+    /// True for the paths this handler answers: `/control` and everything below it.
+    static func serves(_ path: String) -> Bool {
+        path == "/control" || path.hasPrefix("/control/")
+    }
+
+    /// The answer to a request for one of ``serves(_:)``'s paths.
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            return Self.json(try answer(request))
+        } catch {
+            return error.response
+        }
+    }
+
+    /// The gates in order (on, loopback, token, route, marker header, query), then the route.
+    private func answer(_ request: HTTPRequest) throws(ControlError) -> JSONValue {
+        guard let token else { throw .disabled }
+        guard request.peer?.isLoopback == true else { throw .notLoopback(request.peer) }
+        let query = try ControlQuery(request.query)
+        try token.check(query: query, authorization: request.headers["Authorization"])
+        let endpoint = try ControlEndpoint.find(method: request.method, path: request.path)
+        if endpoint.changesState, request.headers["X-Zhip-Devnet"] != "1" { throw .markerMissing }
+        try query.allowOnly(endpoint.queryNames.union(["t"]), route: "\(endpoint.method) \(endpoint.path)")
+        return try perform(endpoint, query: query, body: request.body)
+    }
+
+    private func perform(_ endpoint: ControlEndpoint, query: ControlQuery, body bytes: [UInt8]) throws(ControlError)
+        -> JSONValue
+    {
+        switch endpoint {
+        case .index:
+            return ["routes": ControlEndpoint.listing]
+        case .fund:
+            let body = try ControlRequestBody(bytes, for: endpoint, keys: ["address", "qa", "li", "zil"])
+            let address = try body.address("address")
+            let amount = try body.amount()
+            let account: LedgerAccount
+            do { account = try control.fund(address, with: amount) } catch {
+                throw ControlRequestBody.problem("the balance would be too large (\(error))", endpoint)
+            }
+            return [
+                "address": .string(address.bech32), "balance": .string(account.balance.qaString),
+                "nonce": .number(account.nonce),
+            ]
+        case .minimumGasPrice:
+            let price = try ControlRequestBody(bytes, for: endpoint, keys: ["qa", "li", "zil"]).amount()
+            control.setMinimumGasPrice(price)
+            return ["minimumGasPrice": .string(price.qaString)]
+        case .blockTime:
+            let schedule = try ControlRequestBody(bytes, for: endpoint, keys: ["seconds"]).blockSchedule()
+            let sealed = control.setBlockSchedule(schedule)
+            return ["blockTime": ControlJSON.schedule(schedule), "sealed": ControlJSON.block(sealed)]
+        case .confirm:
+            return ["sealed": ControlJSON.block(control.confirmNow())]
+        case .setFaults:
+            let keys: Set<String> = ["mode", "rate", "methods", "times", "seed", "holdSeconds"]
+            let plan = try ControlRequestBody(bytes, for: endpoint, keys: keys).faultPlan()
+            control.setFaults(plan)
+            return ["faults": ControlJSON.faults(plan)]
+        case .clearFaults:
+            control.setFaults(nil)
+            return ["faults": .null]
+        case .reset:
+            control.reset()
+            return ["reset": true, "blocks": .number(control.ledger.summary().blockCount)]
+        case .transactions:
+            let sender = try Self.sender(query)
+            let status = try Self.status(query)
+            let entries = control.received.transactions(sender: sender, status: status)
+            return [
+                "count": .integer(Int64(entries.count)), "transactions": .array(entries.map(ControlJSON.transaction)),
+            ]
+        case .summary:
+            return ControlJSON.summary(control.received.summary(sender: try Self.sender(query)))
+        case .settings:
+            let rules = control.ledger.rules
+            return [
+                "chainId": .integer(Int64(rules.chainID)), "minimumGasPrice": .string(rules.minimumGasPrice.qaString),
+                "blockTime": ControlJSON.schedule(control.blockSchedule),
+                "faults": ControlJSON.faults(control.faultPlan),
+            ]
+        }
+    }
+
+    private static func sender(_ query: ControlQuery) throws(ControlError) -> Address? {
+        guard let text = query["sender"] else { return nil }
+        do { return try Address(text) } catch {
+            throw .badRequest("?sender= is not an address (\(error)): write zil1…, 0x… or 40 hex digits")
+        }
+    }
+
+    private static func status(_ query: ControlQuery) throws(ControlError) -> ReceivedTransaction.Status? {
+        guard let text = query["status"] else { return nil }
+        guard let status = ReceivedTransaction.Status(rawValue: text) else {
+            throw .badRequest("?status= is accepted or rejected, not \"\(text)\"")
+        }
+        return status
+    }
+
+    /// A JSON answer that no cache keeps.
+    static func json(_ value: JSONValue, status: HTTPStatus = .ok) -> HTTPResponse {
+        var response = HTTPResponse.json(value.encodedBytes(), status: status)
+        response.headers.set("no-store", for: "Cache-Control")
+        return response
+    }
+}

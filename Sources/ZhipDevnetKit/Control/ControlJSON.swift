@@ -1,0 +1,67 @@
+import ZilliqaKit
+
+/// How the control API writes what it answers: amounts as Qa decimal strings (exact), addresses
+/// in bech32, counts as numbers, and nothing secret (no signatures, no keys).
+enum ControlJSON {
+    /// One received transaction; every key is always present (null when unknown), so that a test
+    /// can rely on the shape.
+    static func transaction(_ entry: ReceivedTransaction) -> JSONValue {
+        [
+            "sequence": .integer(Int64(entry.sequence)),
+            "status": .string(entry.status.rawValue),
+            "duplicate": .bool(entry.duplicate),
+            "reason": entry.rejection.map { rejection in
+                ["code": rejection.code.map { .integer(Int64($0)) } ?? .null, "message": .string(rejection.message)]
+            } ?? .null,
+            "id": entry.id.map { .string($0.hex) } ?? .null,
+            "sender": entry.sender.map { .string($0.bech32) } ?? .null,
+            "recipient": entry.recipient.map { .string($0.bech32) } ?? .null,
+            "amount": entry.amount.map { .string($0.qaString) } ?? .null,
+            "nonce": entry.nonce.map(JSONValue.number) ?? .null,
+            "gasPrice": entry.gasPrice.map { .string($0.qaString) } ?? .null,
+            "gasLimit": entry.gasLimit.map(JSONValue.number) ?? .null,
+        ]
+    }
+
+    /// `{"received": N, "accepted": N, "rejected": N}`.
+    static func summary(_ summary: ReceivedSummary) -> JSONValue {
+        [
+            "received": .integer(Int64(summary.received)), "accepted": .integer(Int64(summary.accepted)),
+            "rejected": .integer(Int64(summary.rejected)),
+        ]
+    }
+
+    /// `{"seconds": N|null, "confirms": "…"}`.
+    static func schedule(_ schedule: BlockSchedule) -> JSONValue {
+        switch schedule {
+        case .immediate: ["seconds": 0, "confirms": "inside each CreateTransaction"]
+        case .every(let interval):
+            ["seconds": .double(seconds(interval)), "confirms": .string("every \(DevnetCommand.seconds(interval)) s")]
+        case .onDemand: ["seconds": .null, "confirms": "only on POST /control/confirm"]
+        }
+    }
+
+    /// A fault plan as `POST /control/faults` takes it; null for none.
+    static func faults(_ plan: FaultPlan?) -> JSONValue {
+        guard let plan else { return .null }
+        return [
+            "mode": .string(plan.mode.rawValue),
+            "rate": .double(plan.rate),
+            "methods": plan.methods.map { .array($0.sorted().map(JSONValue.string)) } ?? .null,
+            "times": plan.limit.map { .integer(Int64($0)) } ?? .null,
+            "seed": plan.seed.map(JSONValue.number) ?? .null,
+            "holdSeconds": .double(seconds(plan.hold)),
+        ]
+    }
+
+    /// A block as `{"number": N, "transactions": N}`; null for none.
+    static func block(_ block: TxBlock?) -> JSONValue {
+        guard let block else { return .null }
+        return ["number": .number(block.number), "transactions": .integer(Int64(block.transactionIDs.count))]
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (whole, attoseconds) = duration.components
+        return Double(whole) + Double(attoseconds / 1_000_000_000_000) / 1_000_000
+    }
+}

@@ -1,0 +1,86 @@
+public import ZilliqaKit
+
+/// Changes a running devnet and shows what it received: what the control API
+/// (`--control-token`, `/control/…`) does over HTTP, callable in-process too.
+///
+/// ```swift
+/// let control = devnet.control
+/// try control.fund(wallet.address, with: Amount(100, unit: .zil))
+/// control.setBlockSchedule(.onDemand)
+/// // … the wallet sends …
+/// control.received.summary()          // received 1, accepted 1, rejected 0
+/// control.confirmNow()                // the block that confirmed it
+/// control.reset()                     // back to genesis, log cleared
+/// ```
+public final class DevnetControl: Sendable {
+    /// The chain changed.
+    public let ledger: Ledger
+    /// Every `CreateTransaction` received since start or the last ``reset()``.
+    public let received: ReceivedTransactionLog
+    let faults: LiveFaults
+    let blocks: BlockProducer
+    let saver: StateSaver?
+
+    init(
+        ledger: Ledger, received: ReceivedTransactionLog, faults: LiveFaults, blocks: BlockProducer,
+        saver: StateSaver?
+    ) {
+        self.ledger = ledger
+        self.received = received
+        self.faults = faults
+        self.blocks = blocks
+        self.saver = saver
+    }
+
+    /// Adds `amount` to the balance of `address` (opening the account), as a faucet would.
+    /// - Returns: the account after funding.
+    /// - Throws: ``AmountError/additionOverflow(_:_:)`` when the balance would pass ``Amount/max``.
+    @discardableResult
+    public func fund(_ address: Address, with amount: Amount) throws(AmountError) -> LedgerAccount {
+        let account = try ledger.fund(address, with: amount)
+        saver?.save()
+        return account
+    }
+
+    /// The lowest gas price accepted from now on (`GetMinimumGasPrice`).
+    public func setMinimumGasPrice(_ price: Amount) {
+        ledger.setMinimumGasPrice(price)
+    }
+
+    /// When blocks are sealed now.
+    public var blockSchedule: BlockSchedule { blocks.schedule }
+
+    /// Seals blocks as `schedule` says from now on; switching to ``BlockSchedule/immediate``
+    /// confirms what is pending at once.
+    /// - Returns: the block that switch sealed, if any.
+    @discardableResult
+    public func setBlockSchedule(_ schedule: BlockSchedule) -> TxBlock? {
+        blocks.change(to: schedule)
+    }
+
+    /// Seals a block now with every pending transaction.
+    /// - Returns: the block; nil when nothing was pending (no empty blocks are made).
+    @discardableResult
+    public func confirmNow() -> TxBlock? {
+        let block = ledger.sealBlock()
+        if block != nil { saver?.save() }
+        return block
+    }
+
+    /// The fault plan in force; nil for none.
+    public var faultPlan: FaultPlan? { faults.current?.plan }
+
+    /// Injects `plan`'s faults into JSON-RPC answers from now on (its draws start afresh from its
+    /// seed); nil stops injecting. Control requests are never spoiled.
+    public func setFaults(_ plan: FaultPlan?) {
+        faults.replace(with: plan)
+    }
+
+    /// Puts the ledger back as the devnet started (its genesis accounts, or the `--state` file as
+    /// loaded) and forgets the transactions received. Gas price, block schedule and faults stay.
+    public func reset() {
+        ledger.reset()
+        received.clear()
+        saver?.save()
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+import ZhipDevnetKit
+
+/// `--control-token`, beside the other options' tests.
+extension DevnetArgumentsTests {
+    @Test("without --control-token the control API is off")
+    func controlTokenOffByDefault() throws {
+        #expect(try configuration([]).controlToken == nil)
+    }
+
+    @Test("--control-token TOKEN turns it on with that token")
+    func readsControlToken() throws {
+        #expect(try configuration(["--control-token", "ci-token"]).controlToken == "ci-token")
+        #expect(try configuration(["--control-token=a+b/c"]).controlToken == "a+b/c")
+    }
+
+    @Test(
+        "a token that is empty, has a space or is not ASCII is refused, saying what a token is",
+        arguments: ["", "a b", "tökén"])
+    func refusesBadControlToken(_ token: String) {
+        let error = #expect(throws: DevnetUsageError.self) { try DevnetArguments.parse(["--control-token", token]) }
+        #expect(error?.description.contains("--control-token takes") == true)
+    }
+
+    @Test("the help text documents --control-token and the marker header")
+    func helpDocumentsControlToken() {
+        #expect(DevnetArguments.help.contains("--control-token TOKEN"))
+        #expect(DevnetArguments.help.contains("X-Zhip-Devnet: 1"))
+    }
+}
