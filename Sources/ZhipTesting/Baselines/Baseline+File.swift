@@ -87,16 +87,12 @@ extension Baseline {
         if case .whole(let value) = number { Int(exactly: value) } else { nil }
     }
 
-    /// The file's bytes: pretty-printed, properties in alphabetical order, a final newline.
+    /// The file's bytes: properties in alphabetical order, two-space indentation, a final newline.
     static func fileData(flow: String, steps: [BaselineStep]) -> Data {
         let file: JSONValue = [
             "flow": .string(flow), "format": .number(UInt64(BaselineError.currentFormat)),
             "steps": .array(steps.map(\.json)),
         ]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: every case is JSON, and a baseline holds no NaN.
-        let data = (try? encoder.encode(file)) ?? Data("null".utf8)
-        return data + Data("\n".utf8)
+        return Data(BaselineJSONWriter.text(of: file).utf8)
     }
 }
