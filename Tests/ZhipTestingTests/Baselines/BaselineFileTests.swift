@@ -115,4 +115,39 @@ struct BaselineFileTests {
     func garbageIsRefused() {
         #expect(throws: BaselineError.unreadable("it is not JSON")) { try parse("{flow") }
     }
+
+    @Test("a file is written the same on every platform: sorted keys, two spaces, short containers on one line")
+    func writesAStableLayout() throws {
+        // Arrange
+        let baseline = Baseline(
+            flow: "home",
+            steps: [
+                BaselineStep("balance", calls: [try call("GetBalance", "{{address}}")]),
+                BaselineStep("idle", calls: []),
+            ])
+        // Act
+        let text = String(decoding: baseline.jsonData, as: UTF8.self)
+        // Assert
+        #expect(
+            text == """
+                {
+                  "flow": "home",
+                  "format": 1,
+                  "steps": [
+                    {
+                      "calls": [
+                        {
+                          "method": "GetBalance",
+                          "params": {"maxItems": 1, "minItems": 1, "prefixItems": [{"const": "{{address}}"}], "type": "array"}
+                        }
+                      ],
+                      "name": "balance",
+                      "order": "set"
+                    },
+                    {"calls": [], "name": "idle", "order": "set"}
+                  ]
+                }
+
+                """)
+    }
 }
