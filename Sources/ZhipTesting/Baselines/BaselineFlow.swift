@@ -211,15 +211,15 @@ public final class BaselineFlow {
         }
     }
 
-    /// Returns once no call has arrived for ``quietPeriod`` (or the timeout has passed).
+    /// Returns once no call has arrived for ``quietPeriod`` (or the timeout has passed). It
+    /// always waits a moment first, so work the action left queued gets to make its calls.
     private nonisolated(nonsending) func waitForQuiet() async throws {
         let actionEnded = ContinuousClock.now
         let deadline = actionEnded + timeout
-        while ContinuousClock.now < deadline {
-            let lastActivity = max(actionEnded, tap.lastArrival ?? actionEnded)
-            let quietUntil = lastActivity + quietPeriod
-            if ContinuousClock.now >= quietUntil { return }
-            try await Task.sleep(for: min(quietUntil - ContinuousClock.now, .milliseconds(20)))
-        }
+        var quietUntil = actionEnded + quietPeriod
+        repeat {
+            try await Task.sleep(for: min(max(quietUntil - ContinuousClock.now, .zero), .milliseconds(20)))
+            quietUntil = max(actionEnded, tap.lastArrival ?? actionEnded) + quietPeriod
+        } while ContinuousClock.now < min(quietUntil, deadline)
     }
 }

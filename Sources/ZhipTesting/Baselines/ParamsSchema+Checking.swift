@@ -141,13 +141,3 @@ extension SchemaRules {
         return path + "[\"" + String(shown) + (name.count > 40 ? "…" : "") + "\"]"
     }
 }
-
-extension JSONNumber {
-    /// The number as JSON writes it.
-    var text: String {
-        switch self {
-        case .whole(let value): String(value)
-        case .fraction(let value): String(value)
-        }
-    }
-}

@@ -97,19 +97,17 @@ struct BaselineRecordingTests {
         }
     }
 
-    @Test("a step records the calls that arrive after its action returned, until a quiet moment")
-    func stepWaitsForQuiet() async throws {
+    @Test("a step records the calls the app makes after its action returned, until a quiet moment")
+    @MainActor func stepWaitsForQuiet() async throws {
         // Arrange
         let tap = TrafficTap()
         let recording = Baseline.record("send")
         // Act
-        try await recording.flow(tap, timeout: .seconds(60), quietPeriod: .seconds(2)) { flow in
+        try await recording.flow(tap, timeout: .seconds(60), quietPeriod: .milliseconds(100)) { flow in
             try await flow.step("sign") {
                 tap.call("CreateTransaction", [[:]])
-                Task {
-                    try await Task.sleep(for: .milliseconds(10))
-                    tap.call("GetTransaction", ["id"])
-                }
+                // Queued on the main actor: it runs only once the step has returned and waits.
+                Task { @MainActor in tap.call("GetTransaction", ["id"]) }
             }
             try await flow.step("done") {}
         }
