@@ -137,6 +137,7 @@ let package = Package(
         .testTarget(
             name: "ZhipTestingTests",
             dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit"],
+            resources: [.copy("Resources/Baselines")],
             swiftSettings: strictSettings
         ),
         .testTarget(
