@@ -137,6 +137,7 @@ let package = Package(
         .testTarget(
             name: "ZhipTestingTests",
             dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
