@@ -96,6 +96,22 @@ struct RecordedTransportTests {
         #expect(message.contains("record one"))
     }
 
+    @Test("recorded answers come first; the responder answers the rest, here taking a transaction")
+    func fixturesThenResponder() async throws {
+        // Arrange
+        let node = RecordedTransport(["GetNetworkId": .result("333")], otherwise: { .accepting($0) })
+        let service = JSONRPCZilliqaService(transport: node, retry: .never)
+        let recipient = try Address(bytes: [UInt8](repeating: 0x33, count: 20))
+        let payment = Payment(to: recipient, amount: Amount(2, unit: .zil), gasPrice: Amount(2000, unit: .li), nonce: 1)
+        let signed = SignedTransaction.sign(payment, with: TestWallets.keyPair, chainID: 333)
+        // Act
+        let chainID = try await service.networkID()
+        let id = try await service.send(signed)
+        // Assert
+        #expect(chainID == 333)
+        #expect(id == signed.id)
+    }
+
     @Test("a responder that throws a transport error fails the request as the network would")
     func responderFailsTheRequest() async throws {
         // Arrange

@@ -102,6 +102,22 @@ struct ScriptedTransportTests {
         #expect(!call.respond(.accepting(call.request)))
     }
 
+    @Test("a call whose task is cancelled before it is held ends at once and is never listed as waiting")
+    func cancelledBeforeHeld() async throws {
+        // Arrange
+        let node = ScriptedTransport(holding: ["GetNetworkId"])
+        let body = Data(#"{"id":"1","jsonrpc":"2.0","method":"GetNetworkId","params":[""]}"#.utf8)
+        // Act
+        let sending = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await node.send(body)
+        }
+        // Assert
+        await #expect(throws: CancellationError.self) { try await sending.value }
+        #expect(node.held.isEmpty)
+        #expect(node.everHeld.map(\.outcome) == [.cancelled])
+    }
+
     @Test("after a lost answer the client sends the very same bytes again, and the node sees one transaction")
     func lostAnswerResent() async throws {
         // Arrange
