@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "ZhipTestingTests",
             dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit"],
-            resources: [.copy("Resources/Baselines")],
+            resources: [.copy("Resources/Baselines"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(

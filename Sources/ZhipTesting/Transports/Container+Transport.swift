@@ -1,0 +1,25 @@
+public import ZhipCore
+public import ZilliqaKit
+
+extension Container {
+    /// Makes this container talk to the node through `transport`: ``ZhipCore/Container/zilliqaService``
+    /// becomes the real ``ZilliqaKit/JSONRPCZilliqaService`` over it, retrying as `attempts` says and
+    /// waiting between tries on this container's ``ZhipCore/Container/clock`` (an `ImmediateClock`
+    /// makes retries instant). With `network`, that network is registered too; without, the saved
+    /// one is used (see ``Seed/network``), else mainnet. What was made for the old service (the
+    /// transactions use case) is made again.
+    ///
+    /// ```swift
+    /// let node = RecordedTransport(["GetBalance": .result(["balance": "0", "nonce": 0])])
+    /// Container.shared.useTransport(node, network: .testnet)
+    /// ```
+    public func useTransport(_ transport: any JSONRPCTransport, network: Network? = nil, attempts: Int = 3) {
+        if let network { self.network.register { .success(network) } }
+        zilliqaService.register {
+            let clock = self.clock()
+            let retry = RetryPolicy(attempts: attempts, sleep: { try await clock.sleep(for: $0) })
+            return JSONRPCZilliqaService(transport: transport, retry: retry)
+        }
+        networkDidChange()
+    }
+}
