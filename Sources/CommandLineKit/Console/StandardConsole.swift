@@ -104,7 +104,13 @@ private final class SignalRestorer {
             _ = raise(number)
             _exit(128 + number)
         }
+        // Registration happens later, on dispatch's manager thread; until then the signal is
+        // ignored and would be lost. Wait for it (briefly, never forever) so that a Ctrl-C typed
+        // the moment the prompt appears still restores the terminal and ends the process.
+        let registered = DispatchSemaphore(value: 0)
+        source.setRegistrationHandler { registered.signal() }
         source.resume()
+        _ = registered.wait(timeout: .now() + .seconds(2))
     }
 
     func cancel() {
