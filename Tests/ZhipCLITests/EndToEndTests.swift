@@ -36,10 +36,20 @@ struct EndToEndTests {
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
         -> ProcessResult
     {
+        try runProcess(
+            binary(), arguments, environment: environment.merging(sanitizerOptions) { given, _ in given },
+            directory: directory)
+    }
+
+    /// Runs `executable` with `arguments`, `environment` (nil: this process's) and standard input
+    /// from /dev/null, and returns its exit status and both streams.
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
+    ) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment.merging(sanitizerOptions) { given, _ in given }
+        process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()
