@@ -13,22 +13,25 @@ struct DemoScriptTests {
     /// The password of the demo's wallets (`ZHIP_DEMO_PASSWORD`).
     static let password = "demo-test-password-3141"
 
-    /// The one run of the demo the tests look at: its exit status and both streams.
-    static let shared = Result { () throws -> EndToEndTests.ProcessResult in
+    /// The one run of the demo the tests look at: its exit status and both streams. It runs on a
+    /// thread of its own (see ``onThread(_:)``), started by the first test that asks.
+    static let shared = Task { () async throws -> EndToEndTests.ProcessResult in
         var environment = ProcessInfo.processInfo.environment
         environment["ZHIP_DEMO_BIN"] = try EndToEndTests.binary().deletingLastPathComponent().path
         environment["ZHIP_DEMO_GENESIS_KEY"] = genesisKey
         environment["ZHIP_DEMO_PASSWORD"] = password
         environment["NO_COLOR"] = "1"
         environment["ZHIP_HOME"] = nil
-        return try EndToEndTests.runProcess(
-            URL(fileURLWithPath: "/usr/bin/env"), ["bash", packageRoot.appendingPathComponent("scripts/demo").path],
-            environment: environment)
+        let script = packageRoot.appendingPathComponent("scripts/demo").path
+        return try await onThread { [environment] in
+            try EndToEndTests.runProcess(
+                URL(fileURLWithPath: "/usr/bin/env"), ["bash", script], environment: environment)
+        }
     }
 
     @Test("the demo exits 0 and ends with both wallets' balances after the payment")
-    func demo() throws {
-        let run = try Self.shared.get()
+    func demo() async throws {
+        let run = try await Self.shared.value
         #expect(run.status == 0, "standard error: \(run.errors)")
         let balances = try #require(run.output.components(separatedBy: "== the balances now\n").last)
         let lines = balances.split(separator: "\n").filter { $0.hasPrefix("balance:") }
@@ -36,8 +39,8 @@ struct DemoScriptTests {
     }
 
     @Test("the demo prints neither the genesis key nor the wallets' password, on either stream")
-    func noSecrets() throws {
-        let run = try Self.shared.get()
+    func noSecrets() async throws {
+        let run = try await Self.shared.value
         let printed = run.output + run.errors
         #expect(run.status == 0)
         #expect(!printed.lowercased().contains(Self.genesisKey))

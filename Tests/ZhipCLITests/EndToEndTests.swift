@@ -41,6 +41,16 @@ struct EndToEndTests {
             directory: directory)
     }
 
+    /// ``run(_:environment:directory:)`` on a thread of its own, for a test that waits long:
+    /// the cooperative pool stays free for the async tests running meanwhile.
+    static func runOffPool(_ arguments: [String], environment: [String: String] = [:]) async throws
+        -> ProcessResult
+    {
+        let binary = try binary()
+        let environment = environment.merging(sanitizerOptions) { given, _ in given }
+        return try await onThread { try runProcess(binary, arguments, environment: environment) }
+    }
+
     /// Runs `executable` with `arguments`, `environment` (nil: this process's) and standard input
     /// from /dev/null, and returns its exit status and both streams.
     static func runProcess(

@@ -15,9 +15,11 @@ struct SendFaultBinaryTests {
     }
 
     /// `send --yes --json` of 1.5 ZIL from alice's keystore in `directory` to bob, two-second timeout.
-    private func send(_ directory: TemporaryDirectory, on devnet: DevnetProcess) throws -> EndToEndTests.ProcessResult {
+    private func send(_ directory: TemporaryDirectory, on devnet: DevnetProcess) async throws
+        -> EndToEndTests.ProcessResult
+    {
         let keystore = try Wallets.keystore(in: directory)
-        return try EndToEndTests.run(
+        return try await EndToEndTests.runOffPool(
             ["send", "--keystore", keystore, "--to", Wallets.bob.address.bech32, "--amount", "1.5", "--yes", "--json"]
                 + ["--timeout", "2"] + devnet.networkArguments,
             environment: ["ZHIP_PASSWORD": Wallets.password, "ZHIP_HOME": directory.file("home")])
@@ -31,12 +33,12 @@ struct SendFaultBinaryTests {
     @Test(
         "--fail-rate 1: exit 1 and one error line naming the node, no trace; the saved ledger holds nothing",
         arguments: FaultMode.allCases)
-    func persistentFaults(mode: FaultMode) throws {
+    func persistentFaults(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
         let (devnet, state) = try devnet(["--fail-rate", "1", "--fail-mode", mode.rawValue], in: directory)
         defer { devnet.stop() }
         // Act
-        let result = try send(directory, on: devnet)
+        let result = try await send(directory, on: devnet)
         devnet.stop()
         // Assert
         #expect(result.status == 1)
@@ -52,14 +54,14 @@ struct SendFaultBinaryTests {
     @Test(
         "--fail-rate 0.5 --seed N: the whole send completes, and the saved ledger holds one payment",
         arguments: SendFaultTests.retriedModes)
-    func passingFaults(mode: FaultMode) throws {
+    func passingFaults(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
         let seed = try #require(FaultPlans.seed(rate: 0.5, startingWith: FaultPlans.wholeSendDraws))
         let (devnet, state) = try devnet(
             ["--fail-rate", "0.5", "--fail-mode", mode.rawValue, "--seed", String(seed)], in: directory)
         defer { devnet.stop() }
         // Act
-        let result = try send(directory, on: devnet)
+        let result = try await send(directory, on: devnet)
         devnet.stop()
         // Assert
         #expect(result.status == 0, "\(result.errors)")
