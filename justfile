@@ -8,9 +8,15 @@ default:
 build:
     swift build
 
-# Run the whole test suite (unit, integration and end-to-end).
+# Run the whole test suite (unit, integration and end-to-end), keep its output in .build/test-output.log, and fail if any secret the tests use (Tests/secrets-used-in-tests.txt) appears in it.
 test:
-    swift test
+    #!/usr/bin/env bash
+    set -uo pipefail
+    mkdir -p .build
+    swift test 2>&1 | tee .build/test-output.log
+    status=$?
+    scripts/scan-test-output .build/test-output.log || { [ "$status" -ne 0 ] || status=1; }
+    exit "$status"
 
 # Format every Swift file in place with the project's .swift-format.
 fmt:

@@ -177,7 +177,7 @@
         }
 
         @Test("200 SIGKILLs while saving leave every file old or new, loadable, and the commands working")
-        func killedWhileSaving() throws {
+        func killedWhileSaving() async throws {
             let directory = try TemporaryDirectory()
             let home = directory.file("home")
             let keyFile = try directory.write("alice.key", KnownKey.privateKey + "\n")
@@ -185,11 +185,16 @@
             let environment = EndToEndTests.sanitizerOptions.merging([
                 "ZHIP_PASSWORD": Self.password, "ZHIP_PINCODE": Self.pincode,
             ]) { _, given in given }
-            func run(_ arguments: [String]) throws -> SpawnedProcess.Ending {
-                try SpawnedProcess(binary, arguments + ["--home", home], environment: environment).wait()
+            // Each child is started and waited for on a thread of its own, off the cooperative pool.
+            func run(_ arguments: [String]) async throws -> SpawnedProcess.Ending {
+                try await onThread {
+                    try SpawnedProcess(binary, arguments + ["--home", home], environment: environment).wait()
+                }
             }
-            try #require(try run(["wallet", "restore", "--private-key-file", keyFile]) == .exited(0))
-            try #require(try run(["settings", "set", "crash-reporting", "no"]) == .exited(0))
+            let restored = try await run(["wallet", "restore", "--private-key-file", keyFile])
+            try #require(restored == .exited(0))
+            let settingSaved = try await run(["settings", "set", "crash-reporting", "no"])
+            try #require(settingSaved == .exited(0))
             let seed = Self.seed()
             var generator = SeededGenerator(seed: seed)
             let commands = Self.commands(keyFile: keyFile)
@@ -200,10 +205,12 @@
                 // Most kills land in the first 40 ms, where the short commands do their writing.
                 let longest: UInt32 = Bool.random(using: &generator) ? 40_000 : 150_000
                 let delay = UInt32.random(in: 0...longest, using: &generator)
-                let process = try SpawnedProcess(binary, command + ["--home", home], environment: environment)
-                usleep(delay)
-                process.kill()
-                let ending = process.wait()
+                let ending = try await onThread {
+                    let process = try SpawnedProcess(binary, command + ["--home", home], environment: environment)
+                    usleep(delay)
+                    process.kill()
+                    return process.wait()
+                }
                 if ending == .signalled(SIGKILL) { killed += 1 }
                 try #require(
                     ending != .timedOut && ending != .lost, "round \(round) (seed \(seed)): \(command) \(ending)")
@@ -218,19 +225,23 @@
             #expect(killed >= Self.kills / 4, "seed \(seed): only \(killed) of \(Self.kills) were killed")
 
             // A successful write of each file clears the temporaries a killed writer left.
-            #expect(try run(["settings", "set", "crash-reporting", "yes"]) == .exited(0), "seed \(seed)")
-            let pincodeWrite = try run(["pincode", "set"])
+            let settingWrite = try await run(["settings", "set", "crash-reporting", "yes"])
+            #expect(settingWrite == .exited(0), "seed \(seed)")
+            let pincodeWrite = try await run(["pincode", "set"])
             if pincodeWrite != .exited(0) {
-                #expect(try run(["pincode", "remove"]) == .exited(0), "seed \(seed)")
+                let pincodeRemoval = try await run(["pincode", "remove"])
+                #expect(pincodeRemoval == .exited(0), "seed \(seed)")
             }
             #expect(Self.temporaries(home: home).isEmpty, "seed \(seed): \(Self.temporaries(home: home))")
             #expect(Self.damage(home: home).isEmpty, "seed \(seed)")
-            if try run(["wallet", "show"]) != .exited(0) {
-                #expect(
-                    try run(["wallet", "restore", "--private-key-file", keyFile]) == .exited(0), "seed \(seed)")
+            if try await run(["wallet", "show"]) != .exited(0) {
+                let restoredAgain = try await run(["wallet", "restore", "--private-key-file", keyFile])
+                #expect(restoredAgain == .exited(0), "seed \(seed)")
             }
-            #expect(try run(["wallet", "show"]) == .exited(0), "seed \(seed)")
-            #expect(try run(["settings"]) == .exited(0), "seed \(seed)")
+            let shown = try await run(["wallet", "show"])
+            #expect(shown == .exited(0), "seed \(seed)")
+            let listed = try await run(["settings"])
+            #expect(listed == .exited(0), "seed \(seed)")
         }
 
         @Test("the damage check notices a half-written preferences file and a moved-aside secure file")

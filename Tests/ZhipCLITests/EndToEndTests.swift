@@ -36,10 +36,30 @@ struct EndToEndTests {
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
         -> ProcessResult
     {
+        try runProcess(
+            binary(), arguments, environment: environment.merging(sanitizerOptions) { given, _ in given },
+            directory: directory)
+    }
+
+    /// ``run(_:environment:directory:)`` on a thread of its own, for a test that waits long:
+    /// the cooperative pool stays free for the async tests running meanwhile.
+    static func runOffPool(_ arguments: [String], environment: [String: String] = [:]) async throws
+        -> ProcessResult
+    {
+        let binary = try binary()
+        let environment = environment.merging(sanitizerOptions) { given, _ in given }
+        return try await onThread { try runProcess(binary, arguments, environment: environment) }
+    }
+
+    /// Runs `executable` with `arguments`, `environment` (nil: this process's) and standard input
+    /// from /dev/null, and returns its exit status and both streams.
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
+    ) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment.merging(sanitizerOptions) { given, _ in given }
+        process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()

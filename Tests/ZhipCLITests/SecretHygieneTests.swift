@@ -31,9 +31,11 @@ struct SecretHygieneTests {
     }
 
     /// One session for the whole suite (running every command takes a few seconds).
-    static let shared = Result { () throws -> Record in try Session().record() }
+    /// It runs on a thread of its own (see ``onThread(_:)``): its children are waited for without
+    /// holding a thread of the cooperative pool.
+    static let shared = Task { () async throws -> Record in try await onThread { try Session().record() } }
 
-    static func record() throws -> Record { try shared.get() }
+    static func record() async throws -> Record { try await shared.value }
 
     /// One command's run: its arguments and everything it printed on both streams.
     struct Run: Sendable {
@@ -210,8 +212,8 @@ struct SecretHygieneTests {
     }
 
     @Test("no command prints the private key, a password or a pincode on standard output or error")
-    func nothingPrinted() throws {
-        let record = try Self.record()
+    func nothingPrinted() async throws {
+        let record = try await Self.record()
         let leaks = record.runs.compactMap { run -> String? in
             let found = Self.secrets(in: run.printed)
             return found.isEmpty ? nil : "\(run.arguments.prefix(3).joined(separator: " ")): \(found)"
@@ -221,16 +223,16 @@ struct SecretHygieneTests {
     }
 
     @Test("keystore new prints nothing of the key it made, nor does any other command")
-    func newKeyNotPrinted() throws {
-        let record = try Self.record()
+    func newKeyNotPrinted() async throws {
+        let record = try await Self.record()
         let printing = record.runs.filter { $0.printed.lowercased().contains(record.newKey) }
         #expect(record.newKey.count == 64)
         #expect(printing.isEmpty, "\(printing.map(\.arguments))")
     }
 
     @Test("the commands the secret checks cover succeed, so they really printed what they print")
-    func commandsRan() throws {
-        let failed = try Self.record().runs.filter { $0.status != 0 }.map {
+    func commandsRan() async throws {
+        let failed = try await Self.record().runs.filter { $0.status != 0 }.map {
             $0.arguments.prefix(4).joined(separator: " ")
         }
         // The refusals the session runs on purpose: an existing file or wallet, wrong secrets, no wallet yet.
@@ -238,8 +240,8 @@ struct SecretHygieneTests {
     }
 
     @Test("keystore show and wallet backup with --reveal-private-key print the key, and no other secret")
-    func revealedWhenAsked() throws {
-        let reveals = try Self.record().reveals
+    func revealedWhenAsked() async throws {
+        let reveals = try await Self.record().reveals
         #expect(reveals.count == 4)
         for run in reveals {
             #expect(run.status == 0)
@@ -249,8 +251,8 @@ struct SecretHygieneTests {
     }
 
     @Test("files in the home other than secure.json, and the keystore and transaction files, hold no secret")
-    func filesHoldNoSecret() throws {
-        let record = try Self.record()
+    func filesHoldNoSecret() async throws {
+        let record = try await Self.record()
         #expect(record.homeFiles.keys.contains { $0.hasSuffix("/config/preferences.json") })
         #expect(record.writtenFiles.count == 5)
         for (file, contents) in record.homeFiles.merging(record.writtenFiles, uniquingKeysWith: { $1 }) {
@@ -259,8 +261,8 @@ struct SecretHygieneTests {
     }
 
     @Test("secure.json holds the wallet and pincode, but not the pincode's digits, the password or the raw key")
-    func secureFileHoldsNoPlainSecret() throws {
-        let secure = try Self.record().secureFile
+    func secureFileHoldsNoPlainSecret() async throws {
+        let secure = try await Self.record().secureFile
         #expect(secure.contains("\"wallet\"") && secure.contains("\"pincode\""))
         #expect(Self.secrets(in: secure).isEmpty)
     }

@@ -2,17 +2,20 @@ import Foundation
 import Testing
 import ZilliqaKit
 
-/// A `zhip-devnet` process on a free port, funding alice with 1000 ZIL and confirming at once;
-/// terminated when stopped or released, whatever happened.
+/// A `zhip-devnet` process on a free port, funding alice with 1000 ZIL and confirming at once,
+/// plus `extraArguments` (`--state`, `--fail-mode`, …); terminated when stopped or released,
+/// whatever happened.
 final class DevnetProcess {
     let process = Process()
     /// The port from its first line of output.
     let port: UInt16
 
-    init() throws {
+    init(extraArguments: [String] = []) throws {
         let binary = try EndToEndTests.binary().deletingLastPathComponent().appendingPathComponent("zhip-devnet")
         process.executableURL = binary
-        process.arguments = ["--port", "0", "--block-time", "0", "--genesis-key", KnownKey.privateKey + ":1000"]
+        process.arguments =
+            ["--port", "0", "--block-time", "0", "--genesis-key", KnownKey.privateKey + ":1000"]
+            + extraArguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

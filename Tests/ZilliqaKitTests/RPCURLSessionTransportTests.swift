@@ -93,6 +93,13 @@ struct RPCURLSessionTransportTests {
         }
     }
 
+    @Test("a connection closed without an answer (libcurl's empty reply) says so in words, and is retried")
+    func emptyReply() {
+        let error = URLSessionTransport.transportError(for: URLError(.badServerResponse))
+        #expect(error == .other("the node closed the connection without a complete answer"))
+        #expect(error.isTransient)
+    }
+
     @Test("an unknown host is an other failure that says to check the URL")
     func unknownHost() {
         let error = URLSessionTransport.transportError(for: URLError(.cannotFindHost))

@@ -15,7 +15,9 @@ struct SendCommand: ParsableCommand {
             (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
             without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
             --gas-price is below the network's minimum. The keystore is unlocked only after the confirmation, the \
-            payment is signed once, and a retry after a lost answer sends the very same transaction again.
+            payment is signed once, and a retry after a lost answer sends the very same transaction again. \
+            When the node's answer never came (exit 3), run the same command again with the --nonce it names: \
+            the network accepts at most one transaction with a nonce, so the payment cannot go out twice.
             Exit codes: 0 sent and confirmed (with --no-wait: accepted by the node); 1 failed, nothing was sent \
             (file, password, node unreachable before sending); 2 refused, nothing was transferred (by zhip-cli \
             before signing, by the network, or confirmed as failed); 3 sent, or perhaps sent, but not confirmed \
@@ -41,6 +43,12 @@ struct SendCommand: ParsableCommand {
     @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
     var gasLimit: UInt64 = Payment.minimumGasLimit
 
+    @Option(
+        help: "The nonce to sign with. Default: the account's nonce plus one. Give the one an unanswered send "
+            + "named to send that payment again without paying twice.",
+        valueName: "n")
+    var nonce: UInt64?
+
     @Flag(help: "Send without asking for confirmation (needed when standard input is not a terminal).")
     var yes = false
 
@@ -52,6 +60,10 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if nonce == 0 {
+            throw ValidationError(
+                "--nonce 0 is never valid: give the account's nonce (see 'zhip-cli balance') plus one")
+        }
         _ = try draft(gasPrice: .zero)
         if let gasPrice { _ = try PaymentInput.fee(gasPrice: try PaymentInput.gasPrice(gasPrice), gasLimit: gasLimit) }
     }
@@ -112,7 +124,7 @@ struct SendCommand: ParsableCommand {
             let typed = try secret ?? reader.existingPassword()
             id = try await container.sendTransactionUseCase().send(prepared, keystore: sending, password: typed)
         } catch {
-            throw SendFailure.reported(error, stage: .sending, network: chosen, console: console)
+            throw SendFailure.reported(error, stage: .sending(prepared), network: chosen, console: console)
         }
 
         let session = NodeSession(network: chosen, service: container.zilliqaService(), console: console)
@@ -138,7 +150,7 @@ struct SendCommand: ParsableCommand {
         try PaymentInput.checkGasLimit(gasLimit)
         return PaymentDraft(
             to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount), gasPrice: gasPrice,
-            gasLimit: gasLimit)
+            gasLimit: gasLimit, nonce: nonce)
     }
 }
 

@@ -9,8 +9,8 @@ enum SendFailure {
     enum Stage {
         /// Asking the node (gas price, balance, nonce): nothing signed or sent.
         case preparing
-        /// Unlocking, signing and sending.
-        case sending
+        /// Unlocking, signing and sending the prepared payment.
+        case sending(PreparedPayment)
     }
 
     /// The error to throw for `error`, raised at `stage` on `network`:
@@ -25,14 +25,11 @@ enum SendFailure {
             return failure(error.description, exit: .refused, on: console)
         case (.service(let service), .preparing):
             return NodeError(node: network.nodeLabel, error: service)
-        case (.service(let service), .sending):
+        case (.service(let service), .sending(let prepared)):
             switch service {
             case .transport, .invalidResponse:
                 return failure(
-                    "the payment may or may not have reached \(network.nodeLabel): \(service). Before sending again, "
-                        + "see whether the account's nonce went up with 'zhip-cli balance ADDRESS "
-                        + "\(network.commandLineArguments)': it does once the payment is through",
-                    exit: .notConfirmed, on: console)
+                    unansweredMessage(service, prepared: prepared, network: network), exit: .notConfirmed, on: console)
             default:
                 return failure(
                     "the \(network.displayName) network refused the payment: \(service)", exit: .refused, on: console)
@@ -40,5 +37,20 @@ enum SendFailure {
         default:
             return error
         }
+    }
+
+    /// What to do when the node never answered the send: the payment's nonce is the key, since
+    /// the network accepts at most one transaction with it. Sending again *without* it would sign
+    /// the next nonce, a second payment, once the first is confirmed.
+    private static func unansweredMessage(
+        _ service: ZilliqaServiceError, prepared: PreparedPayment, network: Network
+    ) -> String {
+        let nonce = prepared.payment.nonce
+        let sender = prepared.sender.bech32
+        return "the payment (nonce \(nonce) from \(sender)) may or may not have reached \(network.nodeLabel): "
+            + "\(service). Do not send it again as a new payment: run the same command again with --nonce \(nonce), "
+            + "which the network accepts at most once (if it answers that nonce \(nonce) is too low, the payment "
+            + "went through); or look the account up with 'zhip-cli balance \(sender) \(network.commandLineArguments)': "
+            + "its nonce is \(nonce) once the payment is confirmed"
     }
 }

@@ -105,6 +105,9 @@ public final class URLSessionTransport: JSONRPCTransport {
             return .other("this computer is not connected to a network")
         case .networkConnectionLost:
             return .other("the connection was lost before the node answered")
+        case .badServerResponse:
+            // libcurl's "Empty reply from server": the node closed the connection without answering.
+            return .other("the node closed the connection without a complete answer")
         default:
             return .other(nsError.localizedDescription)
         }

@@ -1,0 +1,246 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZhipDevnetKit
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// A whole `zhip-cli send` against a devnet that spoils answers in each of its four ways. When
+/// the faults persist, the wallet says what happened and what to do, and the node holds at most
+/// one transaction from the sender; when they pass, the wallet's own retry, or the re-run its
+/// message asks for, completes the payment exactly once.
+@Suite("zhip-cli send through a faulty node", .container { $0.preferences.register { .inMemory() } })
+struct SendFaultTests {
+    /// The modes the client retries by itself (a transport failure); `garbage` is an answer, so
+    /// it is reported at once.
+    static let retriedModes: [FaultMode] = [.drop, .serverError, .timeout]
+
+    /// `send --yes --json` of 1.5 ZIL from alice's keystore `file` to bob on `devnet`, with a
+    /// client timeout of two seconds (a held answer is given up on quickly), plus `extra`.
+    private func send(_ file: String, on devnet: Devnet, _ extra: [String] = []) -> [String] {
+        ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "1.5", "--yes", "--json"]
+            + ["--timeout", "2"] + devnet.networkArguments + extra
+    }
+
+    @Test(
+        "faults on every request: exit 1, one line saying the node could not be reached, nothing sent",
+        arguments: FaultMode.allCases)
+    func persistentFaultsEverywhere(mode: FaultMode) async throws {
+        try await sendOnce(through: FaultPlans.always(mode)) { result, devnet in
+            #expect(result.code == .failure)
+            #expect(result.output.isEmpty)
+            #expect(result.isOneCleanErrorLine, "\(result.errors)")
+            #expect(result.errors.contains(FaultPlans.reason(mode)), "\(result.errors)")
+            #expect(result.errors.contains(devnet.url.absoluteString))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test(
+        "faults on every send: exit 3, a line naming the payment's nonce and the safe re-run; at most one transaction",
+        arguments: FaultMode.allCases)
+    func persistentFaultsOnTheSend(mode: FaultMode) async throws {
+        try await sendOnce(through: FaultPlans.always(mode, methods: ["CreateTransaction"])) { result, devnet in
+            #expect(result.code == ExitCode(3))
+            #expect(result.output.isEmpty)
+            #expect(result.isOneCleanErrorLine, "\(result.errors)")
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: the payment (nonce 1 from \(Wallets.alice.address.bech32)) may or may not have reached "
+                        + "the node at \(devnet.url.absoluteString): "))
+            #expect(result.errors.contains(FaultPlans.reason(mode)), "\(result.errors)")
+            #expect(result.errors.contains("run the same command again with --nonce 1"))
+            #expect(result.errors.contains("'zhip-cli balance \(Wallets.alice.address.bech32) --network "))
+            // A dropped or held request was processed before its answer was lost; the others were not.
+            let processed = mode == .drop || mode == .timeout
+            #expect(devnet.ledger.summary().transactionCount == (processed ? 1 : 0))
+            #expect(devnet.ledger.summary().pendingCount == 0)
+            #expect(devnet.nonce(of: Wallets.alice) == (processed ? 1 : 0))
+        }
+    }
+
+    @Test(
+        "faults that pass on the send: the client re-sends the same transaction, and the payment is made once",
+        arguments: retriedModes)
+    func passingFaultsOnTheSend(mode: FaultMode) async throws {
+        // The first two attempts fail, the third (the last the client makes) gets through.
+        try await expectSendPaysOnce(
+            through: try FaultPlans.seeded(mode, methods: ["CreateTransaction"], startingWith: [true, true, false]))
+    }
+
+    @Test(
+        "faults that pass on every kind of request: the whole send completes, and the payment is made once",
+        arguments: retriedModes)
+    func passingFaultsEverywhere(mode: FaultMode) async throws {
+        try await expectSendPaysOnce(through: try FaultPlans.seeded(mode, startingWith: FaultPlans.wholeSendDraws))
+    }
+
+    /// Runs one send (the act) through a new devnet with `plan`, then `check` (the assertions)
+    /// while the devnet still runs.
+    private func sendOnce(
+        through plan: FaultPlan, check: (CLIResult, Devnet) throws -> Void
+    ) async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet(faults: plan) { devnet async throws in
+            let result = await zhip(send(file, on: devnet), environment: Wallets.environment)
+            try check(result, devnet)
+        }
+    }
+
+    /// Sends through a devnet with `plan`: the send must be confirmed and paid exactly once.
+    private func expectSendPaysOnce(
+        through plan: FaultPlan, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await sendOnce(through: plan) { result, devnet in
+            #expect(result.code == .success, "\(result.errors)", sourceLocation: sourceLocation)
+            #expect(try result.json()["status"] as? String == "confirmed", sourceLocation: sourceLocation)
+            try devnet.expectOnePayment(id: try result.jsonID(), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(
+        "an unanswered send, re-run with the --nonce its message names once the node answers, pays once",
+        arguments: FaultMode.allCases)
+    func rerunAfterUnansweredSend(mode: FaultMode) async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        // Every attempt of the first run fails (garbage is not retried: one attempt); the re-run gets through.
+        let failures = mode == .garbage ? 1 : 3
+        let plan = try FaultPlans.seeded(
+            mode, methods: ["CreateTransaction"], startingWith: Array(repeating: true, count: failures) + [false])
+        try await withDevnet(faults: plan) { devnet async throws in
+            let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
+            try #require(first.code == ExitCode(3), "\(first.errors)")
+            // Act: what the message says to do.
+            let rerun = await zhip(
+                send(file, on: devnet, ["--nonce", try first.advisedNonce()]), environment: Wallets.environment)
+            // Assert: the re-run sent the same payment (the node already had it after drop and
+            // timeout, and answers its id) or the only one (after 500 and garbage).
+            #expect(rerun.code == .success, "\(rerun.errors)")
+            try devnet.expectOnePayment(id: try rerun.jsonID())
+        }
+    }
+
+    @Test(
+        "a lost answer while the payment is pending: re-run with --nonce after it is confirmed, nothing is paid twice")
+    func rerunAfterPendingPaymentConfirmed() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let plan = try FaultPlans.seeded(
+            .drop, methods: ["CreateTransaction"], startingWith: [true, true, true, false])
+        // No block is made unless the test seals one.
+        try await withDevnet(blockTime: .seconds(3600), faults: plan) { devnet async throws in
+            let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
+            try #require(first.code == ExitCode(3), "\(first.errors)")
+            // The payment is pending: the account's confirmed nonce has not moved yet, so "the nonce
+            // did not go up" does not mean "not sent"...
+            let balance = await zhip(
+                ["balance", Wallets.alice.address.bech32, "--json"] + devnet.networkArguments)
+            #expect(try balance.json()["nonce"] as? Int == 0)
+            #expect(devnet.ledger.summary().pendingCount == 1)
+            // ...and it is confirmed before the person tries again.
+            try #require(devnet.ledger.sealBlock() != nil)
+            // Act
+            let rerun = await zhip(
+                send(file, on: devnet, ["--nonce", try first.advisedNonce(), "--no-wait"]),
+                environment: Wallets.environment)
+            // Assert: the same transaction, not a second payment with the next nonce.
+            #expect(rerun.code == .success, "\(rerun.errors)")
+            try devnet.expectOnePayment(id: try rerun.jsonID())
+        }
+    }
+
+    @Test("--nonce 0 is a usage error before anything is asked or signed")
+    func nonceZero() async throws {
+        let result = await zhip(
+            [
+                "send", "--to", Wallets.bob.address.bech32, "--amount", "1", "--nonce", "0", "--yes", "--network",
+                "devnet",
+            ])
+        #expect(result.code == .usageError)
+        #expect(result.errors.hasPrefix("Error: --nonce 0 is never valid: "))
+    }
+}
+
+/// Fault plans for a whole send.
+enum FaultPlans {
+    /// How long a `timeout` fault holds a request: past the tests' two-second client timeout.
+    static let hold: Duration = .seconds(5)
+
+    /// Draws that spoil requests of every kind in a whole send. The send asks, in order:
+    /// GetMinimumGasPrice, GetNetworkId, GetBalance, CreateTransaction, GetTransaction, each
+    /// until it is answered; these spoil the first gas price, balance and receipt requests once
+    /// and the send twice.
+    static let wholeSendDraws = [true, false, false, true, false, true, true, false, true, false]
+
+    /// Every request (calling one of `methods`, when given) spoiled by `mode`.
+    static func always(_ mode: FaultMode, methods: Set<String>? = nil) -> FaultPlan {
+        FaultPlan(rate: 1, mode: mode, seed: 1, methods: methods, hold: hold)
+    }
+
+    /// Half the requests spoiled by `mode`, with a seed whose draws begin with `prefix` (true:
+    /// spoiled) and after it never spoil three in a row within the next 40 draws, so the
+    /// client's three attempts always get one answer through.
+    static func seeded(_ mode: FaultMode, methods: Set<String>? = nil, startingWith prefix: [Bool]) throws
+        -> FaultPlan
+    {
+        let found = try #require(
+            seed(rate: 0.5, startingWith: prefix), "no seed below 1,000,000 draws \(prefix) at rate 0.5")
+        return FaultPlan(rate: 0.5, mode: mode, seed: found, methods: methods, hold: hold)
+    }
+
+    /// The first seed whose draws at `rate` begin with `prefix`, then have no three faults in a row.
+    static func seed(rate: Double, startingWith prefix: [Bool]) -> UInt64? {
+        (0..<UInt64(1_000_000)).first { seed in
+            var generator = ZhipDevnetKit.SeededGenerator(seed: seed)
+            let draws = (0..<prefix.count + 40).map { _ in generator.nextUnit() < rate }
+            guard Array(draws.prefix(prefix.count)) == prefix else { return false }
+            let rest = Array(draws.dropFirst(prefix.count))
+            return !rest.indices.dropLast(2).contains { rest[$0] && rest[$0 + 1] && rest[$0 + 2] }
+        }
+    }
+
+    /// What the wallet says about each fault, in its own words.
+    static func reason(_ mode: FaultMode) -> String {
+        switch mode {
+        case .drop: "the node closed the connection without a complete answer"
+        case .serverError: "the server answered with HTTP status 500"
+        case .garbage: "the node's answer could not be understood"
+        case .timeout: "the node did not answer in time"
+        }
+    }
+}
+
+extension CLIResult {
+    /// One line on standard error, `Error: …`, with no secret, no trace and no crash report in it.
+    var isOneCleanErrorLine: Bool {
+        let lower = errors.lowercased()
+        return errorLineCount == 1 && errors.hasPrefix("Error: ") && !lower.contains(KnownKey.privateKey.lowercased())
+            && !errors.contains(Wallets.password) && !lower.contains("fatal error") && !lower.contains("backtrace")
+            && !errors.contains("Thread ") && !errors.contains(".swift:")
+    }
+
+    /// The nonce the "may or may not have reached" message says to send again with.
+    func advisedNonce() throws -> String {
+        let match = try #require(errors.firstMatch(of: /run the same command again with --nonce (\d+)/))
+        return String(match.output.1)
+    }
+}
+
+extension Devnet {
+    /// Expects the ledger to hold exactly one transaction, `id`, confirmed: alice paid 1.5 ZIL
+    /// plus the 0.1 ZIL fee once, and bob received 1.5 ZIL once.
+    func expectOnePayment(id: TransactionID, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let summary = ledger.summary()
+        #expect(summary.transactionCount == 1, sourceLocation: sourceLocation)
+        #expect(summary.pendingCount == 0, sourceLocation: sourceLocation)
+        #expect(ledger.block(1)?.transactionIDs == [id], sourceLocation: sourceLocation)
+        #expect(nonce(of: Wallets.alice) == 1, sourceLocation: sourceLocation)
+        #expect(balance(of: Wallets.alice) == (try Wallets.zil("998.4")), sourceLocation: sourceLocation)
+        #expect(balance(of: Wallets.bob) == (try Wallets.zil("1.5")), sourceLocation: sourceLocation)
+    }
+}

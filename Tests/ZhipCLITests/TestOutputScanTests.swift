@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `scripts/scan-test-output`, which `just test` runs over the suite's output: it finds a planted
+/// secret and says where without repeating it, and passes output without one.
+@Suite("scripts/scan-test-output")
+struct TestOutputScanTests {
+    /// A planted key, password and pincode (none of them a secret anywhere else).
+    static let list = """
+        # planted
+        key/planted key\t9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c9d0c
+        password/planted password\tplanted-Passw0rd
+        pincode/planted pincode\t8642
+
+        """
+
+    /// Runs the scanner over `log` with `list` (the committed list when nil).
+    private func scan(_ log: String, list: String? = Self.list) throws -> EndToEndTests.ProcessResult {
+        let directory = try TemporaryDirectory()
+        var arguments = [
+            "python3", DemoScriptTests.packageRoot.appendingPathComponent("scripts/scan-test-output").path,
+            try directory.write("test-output.log", log),
+        ]
+        if let list { arguments.append(try directory.write("secrets.txt", list)) }
+        return try EndToEndTests.runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
+    }
+
+    @Test("a planted key, in lower case with 0x, fails the scan with its label and line, not the key")
+    func plantedKey() throws {
+        let log =
+            "Building...\n✔ Test \"x\" passed.\nsigned with 0x9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C done\n"
+        let result = try scan(log.lowercased())
+        #expect(result.status == 1)
+        #expect(result.errors.contains("test-output.log:3: key/planted key appears in the test output"))
+        #expect(!result.errors.lowercased().contains("9d0c9d0c"))
+    }
+
+    @Test("a planted password and pincode fail the scan, each reported once on its line")
+    func plantedPasswordAndPincode() throws {
+        let result = try scan("ok\npassword=planted-Passw0rd\npin 8642.\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("test-output.log:2: password/planted password appears"))
+        #expect(result.errors.contains("test-output.log:3: pincode/planted pincode appears"))
+        #expect(!result.errors.contains("planted-Passw0rd") && !result.errors.contains("8642"))
+    }
+
+    @Test("output without a secret passes, and says how many secrets it looked for")
+    func cleanOutput() throws {
+        let result = try scan("Building for debugging...\n✔ Test run with 3 tests passed after 0.864 seconds.\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("none of the 3 secrets the tests use appears in"))
+    }
+
+    @Test("test and suite names and a parameterized test's arguments are not scanned")
+    func namesAreNotScanned() throws {
+        let log = """
+            ◇ Suite "pincode 8642" started.
+            ◇ Test case passing 1 argument password → "planted-Passw0rd" to "a wrong password fails" started.
+            ✔ Test "the password planted-Passw0rd is refused" passed after 0.001 seconds.
+            Test Case '-[Tests.Planted test_planted-Passw0rd]' passed (0.001 seconds).
+
+            """
+        #expect(try scan(log).status == 0)
+    }
+
+    @Test("a parameterized test's argument over several lines is skipped up to its started event, and no further")
+    func multiLineArgument() throws {
+        let log = """
+            ◇ Test case passing 1 argument text → "planted-Passw0rd
+            8642
+            " to "a key with a trailing newline" started.
+            printed planted-Passw0rd
+
+            """
+        let result = try scan(log)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("test-output.log:4: password/planted password appears"))
+        #expect(!result.errors.contains("test-output.log:1:") && !result.errors.contains("test-output.log:2:"))
+    }
+
+    @Test("a pincode inside a longer number or word is not a finding")
+    func pincodeInsideNumber() throws {
+        #expect(try scan("port 38642, id 864212, x8642\n").status == 0)
+    }
+
+    @Test("the committed list of secrets loads, vectors included, and finds a key from it")
+    func committedList() throws {
+        let clean = try scan("nothing secret here\n", list: nil)
+        let leaked = try scan("key: \(TestWalletsKey.hex)\n", list: nil)
+        #expect(clean.status == 0)
+        let count = try #require(clean.output.firstMatch(of: /none of the (\d+) secrets/).flatMap { Int($0.output.1) })
+        #expect(count > 1000)
+        #expect(leaked.status == 1)
+    }
+
+    @Test("a line of the list that is not kind/name<TAB>value is an error naming that line")
+    func malformedList() throws {
+        let result = try scan("ok\n", list: "token\tabcdef\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("secrets.txt:1: expected `kind/name<TAB>value`"))
+    }
+}
+
+/// The restore tests' key, as the committed list has it.
+private enum TestWalletsKey {
+    static let hex = "e19d05c5452598e24caad4a0d85a49146f7be089515c905ae6a19e8a578a6930"
+}
