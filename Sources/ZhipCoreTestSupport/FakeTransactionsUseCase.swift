@@ -152,7 +152,9 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit,
             nonce: draft.nonce ?? account.nonce &+ 1)
-        return try PreparedPayment(payment: payment, sender: sender, network: network, balance: account.balance)
+        return try PreparedPayment(
+            payment: payment, sender: sender, network: network, balance: account.balance,
+            nonceIsUsed: payment.nonce <= account.nonce)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {

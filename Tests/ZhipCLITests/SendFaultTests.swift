@@ -154,6 +154,33 @@ struct SendFaultTests {
         }
     }
 
+    @Test("re-running a lost send of nearly the whole balance after it confirmed finds it, not 'insufficient funds'")
+    func rerunOfAlmostEverythingAfterItConfirmed() async throws {
+        // Arrange: 999.8 ZIL + 0.1 ZIL fee of alice's 1000; the answer to the send is lost.
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let plan = try FaultPlans.seeded(
+            .drop, methods: ["CreateTransaction"], startingWith: [true, true, true, false])
+        let arguments =
+            ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "999.8", "--yes", "--json"]
+            + ["--timeout", "2"]
+        try await withDevnet(blockTime: .seconds(3600), faults: plan) { devnet async throws in
+            let first = await zhip(arguments + devnet.networkArguments, environment: Wallets.environment)
+            try #require(first.code == ExitCode(3), "\(first.errors)")
+            try #require(devnet.ledger.sealBlock() != nil)
+            // Act: 0.1 ZIL is left, less than the payment's total, and its nonce is used.
+            let rerun = await zhip(
+                arguments + devnet.networkArguments + ["--nonce", try first.advisedNonce(), "--no-wait"],
+                environment: Wallets.environment)
+            // Assert: the very same payment, found; the balance after is what the account holds.
+            #expect(rerun.code == .success, "\(rerun.errors)")
+            #expect(devnet.ledger.summary().transactionCount == 1)
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("0.1")))
+            let balanceAfter = try rerun.json()["balanceAfter"] as? [String: Any]
+            #expect(balanceAfter?["zil"] as? String == "0.1")
+        }
+    }
+
     @Test("--nonce 0 is a usage error before anything is asked or signed")
     func nonceZero() async throws {
         let result = await zhip(

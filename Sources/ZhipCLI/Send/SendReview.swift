@@ -23,10 +23,15 @@ struct SendReview {
             ("total", AmountText.zil(prepared.total)),
             ("balance", AmountText.zil(prepared.balance)),
             ("balance after", AmountText.zil(prepared.balanceAfter)),
-            ("nonce", String(payment.nonce)),
+            ("nonce", String(payment.nonce) + (prepared.nonceIsUsed ? Self.usedNonceNote : "")),
             ("network", prepared.network.description),
         ]
     }
+
+    /// Said beside a nonce the account has already used: re-running a send whose answer was lost.
+    static let usedNonceNote =
+        " (already used by a confirmed transaction: if it was this payment, sending finds it and pays nothing"
+        + " more; any other payment with this nonce is refused)"
 
     /// The question asked on the terminal.
     var question: String {

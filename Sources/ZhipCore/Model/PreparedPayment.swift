@@ -10,8 +10,9 @@ public import ZilliqaKit
 /// print("left afterwards: \(prepared.balanceAfter)")
 /// let id = try await sendTransactionUseCase.send(prepared, keystore: wallet.keystore, password: typed)
 /// ```
-/// A value of this type always satisfies `total <= balance`: the initializer refuses anything
-/// else.
+/// A value of this type satisfies `total <= balance`, the initializer refuses anything else,
+/// except when ``nonceIsUsed``: then the payment can only be one the network already confirmed
+/// (sent again, it is found, never paid twice) and the balance already has it taken off.
 public struct PreparedPayment: Sendable, Hashable {
     /// The payment to sign, nonce included.
     public let payment: Payment
@@ -25,13 +26,21 @@ public struct PreparedPayment: Sendable, Hashable {
     public let fee: Amount
     /// amount + fee: what leaves the sender's account.
     public let total: Amount
+    /// True when the account had already confirmed a transaction with this payment's nonce when
+    /// it was prepared: re-running a send whose answer was lost (`--nonce`), after it went
+    /// through. Sending it again then finds the same transaction; a different one is refused.
+    public let nonceIsUsed: Bool
 
-    /// Checks that `balance` covers `payment`'s amount plus its fee.
+    /// Checks that `balance` covers `payment`'s amount plus its fee, unless `nonceIsUsed` (the
+    /// account's confirmed nonce is already at or past the payment's, so `balance` already went
+    /// down by it if it is this payment).
     ///
     /// - Throws: ``TransactionsError/insufficientFunds(balance:amount:fee:)`` when it does not;
     ///   ``TransactionsError/amountTooLarge(_:)`` when the fee or the total is more than any
     ///   amount can be.
-    public init(payment: Payment, sender: Address, network: Network, balance: Amount) throws(TransactionsError) {
+    public init(
+        payment: Payment, sender: Address, network: Network, balance: Amount, nonceIsUsed: Bool = false
+    ) throws(TransactionsError) {
         let fee: Amount
         let total: Amount
         do throws(AmountError) {
@@ -40,7 +49,7 @@ public struct PreparedPayment: Sendable, Hashable {
         } catch {
             throw .amountTooLarge(error)
         }
-        guard total <= balance else {
+        guard total <= balance || nonceIsUsed else {
             throw .insufficientFunds(balance: balance, amount: payment.amount, fee: fee)
         }
         self.payment = payment
@@ -49,9 +58,11 @@ public struct PreparedPayment: Sendable, Hashable {
         self.balance = balance
         self.fee = fee
         self.total = total
+        self.nonceIsUsed = nonceIsUsed
     }
 
     /// What the sender's account holds once the payment is through (if the balance has not
-    /// changed since it was prepared).
-    public var balanceAfter: Amount { Amount(qa: balance.qa - total.qa) }
+    /// changed since it was prepared); the balance itself when ``nonceIsUsed``, which already
+    /// counts a payment that went through.
+    public var balanceAfter: Amount { nonceIsUsed ? balance : Amount(qa: balance.qa - total.qa) }
 }

@@ -300,6 +300,29 @@ struct TransactionsSendTransactionTests {
         #expect(harness.node.sentTransactions.isEmpty)
     }
 
+    @Test("a nonce the account already used is prepared as used, with the balance left as it is")
+    func usedNoncePrepared() async throws {
+        // Arrange: the account confirmed nonce 4 and holds less than the payment's total now.
+        let harness = try Harness(senderAccount: AccountBalance(balance: try zil("0.5"), nonce: 4))
+        // Act
+        let prepared = try await harness.useCase.prepare(harness.draft(nonce: 4), from: harness.sender)
+        // Assert
+        #expect(prepared.nonceIsUsed)
+        #expect(prepared.balanceAfter == (try zil("0.5")))
+        #expect(harness.node.sentTransactions.isEmpty)
+    }
+
+    @Test("a nonce given ahead of the account's is not used, and the balance must still cover the payment")
+    func freshNonceStillNeedsFunds() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: try zil("0.5"), nonce: 4))
+
+        let expected = TransactionsError.insufficientFunds(
+            balance: try zil("0.5"), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
+        await #expect(throws: expected) {
+            try await harness.useCase.prepare(harness.draft(nonce: 5), from: harness.sender)
+        }
+    }
+
     @Test("the answer to the node's send is what send returns")
     func returnsNodesID() async throws {
         let harness = try Harness()

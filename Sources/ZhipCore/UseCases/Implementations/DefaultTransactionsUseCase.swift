@@ -118,7 +118,9 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let nonce = try draft.nonce ?? Self.nextNonce(after: account.nonce)
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        return try PreparedPayment(payment: payment, sender: sender, network: network, balance: account.balance)
+        return try PreparedPayment(
+            payment: payment, sender: sender, network: network, balance: account.balance,
+            nonceIsUsed: nonce <= account.nonce)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
