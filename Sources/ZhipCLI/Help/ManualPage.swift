@@ -101,7 +101,8 @@ enum ManualPage {
             "3",
             """
             The transaction was sent, or perhaps sent, but is not confirmed: look it up with 'zhip-cli tx status \
-            ID' before anything else.
+            ID' before anything else. When a send's answer never came, run the same send again with the --nonce \
+            its message names: the network takes one transaction per nonce, so nothing is paid twice.
             """
         ),
         ("64", "The command line was wrong: an unknown option, a missing value, a bad address or amount."),
