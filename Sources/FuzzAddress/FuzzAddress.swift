@@ -4,8 +4,7 @@ import ZilliqaKit
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAddressEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzAddress.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzAddress.run)
 }
 
 /// Parses the input as an address in every form; whatever parses must render to three forms

@@ -4,8 +4,7 @@ import ZilliqaKit
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAmountEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzAmount.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzAmount.run)
 }
 
 /// Parses the input as an amount of every unit and as a Qa string; whatever parses must format

@@ -5,8 +5,7 @@ import ZhipCLI
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCLIArgumentsEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzCLIArguments.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzCLIArguments.run)
 }
 
 /// Splits the input on NUL or newline into a command line and parses it against zhip-cli's

@@ -4,8 +4,7 @@ import ZhipDevnetKit
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTTPRequestEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzHTTPRequest.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzHTTPRequest.run)
 }
 
 /// Parses the input as the bytes received on a connection, request after pipelined request,

@@ -5,8 +5,7 @@ import ZilliqaKit
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeystoreEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzKeystore.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzKeystore.run)
 }
 
 /// Reads the input as a keystore file; when it reads and its KDF is cheap (scrypt n <= 16,

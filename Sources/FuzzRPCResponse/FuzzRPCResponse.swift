@@ -5,8 +5,7 @@ import ZilliqaKit
 /// libFuzzer's entry point: one input, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRPCResponseEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzRPCResponse.run(fuzzInput(data, size))
-    return 0
+    fuzzOneInput(data, size, FuzzRPCResponse.run)
 }
 
 /// Decodes the input as a node's answer to a single request and to a batch, for the result

@@ -1,13 +1,12 @@
 // The normal build's entry point: replays inputs named on the command line. The fuzzer build
 // (`just fuzz FuzzRPCResponse`, which passes -DZHIP_FUZZING) leaves it out so that libFuzzer's main is the only one.
 #if !ZHIP_FUZZING
-    import Foundation
     import FuzzSupport
 
     @main
     struct FuzzRPCResponseReplay {
         static func main() {
-            exit(FuzzReplay.run(arguments: Array(CommandLine.arguments.dropFirst()), FuzzRPCResponse.run))
+            FuzzReplay.main(FuzzRPCResponse.run)
         }
     }
 #endif

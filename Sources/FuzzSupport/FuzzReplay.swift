@@ -35,6 +35,12 @@ public enum FuzzReplay {
         return 0
     }
 
+    /// A replay `main`: replays `body` over the files this process's arguments name, then exits
+    /// with ``run(arguments:_:)``'s code.
+    public static func main(_ body: ([UInt8]) -> Void) -> Never {
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), body))
+    }
+
     /// `path` itself when it is a file, the regular files directly inside it (sorted) when it is
     /// a directory, nil when it does not exist.
     static func inputFiles(at path: String) -> [String]? {
@@ -53,8 +59,9 @@ public enum FuzzReplay {
     }
 }
 
-/// The bytes libFuzzer hands to `LLVMFuzzerTestOneInput`, copied into an array.
-public func fuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
-    guard let data, size > 0 else { return [] }
-    return Array(UnsafeBufferPointer(start: data, count: size))
+/// The body of `LLVMFuzzerTestOneInput`: runs `body` over the bytes libFuzzer hands it (copied
+/// into an array) and returns 0, the only value libFuzzer accepts.
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ body: ([UInt8]) -> Void) -> Int32 {
+    if let data, size > 0 { body(Array(UnsafeBufferPointer(start: data, count: size))) } else { body([]) }
+    return 0
 }

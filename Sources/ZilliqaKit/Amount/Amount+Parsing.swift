@@ -17,7 +17,7 @@ extension Amount {
     /// try Amount("0,25", unit: .zil, decimalSeparators: [","])    // 0.25 ZIL
     /// ```
     public init(_ text: String, unit: AmountUnit, decimalSeparators: Set<Character> = ["."]) throws(AmountError) {
-        let trimmed = text.trimmingAmountWhitespace()
+        let trimmed = text.trimmingWhitespace()
         guard let first = trimmed.first else { throw .empty }
         guard first != "-" else { throw .negative }
         let offsetOfTrimmed = text.distance(from: text.startIndex, to: trimmed.startIndex)
@@ -92,16 +92,5 @@ extension Character {
     fileprivate var asciiDigitValue: UInt8? {
         guard let ascii = asciiValue, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) else { return nil }
         return ascii - UInt8(ascii: "0")
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing white space of any kind (spaces, tabs, line breaks
-    /// including CR LF, no-break spaces).
-    fileprivate func trimmingAmountWhitespace() -> SubSequence {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-            let last = lastIndex(where: { !$0.isWhitespace })
-        else { return self[endIndex...] }
-        return self[first...last]
     }
 }

@@ -51,9 +51,7 @@ public struct PrivateKey: Sendable {
 
     /// The public key d*G.
     public var publicKey: PublicKey {
-        secret.withUnsafeBytes { raw in
-            var scalar = [UInt8](raw)
-            defer { scalar.zeroize() }
+        withScalar { scalar in
             guard let point = Secp256k1.multiplyGenerator(scalar) else {
                 preconditionFailure("a range-checked private key always has a public key")
             }

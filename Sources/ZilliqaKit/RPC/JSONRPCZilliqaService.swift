@@ -39,33 +39,33 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     // MARK: - Reads
 
     public func balance(of address: Address) async throws -> AccountBalance {
-        let outcome = try await read { try await client.call(Self.balanceCall(address), as: AccountBalance.self) }
+        let outcome = try await retry.run { try await client.call(Self.balanceCall(address), as: AccountBalance.self) }
         return try Self.balance(from: outcome)
     }
 
     public func balances(of addresses: [Address]) async throws -> [AccountBalance] {
-        let outcomes = try await read {
+        let outcomes = try await retry.run {
             try await client.batch(addresses.map(Self.balanceCall), as: AccountBalance.self)
         }
         return try outcomes.map(Self.balance(from:))
     }
 
     public func minimumGasPrice() async throws -> Amount {
-        try await read { try await client.call(JSONRPCCall("GetMinimumGasPrice"), as: Amount.self) }
+        try await retry.run { try await client.call(JSONRPCCall("GetMinimumGasPrice"), as: Amount.self) }
             .mapError { ZilliqaServiceError(rejection: $0) }.get()
     }
 
     public func networkID() async throws -> UInt16 {
-        try await read { try await client.call(JSONRPCCall("GetNetworkId"), as: ChainIDAnswer.self) }
+        try await retry.run { try await client.call(JSONRPCCall("GetNetworkId"), as: ChainIDAnswer.self) }
             .mapError { ZilliqaServiceError(rejection: $0) }.get().chainID
     }
 
     public func transaction(_ id: TransactionID) async throws -> TransactionReceipt? {
-        try await read { try await lookUp(id) }.receipt
+        try await retry.run { try await lookUp(id) }.receipt
     }
 
     public func blockchainInfo() async throws -> BlockchainInfo {
-        try await read { try await client.call(JSONRPCCall("GetBlockchainInfo"), as: BlockchainInfo.self) }
+        try await retry.run { try await client.call(JSONRPCCall("GetBlockchainInfo"), as: BlockchainInfo.self) }
             .mapError { ZilliqaServiceError(rejection: $0) }.get()
     }
 
@@ -88,52 +88,31 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     ///   failure, or the look-up's transport failure (the outcome is then unknown).
     public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
         let request = try sendClient.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
-        var attempt = 1
+        // After a transient failure the node may or may not have the transaction: the very
+        // same bytes go again, and the answer to an earlier attempt counts as lost.
         var answerLost = false
-        while true {
-            let outcome: Result<CreateTransactionAnswer, RPCError>
-            do {
-                outcome = try await sendClient.perform(request, as: CreateTransactionAnswer.self)
-            } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < retry.attempts {
-                // The node may or may not have the transaction: send the very same bytes again.
-                answerLost = true
-                try await retry.sleep(retry.delay(afterAttempt: attempt))
-                attempt += 1
-                continue
+        let outcome = try await retry.run(
+            { try await sendClient.perform(request, as: CreateTransactionAnswer.self) },
+            beforeRetry: { answerLost = true })
+        switch outcome {
+        case .success(let answer):
+            guard answer.id == transaction.id else {
+                throw ZilliqaServiceError.invalidResponse(
+                    "the node answered transaction id \(answer.id), but the transaction's id is \(transaction.id)")
             }
-            switch outcome {
-            case .success(let answer):
-                guard answer.id == transaction.id else {
-                    throw ZilliqaServiceError.invalidResponse(
-                        "the node answered transaction id \(answer.id), but the transaction's id is \(transaction.id)")
-                }
-                return answer.id
-            case .failure(let error):
-                let rejection = ZilliqaServiceError(rejection: error, chainID: transaction.core.version.chainID)
-                if answerLost, rejection.mayMeanAlreadyReceived,
-                    try await read({ try await lookUp(transaction.id) }).isKnown
-                {
-                    return transaction.id
-                }
-                throw rejection
+            return answer.id
+        case .failure(let error):
+            let rejection = ZilliqaServiceError(rejection: error, chainID: transaction.core.version.chainID)
+            if answerLost, rejection.mayMeanAlreadyReceived,
+                try await retry.run({ try await lookUp(transaction.id) }).isKnown
+            {
+                return transaction.id
             }
+            throw rejection
         }
     }
 
     // MARK: - Helpers
-
-    /// Runs `call` again after transient transport failures, as ``retry`` says.
-    private func read<T>(_ call: () async throws -> T) async throws -> T {
-        var attempt = 1
-        while true {
-            do {
-                return try await call()
-            } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < retry.attempts {
-                try await retry.sleep(retry.delay(afterAttempt: attempt))
-                attempt += 1
-            }
-        }
-    }
 
     private static func balanceCall(_ address: Address) -> JSONRPCCall {
         JSONRPCCall("GetBalance", params: [address.hex])

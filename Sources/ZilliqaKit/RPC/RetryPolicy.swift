@@ -49,6 +49,23 @@ public struct RetryPolicy: Sendable {
         return min(delay, maximumDelay)
     }
 
+    /// Runs `operation`, and runs it again after each transient transport failure
+    /// (``ZilliqaServiceError/transport(_:)`` with ``TransportError/isTransient``) while attempts
+    /// remain, waiting ``delay(afterAttempt:)`` in between. `beforeRetry` runs before each wait,
+    /// so a caller can note that an attempt's answer was lost. Any other error ends the tries.
+    func run<T>(_ operation: () async throws -> T, beforeRetry: () -> Void = {}) async throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try await operation()
+            } catch ZilliqaServiceError.transport(let failure) where failure.isTransient && attempt < attempts {
+                beforeRetry()
+                try await sleep(delay(afterAttempt: attempt))
+                attempt += 1
+            }
+        }
+    }
+
     /// `Task.sleep(for:)`: throws `CancellationError` when the task is cancelled.
     public static let taskSleep: @Sendable (Duration) async throws -> Void = { duration in
         try await Task.sleep(for: duration)

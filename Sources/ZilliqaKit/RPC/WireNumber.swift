@@ -4,9 +4,7 @@ enum WireNumber {
     /// The value at `key`, from a string of digits or a JSON number.
     ///
     /// - Throws: `DecodingError` when the key is missing or the value is neither.
-    static func decode<Key: CodingKey>(
-        _ type: UInt64.Type = UInt64.self, from container: KeyedDecodingContainer<Key>, forKey key: Key
-    ) throws -> UInt64 {
+    static func decode<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> UInt64 {
         if let number = try? container.decode(UInt64.self, forKey: key) { return number }
         let text = try container.decode(String.self, forKey: key)
         guard let number = UInt64(text.trimmingWhitespace()) else {
@@ -17,7 +15,7 @@ enum WireNumber {
         return number
     }
 
-    /// The value at `key` as ``decode(_:from:forKey:)`` reads it, or nil when it is missing,
+    /// The value at `key` as ``decode(from:forKey:)`` reads it, or nil when it is missing,
     /// null or not a whole number.
     static func lenient<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) -> UInt64? {
         try? decode(from: container, forKey: key)

@@ -31,11 +31,12 @@ public enum Schnorr {
     static func sign(_ message: [UInt8], scalar: [UInt8], publicKey: PublicKey, nonce k: [UInt8]) -> Signature? {
         guard let q = Secp256k1.multiplyGenerator(k) else { return nil }
         let digest = SHA256.hash(Secp256k1.compressed(q), publicKey.compressed, message)
-        guard let r = Secp256k1.reduce(digest),
-            let rd = Secp256k1.multiply(scalar, r),
-            let minusRD = Secp256k1.negate(rd),
-            let s = Secp256k1.add(k, minusRD)
-        else { return nil }
+        guard let r = Secp256k1.reduce(digest), var rd = Secp256k1.multiply(scalar, r) else { return nil }
+        // r is public, so r*d (and its negation) would give the key away: wipe them like the key.
+        defer { rd.zeroize() }
+        guard var minusRD = Secp256k1.negate(rd) else { return nil }
+        defer { minusRD.zeroize() }
+        guard let s = Secp256k1.add(k, minusRD) else { return nil }
         return try? Signature(r: r, s: s)
     }
 

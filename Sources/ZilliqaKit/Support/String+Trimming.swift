@@ -1,5 +1,6 @@
 extension StringProtocol {
-    /// The text without leading and trailing white space (spaces, tabs, CR, LF and CR LF).
+    /// The text without leading and trailing white space of any kind (spaces, tabs, line breaks
+    /// including CR LF, no-break spaces).
     func trimmingWhitespace() -> Substring {
         // `isWhitespace` also covers "\r\n", which Swift treats as one Character.
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
