@@ -15,8 +15,9 @@ public import ZilliqaKit
 /// #expect(transactions.calls(to: .send) == 1)
 /// ```
 /// ``prepare(_:from:)`` builds a real ``PreparedPayment`` from the draft and the configured
-/// account (nonce + 1 unless the draft gives one), so an amount the account cannot cover throws
-/// ``TransactionsError/insufficientFunds(balance:amount:fee:)`` as the real use case does.
+/// account with the real use case's ``ZhipCore/PreparedPayment/init(draft:sender:network:account:)``
+/// (nonce + 1 unless the draft gives one; ``ZhipCore/PreparedPayment/nonceIsUsed`` alike), so an
+/// amount the account cannot cover throws ``TransactionsError/insufficientFunds(balance:amount:fee:)``.
 /// ``send(_:keystore:password:)`` refuses a password other than `acceptedPassword` (when one is
 /// set) with ``TransactionsError/wrongPassword``; it never records passwords.
 public final class FakeTransactionsUseCase: TransactionsUseCase {
@@ -149,12 +150,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
         let (account, network) = try answer(
             .prepare, recording: { $0.drafts.append(draft) }, answering: { ($0.account, $0.network) })
-        let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit,
-            nonce: draft.nonce ?? account.nonce &+ 1)
-        return try PreparedPayment(
-            payment: payment, sender: sender, network: network, balance: account.balance,
-            nonceIsUsed: payment.nonce <= account.nonce)
+        return try PreparedPayment(draft: draft, sender: sender, network: network, account: account)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {

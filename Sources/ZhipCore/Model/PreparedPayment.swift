@@ -61,8 +61,36 @@ public struct PreparedPayment: Sendable, Hashable {
         self.nonceIsUsed = nonceIsUsed
     }
 
+    /// `draft` paid from `sender`, whose `account` the node on `network` just reported: signed
+    /// with the draft's nonce, or the account's next one (its nonce + 1) when the draft names
+    /// none; ``nonceIsUsed`` when the account already confirmed that nonce. The one place both
+    /// rules live, for every ``SendTransactionUseCase/prepare(_:from:)``.
+    ///
+    /// - Throws: what ``init(payment:sender:network:balance:nonceIsUsed:)`` throws, and
+    ///   ``TransactionsError/service(_:)`` when the account's nonce is the largest there is.
+    public init(draft: PaymentDraft, sender: Address, network: Network, account: AccountBalance)
+        throws(TransactionsError)
+    {
+        let nonce: UInt64
+        if let chosen = draft.nonce { nonce = chosen } else { nonce = try Self.nextNonce(after: account.nonce) }
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        try self.init(
+            payment: payment, sender: sender, network: network, balance: account.balance,
+            nonceIsUsed: nonce <= account.nonce)
+    }
+
     /// What the sender's account holds once the payment is through (if the balance has not
     /// changed since it was prepared); the balance itself when ``nonceIsUsed``, which already
     /// counts a payment that went through.
     public var balanceAfter: Amount { nonceIsUsed ? balance : Amount(qa: balance.qa - total.qa) }
+
+    /// `current + 1`, the nonce of the account's next transaction.
+    private static func nextNonce(after current: UInt64) throws(TransactionsError) -> UInt64 {
+        let (next, overflow) = current.addingReportingOverflow(1)
+        guard !overflow else {
+            throw .service(.invalidResponse("the node says the account's nonce is \(current), the largest there is"))
+        }
+        return next
+    }
 }

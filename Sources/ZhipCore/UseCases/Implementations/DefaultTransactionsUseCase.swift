@@ -115,12 +115,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
             throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
         }
         let account = try await fetchBalance(for: sender)
-        let nonce = try draft.nonce ?? Self.nextNonce(after: account.nonce)
-        let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        return try PreparedPayment(
-            payment: payment, sender: sender, network: network, balance: account.balance,
-            nonceIsUsed: nonce <= account.nonce)
+        return try PreparedPayment(draft: draft, sender: sender, network: network, account: account)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
@@ -166,15 +161,6 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
             throw .keystoreNotForSender(keystore: keyPair.address, sender: prepared.sender)
         }
         return SignedTransaction.sign(prepared.payment, with: keyPair, chainID: prepared.network.chainID)
-    }
-
-    /// `current + 1`, the nonce of the account's next transaction.
-    private static func nextNonce(after current: UInt64) throws(TransactionsError) -> UInt64 {
-        let (next, overflow) = current.addingReportingOverflow(1)
-        guard !overflow else {
-            throw .service(.invalidResponse("the node says the account's nonce is \(current), the largest there is"))
-        }
-        return next
     }
 
     /// The network, or why there is none.
