@@ -75,10 +75,6 @@ struct EndToEndTests {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
     @Test("--version exits 0 and prints the version")
     func version() throws {
         let result = try Self.run(["--version"])

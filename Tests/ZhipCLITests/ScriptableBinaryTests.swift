@@ -27,10 +27,6 @@ struct ScriptableBinaryTests {
         try EndToEndTests.run(arguments, environment: environment)
     }
 
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
     @Test("wallet create refuses to replace a saved wallet: exit 1, nothing changed")
     func createTwice() throws {
         let (directory, home) = try home()

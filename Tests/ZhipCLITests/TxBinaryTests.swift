@@ -55,9 +55,6 @@ enum DevnetProcessError: Error {
 /// The built `zhip-cli` against the built `zhip-devnet`, each a real process.
 @Suite("zhip-cli binary against a zhip-devnet process")
 struct TxBinaryTests {
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
 
     /// An environment with the test password and a home of its own.
     private func environment(_ directory: TemporaryDirectory) -> [String: String] {

@@ -5,9 +5,6 @@ import ZilliqaKit
 /// The built `zhip-cli` with a saved wallet, against the built `zhip-devnet`, each a real process.
 @Suite("zhip-cli wallet binary, end to end")
 struct WalletBinaryTests {
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
 
     /// A home of its own holding alice's wallet, restored with the binary.
     private func homeWithAlice(_ directory: TemporaryDirectory) throws -> [String] {

@@ -17,23 +17,11 @@ struct KeystoreImportCommand: ParsableCommand {
     @Option(help: "The file holding the private key as 64 hex characters.", valueName: "file")
     var privateKeyFile: String
 
-    @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
-    var kdf: KDFChoice = .scrypt
-
-    @Option(help: "The keystore file to create; it must not exist yet.", valueName: "file")
-    var out: String
-
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var output: OutputOptions
-
-    func validate() throws {
-        try KeystoreWriting.validateOut(out)
-    }
+    @OptionGroup var writing: KeystoreWriting
 
     func run(_ console: Console) async throws {
-        let writing = KeystoreWriting(console: console, kdf: kdf, out: out, password: password, output: output)
         let keyPath = console.absolutePath(privateKeyFile)
-        try writing.write { try Self.readKey(keyPath) }
+        try writing.write(console) { try Self.readKey(keyPath) }
     }
 
     /// The key in `path`; the file's bytes are wiped after parsing.

@@ -12,21 +12,9 @@ struct KeystoreNewCommand: ParsableCommand {
             without both the funds are lost.
             """)
 
-    @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
-    var kdf: KDFChoice = .scrypt
-
-    @Option(help: "The keystore file to create; it must not exist yet.", valueName: "file")
-    var out: String
-
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var output: OutputOptions
-
-    func validate() throws {
-        try KeystoreWriting.validateOut(out)
-    }
+    @OptionGroup var writing: KeystoreWriting
 
     func run(_ console: Console) async throws {
-        let writing = KeystoreWriting(console: console, kdf: kdf, out: out, password: password, output: output)
-        try writing.write { PrivateKey() }
+        try writing.write(console) { PrivateKey() }
     }
 }

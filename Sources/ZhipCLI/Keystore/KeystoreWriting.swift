@@ -1,13 +1,26 @@
 import CommandLineKit
 import ZilliqaKit
 
-/// What `keystore new` and `keystore import` share: encrypt a key, create the file, report it.
-struct KeystoreWriting {
-    let console: Console
-    let kdf: KDFChoice
-    let out: String
-    let password: PasswordOptions
-    let output: OutputOptions
+/// The options and the work `keystore new` and `keystore import` share: lock a key with a new
+/// password (`--kdf`, `--password-file`), create the `--out` file, report it (`--json`).
+///
+/// ```swift
+/// @OptionGroup var writing: KeystoreWriting
+/// func run(_ console: Console) async throws { try writing.write(console) { PrivateKey() } }
+/// ```
+struct KeystoreWriting: ParsableArguments {
+    @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
+    var kdf: KDFChoice = .scrypt
+
+    @Option(help: "The keystore file to create; it must not exist yet.", valueName: "file")
+    var out: String
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        try Self.validateOut(out)
+    }
 
     /// The `--out` path, absolute; a usage error when it names no file.
     static func validateOut(_ out: String) throws {
@@ -15,7 +28,7 @@ struct KeystoreWriting {
     }
 
     /// Fails early, before any password prompt: no password source, or `--out` exists.
-    func checkPreconditions() throws -> String {
+    private func checkPreconditions(_ console: Console) throws -> String {
         let path = console.absolutePath(out)
         try PasswordReader(console: console, options: password).checkSourceAvailable()
         try SecretFile.ensureAbsent(path)
@@ -23,8 +36,8 @@ struct KeystoreWriting {
     }
 
     /// Encrypts the key `makeKey` gives with a new password, writes the file, prints the result.
-    func write(_ makeKey: () throws -> PrivateKey) throws {
-        let path = try checkPreconditions()
+    func write(_ console: Console, _ makeKey: () throws -> PrivateKey) throws {
+        let path = try checkPreconditions(console)
         let key = try makeKey()
         let secret = try PasswordReader(console: console, options: password).newPassword()
         let keystore = try Keystore.encrypt(key, password: secret, kdf: kdf.parameters)

@@ -28,13 +28,7 @@ struct NetworkOptions: ParsableArguments {
     @Option(help: "How many seconds to wait for each answer from the node.", valueName: "seconds")
     var timeout: UInt32 = 30
 
-    @Option(
-        help: """
-            Where Zhip keeps its settings and wallet (config/ and data/ inside it). Without it: $ZHIP_HOME, \
-            else $XDG_CONFIG_HOME/zhip and $XDG_DATA_HOME/zhip.
-            """,
-        valueName: "directory")
-    var home: String?
+    @OptionGroup var home: HomeOptions
 
     func validate() throws {
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
@@ -87,8 +81,7 @@ struct NetworkOptions: ParsableArguments {
 
     /// Points ZhipCore's stores at `--home` when it was given, before anything reads them.
     func useHome() {
-        guard let home else { return }
-        HomeOptions.point(at: home, environment: ProcessInfo.processInfo.environment)
+        home.useAsGiven()
     }
 
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so

@@ -33,24 +33,18 @@ struct ReceiveCommand: ParsableCommand {
     @Option(help: "Receive at this address (zil1… or hex) instead of the saved wallet's.", valueName: "address")
     var address: String?
 
-    @Option(
-        help: """
-            Where Zhip keeps its settings and wallet (config/ and data/ inside it). Without it: $ZHIP_HOME, \
-            else $XDG_CONFIG_HOME/zhip and $XDG_DATA_HOME/zhip.
-            """,
-        valueName: "directory")
-    var home: String?
+    @OptionGroup var home: HomeOptions
 
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if let address { _ = try Self.parse(address: address) }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
-        if home?.isEmpty == true { throw ValidationError("--home is empty: give a directory, or leave it out") }
+        if home.home?.isEmpty == true { throw ValidationError("--home is empty: give a directory, or leave it out") }
     }
 
     func run(_ console: Console) async throws {
-        useHome()
+        home.useAsGiven()
         let storage = Container.shared.walletStorageUseCase()
         let watched = try address.map { try Self.parse(address: $0) }
         let request = try await MainActor.run {
@@ -70,12 +64,6 @@ struct ReceiveCommand: ParsableCommand {
         let code = try TerminalQRCode(payload: request.payload)
         console.print("")
         for line in code.lines(palette: .choose(for: console, inverted: invert)) { console.print(line) }
-    }
-
-    /// Points ZhipCore's stores at `--home` when it was given, before anything reads them.
-    private func useHome() {
-        guard let home else { return }
-        HomeOptions.point(at: home, environment: ProcessInfo.processInfo.environment)
     }
 
     /// `text` as an address, or a usage error saying why it is not one (without repeating it).

@@ -86,7 +86,7 @@ struct SendCommand: ParsableCommand {
 
         // Ask the node; nothing is signed before every check has passed.
         let prepared: PreparedPayment
-        var secret: String?
+        var unlocked: UnlockedKeystore?
         do {
             let minimum = try await container.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
             var price = minimum
@@ -107,10 +107,11 @@ struct SendCommand: ParsableCommand {
             if let address = sending.address {
                 sender = address
             } else {
-                // A keystore without its address: unlock it once to learn whose it is.
-                let typed = try reader.existingPassword()
-                secret = typed
-                sender = try sending.decrypt(password: typed).publicKey.address
+                // A keystore without its address: unlock it once to learn whose it is, and keep the key
+                // sealed cheaply so that signing does not run the keystore's KDF a second time.
+                let key = try sending.decrypt(password: reader.existingPassword())
+                sender = key.publicKey.address
+                unlocked = try UnlockedKeystore(key)
             }
             prepared = try await container.sendTransactionUseCase().prepare(draft(gasPrice: price), from: sender)
         } catch {
@@ -121,8 +122,12 @@ struct SendCommand: ParsableCommand {
         if !yes { try confirm(review, console: console) }
         let id: TransactionID
         do {
-            let typed = try secret ?? reader.existingPassword()
-            id = try await container.sendTransactionUseCase().send(prepared, keystore: sending, password: typed)
+            let useCase = container.sendTransactionUseCase()
+            if let unlocked {
+                id = try await useCase.send(prepared, keystore: unlocked.keystore, password: unlocked.password)
+            } else {
+                id = try await useCase.send(prepared, keystore: sending, password: try reader.existingPassword())
+            }
         } catch {
             throw SendFailure.reported(error, stage: .sending(prepared), network: chosen, console: console)
         }

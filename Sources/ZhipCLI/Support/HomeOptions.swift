@@ -1,8 +1,9 @@
 import CommandLineKit
+import Foundation
 import ZhipCore
 
-/// `--home`: where the saved wallet, pincode and settings live, for the commands that use only
-/// the home (`wallet`, `pincode`, `settings`); the network commands have it in ``NetworkOptions``.
+/// `--home`: where the saved wallet, pincode and settings live, for every command that reads
+/// them (the network commands through ``NetworkOptions``).
 ///
 /// ```
 /// zhip-cli wallet show --home /tmp/zhip-demo
@@ -23,6 +24,13 @@ struct HomeOptions: ParsableArguments {
     func use(_ console: Console) {
         let explicit = home.map { $0.hasPrefix("~") || $0.isEmpty ? $0 : console.absolutePath($0) }
         Self.point(at: explicit, environment: console.environment)
+    }
+
+    /// Points ZhipCore's stores at `--home` exactly as given, when it was given, with this
+    /// process's environment: how the network commands and `receive` use it.
+    func useAsGiven() {
+        guard let home else { return }
+        Self.point(at: home, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Registers the home in ZhipCore's container (`explicitHome`, else `ZHIP_HOME`, else XDG from

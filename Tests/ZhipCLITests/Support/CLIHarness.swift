@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Testing
 import ZhipCLI
 import ZilliqaKit
 
@@ -48,6 +49,11 @@ struct CLIResult {
         guard let address = try json()["address"] as? [String: String] else { throw HarnessError.notAnObject(output) }
         return address
     }
+}
+
+/// `text` (a binary's standard output) parsed as one JSON object.
+func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }
 
 enum HarnessError: Error {
