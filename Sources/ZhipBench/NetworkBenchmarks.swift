@@ -16,13 +16,11 @@ enum NetworkBenchmarks {
         configuration.genesis =
             addresses.map { GenesisAccount(address: $0, balance: Amount(1, unit: .zil)) }
             + senders.map { GenesisAccount(keyPair: $0, balance: Amount(1_000_000, unit: .zil)) }
-        let devnet = try Devnet(configuration: configuration, log: { _ in })
-        try devnet.start()
-        defer { devnet.stopAndWaitForBenchmark() }
-
-        try await batching(report, url: devnet.url, addresses: addresses)
-        try await latency(report, url: devnet.url, address: addresses[0])
-        try await throughput(report, url: devnet.url, senders: senders)
+        try await Devnet.withRunning(configuration) { devnet in
+            try await batching(report, url: devnet.url, addresses: addresses)
+            try await latency(report, url: devnet.url, address: addresses[0])
+            try await throughput(report, url: devnet.url, senders: senders)
+        }
     }
 
     /// GetBalance of 1000 addresses: one batched request against 1000 single requests.
@@ -98,17 +96,5 @@ enum NetworkBenchmarks {
                     value: "\(perSecond) tx/s", note: "\(perClient * clients) signed payments \(target)"))
             if clients == 4 { report.record(target: perSecond >= 1000) }
         }
-    }
-}
-
-extension Devnet {
-    /// Stops the node from synchronous code at the end of the suite.
-    fileprivate func stopAndWaitForBenchmark() {
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await stop()
-            done.signal()
-        }
-        done.wait()
     }
 }
