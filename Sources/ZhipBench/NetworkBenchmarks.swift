@@ -47,11 +47,8 @@ enum NetworkBenchmarks {
             if index >= 100 { samples.append(clock.now - start) }
         }
         samples.sort()
-        func nanoseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-        }
-        let p50 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count / 2]))
-        let p99 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count * 99 / 100]))
+        let p50 = Measurement.format(nanoseconds: samples[samples.count / 2].nanoseconds)
+        let p99 = Measurement.format(nanoseconds: samples[samples.count * 99 / 100].nanoseconds)
         report.add(
             Figure(group: name, label: "GetBalance latency p50 / p99", value: "\(p50) / \(p99)", note: "2000 calls"))
     }
@@ -86,8 +83,7 @@ enum NetworkBenchmarks {
                 }
                 try await group.waitForAll()
             }
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = (clock.now - start).nanoseconds / 1e9
             let perSecond = Int((Double(perClient * clients) / seconds).rounded())
             let target = clients == 4 ? "target >= 1000/s  \(perSecond >= 1000 ? "ok" : "MISSED")" : ""
             report.add(
