@@ -16,8 +16,7 @@ struct Measurement: Sendable {
         var samples: [Double] = []
         samples.reserveCapacity(runs)
         for _ in 0..<runs {
-            let elapsed = try clock.measure(operation)
-            samples.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+            samples.append(try clock.measure(operation).nanoseconds)
         }
         samples.sort()
         return Measurement(label: label, medianNanoseconds: samples[samples.count / 2], runs: runs)
@@ -33,8 +32,7 @@ struct Measurement: Sendable {
         for _ in 0..<runs {
             let start = clock.now
             try await operation()
-            let elapsed = clock.now - start
-            samples.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+            samples.append((clock.now - start).nanoseconds)
         }
         samples.sort()
         return Measurement(label: label, medianNanoseconds: samples[samples.count / 2], runs: runs)

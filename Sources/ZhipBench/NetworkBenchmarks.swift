@@ -16,13 +16,11 @@ enum NetworkBenchmarks {
         configuration.genesis =
             addresses.map { GenesisAccount(address: $0, balance: Amount(1, unit: .zil)) }
             + senders.map { GenesisAccount(keyPair: $0, balance: Amount(1_000_000, unit: .zil)) }
-        let devnet = try Devnet(configuration: configuration, log: { _ in })
-        try devnet.start()
-        defer { devnet.stopAndWaitForBenchmark() }
-
-        try await batching(report, url: devnet.url, addresses: addresses)
-        try await latency(report, url: devnet.url, address: addresses[0])
-        try await throughput(report, url: devnet.url, senders: senders)
+        try await Devnet.withRunning(configuration) { devnet in
+            try await batching(report, url: devnet.url, addresses: addresses)
+            try await latency(report, url: devnet.url, address: addresses[0])
+            try await throughput(report, url: devnet.url, senders: senders)
+        }
     }
 
     /// GetBalance of 1000 addresses: one batched request against 1000 single requests.
@@ -49,11 +47,8 @@ enum NetworkBenchmarks {
             if index >= 100 { samples.append(clock.now - start) }
         }
         samples.sort()
-        func nanoseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-        }
-        let p50 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count / 2]))
-        let p99 = Measurement.format(nanoseconds: nanoseconds(samples[samples.count * 99 / 100]))
+        let p50 = Measurement.format(nanoseconds: samples[samples.count / 2].nanoseconds)
+        let p99 = Measurement.format(nanoseconds: samples[samples.count * 99 / 100].nanoseconds)
         report.add(
             Figure(group: name, label: "GetBalance latency p50 / p99", value: "\(p50) / \(p99)", note: "2000 calls"))
     }
@@ -88,8 +83,7 @@ enum NetworkBenchmarks {
                 }
                 try await group.waitForAll()
             }
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = (clock.now - start).nanoseconds / 1e9
             let perSecond = Int((Double(perClient * clients) / seconds).rounded())
             let target = clients == 4 ? "target >= 1000/s  \(perSecond >= 1000 ? "ok" : "MISSED")" : ""
             report.add(
@@ -98,17 +92,5 @@ enum NetworkBenchmarks {
                     value: "\(perSecond) tx/s", note: "\(perClient * clients) signed payments \(target)"))
             if clients == 4 { report.record(target: perSecond >= 1000) }
         }
-    }
-}
-
-extension Devnet {
-    /// Stops the node from synchronous code at the end of the suite.
-    fileprivate func stopAndWaitForBenchmark() {
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await stop()
-            done.signal()
-        }
-        done.wait()
     }
 }

@@ -36,6 +36,15 @@ struct DevnetBinaryTests {
         try await onThread { process.waitUntilExit() }
     }
 
+    /// Kills `process` when it is still running after `limit`, so that no read of its output and
+    /// no wait for its exit can hang the test; cancel it once the process has exited.
+    private static func watchdog(_ process: Process, after limit: Duration = .seconds(60)) -> Task<Void, Never> {
+        Task {
+            guard (try? await Task.sleep(for: limit)) != nil, process.isRunning else { return }
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+
     @Test("--port 0 prints the port first; the node answers there; SIGTERM stops it with status 0")
     func runAndTerminate() async throws {
         let process = Process()
@@ -45,6 +54,11 @@ struct DevnetBinaryTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let watchdog = Self.watchdog(process)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            watchdog.cancel()
+        }
         let line = try await Self.firstLine(of: output.fileHandleForReading)
         let port = try #require(UInt16(line), "the first line should be the port alone, got \"\(line)\"")
 
@@ -70,6 +84,8 @@ struct DevnetBinaryTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        let watchdog = Self.watchdog(process)
+        defer { watchdog.cancel() }
         try await Self.waitForExit(process)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 64)

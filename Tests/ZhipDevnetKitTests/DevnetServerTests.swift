@@ -150,7 +150,10 @@ struct DevnetServerTests {
         let body = Fixture.request("CreateTransaction", [.object(try Fixture.params(transaction))]).encodedBytes()
         let session = makeSession()
         let held = Task { try await post(devnet, body, session: session) }
-        while devnet.ledger.status(of: transaction.id) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while devnet.ledger.status(of: transaction.id) == nil, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         await devnet.stop()
         await #expect(throws: (any Error).self) { try await held.value }
         #expect(devnet.ledger.summary().transactionCount == 1)

@@ -93,16 +93,7 @@ func testConfiguration(blockTime: Duration = .zero) -> DevnetConfiguration {
 func withDevnet<T>(
     _ configuration: DevnetConfiguration = testConfiguration(), _ body: (Devnet) async throws -> T
 ) async throws -> T {
-    let devnet = try Devnet(configuration: configuration, log: { _ in })
-    try devnet.start()
-    do {
-        let value = try await body(devnet)
-        await devnet.stop()
-        return value
-    } catch {
-        await devnet.stop()
-        throw error
-    }
+    try await Devnet.withRunning(configuration, body)
 }
 
 /// POSTs `body` to the devnet and returns the status and body.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
-import ZhipDevnetKit
+
+@testable import ZhipDevnetKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -102,44 +103,21 @@ final class RawHTTPClient: @unchecked Sendable {
     init(port: UInt16, ipv6: Bool = false, receiveTimeout: Duration = .seconds(5)) throws {
         // `fd` is assigned only once connected: a class whose init throws after every stored
         // property is set runs `deinit`, which would close the descriptor a second time.
-        let raw = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let address: HTTPServerConfiguration.LoopbackAddress = ipv6 ? .ipv6 : .ipv4
+        let raw = socket(address.family, Int32(SOCK_STREAM.rawValue), 0)
         guard raw >= 0 else { throw RawClientError.system("socket", errno: errno) }
         let millis =
             Int(receiveTimeout.components.seconds) * 1000
             + Int(receiveTimeout.components.attoseconds / 1_000_000_000_000_000)
         var interval = timeval(tv_sec: millis / 1000, tv_usec: (millis % 1000) * 1000)
         _ = setsockopt(raw, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-        let result = ipv6 ? Self.connectIPv6(raw, port: port) : Self.connectIPv4(raw, port: port)
+        let result = address.withSocketAddress(port: port) { connect(raw, $0, $1) }
         guard result == 0 else {
             let code = errno
             close(raw)
             throw RawClientError.system("connect", errno: code)
         }
         fd = raw
-    }
-
-    private static func connectIPv4(_ fd: Int32, port: UInt16) -> Int32 {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-    }
-
-    private static func connectIPv6(_ fd: Int32, port: UInt16) -> Int32 {
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_port = port.bigEndian
-        withUnsafeMutableBytes(of: &address.sin6_addr) { $0[15] = 1 }  // ::1
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-            }
-        }
     }
 
     deinit { close(fd) }

@@ -43,14 +43,18 @@ public struct ReceivedTransaction: Sendable, Hashable {
     public let gasPrice: Amount?
     public let gasLimit: UInt64?
 
-    /// A transaction that was read whole; `rejection` nil for an accepted one.
-    init(transaction: SignedTransaction, duplicate: Bool = false, rejection: Rejection? = nil) {
+    /// A transaction that was read whole; `rejection` nil for an accepted one. `id` and
+    /// `sender`, when the ledger already computed them, spare hashing the transaction again.
+    init(
+        transaction: SignedTransaction, id: TransactionID? = nil, sender: Address? = nil, duplicate: Bool = false,
+        rejection: Rejection? = nil
+    ) {
         let core = transaction.core
         status = rejection == nil ? .accepted : .rejected
         self.duplicate = duplicate
         self.rejection = rejection
-        id = transaction.id
-        sender = core.senderPublicKey.address
+        self.id = id ?? transaction.id
+        self.sender = sender ?? core.senderPublicKey.address
         recipient = core.recipient
         amount = core.amount
         nonce = core.nonce

@@ -103,7 +103,7 @@ public final class Ledger: Sendable {
             // transaction pending and seals it, or happened before and is seen here.
             let confirmsNow = currentRules.withLock { $0.confirmsImmediately }
             let block = isNew && confirmsNow ? state.sealBlock(timestamp: now()) : nil
-            return SubmitResult(id: id, wasAlreadyKnown: !isNew, sealedBlock: block)
+            return SubmitResult(id: id, sender: sender, wasAlreadyKnown: !isNew, sealedBlock: block)
         }
     }
 

@@ -24,6 +24,8 @@ public struct LedgerRules: Sendable, Hashable {
 public struct SubmitResult: Sendable, Hashable {
     /// The transaction id, the `TranID` answered.
     public let id: TransactionID
+    /// The sender's address, derived from the transaction's public key.
+    public let sender: Address
     /// True when the same transaction was already pending or confirmed, so nothing was applied.
     public let wasAlreadyKnown: Bool
     /// The block sealed for it, when the rules confirm immediately.

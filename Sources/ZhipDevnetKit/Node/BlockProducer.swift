@@ -42,14 +42,15 @@ final class BlockProducer: Sendable {
     /// switching to ``BlockSchedule/immediate`` confirms what is pending at once.
     /// - Returns: the block sealed by that switch, if any.
     func change(to schedule: BlockSchedule) -> TxBlock? {
-        let oldTimer = state.withLock { state -> Task<Void, Never>? in
+        // The ledger's rule changes under the same lock as the schedule, so that two changes at
+        // once can't leave the ledger confirming at once under a timed schedule (or the reverse).
+        let (oldTimer, block) = state.withLock { state -> (Task<Void, Never>?, TxBlock?) in
             let old = state.timer
             state.schedule = schedule
             state.timer = state.phase == .running ? makeTimer(for: schedule) : nil
-            return old
+            return (old, ledger.setConfirmsImmediately(schedule == .immediate))
         }
         oldTimer?.cancel()
-        let block = ledger.setConfirmsImmediately(schedule == .immediate)
         if block != nil { saver?.save() }
         return block
     }

@@ -105,6 +105,30 @@ public final class Devnet: Sendable {
         saver?.save()
     }
 
+    /// Starts a devnet, runs `body` with it, and stops it whether `body` throws or not: the
+    /// in-process devnet a test or a benchmark needs, never left running.
+    ///
+    /// ```swift
+    /// let balance = try await Devnet.withRunning(configuration) { devnet in
+    ///     try await service(devnet.url).balance(of: alice.address)
+    /// }
+    /// ```
+    public static func withRunning<T>(
+        _ configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = { _ in },
+        _ body: (Devnet) async throws -> T
+    ) async throws -> T {
+        let devnet = try Devnet(configuration: configuration, log: log)
+        try devnet.start()
+        do {
+            let value = try await body(devnet)
+            await devnet.stop()
+            return value
+        } catch {
+            await devnet.stop()
+            throw error
+        }
+    }
+
     /// Writes a line to standard error.
     public static let standardError: @Sendable (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))

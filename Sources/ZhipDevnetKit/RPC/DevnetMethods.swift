@@ -86,7 +86,9 @@ public struct DevnetMethods: Sendable {
             let parsed = try CreateTransactionParams.parse(first)
             transaction = parsed
             let result = try ledger.submit(parsed)
-            received?.record(ReceivedTransaction(transaction: parsed, duplicate: result.wasAlreadyKnown))
+            received?.record(
+                ReceivedTransaction(
+                    transaction: parsed, id: result.id, sender: result.sender, duplicate: result.wasAlreadyKnown))
             if let block = result.sealedBlock { onBlockSealed(block) }
             return ["Info": "Non-contract txn, sent to Ds", "TranID": .string(result.id.hex)]
         } catch {

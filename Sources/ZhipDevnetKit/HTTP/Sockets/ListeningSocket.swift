@@ -7,46 +7,20 @@ enum ListeningSocket {
     static func open(
         address: HTTPServerConfiguration.LoopbackAddress, port: UInt16, backlog: Int32
     ) throws(HTTPServerError) -> (socket: SocketDescriptor, port: UInt16) {
-        let family = address == .ipv4 ? AF_INET : AF_INET6
-        let raw = Glibc.socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let raw = Glibc.socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard raw >= 0 else { throw .socketFailed(errno: errno) }
         let socket = SocketDescriptor(raw: raw)
         SocketIO.setOption(raw, level: SOL_SOCKET, name: SO_REUSEADDR, value: 1)
         if address == .ipv6 {
             SocketIO.setOption(raw, level: Int32(IPPROTO_IPV6), name: IPV6_V6ONLY, value: 1)
         }
-        guard bind(raw, address: address, port: port) == 0 else {
+        guard address.withSocketAddress(port: port, { Glibc.bind(raw, $0, $1) }) == 0 else {
             throw .bindFailed(address: address.description, port: port, errno: errno)
         }
         guard listen(raw, backlog) == 0 else { throw .listenFailed(errno: errno) }
         let flags = fcntl(raw, F_GETFL)
         _ = fcntl(raw, F_SETFL, flags | O_NONBLOCK)
         return (socket, boundPort(raw) ?? port)
-    }
-
-    private static func bind(_ fd: Int32, address: HTTPServerConfiguration.LoopbackAddress, port: UInt16) -> Int32 {
-        switch address {
-        case .ipv4:
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = port.bigEndian
-            socketAddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-            return withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-        case .ipv6:
-            var socketAddress = sockaddr_in6()
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = port.bigEndian
-            withUnsafeMutableBytes(of: &socketAddress.sin6_addr) { $0[15] = 1 }  // ::1
-            return withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        }
     }
 
     /// The local port of a bound socket (IPv4 and IPv6 keep it at the same offset).
