@@ -161,6 +161,13 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         }
     }
 
+    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
+        try answer(.send) { state throws(TransactionsError) in
+            state.sent.append(prepared)
+            return state.transactionID
+        }
+    }
+
     public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
         try answer(.receipt, recording: { $0.receiptRequests.append(id) }, answering: { $0.receipt })
     }

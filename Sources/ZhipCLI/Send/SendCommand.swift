@@ -86,7 +86,7 @@ struct SendCommand: ParsableCommand {
 
         // Ask the node; nothing is signed before every check has passed.
         let prepared: PreparedPayment
-        var unlocked: UnlockedKeystore?
+        var unlockedKey: PrivateKey?
         do {
             let minimum = try await container.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
             var price = minimum
@@ -107,11 +107,10 @@ struct SendCommand: ParsableCommand {
             if let address = sending.address {
                 sender = address
             } else {
-                // A keystore without its address: unlock it once to learn whose it is, and keep the key
-                // sealed cheaply so that signing does not run the keystore's KDF a second time.
+                // A keystore without its address: unlock it once to learn whose it is; that key signs.
                 let key = try sending.decrypt(password: reader.existingPassword())
                 sender = key.publicKey.address
-                unlocked = try UnlockedKeystore(key)
+                unlockedKey = key
             }
             prepared = try await container.sendTransactionUseCase().prepare(draft(gasPrice: price), from: sender)
         } catch {
@@ -123,8 +122,8 @@ struct SendCommand: ParsableCommand {
         let id: TransactionID
         do {
             let useCase = container.sendTransactionUseCase()
-            if let unlocked {
-                id = try await useCase.send(prepared, keystore: unlocked.keystore, password: unlocked.password)
+            if let unlockedKey {
+                id = try await useCase.send(prepared, signingWith: unlockedKey)
             } else {
                 id = try await useCase.send(prepared, keystore: sending, password: try reader.existingPassword())
             }

@@ -100,17 +100,27 @@ public protocol SendTransactionUseCase: Sendable {
     ///   (the node refused, or could not be reached and the outcome is unknown), or
     ///   `CancellationError` (nothing sent when cancelled before sending).
     func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID
+
+    /// Signs `prepared` with `key`, already unlocked by the caller (to learn the address of a
+    /// keystore that names none), and sends it as ``send(_:keystore:password:)`` does, without
+    /// deriving the key a second time.
+    ///
+    /// - Throws: what ``send(_:keystore:password:)`` throws, except the unlocking errors.
+    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID
 }
 
 extension SendTransactionUseCase {
     /// Prepares `draft` from the keystore's account, then unlocks, signs and sends it: the
     /// two steps of ``prepare(_:from:)`` and ``send(_:keystore:password:)`` in one. A keystore
-    /// that names no address is unlocked once more first, to learn it.
+    /// that names no address is unlocked first, to learn it, and that key signs.
     ///
     /// - Throws: what ``prepare(_:from:)`` and ``send(_:keystore:password:)`` throw.
     public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> TransactionID {
-        let sender =
-            try keystore.address ?? DefaultTransactionsUseCase.unlock(keystore, password: password).publicKey.address
+        guard let sender = keystore.address else {
+            let key = try DefaultTransactionsUseCase.unlock(keystore, password: password)
+            let prepared = try await prepare(draft, from: key.publicKey.address)
+            return try await send(prepared, signingWith: key)
+        }
         let prepared = try await prepare(draft, from: sender)
         return try await send(prepared, keystore: keystore, password: password)
     }

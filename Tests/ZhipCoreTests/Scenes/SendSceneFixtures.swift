@@ -64,6 +64,14 @@ final class GatedSendTransactionUseCase: SendTransactionUseCase {
     }
 
     func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
+        await waitForRelease()
+    }
+
+    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
+        await waitForRelease()
+    }
+
+    private func waitForRelease() async -> TransactionID {
         await withCheckedContinuation { continuation in
             state.withLock { state in
                 state.calls += 1

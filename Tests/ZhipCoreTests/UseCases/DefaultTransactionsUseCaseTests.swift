@@ -425,6 +425,35 @@ struct TransactionsSendTransactionTests {
         #expect(harness.node.calls(to: .send) == 0)
     }
 
+    @Test("a payment signed with a key the caller unlocked is sent once, signed by that key")
+    func sendsWithUnlockedKey() async throws {
+        // Arrange
+        let harness = try Harness()
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        // Act
+        let id = try await harness.useCase.send(prepared, signingWith: harness.key)
+        // Assert
+        let sent = try #require(harness.node.sentTransactions.first)
+        #expect(harness.node.sentTransactions.count == 1)
+        #expect(sent.hasValidSignature)
+        #expect(sent.core.senderPublicKey == harness.key.publicKey)
+        #expect(id == sent.id)
+    }
+
+    @Test("an unlocked key of another account than the prepared sender's is refused, and nothing is sent")
+    func unlockedKeyOfAnotherAccount() async throws {
+        let harness = try Harness()
+        let other = PrivateKey()
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+
+        await #expect(
+            throws: TransactionsError.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)
+        ) {
+            try await harness.useCase.send(prepared, signingWith: other)
+        }
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
     @Test("a keystore that unlocks to a key of another address than it names is refused, and nothing is sent")
     func keystoreAddressMismatch() async throws {
         let harness = try Harness()

@@ -119,11 +119,13 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
-        let network = try configuredNetwork()
-        guard prepared.network == network else {
-            throw TransactionsError.networkChanged(preparedFor: prepared.network, configured: network)
-        }
-        let signed = try Self.sign(prepared, keystore: keystore, password: password)
+        try checkNetwork(of: prepared)
+        return try await send(prepared, signingWith: try Self.unlock(keystore, password: password))
+    }
+
+    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
+        try checkNetwork(of: prepared)
+        let signed = try Self.sign(prepared, with: key)
         // The last moment to stop with nothing sent.
         try Task.checkCancellation()
         return try await askNode { try await $0.send(signed) }
@@ -151,16 +153,24 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         }
     }
 
-    /// `prepared` signed with the key in `keystore`, which must be the sender's. The key is
-    /// wiped when this returns (``PrivateKey`` wipes itself when its last copy goes).
-    private static func sign(
-        _ prepared: PreparedPayment, keystore: Keystore, password: String
-    ) throws(TransactionsError) -> SignedTransaction {
-        let keyPair = KeyPair(privateKey: try unlock(keystore, password: password))
+    /// `prepared` signed with `key`, which must be the sender's. The key is wiped once its
+    /// last copy goes (``PrivateKey`` wipes itself).
+    private static func sign(_ prepared: PreparedPayment, with key: PrivateKey) throws(TransactionsError)
+        -> SignedTransaction
+    {
+        let keyPair = KeyPair(privateKey: key)
         guard keyPair.address == prepared.sender else {
             throw .keystoreNotForSender(keystore: keyPair.address, sender: prepared.sender)
         }
         return SignedTransaction.sign(prepared.payment, with: keyPair, chainID: prepared.network.chainID)
+    }
+
+    /// Refuses a payment prepared for another network than the configured one: nothing is signed.
+    private func checkNetwork(of prepared: PreparedPayment) throws(TransactionsError) {
+        let network = try configuredNetwork()
+        guard prepared.network == network else {
+            throw .networkChanged(preparedFor: prepared.network, configured: network)
+        }
     }
 
     /// The network, or why there is none.
