@@ -57,7 +57,7 @@ let package = Package(
         // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.
         .target(
             name: "ZhipCoreTestSupport",
-            dependencies: ["ZhipCore", "ZilliqaKit"],
+            dependencies: ["ZhipCore", "ZilliqaKit", "ZhipTesting"],
             swiftSettings: strictSettings
         ),
 
@@ -131,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipCoreTests",
-            dependencies: ["ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit"],
+            dependencies: ["ZhipCore", "ZhipCoreTestSupport", "ZhipTesting", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipCLITests",
-            dependencies: ["ZhipCLI", "ZilliqaKit", "ZhipCore", "ZhipCoreTestSupport", "ZhipDevnetKit"],
+            dependencies: ["ZhipCLI", "ZilliqaKit", "ZhipCore", "ZhipCoreTestSupport", "ZhipTesting", "ZhipDevnetKit"],
             swiftSettings: strictSettings
         ),
     ],

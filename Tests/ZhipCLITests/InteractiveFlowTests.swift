@@ -4,6 +4,7 @@ import Testing
 import ZhipCore
 import ZhipCoreTestSupport
 import ZhipDevnetKit
+import ZhipTesting
 import ZilliqaKit
 
 @testable import ZhipCLI

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipTesting
 
 @Suite("KeyValueStore: typed load, save, delete, contains")
 struct KeyValueStoreTests {

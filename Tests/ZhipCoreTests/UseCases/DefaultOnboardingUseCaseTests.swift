@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipTesting
 
 @Suite("DefaultOnboardingUseCase: the onboarding answers and what is still to ask")
 struct DefaultOnboardingUseCaseTests {

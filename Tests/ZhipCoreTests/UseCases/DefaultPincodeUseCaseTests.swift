@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipTesting
 
 /// Real Argon2id at libsodium's smallest limits, counting how often a pincode is checked.
 private final class CountingHashing: PincodeHashing {

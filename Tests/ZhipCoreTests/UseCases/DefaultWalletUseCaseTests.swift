@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipTesting
 import ZilliqaKit
 
 @Suite("DefaultWalletUseCase: creating, restoring, storing and unlocking the wallet")

@@ -2,8 +2,9 @@ public import Foundation
 import Synchronization
 public import ZhipCore
 
-/// A ``KeyValueStorage`` in memory, for tests: it keeps the JSON bytes the store gives it, so
-/// values go through the same encoding as on disk, but nothing touches the file system.
+/// A ``KeyValueStorage`` in memory, for tests, previews and seeded stores: it keeps the JSON
+/// bytes the store gives it, so values go through the same encoding as on disk, but nothing
+/// touches the file system.
 ///
 /// ```swift
 /// let preferences = Preferences.inMemory()
@@ -32,16 +33,5 @@ public final class InMemoryKeyValueStorage: KeyValueStorage {
 
     public func removeData(forKey key: String) throws(PersistenceError) {
         _ = values.withLock { $0.removeValue(forKey: key) }
-    }
-}
-
-extension KeyValueStore {
-    /// A store over a new, empty ``InMemoryKeyValueStorage``.
-    ///
-    /// ```swift
-    /// @Test(.container { $0.preferences.register { .inMemory() } })
-    /// ```
-    public static func inMemory() -> KeyValueStore<Key> {
-        KeyValueStore(storage: InMemoryKeyValueStorage())
     }
 }
