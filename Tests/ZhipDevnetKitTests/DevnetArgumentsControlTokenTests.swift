@@ -22,6 +22,14 @@ extension DevnetArgumentsTests {
         #expect(error?.description.contains("--control-token takes") == true)
     }
 
+    @Test("a refused token is never repeated in the error")
+    func refusedTokenIsNotEchoed() {
+        let error = #expect(throws: DevnetUsageError.self) {
+            try DevnetArguments.parse(["--control-token", "secret token"])
+        }
+        #expect(error?.description.contains("secret token") == false)
+    }
+
     @Test("the help text documents --control-token and the marker header")
     func helpDocumentsControlToken() {
         #expect(DevnetArguments.help.contains("--control-token TOKEN"))

@@ -56,7 +56,7 @@ public enum DevnetArguments {
                 }
             case "--state": configuration.stateFile = value
             case "--control-token":
-                if let problem = ControlToken.problem(with: value) { throw .invalidValue(name, value, problem) }
+                if let problem = ControlToken.problem(with: value) { throw .invalidSecret(name, problem) }
                 configuration.controlToken = value
             case "--fail-rate":
                 guard let rate = Double(value), rate.isFinite, (0...1).contains(rate) else {
@@ -159,6 +159,8 @@ public enum DevnetUsageError: Error, Sendable, Equatable, CustomStringConvertibl
     case repeated(String)
     case missingValue(String)
     case invalidValue(String, String, String)
+    /// Like ``invalidValue``, for a secret (the control token): the value is never repeated.
+    case invalidSecret(String, String)
     case needs(String, String)
     case genesis(GenesisError)
 
@@ -171,6 +173,7 @@ public enum DevnetUsageError: Error, Sendable, Equatable, CustomStringConvertibl
         case .repeated(let name): "\(name) given twice: give it once" + hint
         case .missingValue(let name): "\(name) needs a value" + hint
         case .invalidValue(let name, let value, let expected): "\(name) takes \(expected), not \"\(value)\"" + hint
+        case .invalidSecret(let name, let expected): "\(name) takes \(expected); the value given is not one" + hint
         case .needs(let name, let other): "\(name) needs \(other) too" + hint
         case .genesis(let error): error.description
         }
