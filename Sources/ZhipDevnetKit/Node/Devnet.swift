@@ -113,7 +113,7 @@ public final class Devnet: Sendable {
     ///     try await service(devnet.url).balance(of: alice.address)
     /// }
     /// ```
-    public static func withRunning<T>(
+    public nonisolated(nonsending) static func withRunning<T>(
         _ configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = { _ in },
         _ body: (Devnet) async throws -> T
     ) async throws -> T {

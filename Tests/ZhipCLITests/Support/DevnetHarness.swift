@@ -61,16 +61,7 @@ func withDevnet<T>(
     configuration.blockTime = blockTime
     configuration.genesis = [GenesisAccount(keyPair: Wallets.alice, balance: try Wallets.zil(balance))]
     configuration.faults = faults
-    let devnet = try Devnet(configuration: configuration, log: { _ in })
-    try devnet.start()
-    do {
-        let value = try await body(devnet)
-        await devnet.stop()
-        return value
-    } catch {
-        await devnet.stop()
-        throw error
-    }
+    return try await Devnet.withRunning(configuration, body)
 }
 
 extension Devnet {

@@ -36,16 +36,8 @@ struct WalletFlowHarness {
         configuration.port = 0
         configuration.blockTime = .zero
         configuration.genesis = [GenesisAccount(keyPair: alice, balance: Amount(1000, unit: .zil))]
-        let devnet = try Devnet(configuration: configuration, log: { _ in })
-        try devnet.start()
-        do {
-            let harness = try WalletFlowHarness(devnet: devnet)
-            let value = try await body(harness)
-            await devnet.stop()
-            return value
-        } catch {
-            await devnet.stop()
-            throw error
+        return try await Devnet.withRunning(configuration) { devnet in
+            try await body(try WalletFlowHarness(devnet: devnet))
         }
     }
 
