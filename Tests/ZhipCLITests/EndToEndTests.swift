@@ -51,8 +51,14 @@ struct EndToEndTests {
         return try await onThread { try runProcess(binary, arguments, environment: environment) }
     }
 
+    /// How long a child may run before ``runProcess(_:_:environment:directory:)`` kills it: far
+    /// longer than any command takes on a loaded machine, so only a hang reaches it.
+    static let processDeadline: DispatchTimeInterval = .seconds(180)
+
     /// Runs `executable` with `arguments`, `environment` (nil: this process's) and standard input
-    /// from /dev/null, and returns its exit status and both streams.
+    /// from /dev/null, and returns its exit status and both streams. Both streams are read at
+    /// once (a child filling one pipe never blocks), and a child still running after
+    /// ``processDeadline`` is killed, so a hang fails the test instead of stalling the suite.
     static func runProcess(
         _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
     ) throws -> ProcessResult {
@@ -67,8 +73,12 @@ struct EndToEndTests {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + processDeadline, execute: watchdog)
+        defer { watchdog.cancel() }
+        let errorReader = PipeReader(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.waitForEnd()
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

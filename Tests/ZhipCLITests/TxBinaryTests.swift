@@ -21,6 +21,11 @@ final class DevnetProcess {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // A devnet that never prints its port is killed, which ends the read below.
+        let process = self.process
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + EndToEndTests.processDeadline, execute: watchdog)
+        defer { watchdog.cancel() }
         var bytes: [UInt8] = []
         while !bytes.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
