@@ -43,12 +43,20 @@ struct EndToEndTests {
 
     /// ``run(_:environment:directory:)`` on a thread of its own, for a test that waits long:
     /// the cooperative pool stays free for the async tests running meanwhile.
-    static func runOffPool(_ arguments: [String], environment: [String: String] = [:]) async throws
-        -> ProcessResult
+    static func runOffPool(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil)
+        async throws -> ProcessResult
     {
         let binary = try binary()
         let environment = environment.merging(sanitizerOptions) { given, _ in given }
-        return try await onThread { try runProcess(binary, arguments, environment: environment) }
+        return try await runProcessOffPool(binary, arguments, environment: environment, directory: directory)
+    }
+
+    /// ``runProcess(_:_:environment:directory:)`` on a thread of its own, for async tests: a
+    /// child that takes seconds (it does under a sanitizer) never holds a pool thread.
+    static func runProcessOffPool(
+        _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
+    ) async throws -> ProcessResult {
+        try await onThread { try runProcess(executable, arguments, environment: environment, directory: directory) }
     }
 
     /// How long a child may run before ``runProcess(_:_:environment:directory:)`` kills it: far
@@ -86,22 +94,22 @@ struct EndToEndTests {
     }
 
     @Test("--version exits 0 and prints the version")
-    func version() throws {
-        let result = try Self.run(["--version"])
+    func version() async throws {
+        let result = try await EndToEndTests.runOffPool(["--version"])
         #expect(result.status == 0 && result.output == "0.1.0\n" && result.errors.isEmpty)
     }
 
     @Test("address --json exits 0 with one JSON object on standard output")
-    func address() throws {
-        let result = try Self.run(["address", KnownKey.bech32, "--json"])
+    func address() async throws {
+        let result = try await EndToEndTests.runOffPool(["address", KnownKey.bech32, "--json"])
         #expect(result.status == 0)
         #expect(try json(result.output) as? [String: String] == KnownKey.addressForms)
         #expect(result.errors.isEmpty)
     }
 
     @Test("a bad address exits 64 with an error line and a hint on standard error")
-    func badAddress() throws {
-        let result = try Self.run(["address", "nonsense"])
+    func badAddress() async throws {
+        let result = try await EndToEndTests.runOffPool(["address", "nonsense"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         let lines = result.errors.split(separator: "\n")
@@ -110,15 +118,15 @@ struct EndToEndTests {
     }
 
     @Test("keystore new then show: mode 0600, same address, exit 0")
-    func keystoreRoundTrip() throws {
+    func keystoreRoundTrip() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("password.txt", "correct horse battery\n")
-        let created = try Self.run(
+        let created = try await EndToEndTests.runOffPool(
             ["keystore", "new", "--out", "wallet.json", "--password-file", "password.txt", "--json"],
             directory: directory.path)
         #expect(created.status == 0)
         #expect(try permissions(directory.file("wallet.json")) == 0o600)
-        let shown = try Self.run(
+        let shown = try await EndToEndTests.runOffPool(
             ["keystore", "show", directory.file("wallet.json"), "--json"],
             environment: ["ZHIP_PASSWORD": "correct horse battery"])
         #expect(shown.status == 0)
@@ -128,10 +136,10 @@ struct EndToEndTests {
     }
 
     @Test("keystore new refuses an existing file: exit 1, one error line, file untouched")
-    func existingFile() throws {
+    func existingFile() async throws {
         let directory = try TemporaryDirectory()
         let out = try directory.write("wallet.json", "precious")
-        let result = try Self.run(
+        let result = try await EndToEndTests.runOffPool(
             ["keystore", "new", "--out", out], environment: ["ZHIP_PASSWORD": "correct horse battery"])
         #expect(result.status == 1)
         #expect(result.errors.split(separator: "\n").count == 1 && result.errors.hasPrefix("Error: "))
@@ -139,34 +147,35 @@ struct EndToEndTests {
     }
 
     @Test("a wrong password exits 1 with one error line and no output")
-    func wrongPassword() throws {
+    func wrongPassword() async throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
-        let result = try Self.run(["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": "wrong one!"])
+        let result = try await EndToEndTests.runOffPool(
+            ["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": "wrong one!"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("Error: wrong password") && result.errors.split(separator: "\n").count == 1)
     }
 
     @Test("no password source with standard input not a terminal exits 64")
-    func noPassword() throws {
+    func noPassword() async throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
-        let result = try Self.run(["keystore", "show", file])
+        let result = try await EndToEndTests.runOffPool(["keystore", "show", file])
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("Error: no password given"))
     }
 
     @Test("help for a nested command exits 0 on standard output")
-    func nestedHelp() throws {
-        let result = try Self.run(["help", "keystore", "new"])
+    func nestedHelp() async throws {
+        let result = try await EndToEndTests.runOffPool(["help", "keystore", "new"])
         #expect(result.status == 0)
         #expect(result.output.contains("USAGE: zhip-cli keystore new ") && result.errors.isEmpty)
     }
 
     @Test("an unknown subcommand exits 64")
-    func unknownSubcommand() throws {
-        let result = try Self.run(["frobnicate"])
+    func unknownSubcommand() async throws {
+        let result = try await EndToEndTests.runOffPool(["frobnicate"])
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("Error: unknown subcommand 'frobnicate'"))
     }

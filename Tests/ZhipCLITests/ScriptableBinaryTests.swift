@@ -11,48 +11,48 @@ struct ScriptableBinaryTests {
 
     /// A fresh home; with `wallet`, one holding a wallet made by `wallet create`. The directory is
     /// removed when the returned `TemporaryDirectory` is released: keep it for the whole test.
-    private func home(wallet: Bool = true) throws -> (TemporaryDirectory, [String]) {
+    private func home(wallet: Bool = true) async throws -> (TemporaryDirectory, [String]) {
         let directory = try TemporaryDirectory()
         let home = ["--home", directory.file("home")]
         if wallet {
-            let created = try zhip(["wallet", "create"] + home)
+            let created = try await zhip(["wallet", "create"] + home)
             try #require(created.status == 0, "wallet create failed: \(created.errors)")
         }
         return (directory, home)
     }
 
-    private func zhip(_ arguments: [String], environment: [String: String] = Self.environment) throws
+    private func zhip(_ arguments: [String], environment: [String: String] = Self.environment) async throws
         -> EndToEndTests.ProcessResult
     {
-        try EndToEndTests.run(arguments, environment: environment)
+        try await EndToEndTests.runOffPool(arguments, environment: environment)
     }
 
     @Test("wallet create refuses to replace a saved wallet: exit 1, nothing changed")
-    func createTwice() throws {
-        let (directory, home) = try home()
+    func createTwice() async throws {
+        let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
-        let before = try zhip(["wallet", "show", "--json"] + home)
-        let again = try zhip(["wallet", "create"] + home)
-        let after = try zhip(["wallet", "show", "--json"] + home)
+        let before = try await zhip(["wallet", "show", "--json"] + home)
+        let again = try await zhip(["wallet", "create"] + home)
+        let after = try await zhip(["wallet", "show", "--json"] + home)
         #expect(again.status == 1)
         #expect(again.errors.hasPrefix("Error: a wallet"))
         #expect(before.output == after.output)
     }
 
     @Test("wallet show without a wallet: exit 1 naming the home")
-    func showWithoutWallet() throws {
-        let (directory, home) = try home(wallet: false)
+    func showWithoutWallet() async throws {
+        let (directory, home) = try await home(wallet: false)
         defer { withExtendedLifetime(directory) {} }
-        let result = try zhip(["wallet", "show"] + home)
+        let result = try await zhip(["wallet", "show"] + home)
         #expect(result.status == 1)
         #expect(result.errors.contains("no wallet is saved in \(home[1])/data"))
     }
 
     @Test("wallet backup prints the keystore, which decrypts with the password, and no private key")
-    func backup() throws {
-        let (directory, home) = try home()
-        let backup = try zhip(["wallet", "backup", "--out", directory.file("backup.json")] + home)
-        let shown = try zhip(
+    func backup() async throws {
+        let (directory, home) = try await home()
+        let backup = try await zhip(["wallet", "backup", "--out", directory.file("backup.json")] + home)
+        let shown = try await zhip(
             ["keystore", "show", directory.file("backup.json"), "--json"], environment: Self.environment)
         #expect(backup.status == 0)
         #expect(shown.status == 0)
@@ -60,11 +60,11 @@ struct ScriptableBinaryTests {
     }
 
     @Test("wallet backup --reveal-private-key prints the key only when asked, and a wrong password reveals nothing")
-    func revealPrivateKey() throws {
-        let (directory, home) = try home()
+    func revealPrivateKey() async throws {
+        let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
-        let revealed = try zhip(["wallet", "backup", "--reveal-private-key", "--json"] + home)
-        let refused = try zhip(
+        let revealed = try await zhip(["wallet", "backup", "--reveal-private-key", "--json"] + home)
+        let refused = try await zhip(
             ["wallet", "backup", "--reveal-private-key"] + home,
             environment: ["ZHIP_PASSWORD": "not-the-password-1"])
         #expect(revealed.status == 0)
@@ -74,33 +74,33 @@ struct ScriptableBinaryTests {
     }
 
     @Test("wallet restore of a bad key: exit 1 with Zhip's message, nothing saved")
-    func restoreBadKey() throws {
-        let (directory, home) = try home(wallet: false)
+    func restoreBadKey() async throws {
+        let (directory, home) = try await home(wallet: false)
         let key = try directory.write("zero.key", String(repeating: "0", count: 64) + "\n")
-        let result = try zhip(["wallet", "restore", "--private-key-file", key] + home)
+        let result = try await zhip(["wallet", "restore", "--private-key-file", key] + home)
         #expect(result.status == 1)
         #expect(result.errors.contains("Bad private key"))
-        #expect(try zhip(["wallet", "show"] + home).status == 1)
+        #expect(try await zhip(["wallet", "show"] + home).status == 1)
     }
 
     @Test("wallet remove without --yes and without a terminal is a usage error; with --yes the wallet is gone")
-    func remove() throws {
-        let (directory, home) = try home()
+    func remove() async throws {
+        let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
-        let unconfirmed = try zhip(["wallet", "remove"] + home)
-        let confirmed = try zhip(["wallet", "remove", "--yes"] + home)
+        let unconfirmed = try await zhip(["wallet", "remove"] + home)
+        let confirmed = try await zhip(["wallet", "remove", "--yes"] + home)
         #expect(unconfirmed.status == 64)
         #expect(confirmed.status == 0)
-        #expect(try zhip(["wallet", "show"] + home).status == 1)
+        #expect(try await zhip(["wallet", "show"] + home).status == 1)
     }
 
     @Test("pincode set, then a wrong pincode does not remove it, then the right one does")
-    func pincode() throws {
-        let (directory, home) = try home()
+    func pincode() async throws {
+        let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
-        let set = try zhip(["pincode", "set"] + home)
-        let wrong = try zhip(["pincode", "remove"] + home, environment: ["ZHIP_PINCODE": "1111"])
-        let right = try zhip(["pincode", "remove"] + home)
+        let set = try await zhip(["pincode", "set"] + home)
+        let wrong = try await zhip(["pincode", "remove"] + home, environment: ["ZHIP_PINCODE": "1111"])
+        let right = try await zhip(["pincode", "remove"] + home)
         #expect(set.status == 0)
         #expect(wrong.status == 1)
         #expect(wrong.errors.contains("Incorrect PIN"))
@@ -109,12 +109,12 @@ struct ScriptableBinaryTests {
     }
 
     @Test("settings set then get round-trips, and an unknown setting is a usage error listing the keys")
-    func settings() throws {
-        let (directory, home) = try home(wallet: false)
+    func settings() async throws {
+        let (directory, home) = try await home(wallet: false)
         defer { withExtendedLifetime(directory) {} }
-        let set = try zhip(["settings", "set", "crash-reporting", "yes"] + home)
-        let get = try zhip(["settings", "get", "crash-reporting", "--json"] + home)
-        let unknown = try zhip(["settings", "set", "colour", "blue"] + home)
+        let set = try await zhip(["settings", "set", "crash-reporting", "yes"] + home)
+        let get = try await zhip(["settings", "get", "crash-reporting", "--json"] + home)
+        let unknown = try await zhip(["settings", "set", "colour", "blue"] + home)
         #expect(set.status == 0)
         #expect(try json(get.output)["crash-reporting"] as? String == "yes")
         #expect(unknown.status == 64)
@@ -122,11 +122,11 @@ struct ScriptableBinaryTests {
     }
 
     @Test("receive --json gives the saved wallet's address, the link and the QR payload")
-    func receive() throws {
-        let (directory, home) = try home()
+    func receive() async throws {
+        let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
-        let shown = try json(try zhip(["wallet", "show", "--json"] + home).output)
-        let result = try zhip(["receive", "--amount", "1.5", "--json"] + home)
+        let shown = try await json(try zhip(["wallet", "show", "--json"] + home).output)
+        let result = try await zhip(["receive", "--amount", "1.5", "--json"] + home)
         let report = try json(result.output)
         let bech32 = try #require((shown["address"] as? [String: String])?["bech32"])
         #expect(result.status == 0)
@@ -134,9 +134,9 @@ struct ScriptableBinaryTests {
     }
 
     @Test("--version prints the version and help prints the manual")
-    func versionAndHelp() throws {
-        let version = try zhip(["--version"])
-        let help = try zhip(["help"])
+    func versionAndHelp() async throws {
+        let version = try await zhip(["--version"])
+        let help = try await zhip(["help"])
         #expect(version.status == 0)
         #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
         #expect(help.status == 0)

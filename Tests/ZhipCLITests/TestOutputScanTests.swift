@@ -15,29 +15,30 @@ struct TestOutputScanTests {
         """
 
     /// Runs the scanner over `log` with `list` (the committed list when nil).
-    private func scan(_ log: String, list: String? = Self.list) throws -> EndToEndTests.ProcessResult {
+    private func scan(_ log: String, list: String? = Self.list) async throws -> EndToEndTests.ProcessResult {
         let directory = try TemporaryDirectory()
         var arguments = [
             "python3", DemoScriptTests.packageRoot.appendingPathComponent("scripts/scan-test-output").path,
             try directory.write("test-output.log", log),
         ]
         if let list { arguments.append(try directory.write("secrets.txt", list)) }
-        return try EndToEndTests.runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
+        return try await EndToEndTests.runProcessOffPool(
+            URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: nil)
     }
 
     @Test("a planted key, in lower case with 0x, fails the scan with its label and line, not the key")
-    func plantedKey() throws {
+    func plantedKey() async throws {
         let log =
             "Building...\n✔ Test \"x\" passed.\nsigned with 0x9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C9D0C done\n"
-        let result = try scan(log.lowercased())
+        let result = try await scan(log.lowercased())
         #expect(result.status == 1)
         #expect(result.errors.contains("test-output.log:3: key/planted key appears in the test output"))
         #expect(!result.errors.lowercased().contains("9d0c9d0c"))
     }
 
     @Test("a planted password and pincode fail the scan, each reported once on its line")
-    func plantedPasswordAndPincode() throws {
-        let result = try scan("ok\npassword=planted-Passw0rd\npin 8642.\n")
+    func plantedPasswordAndPincode() async throws {
+        let result = try await scan("ok\npassword=planted-Passw0rd\npin 8642.\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("test-output.log:2: password/planted password appears"))
         #expect(result.errors.contains("test-output.log:3: pincode/planted pincode appears"))
@@ -45,14 +46,14 @@ struct TestOutputScanTests {
     }
 
     @Test("output without a secret passes, and says how many secrets it looked for")
-    func cleanOutput() throws {
-        let result = try scan("Building for debugging...\n✔ Test run with 3 tests passed after 0.864 seconds.\n")
+    func cleanOutput() async throws {
+        let result = try await scan("Building for debugging...\n✔ Test run with 3 tests passed after 0.864 seconds.\n")
         #expect(result.status == 0)
         #expect(result.output.contains("none of the 3 secrets the tests use appears in"))
     }
 
     @Test("test and suite names and a parameterized test's arguments are not scanned")
-    func namesAreNotScanned() throws {
+    func namesAreNotScanned() async throws {
         let log = """
             ◇ Suite "pincode 8642" started.
             ◇ Test case passing 1 argument password → "planted-Passw0rd" to "a wrong password fails" started.
@@ -60,11 +61,11 @@ struct TestOutputScanTests {
             Test Case '-[Tests.Planted test_planted-Passw0rd]' passed (0.001 seconds).
 
             """
-        #expect(try scan(log).status == 0)
+        #expect(try await scan(log).status == 0)
     }
 
     @Test("a parameterized test's argument over several lines is skipped up to its started event, and no further")
-    func multiLineArgument() throws {
+    func multiLineArgument() async throws {
         let log = """
             ◇ Test case passing 1 argument text → "planted-Passw0rd
             8642
@@ -72,21 +73,21 @@ struct TestOutputScanTests {
             printed planted-Passw0rd
 
             """
-        let result = try scan(log)
+        let result = try await scan(log)
         #expect(result.status == 1)
         #expect(result.errors.contains("test-output.log:4: password/planted password appears"))
         #expect(!result.errors.contains("test-output.log:1:") && !result.errors.contains("test-output.log:2:"))
     }
 
     @Test("a pincode inside a longer number or word is not a finding")
-    func pincodeInsideNumber() throws {
-        #expect(try scan("port 38642, id 864212, x8642\n").status == 0)
+    func pincodeInsideNumber() async throws {
+        #expect(try await scan("port 38642, id 864212, x8642\n").status == 0)
     }
 
     @Test("the committed list of secrets loads, vectors included, and finds a key from it")
-    func committedList() throws {
-        let clean = try scan("nothing secret here\n", list: nil)
-        let leaked = try scan("key: \(TestWalletsKey.hex)\n", list: nil)
+    func committedList() async throws {
+        let clean = try await scan("nothing secret here\n", list: nil)
+        let leaked = try await scan("key: \(TestWalletsKey.hex)\n", list: nil)
         #expect(clean.status == 0)
         let count = try #require(clean.output.firstMatch(of: /none of the (\d+) secrets/).flatMap { Int($0.output.1) })
         #expect(count > 1000)
@@ -94,8 +95,8 @@ struct TestOutputScanTests {
     }
 
     @Test("a line of the list that is not kind/name<TAB>value is an error naming that line")
-    func malformedList() throws {
-        let result = try scan("ok\n", list: "token\tabcdef\n")
+    func malformedList() async throws {
+        let result = try await scan("ok\n", list: "token\tabcdef\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("secrets.txt:1: expected `kind/name<TAB>value`"))
     }

@@ -67,11 +67,13 @@ struct TxBinaryTests {
     }
 
     @Test("balance of the genesis account and of a never-funded one")
-    func balance() throws {
+    func balance() async throws {
         let devnet = try DevnetProcess()
         defer { devnet.stop() }
-        let funded = try EndToEndTests.run(["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
-        let empty = try EndToEndTests.run(["balance", Wallets.bob.address.bech32, "--json"] + devnet.networkArguments)
+        let funded = try await EndToEndTests.runOffPool(
+            ["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
+        let empty = try await EndToEndTests.runOffPool(
+            ["balance", Wallets.bob.address.bech32, "--json"] + devnet.networkArguments)
         #expect(funded.status == 0 && funded.errors.isEmpty)
         #expect(try json(funded.output)["balance"] as? [String: String] == ["qa": "1000000000000000", "zil": "1000"])
         #expect(empty.status == 0)
@@ -79,13 +81,13 @@ struct TxBinaryTests {
     }
 
     @Test("tx sign to a file, tx send, tx status: exit codes 0 and the receipt")
-    func signSendStatus() throws {
+    func signSendStatus() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
         let devnet = try DevnetProcess()
         defer { devnet.stop() }
         let out = directory.file("tx.json")
-        let signed = try EndToEndTests.run(
+        let signed = try await EndToEndTests.runOffPool(
             [
                 "tx", "sign", "--keystore", keystore, "--to", Wallets.bob.address.bech32, "--amount", "2", "--nonce",
                 "1",
@@ -93,25 +95,25 @@ struct TxBinaryTests {
             ] + devnet.networkArguments,
             environment: environment(directory))
         #expect(signed.status == 0)
-        let sent = try EndToEndTests.run(["tx", "send", out, "--json"] + devnet.networkArguments)
+        let sent = try await EndToEndTests.runOffPool(["tx", "send", out, "--json"] + devnet.networkArguments)
         #expect(sent.status == 0)
         let id = try #require(try json(sent.output)["id"] as? String)
         #expect(try json(signed.output)["id"] as? String == id)
-        let status = try EndToEndTests.run(["tx", "status", id, "--json"] + devnet.networkArguments)
+        let status = try await EndToEndTests.runOffPool(["tx", "status", id, "--json"] + devnet.networkArguments)
         #expect(status.status == 0)
         #expect(try json(status.output)["status"] as? String == "confirmed")
-        let balance = try EndToEndTests.run(
+        let balance = try await EndToEndTests.runOffPool(
             ["balance", Wallets.bob.address.bech32, "--json"] + devnet.networkArguments)
         #expect((try json(balance.output)["balance"] as? [String: String])?["zil"] == "2")
     }
 
     @Test("send --yes --json: exit 0, one JSON object, and the balances moved")
-    func send() throws {
+    func send() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
         let devnet = try DevnetProcess()
         defer { devnet.stop() }
-        let result = try EndToEndTests.run(
+        let result = try await EndToEndTests.runOffPool(
             ["send", "--keystore", keystore, "--to", Wallets.bob.address.hex, "--amount", "0.5", "--yes", "--json"]
                 + devnet.networkArguments,
             environment: environment(directory))
@@ -119,20 +121,22 @@ struct TxBinaryTests {
         #expect(result.errors.isEmpty)
         #expect(result.output.split(separator: "\n").count == 1)
         #expect(try json(result.output)["status"] as? String == "confirmed")
-        let sender = try EndToEndTests.run(["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
+        let sender = try await EndToEndTests.runOffPool(
+            ["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
         #expect((try json(sender.output)["balance"] as? [String: String])?["zil"] == "999.4")
     }
 
     @Test("send below the minimum gas price exits 2 with one error line; without --yes and a terminal, 64")
-    func refusals() throws {
+    func refusals() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
         let devnet = try DevnetProcess()
         defer { devnet.stop() }
         let send = ["send", "--keystore", keystore, "--to", Wallets.bob.address.hex, "--amount", "0.5"]
-        let cheap = try EndToEndTests.run(
+        let cheap = try await EndToEndTests.runOffPool(
             send + ["--yes", "--gas-price", "1000"] + devnet.networkArguments, environment: environment(directory))
-        let unasked = try EndToEndTests.run(send + devnet.networkArguments, environment: environment(directory))
+        let unasked = try await EndToEndTests.runOffPool(
+            send + devnet.networkArguments, environment: environment(directory))
         #expect(cheap.status == 2)
         #expect(
             cheap.errors.hasPrefix("Error: --gas-price 1000 Li: Must be at least 2,000 Li")
@@ -142,10 +146,10 @@ struct TxBinaryTests {
     }
 
     @Test("tx status of an id the node does not have exits 3")
-    func statusPending() throws {
+    func statusPending() async throws {
         let devnet = try DevnetProcess()
         defer { devnet.stop() }
-        let result = try EndToEndTests.run(
+        let result = try await EndToEndTests.runOffPool(
             ["tx", "status", String(repeating: "0", count: 64)] + devnet.networkArguments)
         #expect(result.status == 3)
         #expect(result.errors.isEmpty)
