@@ -44,7 +44,7 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch reason {
         case .unknownOption(let name, let suggestion):
-            "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown option '\(Self.echo(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingValue(let option):
             "missing value for option '\(option)'"
         case .missingOption(let option):
@@ -52,19 +52,19 @@ public struct CommandLineError: Error, Sendable, Equatable, CustomStringConverti
         case .missingArgument(let name):
             "missing argument '\(name)'"
         case .unexpectedArgument(let value):
-            "unexpected argument '\(value)'"
+            "unexpected argument '\(Self.echo(value))'"
         case .unknownSubcommand(let name, let suggestion, let available):
             if let suggestion {
-                "unknown subcommand '\(name)'; did you mean '\(suggestion)'?"
+                "unknown subcommand '\(Self.echo(name))'; did you mean '\(suggestion)'?"
             } else {
-                "unknown subcommand '\(name)'; the subcommands are: \(available.joined(separator: ", "))"
+                "unknown subcommand '\(Self.echo(name))'; the subcommands are: \(available.joined(separator: ", "))"
             }
         case .invalidValue(let value, let name, let expected):
-            "invalid value '\(value)' for '\(name)': expected \(expected)"
+            "invalid value '\(Self.echo(value))' for '\(name)': expected \(expected)"
         case .duplicateOption(let option):
             "option '\(option)' given more than once"
         case .flagWithValue(let flag, let given):
-            "flag '\(flag)' takes no value (found '\(given)')"
+            "flag '\(flag)' takes no value (found '\(Self.echo(given))')"
         }
     }
 
@@ -84,4 +84,28 @@ public struct CommandDefinitionError: Error, Sendable, Equatable, CustomStringCo
     init(_ message: String) { self.message = message }
 
     public var description: String { "internal error in the command definition: \(message)" }
+}
+
+extension CommandLineError {
+    /// How a word the user typed is repeated in a message: never a run of 64 or more hex digits
+    /// (the shape of a private key pasted into the wrong place), control characters shown as
+    /// `?` so that nothing typed can move the terminal's cursor, and at most 80 characters.
+    static func echo(_ typed: String) -> String {
+        if typed.utf8.count >= 64, hasKeyShapedRun(typed) {
+            return "<\(typed.utf8.count) characters with 64 or more hex digits in a row, not repeated: it may be a key>"
+        }
+        let visible = String(
+            typed.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        return visible.count > 80 ? visible.prefix(79) + "…" : visible
+    }
+
+    private static func hasKeyShapedRun(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            let isHex = (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+            run = isHex ? run + 1 : 0
+            if run >= 64 { return true }
+        }
+        return false
+    }
 }
