@@ -97,6 +97,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Child processes for tests (posix_spawn; stands in for Foundation.Process, see ChildProcess)
+        .target(
+            name: "ChildProcesses",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Benchmarks (`just bench`)
         .executableTarget(
             name: "ZhipBench",
@@ -146,13 +152,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ChildProcessesTests",
+            dependencies: ["ChildProcesses", "ZhipTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ZhipDevnetKitTests",
-            dependencies: ["ZhipDevnetKit", "ZilliqaKit"],
+            dependencies: ["ZhipDevnetKit", "ZilliqaKit", "ChildProcesses"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ZhipCLITests",
-            dependencies: ["ZhipCLI", "ZilliqaKit", "ZhipCore", "ZhipCoreTestSupport", "ZhipTesting", "ZhipDevnetKit"],
+            dependencies: [
+                "ZhipCLI", "ZilliqaKit", "ZhipCore", "ZhipCoreTestSupport", "ZhipTesting", "ZhipDevnetKit",
+                "ChildProcesses",
+            ],
             swiftSettings: strictSettings
         ),
     ],

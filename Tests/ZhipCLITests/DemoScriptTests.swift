@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -13,9 +14,9 @@ struct DemoScriptTests {
     /// The password of the demo's wallets (`ZHIP_DEMO_PASSWORD`).
     static let password = "demo-test-password-3141"
 
-    /// The one run of the demo the tests look at: its exit status and both streams. It runs on a
-    /// thread of its own (see ``onThread(_:)``), started by the first test that asks.
-    static let shared = Task { () async throws -> EndToEndTests.ProcessResult in
+    /// The one run of the demo the tests look at: its exit status and both streams, started by the
+    /// first test that asks.
+    static let shared = Task { () async throws -> ChildProcessResult in
         var environment = ProcessInfo.processInfo.environment
         environment["ZHIP_DEMO_BIN"] = try EndToEndTests.binary().deletingLastPathComponent().path
         environment["ZHIP_DEMO_GENESIS_KEY"] = genesisKey
@@ -23,10 +24,8 @@ struct DemoScriptTests {
         environment["NO_COLOR"] = "1"
         environment["ZHIP_HOME"] = nil
         let script = packageRoot.appendingPathComponent("scripts/demo").path
-        return try await onThread { [environment] in
-            try EndToEndTests.runProcess(
-                URL(fileURLWithPath: "/usr/bin/env"), ["bash", script], environment: environment)
-        }
+        return try await EndToEndTests.runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["bash", script], environment: environment)
     }
 
     @Test("the demo exits 0 and ends with both wallets' balances after the payment")

@@ -1,15 +1,10 @@
+import ChildProcesses
 import Foundation
 import Testing
 
 /// Runs the built `zhip-cli` binary as a separate process: real file descriptors, real exit codes.
 @Suite("zhip-cli binary, end to end")
 struct EndToEndTests {
-    struct ProcessResult {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
     /// The `zhip-cli` built beside this test bundle (SwiftPM puts every product of a build in one directory).
     static func binary() throws -> URL {
         let bundle = Bundle.main.bundleURL
@@ -32,76 +27,40 @@ struct EndToEndTests {
     }
 
     /// Runs the binary with `arguments`, an explicit environment (plus ``sanitizerOptions``), and
-    /// standard input from /dev/null.
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
-        -> ProcessResult
+    /// standard input from /dev/null, waiting for it without holding a cooperative-pool thread.
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil)
+        async throws -> ChildProcessResult
     {
-        try runProcess(
+        try await runProcess(
             binary(), arguments, environment: environment.merging(sanitizerOptions) { given, _ in given },
             directory: directory)
     }
 
-    /// ``run(_:environment:directory:)`` on a thread of its own, for a test that waits long:
-    /// the cooperative pool stays free for the async tests running meanwhile.
-    static func runOffPool(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil)
-        async throws -> ProcessResult
-    {
-        let binary = try binary()
-        let environment = environment.merging(sanitizerOptions) { given, _ in given }
-        return try await runProcessOffPool(binary, arguments, environment: environment, directory: directory)
-    }
-
-    /// ``runProcess(_:_:environment:directory:)`` on a thread of its own, for async tests: a
-    /// child that takes seconds (it does under a sanitizer) never holds a pool thread.
-    static func runProcessOffPool(
-        _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
-    ) async throws -> ProcessResult {
-        try await onThread { try runProcess(executable, arguments, environment: environment, directory: directory) }
-    }
-
     /// How long a child may run before ``runProcess(_:_:environment:directory:)`` kills it: far
     /// longer than any command takes on a loaded machine, so only a hang reaches it.
-    static let processDeadline: DispatchTimeInterval = .seconds(180)
+    static let processDeadline: Duration = .seconds(180)
 
     /// Runs `executable` with `arguments`, `environment` (nil: this process's) and standard input
-    /// from /dev/null, and returns its exit status and both streams. Both streams are read at
-    /// once (a child filling one pipe never blocks), and a child still running after
-    /// ``processDeadline`` is killed, so a hang fails the test instead of stalling the suite.
+    /// from /dev/null, and returns how it ended and both streams (read at once, so a child filling
+    /// one pipe never blocks); a child still running after ``processDeadline`` is killed, so a
+    /// hang fails the test instead of stalling the suite.
     static func runProcess(
         _ executable: URL, _ arguments: [String], environment: [String: String]?, directory: String? = nil
-    ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + processDeadline, execute: watchdog)
-        defer { watchdog.cancel() }
-        let errorReader = PipeReader(errors.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorReader.waitForEnd()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+    ) async throws -> ChildProcessResult {
+        try await ChildProcess.run(
+            executable.path, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            directory: directory, deadline: processDeadline)
     }
 
     @Test("--version exits 0 and prints the version")
     func version() async throws {
-        let result = try await EndToEndTests.runOffPool(["--version"])
+        let result = try await EndToEndTests.run(["--version"])
         #expect(result.status == 0 && result.output == "0.1.0\n" && result.errors.isEmpty)
     }
 
     @Test("address --json exits 0 with one JSON object on standard output")
     func address() async throws {
-        let result = try await EndToEndTests.runOffPool(["address", KnownKey.bech32, "--json"])
+        let result = try await EndToEndTests.run(["address", KnownKey.bech32, "--json"])
         #expect(result.status == 0)
         #expect(try json(result.output) as? [String: String] == KnownKey.addressForms)
         #expect(result.errors.isEmpty)
@@ -109,7 +68,7 @@ struct EndToEndTests {
 
     @Test("a bad address exits 64 with an error line and a hint on standard error")
     func badAddress() async throws {
-        let result = try await EndToEndTests.runOffPool(["address", "nonsense"])
+        let result = try await EndToEndTests.run(["address", "nonsense"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         let lines = result.errors.split(separator: "\n")
@@ -121,12 +80,12 @@ struct EndToEndTests {
     func keystoreRoundTrip() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("password.txt", "correct horse battery\n")
-        let created = try await EndToEndTests.runOffPool(
+        let created = try await EndToEndTests.run(
             ["keystore", "new", "--out", "wallet.json", "--password-file", "password.txt", "--json"],
             directory: directory.path)
         #expect(created.status == 0)
         #expect(try permissions(directory.file("wallet.json")) == 0o600)
-        let shown = try await EndToEndTests.runOffPool(
+        let shown = try await EndToEndTests.run(
             ["keystore", "show", directory.file("wallet.json"), "--json"],
             environment: ["ZHIP_PASSWORD": "correct horse battery"])
         #expect(shown.status == 0)
@@ -139,7 +98,7 @@ struct EndToEndTests {
     func existingFile() async throws {
         let directory = try TemporaryDirectory()
         let out = try directory.write("wallet.json", "precious")
-        let result = try await EndToEndTests.runOffPool(
+        let result = try await EndToEndTests.run(
             ["keystore", "new", "--out", out], environment: ["ZHIP_PASSWORD": "correct horse battery"])
         #expect(result.status == 1)
         #expect(result.errors.split(separator: "\n").count == 1 && result.errors.hasPrefix("Error: "))
@@ -150,7 +109,7 @@ struct EndToEndTests {
     func wrongPassword() async throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
-        let result = try await EndToEndTests.runOffPool(
+        let result = try await EndToEndTests.run(
             ["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": "wrong one!"])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
@@ -161,21 +120,21 @@ struct EndToEndTests {
     func noPassword() async throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
-        let result = try await EndToEndTests.runOffPool(["keystore", "show", file])
+        let result = try await EndToEndTests.run(["keystore", "show", file])
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("Error: no password given"))
     }
 
     @Test("help for a nested command exits 0 on standard output")
     func nestedHelp() async throws {
-        let result = try await EndToEndTests.runOffPool(["help", "keystore", "new"])
+        let result = try await EndToEndTests.run(["help", "keystore", "new"])
         #expect(result.status == 0)
         #expect(result.output.contains("USAGE: zhip-cli keystore new ") && result.errors.isEmpty)
     }
 
     @Test("an unknown subcommand exits 64")
     func unknownSubcommand() async throws {
-        let result = try await EndToEndTests.runOffPool(["frobnicate"])
+        let result = try await EndToEndTests.run(["frobnicate"])
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix("Error: unknown subcommand 'frobnicate'"))
     }

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import ChildProcesses
     import Foundation
     import Glibc
     import Testing
@@ -47,37 +48,18 @@
     @Suite("Interactive app on a terminal", .serialized)
     struct InteractiveTerminalTests {
         /// Starts the binary with all three standard streams on `terminal`'s follower.
-        private func start(_ arguments: [String], terminal: PseudoTerminal) throws -> Process {
-            let process = Process()
-            // `env --default-signal=INT`: SIGINT may be ignored in the test process (see TerminalPromptTests).
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["--default-signal=INT", try EndToEndTests.binary().path] + arguments
-            process.environment = EndToEndTests.sanitizerOptions.merging(["NO_COLOR": "1"]) { _, given in given }
-            let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
-            process.standardInput = follower
-            process.standardOutput = follower
-            process.standardError = follower
-            try process.run()
-            return process
+        private func start(_ arguments: [String], terminal: PseudoTerminal) throws -> ChildProcess {
+            try ChildProcess(
+                try EndToEndTests.binary().path, arguments,
+                environment: EndToEndTests.sanitizerOptions.merging(["NO_COLOR": "1"]) { _, given in given },
+                standardInput: .descriptor(terminal.follower), standardOutput: .descriptor(terminal.follower),
+                standardError: .descriptor(terminal.follower), deadline: EndToEndTests.processDeadline)
         }
 
         /// Waits for `expected` on `screen`, then types `answer` and a line break.
         private func answer(_ expected: String, with answer: String, on screen: TerminalScreen) async throws {
             guard await screen.waitFor(expected) else { throw ScreenError.notShown(expected, screen: screen.text) }
             screen.terminal.type(answer + "\n")
-        }
-
-        /// Waits up to 20 s for `process` to end, without blocking a thread; kills it when it
-        /// does not, and answers false.
-        private func ends(_ process: Process) async -> Bool {
-            for _ in 0..<2000 where process.isRunning { try? await Task.sleep(for: .milliseconds(10)) }
-            guard process.isRunning else {
-                process.waitUntilExit()
-                return true
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return false
         }
 
         @Test("onboarding, a new wallet, funding it, then a payment: echo off for secrets, the new balance shown")
@@ -88,7 +70,7 @@
                 let terminal = try PseudoTerminal()
                 let screen = TerminalScreen(terminal)
                 let process = try start(["app", "--home", home.path] + devnet.networkArguments, terminal: terminal)
-                defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+                defer { process.kill() }
 
                 try await answer("Press Enter to start. ", with: "", on: screen)
                 try await answer("Do you accept the terms of service? [y/n]: ", with: "y", on: screen)
@@ -135,9 +117,10 @@
                 try await answer("Balance: 8.4 ZIL", with: "", on: screen)
                 try await answer("Choose (1-5): ", with: "5", on: screen)
 
-                try #require(await ends(process), "zhip-cli did not end within 20 s; the screen:\n\(screen.text)")
+                let ending = await process.ending(killingAfter: .seconds(20))
+                try #require(ending != .timedOut, "zhip-cli did not end within 20 s; the screen:\n\(screen.text)")
                 _ = await screen.waitFor("Goodbye.")
-                #expect(process.terminationStatus == 0)
+                #expect(ending == .exited(0))
                 #expect(terminal.echoIsOn)
                 #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
                 #expect(!screen.text.contains(password))
@@ -150,7 +133,7 @@
             let terminal = try PseudoTerminal()
             let screen = TerminalScreen(terminal)
             let process = try start(["app", "--home", home.path], terminal: terminal)
-            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            defer { process.kill() }
             try await answer("Press Enter to start. ", with: "", on: screen)
             try await answer("[y/n]: ", with: "y", on: screen)
             try await answer("[y/n]: ", with: "y", on: screen)
@@ -163,11 +146,12 @@
             }
             #expect(!terminal.echoIsOn)
 
-            process.interrupt()
+            process.signal(SIGINT)
 
-            try #require(await ends(process), "zhip-cli did not end on SIGINT within 20 s")
+            let ending = await process.ending(killingAfter: .seconds(20))
+            try #require(ending != .timedOut, "zhip-cli did not end on SIGINT within 20 s")
             _ = await screen.waitFor("\n")
-            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+            #expect(ending == .signalled(SIGINT))
             #expect(terminal.echoIsOn)
             #expect(!screen.text.contains("Backtrace") && !screen.text.contains("Fatal error"))
         }
@@ -178,16 +162,17 @@
             let terminal = try PseudoTerminal()
             let screen = TerminalScreen(terminal)
             let process = try start(["app", "--home", home.path], terminal: terminal)
-            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            defer { process.kill() }
             guard await screen.waitFor("Press Enter to start. ") else {
                 throw ScreenError.notShown("Welcome", screen: screen.text)
             }
 
             terminal.type("\u{4}")
 
-            try #require(await ends(process), "zhip-cli did not end on Ctrl-D within 20 s")
+            let ending = await process.ending(killingAfter: .seconds(20))
+            try #require(ending != .timedOut, "zhip-cli did not end on Ctrl-D within 20 s")
             #expect(await screen.waitFor("Goodbye."))
-            #expect(process.terminationStatus == 0)
+            #expect(ending == .exited(0))
         }
     }
 #endif

@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineKit
 import Foundation
 import Testing
@@ -160,7 +161,7 @@ struct ReceiveCommandTests {
     func binaryWithZhipHome() async throws {
         try await withTemporaryDirectory { home in
             try Self.save(in: home)
-            let result = try await EndToEndTests.runOffPool(["receive", "--json"], environment: ["ZHIP_HOME": home])
+            let result = try await EndToEndTests.run(["receive", "--json"], environment: ["ZHIP_HOME": home])
             #expect(result.status == 0)
             #expect(result.errors.isEmpty)
             let object = try #require(
@@ -172,7 +173,7 @@ struct ReceiveCommandTests {
     @Test("the built binary exits 1 for an empty home")
     func binaryEmptyHome() async throws {
         try await withTemporaryDirectory { home in
-            let result = try await EndToEndTests.runOffPool(["receive", "--home", home])
+            let result = try await EndToEndTests.run(["receive", "--home", home])
             #expect(result.status == 1)
             #expect(result.output.isEmpty && result.errors.hasPrefix("Error: No wallet is saved"))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// Every zhip-cli command, run as a real process with known secrets (a private key, a password,
@@ -13,8 +14,8 @@ struct SecretHygieneTests {
         static let password = "Hygiene-Secret-Passw0rd"
         /// A wrong password a user may try: it is not printed either.
         static let wrongPassword = "Wrong-Secret-Passw0rd"
-        static let pincode = "7391"
-        static let wrongPincode = "6402"
+        static let pincode = "0739"
+        static let wrongPincode = "0640"
     }
 
     /// What one session left: every run, and the files it wrote (path: contents).
@@ -31,9 +32,7 @@ struct SecretHygieneTests {
     }
 
     /// One session for the whole suite (running every command takes a few seconds).
-    /// It runs on a thread of its own (see ``onThread(_:)``): its children are waited for without
-    /// holding a thread of the cooperative pool.
-    static let shared = Task { () async throws -> Record in try await onThread { try Session().record() } }
+    static let shared = Task { () async throws -> Record in try await Session().record() }
 
     static func record() async throws -> Record { try await shared.value }
 
@@ -53,25 +52,10 @@ struct SecretHygieneTests {
         for password in [Secret.password, Secret.wrongPassword] where text.contains(password) {
             found.append("password \(password)")
         }
-        for pincode in [Secret.pincode, Secret.wrongPincode] where containsNumber(pincode, in: text) {
+        for pincode in [Secret.pincode, Secret.wrongPincode] where text.containsStandalone(pincode) {
             found.append("pincode \(pincode)")
         }
         return found
-    }
-
-    /// True when `digits` occurs in `text` with no hex digit right before or after it.
-    static func containsNumber(_ digits: String, in text: String) -> Bool {
-        let characters = Array(text.unicodeScalars)
-        let wanted = Array(digits.unicodeScalars)
-        guard characters.count >= wanted.count else { return false }
-        func isHex(_ index: Int) -> Bool {
-            characters.indices.contains(index) && characters[index].properties.isASCIIHexDigit
-        }
-        for start in 0...(characters.count - wanted.count)
-        where Array(characters[start..<start + wanted.count]) == wanted {
-            if !isHex(start - 1) && !isHex(start + wanted.count) { return true }
-        }
-        return false
     }
 
     /// A directory with the key in a file and a home; runs every command against a
@@ -83,10 +67,10 @@ struct SecretHygieneTests {
         private(set) var runs: [Run] = []
         private(set) var reveals: [Run] = []
 
-        init() throws {
+        init() async throws {
             directory = try TemporaryDirectory()
             home = directory.file("home")
-            devnet = try DevnetProcess()
+            devnet = try await DevnetProcess.start()
         }
 
         deinit { devnet.stop() }
@@ -97,86 +81,86 @@ struct SecretHygieneTests {
         func run(
             _ arguments: [String], home: Bool = false, network: Bool = false, environment: [String: String]? = nil,
             reveals: Bool = false
-        ) throws -> Run {
+        ) async throws -> Run {
             let full =
                 arguments + (home ? ["--home", self.home] : []) + (network ? devnet.networkArguments : [])
-            let result = try EndToEndTests.run(full, environment: environment ?? self.environment)
+            let result = try await EndToEndTests.run(full, environment: environment ?? self.environment)
             let run = Run(arguments: full, status: result.status, printed: result.output + result.errors)
             if reveals { self.reveals.append(run) } else { runs.append(run) }
             return run
         }
 
         /// Runs every command (and some of their failures) once.
-        func runEverything() throws {
+        func runEverything() async throws {
             let keyFile = try directory.write("alice.key", Secret.privateKey + "\n")
             let lowerKeyFile = try directory.write("alice-lower.key", "0x" + Secret.privateKey.lowercased() + "\n")
             let passwordFile = try directory.write("password.txt", Secret.password + "\n")
             let bob = Wallets.bob.address.bech32
             let imported = directory.file("imported.json")
 
-            try run(["address", KnownKey.bech32, "--json"])
-            try run(["keystore", "new", "--out", directory.file("new.json"), "--kdf", "pbkdf2"])
-            try run(["keystore", "import", "--private-key-file", keyFile, "--out", imported])
-            try run(
+            try await run(["address", KnownKey.bech32, "--json"])
+            try await run(["keystore", "new", "--out", directory.file("new.json"), "--kdf", "pbkdf2"])
+            try await run(["keystore", "import", "--private-key-file", keyFile, "--out", imported])
+            try await run(
                 ["keystore", "import", "--private-key-file", lowerKeyFile, "--out", directory.file("lower.json")])
-            try run(["keystore", "import", "--private-key-file", keyFile, "--out", imported])  // exists: refused
-            try run(["keystore", "show", imported])
-            try run(["keystore", "show", imported, "--json", "--password-file", passwordFile])
-            try run(
+            try await run(["keystore", "import", "--private-key-file", keyFile, "--out", imported])  // exists: refused
+            try await run(["keystore", "show", imported])
+            try await run(["keystore", "show", imported, "--json", "--password-file", passwordFile])
+            try await run(
                 ["keystore", "show", imported, "--reveal-private-key"],
                 environment: ["ZHIP_PASSWORD": Secret.wrongPassword])
-            try run(["keystore", "show", imported, "--reveal-private-key"], reveals: true)
-            try run(["keystore", "show", imported, "--reveal-private-key", "--json"], reveals: true)
+            try await run(["keystore", "show", imported, "--reveal-private-key"], reveals: true)
+            try await run(["keystore", "show", imported, "--reveal-private-key", "--json"], reveals: true)
 
-            try run(["wallet", "show"], home: true)  // no wallet yet
-            try run(["wallet", "restore", "--private-key-file", keyFile], home: true)
-            try run(["wallet", "restore", "--private-key-file", keyFile], home: true)  // exists: refused
-            try run(["wallet", "show"], home: true)
-            try run(["wallet", "show", "--json"], home: true)
-            try run(["wallet", "backup"], home: true)
-            try run(["wallet", "backup", "--out", directory.file("backup.json")], home: true)
-            try run(
+            try await run(["wallet", "show"], home: true)  // no wallet yet
+            try await run(["wallet", "restore", "--private-key-file", keyFile], home: true)
+            try await run(["wallet", "restore", "--private-key-file", keyFile], home: true)  // exists: refused
+            try await run(["wallet", "show"], home: true)
+            try await run(["wallet", "show", "--json"], home: true)
+            try await run(["wallet", "backup"], home: true)
+            try await run(["wallet", "backup", "--out", directory.file("backup.json")], home: true)
+            try await run(
                 ["wallet", "backup", "--reveal-private-key"], home: true,
                 environment: ["ZHIP_PASSWORD": Secret.wrongPassword])
-            try run(["wallet", "backup", "--reveal-private-key"], home: true, reveals: true)
-            try run(["wallet", "backup", "--reveal-private-key", "--json"], home: true, reveals: true)
+            try await run(["wallet", "backup", "--reveal-private-key"], home: true, reveals: true)
+            try await run(["wallet", "backup", "--reveal-private-key", "--json"], home: true, reveals: true)
 
-            try run(["pincode", "set"], home: true)
-            try run(["pincode", "set"], home: true)  // already set: refused
-            try run(["pincode", "remove"], home: true, environment: ["ZHIP_PINCODE": Secret.wrongPincode])
-            try run(["pincode", "remove"], home: true)
-            try run(["pincode", "set"], home: true)
+            try await run(["pincode", "set"], home: true)
+            try await run(["pincode", "set"], home: true)  // already set: refused
+            try await run(["pincode", "remove"], home: true, environment: ["ZHIP_PINCODE": Secret.wrongPincode])
+            try await run(["pincode", "remove"], home: true)
+            try await run(["pincode", "set"], home: true)
 
-            try run(["settings"], home: true)
-            try run(["settings", "set", "crash-reporting", "yes"], home: true)
-            try run(["settings", "get", "crash-reporting", "--json"], home: true)
-            try run(["receive"], home: true)
-            try run(["receive", "--amount", "1.5", "--qr", "--json"], home: true)
+            try await run(["settings"], home: true)
+            try await run(["settings", "set", "crash-reporting", "yes"], home: true)
+            try await run(["settings", "get", "crash-reporting", "--json"], home: true)
+            try await run(["receive"], home: true)
+            try await run(["receive", "--amount", "1.5", "--qr", "--json"], home: true)
 
-            try run(["balance"], home: true, network: true)
-            try run(["balance", "--keystore", imported, "--json"], network: true)
-            try run(["send", "--to", bob, "--amount", "0.5", "--yes"], home: true, network: true)
-            try run(
+            try await run(["balance"], home: true, network: true)
+            try await run(["balance", "--keystore", imported, "--json"], network: true)
+            try await run(["send", "--to", bob, "--amount", "0.5", "--yes"], home: true, network: true)
+            try await run(
                 ["send", "--to", bob, "--amount", "0.5", "--yes", "--json"], home: true, network: true,
                 environment: ["ZHIP_PASSWORD": Secret.wrongPassword])
-            try run(
+            try await run(
                 ["send", "--keystore", imported, "--to", bob, "--amount", "0.25", "--yes", "--json"], network: true)
             let signed = directory.file("tx.json")
-            try run(
+            try await run(
                 ["tx", "sign", "--keystore", imported, "--to", bob, "--amount", "1", "--nonce", "3", "--out", signed],
                 network: true)
-            let sent = try run(["tx", "send", signed, "--json"], network: true)
+            let sent = try await run(["tx", "send", signed, "--json"], network: true)
             let id = (try? JSONSerialization.jsonObject(with: Data(sent.printed.utf8)) as? [String: Any])?["id"]
-            try run(["tx", "status", id as? String ?? String(repeating: "0", count: 64)], network: true)
+            try await run(["tx", "status", id as? String ?? String(repeating: "0", count: 64)], network: true)
 
             let other = ["--home", directory.file("other")]
-            try run(["wallet", "create"] + other)
-            try run(["wallet", "remove", "--yes"] + other)
+            try await run(["wallet", "create"] + other)
+            try await run(["wallet", "remove", "--yes"] + other)
         }
 
         /// Runs everything and reads what it wrote.
-        func record() throws -> Record {
-            try runEverything()
+        func record() async throws -> Record {
+            try await runEverything()
             let homeFiles = files(under: home).filter { !$0.hasSuffix("/secure.json") }
             let written = ["new.json", "imported.json", "lower.json", "backup.json", "tx.json"].map {
                 directory.file($0)

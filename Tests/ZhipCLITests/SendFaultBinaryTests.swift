@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 import ZhipDevnetKit
@@ -9,17 +10,17 @@ import ZilliqaKit
 @Suite("zhip-cli send binary through a zhip-devnet process with --fail-mode")
 struct SendFaultBinaryTests {
     /// A devnet process with `faults` and a state file in `directory`, and the file's path.
-    private func devnet(_ faults: [String], in directory: TemporaryDirectory) throws -> (DevnetProcess, String) {
+    private func devnet(_ faults: [String], in directory: TemporaryDirectory) async throws -> (DevnetProcess, String) {
         let state = directory.file("state.json")
-        return (try DevnetProcess(extraArguments: ["--state", state] + faults), state)
+        return (try await DevnetProcess.start(extraArguments: ["--state", state] + faults), state)
     }
 
     /// `send --yes --json` of 1.5 ZIL from alice's keystore in `directory` to bob, two-second timeout.
     private func send(_ directory: TemporaryDirectory, on devnet: DevnetProcess) async throws
-        -> EndToEndTests.ProcessResult
+        -> ChildProcessResult
     {
         let keystore = try Wallets.keystore(in: directory)
-        return try await EndToEndTests.runOffPool(
+        return try await EndToEndTests.run(
             ["send", "--keystore", keystore, "--to", Wallets.bob.address.bech32, "--amount", "1.5", "--yes", "--json"]
                 + ["--timeout", "2"] + devnet.networkArguments,
             environment: ["ZHIP_PASSWORD": Wallets.password, "ZHIP_HOME": directory.file("home")])
@@ -35,11 +36,11 @@ struct SendFaultBinaryTests {
         arguments: FaultMode.allCases)
     func persistentFaults(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
-        let (devnet, state) = try devnet(["--fail-rate", "1", "--fail-mode", mode.rawValue], in: directory)
+        let (devnet, state) = try await devnet(["--fail-rate", "1", "--fail-mode", mode.rawValue], in: directory)
         defer { devnet.stop() }
         // Act
         let result = try await send(directory, on: devnet)
-        devnet.stop()
+        await devnet.stopAndWait()
         // Assert
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
@@ -57,12 +58,12 @@ struct SendFaultBinaryTests {
     func passingFaults(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
         let seed = try #require(FaultPlans.seed(rate: 0.5, startingWith: FaultPlans.wholeSendDraws))
-        let (devnet, state) = try devnet(
+        let (devnet, state) = try await devnet(
             ["--fail-rate", "0.5", "--fail-mode", mode.rawValue, "--seed", String(seed)], in: directory)
         defer { devnet.stop() }
         // Act
         let result = try await send(directory, on: devnet)
-        devnet.stop()
+        await devnet.stopAndWait()
         // Assert
         #expect(result.status == 0, "\(result.errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import ChildProcesses
     import Foundation
     import Glibc
     import Testing
@@ -58,11 +59,12 @@
             return String(decoding: collected, as: UTF8.self)
         }
 
-        /// Waits until echo is off (the child is at its prompt), for at most 20 seconds.
-        func waitForEchoOff() -> Bool {
+        /// Waits until echo is off (the child is at its prompt), for at most 20 seconds, without
+        /// holding a thread.
+        func waitForEchoOff() async -> Bool {
             for _ in 0..<2000 {
                 if !echoIsOn { return true }
-                usleep(10_000)
+                try? await Task.sleep(for: .milliseconds(10))
             }
             return false
         }
@@ -75,50 +77,28 @@
     /// The password prompt of the real binary on a real (pseudo) terminal.
     @Suite("Password prompt on a terminal", .serialized)
     struct TerminalPromptTests {
-        private func start(_ arguments: [String], terminal: PseudoTerminal) throws -> (Process, Pipe, Pipe) {
-            let process = Process()
-            // Through `env --default-signal=INT`: a suite running beside this one may have set
-            // SIGINT to "ignore" in the test process (the devnet's shutdown-signal tests do),
-            // and an ignored signal is inherited by a child; the prompt must see the default.
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["--default-signal=INT", try EndToEndTests.binary().path] + arguments
-            process.environment = EndToEndTests.sanitizerOptions
-            process.standardInput = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            return (process, output, errors)
-        }
-
-        /// Waits up to 20 s for `process` to end; kills it and answers false when it does not,
-        /// so a broken prompt fails the test instead of hanging the suite.
-        static func ends(_ process: Process) -> Bool {
-            for _ in 0..<2000 where process.isRunning { usleep(10_000) }
-            guard process.isRunning else {
-                process.waitUntilExit()
-                return true
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return false
+        /// Starts the binary reading from `terminal`'s follower, both output streams piped.
+        private func start(_ arguments: [String], terminal: PseudoTerminal) throws -> ChildProcess {
+            try ChildProcess(
+                try EndToEndTests.binary().path, arguments, environment: EndToEndTests.sanitizerOptions,
+                standardInput: .descriptor(terminal.follower), deadline: EndToEndTests.processDeadline)
         }
 
         @Test("echo is off while the password is typed, nothing is shown, and echo is back afterwards")
-        func echoOffThenRestored() throws {
+        func echoOffThenRestored() async throws {
             let directory = try TemporaryDirectory()
             let file = try directory.write("pyzil.json", KnownKey.pyzilKeystore)
             let terminal = try PseudoTerminal()
-            let (process, output, errors) = try start(["keystore", "show", file, "--json"], terminal: terminal)
-            let reachedPrompt = terminal.waitForEchoOff()
-            if !reachedPrompt { process.terminate() }
+            let process = try start(["keystore", "show", file, "--json"], terminal: terminal)
+            defer { process.kill() }
+            let reachedPrompt = await terminal.waitForEchoOff()
             try #require(reachedPrompt, "the prompt never turned echo off")
             terminal.type(KnownKey.pyzilPassword + "\n")
-            try #require(Self.ends(process), "zhip-cli did not finish within 20 s")
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let prompted = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0)
+            let ending = await process.ending(killingAfter: .seconds(20))
+            try #require(ending != .timedOut, "zhip-cli did not finish within 20 s")
+            let printed = String(decoding: await process.output(), as: UTF8.self)
+            let prompted = String(decoding: await process.errors(), as: UTF8.self)
+            #expect(ending == .exited(0))
             #expect(printed.contains(KnownKey.bech32))
             #expect(prompted == "Keystore password: \n")
             #expect(!terminal.shown().contains(KnownKey.pyzilPassword))
@@ -126,18 +106,17 @@
         }
 
         @Test("Ctrl-C at the prompt restores echo and ends the process by the signal, writing nothing")
-        func interruptRestoresEcho() throws {
+        func interruptRestoresEcho() async throws {
             let directory = try TemporaryDirectory()
             let terminal = try PseudoTerminal()
-            let (process, _, errors) = try start(
-                ["keystore", "new", "--out", directory.file("wallet.json")], terminal: terminal)
-            let reachedPrompt = terminal.waitForEchoOff()
-            if !reachedPrompt { process.terminate() }
+            let process = try start(["keystore", "new", "--out", directory.file("wallet.json")], terminal: terminal)
+            defer { process.kill() }
+            let reachedPrompt = await terminal.waitForEchoOff()
             try #require(reachedPrompt, "the prompt never turned echo off")
-            process.interrupt()
-            try #require(Self.ends(process), "zhip-cli did not end on SIGINT within 20 s")
-            _ = errors.fileHandleForReading.readDataToEndOfFile()
-            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+            process.signal(SIGINT)
+            let ending = await process.ending(killingAfter: .seconds(20))
+            try #require(ending != .timedOut, "zhip-cli did not end on SIGINT within 20 s")
+            #expect(ending == .signalled(SIGINT))
             #expect(terminal.echoIsOn)
             #expect(try directory.contents().isEmpty)
         }

@@ -1,61 +1,7 @@
+import ChildProcesses
 import Foundation
 import Testing
 import ZilliqaKit
-
-/// A `zhip-devnet` process on a free port, funding alice with 1000 ZIL and confirming at once,
-/// plus `extraArguments` (`--state`, `--fail-mode`, …); terminated when stopped or released,
-/// whatever happened.
-final class DevnetProcess {
-    let process = Process()
-    /// The port from its first line of output.
-    let port: UInt16
-
-    init(extraArguments: [String] = []) throws {
-        let binary = try EndToEndTests.binary().deletingLastPathComponent().appendingPathComponent("zhip-devnet")
-        process.executableURL = binary
-        process.arguments =
-            ["--port", "0", "--block-time", "0", "--genesis-key", KnownKey.privateKey + ":1000"]
-            + extraArguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // A devnet that never prints its port is killed, which ends the read below.
-        let process = self.process
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + EndToEndTests.processDeadline, execute: watchdog)
-        defer { watchdog.cancel() }
-        var bytes: [UInt8] = []
-        while !bytes.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            bytes += chunk
-        }
-        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard let port = UInt16(line) else {
-            process.terminate()
-            process.waitUntilExit()
-            throw DevnetProcessError.noPort(line)
-        }
-        self.port = port
-    }
-
-    deinit { stop() }
-
-    /// `--network http://127.0.0.1:<port> --chain-id 222`.
-    var networkArguments: [String] { ["--network", "http://127.0.0.1:\(port)", "--chain-id", "222"] }
-
-    /// Terminates the process and waits for it; safe to call more than once.
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
-}
-
-enum DevnetProcessError: Error {
-    case noPort(String)
-}
 
 /// The built `zhip-cli` against the built `zhip-devnet`, each a real process.
 @Suite("zhip-cli binary against a zhip-devnet process")
@@ -68,11 +14,11 @@ struct TxBinaryTests {
 
     @Test("balance of the genesis account and of a never-funded one")
     func balance() async throws {
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
-        let funded = try await EndToEndTests.runOffPool(
+        let funded = try await EndToEndTests.run(
             ["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
-        let empty = try await EndToEndTests.runOffPool(
+        let empty = try await EndToEndTests.run(
             ["balance", Wallets.bob.address.bech32, "--json"] + devnet.networkArguments)
         #expect(funded.status == 0 && funded.errors.isEmpty)
         #expect(try json(funded.output)["balance"] as? [String: String] == ["qa": "1000000000000000", "zil": "1000"])
@@ -84,10 +30,10 @@ struct TxBinaryTests {
     func signSendStatus() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
         let out = directory.file("tx.json")
-        let signed = try await EndToEndTests.runOffPool(
+        let signed = try await EndToEndTests.run(
             [
                 "tx", "sign", "--keystore", keystore, "--to", Wallets.bob.address.bech32, "--amount", "2", "--nonce",
                 "1",
@@ -95,14 +41,14 @@ struct TxBinaryTests {
             ] + devnet.networkArguments,
             environment: environment(directory))
         #expect(signed.status == 0)
-        let sent = try await EndToEndTests.runOffPool(["tx", "send", out, "--json"] + devnet.networkArguments)
+        let sent = try await EndToEndTests.run(["tx", "send", out, "--json"] + devnet.networkArguments)
         #expect(sent.status == 0)
         let id = try #require(try json(sent.output)["id"] as? String)
         #expect(try json(signed.output)["id"] as? String == id)
-        let status = try await EndToEndTests.runOffPool(["tx", "status", id, "--json"] + devnet.networkArguments)
+        let status = try await EndToEndTests.run(["tx", "status", id, "--json"] + devnet.networkArguments)
         #expect(status.status == 0)
         #expect(try json(status.output)["status"] as? String == "confirmed")
-        let balance = try await EndToEndTests.runOffPool(
+        let balance = try await EndToEndTests.run(
             ["balance", Wallets.bob.address.bech32, "--json"] + devnet.networkArguments)
         #expect((try json(balance.output)["balance"] as? [String: String])?["zil"] == "2")
     }
@@ -111,9 +57,9 @@ struct TxBinaryTests {
     func send() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
-        let result = try await EndToEndTests.runOffPool(
+        let result = try await EndToEndTests.run(
             ["send", "--keystore", keystore, "--to", Wallets.bob.address.hex, "--amount", "0.5", "--yes", "--json"]
                 + devnet.networkArguments,
             environment: environment(directory))
@@ -121,7 +67,7 @@ struct TxBinaryTests {
         #expect(result.errors.isEmpty)
         #expect(result.output.split(separator: "\n").count == 1)
         #expect(try json(result.output)["status"] as? String == "confirmed")
-        let sender = try await EndToEndTests.runOffPool(
+        let sender = try await EndToEndTests.run(
             ["balance", KnownKey.bech32, "--json"] + devnet.networkArguments)
         #expect((try json(sender.output)["balance"] as? [String: String])?["zil"] == "999.4")
     }
@@ -130,12 +76,12 @@ struct TxBinaryTests {
     func refusals() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
         let send = ["send", "--keystore", keystore, "--to", Wallets.bob.address.hex, "--amount", "0.5"]
-        let cheap = try await EndToEndTests.runOffPool(
+        let cheap = try await EndToEndTests.run(
             send + ["--yes", "--gas-price", "1000"] + devnet.networkArguments, environment: environment(directory))
-        let unasked = try await EndToEndTests.runOffPool(
+        let unasked = try await EndToEndTests.run(
             send + devnet.networkArguments, environment: environment(directory))
         #expect(cheap.status == 2)
         #expect(
@@ -147,9 +93,9 @@ struct TxBinaryTests {
 
     @Test("tx status of an id the node does not have exits 3")
     func statusPending() async throws {
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
-        let result = try await EndToEndTests.runOffPool(
+        let result = try await EndToEndTests.run(
             ["tx", "status", String(repeating: "0", count: 64)] + devnet.networkArguments)
         #expect(result.status == 3)
         #expect(result.errors.isEmpty)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 import ZilliqaKit
@@ -10,7 +11,7 @@ struct WalletBinaryTests {
     private func homeWithAlice(_ directory: TemporaryDirectory) async throws -> [String] {
         let home = directory.file("home")
         let keyFile = try directory.write("alice.key", KnownKey.privateKey + "\n")
-        let restored = try await EndToEndTests.runOffPool(
+        let restored = try await EndToEndTests.run(
             ["wallet", "restore", "--private-key-file", keyFile, "--home", home], environment: Wallets.environment)
         try #require(restored.status == 0, "restore failed: \(restored.errors)")
         return ["--home", home]
@@ -20,7 +21,7 @@ struct WalletBinaryTests {
     func create() async throws {
         let directory = try TemporaryDirectory()
         let home = directory.file("home")
-        let result = try await EndToEndTests.runOffPool(
+        let result = try await EndToEndTests.run(
             ["wallet", "create", "--home", home, "--json"], environment: ["ZHIP_PASSWORD": "unmistakable-secret-42"])
         #expect(result.status == 0)
         #expect(try json(result.output)["origin"] as? String == "generated")
@@ -33,9 +34,9 @@ struct WalletBinaryTests {
     func balanceOfSavedWallet() async throws {
         let directory = try TemporaryDirectory()
         let home = try await homeWithAlice(directory)
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
-        let result = try await EndToEndTests.runOffPool(["balance", "--json"] + home + devnet.networkArguments)
+        let result = try await EndToEndTests.run(["balance", "--json"] + home + devnet.networkArguments)
         #expect(result.status == 0)
         let report = try json(result.output)
         #expect(report["address"] as? [String: String] == KnownKey.addressForms)
@@ -46,18 +47,18 @@ struct WalletBinaryTests {
     func sendFromSavedWallet() async throws {
         let directory = try TemporaryDirectory()
         let home = try await homeWithAlice(directory)
-        let devnet = try DevnetProcess()
+        let devnet = try await DevnetProcess.start()
         defer { devnet.stop() }
         let url = "http://127.0.0.1:\(devnet.port)"
-        let network = try await EndToEndTests.runOffPool(
+        let network = try await EndToEndTests.run(
             ["settings", "set", "network", url, "--chain-id", "222"] + home)
         #expect(network.status == 0)
-        let sent = try await EndToEndTests.runOffPool(
+        let sent = try await EndToEndTests.run(
             ["send", "--to", Wallets.bob.address.bech32, "--amount", "1.5", "--yes", "--json"] + home,
             environment: Wallets.environment)
         #expect(sent.status == 0, "send failed: \(sent.errors)")
         #expect(try json(sent.output)["status"] as? String == "confirmed")
-        let bob = try await EndToEndTests.runOffPool(["balance", Wallets.bob.address.bech32, "--json"] + home)
+        let bob = try await EndToEndTests.run(["balance", Wallets.bob.address.bech32, "--json"] + home)
         #expect(try json(bob.output)["balance"] as? [String: String] == ["qa": "1500000000000", "zil": "1.5"])
         #expect(!(sent.output + sent.errors).localizedCaseInsensitiveContains(KnownKey.privateKey))
     }
@@ -66,10 +67,10 @@ struct WalletBinaryTests {
     func noSavedWallet() async throws {
         let directory = try TemporaryDirectory()
         let home = directory.file("home")
-        let balance = try await EndToEndTests.runOffPool(["balance", "--home", home, "--network", "devnet"])
+        let balance = try await EndToEndTests.run(["balance", "--home", home, "--network", "devnet"])
         #expect(balance.status == 1)
         #expect(balance.errors.hasPrefix("Error: no wallet is saved in \(home)/data"))
-        let send = try await EndToEndTests.runOffPool(
+        let send = try await EndToEndTests.run(
             [
                 "send", "--to", Wallets.bob.address.bech32, "--amount", "1", "--yes", "--home", home, "--network",
                 "devnet",

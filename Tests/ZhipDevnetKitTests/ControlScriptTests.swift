@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -10,43 +11,13 @@ struct ControlScriptTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
             "scripts/devnet-control-example")
 
-    /// What a finished run left: its exit status and its two outputs.
-    private struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
-    /// Runs the script with `ZHIP_BIN` set to the build folder, its output captured in files (no
-    /// pipe to fill up); a run still going after five minutes is terminated.
-    private static func runScript() async throws -> Run {
-        let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputFile = folder.appendingPathComponent("stdout")
-        let errorFile = folder.appendingPathComponent("stderr")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", script.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(
+    /// Runs the script with `ZHIP_BIN` set to the build folder, on this process's environment; a
+    /// run still going after five minutes is killed.
+    private static func runScript() async throws -> ChildProcessResult {
+        let environment = ProcessInfo.processInfo.environment.merging(
             ["ZHIP_BIN": try DevnetBinaryTests.binary().deletingLastPathComponent().path]
         ) { _, ours in ours }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let watchdog = Task {
-            try await Task.sleep(for: .seconds(300))
-            process.terminate()
-        }
-        try await onThread { process.waitUntilExit() }
-        watchdog.cancel()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-            errors: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+        return try await ChildProcess.run("bash", [script.path], environment: environment, deadline: .seconds(300))
     }
 
     @Test("the curl example exits 0 after asserting one payment, a resend after a lost answer, and a reset")

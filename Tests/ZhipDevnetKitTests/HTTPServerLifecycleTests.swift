@@ -25,15 +25,17 @@ private func finishes(within limit: Duration, _ operation: @escaping @Sendable (
 @Suite("HTTP server start and stop")
 struct HTTPServerLifecycleTests {
     @Test("port 0 is replaced by the port the system chose, reported after start")
-    func systemChosenPort() throws {
+    func systemChosenPort() async throws {
         let server = HTTPServer(handler: echoHandler)
         #expect(server.port == 0)
 
         try server.start()
-        defer { server.stopAndWait() }
+        let port = server.port
+        let running = server.isRunning
+        await server.stop()
 
-        #expect(server.port != 0)
-        #expect(server.isRunning)
+        #expect(port != 0)
+        #expect(running)
     }
 
     @Test("after stop the port is free: a new server binds the same port")
@@ -62,29 +64,29 @@ struct HTTPServerLifecycleTests {
     func portInUse() async throws {
         let first = HTTPServer(handler: echoHandler)
         try first.start()
-        defer { first.stopAndWait() }
         let second = HTTPServer(configuration: HTTPServerConfiguration(port: first.port), handler: echoHandler)
 
         let error = #expect(throws: HTTPServerError.self) { try second.start() }
+        await first.stop()
 
         #expect(error == .bindFailed(address: "127.0.0.1", port: first.port, errno: EADDRINUSE))
         #expect(error?.description.contains("already in use") == true)
     }
 
     @Test("starting a server twice throws alreadyStarted")
-    func startTwice() throws {
+    func startTwice() async throws {
         let server = HTTPServer(handler: echoHandler)
         try server.start()
-        defer { server.stopAndWait() }
 
         #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
+        await server.stop()
     }
 
     @Test("a stopped server cannot be started again")
-    func startAfterStop() throws {
+    func startAfterStop() async throws {
         let server = HTTPServer(handler: echoHandler)
         try server.start()
-        server.stopAndWait()
+        await server.stop()
 
         #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
         #expect(!server.isRunning)
