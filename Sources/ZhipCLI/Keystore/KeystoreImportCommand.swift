@@ -21,7 +21,7 @@ struct KeystoreImportCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let keyPath = console.absolutePath(privateKeyFile)
-        try writing.write(console) { try Self.readKey(keyPath) }
+        try await writing.write(console) { try Self.readKey(keyPath) }
     }
 
     /// The key in `path`; the file's bytes are wiped after parsing.

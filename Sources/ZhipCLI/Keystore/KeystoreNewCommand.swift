@@ -15,6 +15,6 @@ struct KeystoreNewCommand: ParsableCommand {
     @OptionGroup var writing: KeystoreWriting
 
     func run(_ console: Console) async throws {
-        try writing.write(console) { PrivateKey() }
+        try await writing.write(console) { PrivateKey() }
     }
 }

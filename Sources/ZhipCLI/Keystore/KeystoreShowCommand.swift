@@ -34,7 +34,8 @@ struct KeystoreShowCommand: ParsableCommand {
         } catch let error as KeystoreError {
             throw KeystoreCommandError.unreadableKeystore(path: path, error)
         }
-        let key = try keystore.decrypt(password: try reader.existingPassword())
+        let password = try reader.existingPassword()
+        let key = try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password) }
         let publicKey = key.publicKey
         let report = Report(
             address: AddressForms(publicKey.address), publicKey: publicKey.hex,

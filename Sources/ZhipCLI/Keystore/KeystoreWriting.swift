@@ -6,7 +6,7 @@ import ZilliqaKit
 ///
 /// ```swift
 /// @OptionGroup var writing: KeystoreWriting
-/// func run(_ console: Console) async throws { try writing.write(console) { PrivateKey() } }
+/// func run(_ console: Console) async throws { try await writing.write(console) { PrivateKey() } }
 /// ```
 struct KeystoreWriting: ParsableArguments {
     @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
@@ -36,11 +36,14 @@ struct KeystoreWriting: ParsableArguments {
     }
 
     /// Encrypts the key `makeKey` gives with a new password, writes the file, prints the result.
-    func write(_ console: Console, _ makeKey: () throws -> PrivateKey) throws {
+    func write(_ console: Console, _ makeKey: () throws -> PrivateKey) async throws {
         let path = try checkPreconditions(console)
         let key = try makeKey()
         let secret = try PasswordReader(console: console, options: password).newPassword()
-        let keystore = try Keystore.encrypt(key, password: secret, kdf: kdf.parameters)
+        let kdf = kdf.parameters
+        let keystore = try await DedicatedThread.run { () throws(KeystoreError) in
+            try Keystore.encrypt(key, password: secret, kdf: kdf)
+        }
         try SecretFile.create(at: path, contents: Array(keystore.jsonData()))
         let report = Report(address: AddressForms(key.publicKey.address), file: path)
         try CommandOutput(console, output).emit(report, lines: [("file", path)] + report.address.lines)

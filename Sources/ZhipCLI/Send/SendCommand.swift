@@ -108,7 +108,10 @@ struct SendCommand: ParsableCommand {
                 sender = address
             } else {
                 // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let key = try sending.decrypt(password: reader.existingPassword())
+                let password = try reader.existingPassword()
+                let key = try await DedicatedThread.run { () throws(KeystoreError) in
+                    try sending.decrypt(password: password)
+                }
                 sender = key.publicKey.address
                 unlockedKey = key
             }

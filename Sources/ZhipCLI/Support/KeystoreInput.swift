@@ -8,7 +8,7 @@ import ZilliqaKit
 /// ```swift
 /// let input = try KeystoreInput(path: console.absolutePath(keystore))
 /// let sender = try input.address()                       // from the file, no password
-/// let keyPair = try input.unlock(with: PasswordReader(console: console, options: password))
+/// let keyPair = try await input.unlock(with: PasswordReader(console: console, options: password))
 /// ```
 struct KeystoreInput {
     /// The absolute path of the file.
@@ -40,8 +40,13 @@ struct KeystoreInput {
     /// The key, unlocked with the password `reader` finds.
     /// - Throws: ``KeystoreError/wrongPassword`` (as `keystore show` reports it), or what the
     ///   password reader throws.
-    func unlock(with reader: PasswordReader) throws -> KeyPair {
-        KeyPair(privateKey: try keystore.decrypt(password: try reader.existingPassword()))
+    func unlock(with reader: PasswordReader) async throws -> KeyPair {
+        let password = try reader.existingPassword()
+        let keystore = keystore
+        return KeyPair(
+            privateKey: try await DedicatedThread.run { () throws(KeystoreError) in
+                try keystore.decrypt(password: password)
+            })
     }
 }
 

@@ -59,7 +59,7 @@ struct TransactionSignCommand: ParsableCommand {
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
         let signed = SignedTransaction.sign(
-            payment, with: try keystoreInput.unlock(with: reader), chainID: chosen.chainID)
+            payment, with: try await keystoreInput.unlock(with: reader), chainID: chosen.chainID)
         let contents = try TransactionFile.contents(of: signed)
         guard let outPath else {
             console.standardOutput(contents)

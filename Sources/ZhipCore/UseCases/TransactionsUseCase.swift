@@ -117,7 +117,7 @@ extension SendTransactionUseCase {
     /// - Throws: what ``prepare(_:from:)`` and ``send(_:keystore:password:)`` throw.
     public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> TransactionID {
         guard let sender = keystore.address else {
-            let key = try DefaultTransactionsUseCase.unlock(keystore, password: password)
+            let key = try await DefaultTransactionsUseCase.unlock(keystore, password: password)
             let prepared = try await prepare(draft, from: key.publicKey.address)
             return try await send(prepared, signingWith: key)
         }

@@ -1,5 +1,6 @@
 public import Foundation
 import Synchronization
+import ZilliqaKit
 
 /// The ``PincodeUseCase``: an Argon2id hash of the pincode, the count of wrong pincodes in a
 /// row and the end of the running lockout, kept together in ``SecurePersistence`` under
@@ -69,8 +70,11 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
 
     // MARK: - Unlocking
 
+    /// Argon2id and the lock across processes run on a thread of their own.
     public func unlock(with pincode: Pincode) async throws(PincodeError) -> UnlockResult {
-        try lock.withLock { _ throws(PincodeError) in try unlockHoldingLock(with: pincode) }
+        try await DedicatedThread.run { [self] () throws(PincodeError) in
+            try lock.withLock { _ throws(PincodeError) in try unlockHoldingLock(with: pincode) }
+        }
     }
 
     private func unlockHoldingLock(with pincode: Pincode) throws(PincodeError) -> UnlockResult {
@@ -101,7 +105,7 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
     // MARK: - Writing
 
     public func choose(_ pincode: Pincode) async throws(PincodeError) {
-        let hash = try hashing.hash(pincode)
+        let hash = try await DedicatedThread.run { [hashing] () throws(PincodeError) in try hashing.hash(pincode) }
         try lock.withLock { _ throws(PincodeError) in
             try save(StoredPincode(hash: hash, failedAttempts: 0, lockedUntil: nil))
         }

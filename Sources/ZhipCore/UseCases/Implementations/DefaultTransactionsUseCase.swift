@@ -120,7 +120,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
         try checkNetwork(of: prepared)
-        return try await send(prepared, signingWith: try Self.unlock(keystore, password: password))
+        return try await send(prepared, signingWith: try await Self.unlock(keystore, password: password))
     }
 
     public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
@@ -142,10 +142,11 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
 
     // MARK: - Helpers
 
-    /// The private key in `keystore`, unlocked with `password`.
-    static func unlock(_ keystore: Keystore, password: String) throws(TransactionsError) -> PrivateKey {
+    /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
+    static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
         do throws(KeystoreError) {
-            return try keystore.decrypt(password: password)
+            return try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password)
+            }
         } catch .wrongPassword {
             throw .wrongPassword
         } catch {

@@ -30,17 +30,17 @@ public final class DefaultWalletUseCase: WalletUseCase {
         -> Wallet
     {
         let key = PrivateKey()
-        let keystore = try Self.encrypt(key, password: encryptionPassword, kdf: kdf)
+        let keystore = try await Self.encrypt(key, password: encryptionPassword, kdf: kdf)
         return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .generated)
     }
 
     public func restoreWallet(from restoration: KeyRestoration) async throws(WalletError) -> Wallet {
         switch restoration {
         case .privateKey(let key, let password, let kdf):
-            let keystore = try Self.encrypt(key, password: password, kdf: kdf)
+            let keystore = try await Self.encrypt(key, password: password, kdf: kdf)
             return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
         case .keystore(let keystore, let password):
-            let key = try Self.decrypt(keystore, password: password)
+            let key = try await Self.decrypt(keystore, password: password)
             return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
         }
     }
@@ -81,7 +81,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     public func verify(password: String, for wallet: Wallet) async throws(WalletError) -> Bool {
         do {
-            _ = try Self.unlock(wallet, password: password)
+            _ = try await Self.unlock(wallet, password: password)
             return true
         } catch .wrongPassword {
             return false
@@ -89,27 +89,36 @@ public final class DefaultWalletUseCase: WalletUseCase {
     }
 
     public func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair {
-        KeyPair(privateKey: try Self.unlock(wallet, password: password))
+        KeyPair(privateKey: try await Self.unlock(wallet, password: password))
     }
 
     // MARK: - Keystore calls
 
     /// The wallet's key, checked against the wallet's address (the keystore checks only the
     /// address it names itself, and may name none).
-    private static func unlock(_ wallet: Wallet, password: String) throws(WalletError) -> PrivateKey {
-        let key = try decrypt(wallet.keystore, password: password)
+    private static func unlock(_ wallet: Wallet, password: String) async throws(WalletError) -> PrivateKey {
+        let key = try await decrypt(wallet.keystore, password: password)
         let address = key.publicKey.address
         guard address == wallet.address else { throw .addressMismatch(named: wallet.address, key: address) }
         return key
     }
 
-    private static func encrypt(_ key: PrivateKey, password: String, kdf: KDFParameters) throws(WalletError)
+    /// `key` sealed under `password`; the KDF runs on a thread of its own.
+    private static func encrypt(_ key: PrivateKey, password: String, kdf: KDFParameters) async throws(WalletError)
         -> Keystore
     {
-        do { return try Keystore.encrypt(key, password: password, kdf: kdf) } catch { throw WalletError(error) }
+        do {
+            return try await DedicatedThread.run { () throws(KeystoreError) in
+                try Keystore.encrypt(key, password: password, kdf: kdf)
+            }
+        } catch { throw WalletError(error) }
     }
 
-    private static func decrypt(_ keystore: Keystore, password: String) throws(WalletError) -> PrivateKey {
-        do { return try keystore.decrypt(password: password) } catch { throw WalletError(error) }
+    /// The key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
+    private static func decrypt(_ keystore: Keystore, password: String) async throws(WalletError) -> PrivateKey {
+        do {
+            return try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password)
+            }
+        } catch { throw WalletError(error) }
     }
 }
