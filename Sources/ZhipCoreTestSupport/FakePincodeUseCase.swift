@@ -7,7 +7,7 @@ public import ZhipCore
 /// ``error`` from every call when set.
 ///
 /// ```swift
-/// let fake = FakePincodeUseCase(pincode: try Pincode("1234"))
+/// let fake = FakePincodeUseCase(pincode: try Pincode("0234"))
 /// fake.unlockResult = .lockedOut(until: date, remaining: .seconds(30))
 /// Container.shared.pincodeUseCase.register { fake }
 /// ```

@@ -84,10 +84,10 @@ struct InteractiveFlowTests {
         try await withDevnet { devnet in
             try use(home: home.path, devnet: devnet)
             var answers = onboardingAnswers
-            answers[answers.count - 1] = "2580"
-            await InteractiveApp.run(ui: await ScriptedTerminal(answers + ["2580", "y", "5"]))
+            answers[answers.count - 1] = "0258"
+            await InteractiveApp.run(ui: await ScriptedTerminal(answers + ["0258", "y", "5"]))
 
-            let unlocking = await ScriptedTerminal(["1111", "2580", "5"])
+            let unlocking = await ScriptedTerminal(["0111", "0258", "5"])
             await InteractiveApp.run(ui: unlocking)
 
             let output = await unlocking.output

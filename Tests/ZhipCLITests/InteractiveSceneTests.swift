@@ -251,16 +251,16 @@ struct InteractiveSceneTests {
     @Test("confirming the PIN stores it once it matches and is backed up")
     func confirmPincode() async throws {
         let pincodes = FakePincodeUseCase()
-        let confirm = ConfirmNewPincodeViewModel(expected: try Pincode("2580"), pincodeUseCase: pincodes)
-        await turn(confirm, ScriptedTerminal(["2580", "y"]))
+        let confirm = ConfirmNewPincodeViewModel(expected: try Pincode("0258"), pincodeUseCase: pincodes)
+        await turn(confirm, ScriptedTerminal(["0258", "y"]))
         #expect(pincodes.chooseCallCount == 1)
     }
 
     @Test("unlocking with a wrong PIN says so on the next turn")
     func unlockWrong() async throws {
-        let pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+        let pincodes = FakePincodeUseCase(pincode: try Pincode("0258"))
         let unlock = UnlockAppWithPincodeViewModel(pincodeUseCase: pincodes)
-        let terminal = ScriptedTerminal(["1111"])
+        let terminal = ScriptedTerminal(["0111"])
         await turn(unlock, terminal)
         await turn(unlock, terminal)
         #expect(terminal.output.contains("Incorrect PIN"))
@@ -269,18 +269,18 @@ struct InteractiveSceneTests {
 
     @Test("removing the PIN: the right one removes it")
     func removePincode() async throws {
-        let pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+        let pincodes = FakePincodeUseCase(pincode: try Pincode("0258"))
         let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
         var steps: [RemovePincodeViewModel.Step] = []
         remove.navigator.onStep = { steps.append($0) }
-        await turn(remove, ScriptedTerminal(["2580"]))
+        await turn(remove, ScriptedTerminal(["0258"]))
         #expect(steps == [.removed])
         #expect(pincodes.deletePincodeCallCount == 1)
     }
 
     @Test("removing the PIN: an empty line keeps it")
     func keepPincode() async throws {
-        let pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+        let pincodes = FakePincodeUseCase(pincode: try Pincode("0258"))
         let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
         var steps: [RemovePincodeViewModel.Step] = []
         remove.navigator.onStep = { steps.append($0) }

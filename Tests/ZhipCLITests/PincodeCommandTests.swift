@@ -9,7 +9,7 @@ import ZhipCoreTestSupport
 /// `pincode set` and `pincode remove`, in-process, each test in its own container and home.
 @Suite("zhip-cli pincode", .container)
 struct PincodeCommandTests {
-    private static let pincode = ["ZHIP_PINCODE": "7391"]
+    private static let pincode = ["ZHIP_PINCODE": "0739"]
 
     private func isSet(_ home: TestHome) async throws -> Bool {
         let value = try await home.setting("pincode-set")
@@ -22,14 +22,14 @@ struct PincodeCommandTests {
         let result = await home.run(["pincode", "set", "--json"], environment: Self.pincode)
         #expect(result.code == .success)
         #expect(try result.json()["pincodeSet"] as? Bool == true)
-        #expect(!result.everything.contains("7391"))
+        #expect(!result.everything.containsStandalone("0739"))
         #expect(try await isSet(home))
     }
 
     @Test("set from --pincode-file")
     func setFromFile() async throws {
         let home = try TestHome()
-        let file = try home.directory.write("pin.txt", "7391\n")
+        let file = try home.directory.write("pin.txt", "0739\n")
         let result = await home.run(["pincode", "set", "--pincode-file", file])
         #expect(result.code == .success)
         #expect(result.output == "pincode: set\n")
@@ -39,7 +39,7 @@ struct PincodeCommandTests {
     @Test("set on a terminal asks twice without echo; two different pincodes set nothing")
     func setMismatch() async throws {
         let home = try TestHome()
-        let result = await home.run(["pincode", "set"], input: ["7391", "7392"], terminal: true)
+        let result = await home.run(["pincode", "set"], input: ["0739", "0738"], terminal: true)
         #expect(result.code == .failure)
         #expect(result.echoModes == [false, false])
         #expect(result.errors.hasSuffix("Error: the repeated pincode: PIN does not match; nothing was changed\n"))
@@ -59,7 +59,7 @@ struct PincodeCommandTests {
     func setTwice() async throws {
         let home = try TestHome()
         #expect(await home.run(["pincode", "set"], environment: Self.pincode).code == .success)
-        let again = await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "1111"])
+        let again = await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "0111"])
         #expect(again.code == .failure)
         #expect(again.errors.hasPrefix("Error: a pincode is already set"))
         #expect(await home.run(["pincode", "remove"], environment: Self.pincode).code == .success)

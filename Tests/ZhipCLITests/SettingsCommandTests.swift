@@ -140,7 +140,7 @@ struct SettingsCommandTests {
     @Test("get pincode-set follows pincode set")
     func pincodeSet() async throws {
         let home = try TestHome()
-        #expect(await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "2580"]).code == .success)
+        #expect(await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "0258"]).code == .success)
         #expect(await home.run(["settings", "get", "pincode-set"]).output == "pincode-set: yes\n")
     }
 }

@@ -285,7 +285,7 @@ struct WalletCommandTests {
     func remove() async throws {
         let home = try TestHome()
         try await home.restoreAlice()
-        #expect(await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "2580"]).code == .success)
+        #expect(await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "0258"]).code == .success)
         let result = await home.run(["wallet", "remove", "--yes", "--json"])
         #expect(result.code == .success)
         #expect(try result.json()["removed"] as? [String: String] == KnownKey.addressForms)

@@ -88,10 +88,10 @@ struct ContainerWalletRegistrationTests {
 
     @Test("a fake pincode use case replaces the default", .container)
     func fakePincode() async throws {
-        let fake = FakePincodeUseCase(pincode: try Pincode("1234"))
+        let fake = FakePincodeUseCase(pincode: try Pincode("0234"))
         Container.shared.pincodeUseCase.register { fake }
 
-        let result = try await Container.shared.pincodeUseCase().unlock(with: Pincode("1234"))
+        let result = try await Container.shared.pincodeUseCase().unlock(with: Pincode("0234"))
 
         #expect(result == .unlocked)
         #expect(fake.unlockCallCount == 1)
@@ -133,7 +133,7 @@ struct ContainerWalletRegistrationTests {
         let container = Container.shared
         try container.onboardingUseCase().didAcceptTermsOfService()
         try container.walletStorageUseCase().save(wallet: TestWallets.wallet)
-        try await container.pincodeUseCase().choose(Pincode("1234"))
+        try await container.pincodeUseCase().choose(Pincode("0234"))
         let wrong = try Pincode("0000")
         for _ in 0..<3 { _ = try await container.pincodeUseCase().unlock(with: wrong) }
 

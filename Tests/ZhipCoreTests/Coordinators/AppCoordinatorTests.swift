@@ -32,7 +32,7 @@ struct AppCoordinatorTests {
         try driver.acceptECCWarning()
         try await driver.createWallet()
         await coordinator.waitUntilIdle()
-        try await driver.choosePincode("2580")
+        try await driver.choosePincode("0258")
         await coordinator.waitUntilIdle()
 
         #expect(
@@ -50,11 +50,11 @@ struct AppCoordinatorTests {
 
     @Test("with a wallet and a pincode the app asks for the pincode before showing the wallet")
     func unlockFirst() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         let coordinator = await start(fakes)
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel"])
         #expect(fakes.transactions.calls(to: .fetchBalance) == 0)
-        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("2580")
+        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("0258")
         await coordinator.waitUntilIdle()
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel", "MainViewModel"])
         #expect(fakes.transactions.balanceRequests == [TestWallets.wallet.address])
@@ -62,19 +62,19 @@ struct AppCoordinatorTests {
 
     @Test("a wrong pincode keeps the wallet hidden")
     func wrongPincode() async throws {
-        let coordinator = await start(.returning(pincode: try Pincode("2580")))
-        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("1111")
+        let coordinator = await start(.returning(pincode: try Pincode("0258")))
+        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("0111")
         await coordinator.waitUntilIdle()
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel"])
     }
 
     @Test("during a lockout even the right pincode is not checked")
     func lockoutRespected() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         fakes.pincodes.lockout = fakes.dates.now + 30
         fakes.pincodes.unlockResult = .lockedOut(until: fakes.dates.now + 30, remaining: .seconds(30))
         let coordinator = await start(fakes)
-        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("2580")
+        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("0258")
         await coordinator.waitUntilIdle()
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel"])
         #expect(try !driver.current(UnlockAppWithPincodeViewModel.self).state.isInputEnabled)
@@ -90,7 +90,7 @@ struct AppCoordinatorTests {
 
     @Test("when whether a pincode is set cannot be read, the app asks for one anyway")
     func pincodeUnreadableFailsClosed() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         fakes.pincodes.error = .storage(.readFailed(path: "/tmp/secure.json", code: 5))
         await start(fakes)
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel"])
@@ -111,9 +111,9 @@ struct AppCoordinatorTests {
 
     @Test("removing the wallet in Settings starts onboarding again at the choice of wallet")
     func removeWalletBackToOnboarding() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         let coordinator = await start(fakes)
-        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("2580")
+        try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("0258")
         await coordinator.waitUntilIdle()
         try driver.current(MainViewModel.self).didTapSettings()
         await coordinator.waitUntilIdle()

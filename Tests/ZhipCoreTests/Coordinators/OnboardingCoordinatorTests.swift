@@ -67,7 +67,7 @@ struct OnboardingCoordinatorTests {
             hasWallet: true, shouldPromptUserToChosePincode: true)
         let (coordinator, outcomes) = await start(
             AppFlowFakes(onboarding: onboarding, wallets: FakeWalletUseCase(savedWallet: TestWallets.wallet)))
-        try await driver.choosePincode("2580")
+        try await driver.choosePincode("0258")
         await coordinator.waitUntilIdle()
         #expect(presenter.sceneNames == ["ChoosePincodeViewModel", "ConfirmNewPincodeViewModel"])
         #expect(outcomes() == [.finished])

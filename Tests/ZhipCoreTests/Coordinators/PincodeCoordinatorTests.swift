@@ -38,11 +38,11 @@ struct PincodeCoordinatorTests {
     @Test("choosing, confirming and ticking the backup stores the pincode and finishes chosen")
     func chosen() async throws {
         let coordinator = await start()
-        let confirm = try choose("2580")
-        confirm.didEditPincode("2580")
+        let confirm = try choose("0258")
+        confirm.didEditPincode("0258")
         confirm.didChangePincodeIsBackedUp(true)
         await confirm.didTapConfirm()
-        #expect(try useCase.pincode == Pincode("2580"))
+        #expect(try useCase.pincode == Pincode("0258"))
         #expect(outcomes.all == [.chosen])
         _ = coordinator
     }
@@ -50,8 +50,8 @@ struct PincodeCoordinatorTests {
     @Test("a mismatch stays on the confirm scene showing \"PIN does not match\"")
     func mismatchStays() async throws {
         let coordinator = await start()
-        let confirm = try choose("2580")
-        confirm.didEditPincode("1111")
+        let confirm = try choose("0258")
+        confirm.didEditPincode("0111")
         confirm.didChangePincodeIsBackedUp(true)
         await confirm.didTapConfirm()
         #expect(presenter.current === confirm)
@@ -63,9 +63,9 @@ struct PincodeCoordinatorTests {
     @Test("back from confirming returns to choosing, and a new pincode can be chosen")
     func back() async throws {
         let coordinator = await start()
-        try choose("2580").didTapBack()
-        let confirm = try choose("1397")
-        confirm.didEditPincode("1397")
+        try choose("0258").didTapBack()
+        let confirm = try choose("0397")
+        confirm.didEditPincode("0397")
         confirm.didChangePincodeIsBackedUp(true)
         await confirm.didTapConfirm()
         #expect(
@@ -73,7 +73,7 @@ struct PincodeCoordinatorTests {
                 "ChoosePincodeViewModel", "ConfirmNewPincodeViewModel", "ChoosePincodeViewModel",
                 "ConfirmNewPincodeViewModel",
             ])
-        #expect(try useCase.pincode == Pincode("1397"))
+        #expect(try useCase.pincode == Pincode("0397"))
         _ = coordinator
     }
 
@@ -98,7 +98,7 @@ struct PincodeCoordinatorTests {
     @Test("cancel while confirming finishes cancelled with nothing stored")
     func cancelWhileConfirming() async throws {
         let coordinator = await start()
-        try choose("2580").didTapCancel()
+        try choose("0258").didTapCancel()
         #expect(outcomes.all == [.cancelled])
         #expect(useCase.chooseCallCount == 0)
         _ = coordinator

@@ -37,22 +37,22 @@ struct SettingsCoordinatorTests {
         try driver.current(SettingsViewModel.self).didSelect(.setPincode)
         await coordinator.waitUntilIdle()
         #expect(try !driver.current(ChoosePincodeViewModel.self).state.canSkip)
-        try await driver.choosePincode("2580")
+        try await driver.choosePincode("0258")
         await coordinator.waitUntilIdle()
         #expect(
             presenter.sceneNames == [
                 "SettingsViewModel", "ChoosePincodeViewModel", "ConfirmNewPincodeViewModel", "SettingsViewModel",
             ])
-        #expect(fakes.pincodes.pincode == (try Pincode("2580")))
+        #expect(fakes.pincodes.pincode == (try Pincode("0258")))
         #expect(try driver.current(SettingsViewModel.self).state.rows.first == .removePincode)
     }
 
     @Test("removing the pincode asks for it over Settings, then Settings offers to set one")
     func removePincode() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         await start(fakes)
         try driver.current(SettingsViewModel.self).didSelect(.removePincode)
-        try await driver.current(RemovePincodeViewModel.self).didEditPincode("2580")
+        try await driver.current(RemovePincodeViewModel.self).didEditPincode("0258")
         #expect(presenter.sceneNames == ["SettingsViewModel", "RemovePincodeViewModel"])
         #expect(presenter.modals.isEmpty)
         #expect(fakes.pincodes.pincode == nil)
@@ -145,7 +145,7 @@ struct SettingsCoordinatorTests {
 
     @Test("confirming the wallet's removal deletes it and ends the flow as walletRemoved")
     func removeWallet() async throws {
-        let fakes = AppFlowFakes.returning(pincode: try Pincode("2580"))
+        let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         let (_, outcomes) = await start(fakes)
         try driver.current(SettingsViewModel.self).didSelect(.removeWallet)
         let confirm = try driver.current(ConfirmWalletRemovalViewModel.self)

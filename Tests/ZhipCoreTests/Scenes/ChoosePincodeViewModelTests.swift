@@ -21,16 +21,16 @@ struct ChoosePincodeViewModelTests {
     @Test("four digits and Done move on with that pincode, storing nothing yet")
     func choosesFourDigits() throws {
         let (viewModel, steps) = makeViewModel()
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         viewModel.didTapDone()
-        #expect(try steps.all == [.chose(Pincode("2580"))])
+        #expect(try steps.all == [.chose(Pincode("0258"))])
         #expect(useCase.chooseCallCount == 0)
     }
 
     @Test("four digits enable Done and show as valid")
     func fourDigitsEnableDone() {
         let (viewModel, _) = makeViewModel()
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         #expect(viewModel.state.isDoneEnabled)
         #expect(viewModel.state.pincodeDisplay == .valid)
         #expect(viewModel.state.enteredDigitCount == 4)

@@ -15,14 +15,14 @@ struct ConfirmNewPincodeViewModelTests {
     private let steps = Steps()
 
     init() throws {
-        chosen = try Pincode("2580")
+        chosen = try Pincode("0258")
         viewModel = ConfirmNewPincodeViewModel(expected: chosen, pincodeUseCase: useCase)
         viewModel.navigator.onStep = { [steps] in steps.all.append($0) }
     }
 
     @Test("the same digits, backed up, are stored and the flow moves on")
     func confirms() async {
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         viewModel.didChangePincodeIsBackedUp(true)
         await viewModel.didTapConfirm()
         #expect(useCase.pincode == chosen)
@@ -31,7 +31,7 @@ struct ConfirmNewPincodeViewModelTests {
 
     @Test("Done is enabled only when the digits match and the backup box is ticked")
     func confirmEnabled() {
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         #expect(!viewModel.state.isConfirmEnabled)
         viewModel.didChangePincodeIsBackedUp(true)
         #expect(viewModel.state.isConfirmEnabled)
@@ -39,14 +39,14 @@ struct ConfirmNewPincodeViewModelTests {
 
     @Test("other digits show \"PIN does not match\" as soon as the fourth is typed")
     func mismatchShown() {
-        viewModel.didEditPincode("2581")
+        viewModel.didEditPincode("0259")
         #expect(viewModel.state.pincodeDisplay == .invalid(ValidationMessage("PIN does not match")))
         #expect(!viewModel.state.isConfirmEnabled)
     }
 
     @Test("a mismatch stays on the scene and stores nothing")
     func mismatchStays() async {
-        viewModel.didEditPincode("2581")
+        viewModel.didEditPincode("0259")
         viewModel.didChangePincodeIsBackedUp(true)
         await viewModel.didTapConfirm()
         #expect(steps.all.isEmpty)
@@ -63,7 +63,7 @@ struct ConfirmNewPincodeViewModelTests {
 
     @Test("without the backup box ticked nothing is stored")
     func notBackedUp() async {
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         await viewModel.didTapConfirm()
         #expect(useCase.chooseCallCount == 0)
         #expect(steps.all.isEmpty)
@@ -72,7 +72,7 @@ struct ConfirmNewPincodeViewModelTests {
     @Test("a failure to store the pincode is shown, and the scene stays")
     func storeFailureShown() async {
         useCase.error = .hashingFailed
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         viewModel.didChangePincodeIsBackedUp(true)
         await viewModel.didTapConfirm()
         #expect(viewModel.state.errorMessage == PincodeError.hashingFailed.description)
@@ -83,7 +83,7 @@ struct ConfirmNewPincodeViewModelTests {
     @Test("while storing, the scene says so and Done is disabled")
     func savingState() async {
         var seen: [ConfirmNewPincodeViewModel.State] = []
-        viewModel.didEditPincode("2580")
+        viewModel.didEditPincode("0258")
         viewModel.didChangePincodeIsBackedUp(true)
         viewModel.onChange = { seen.append($0) }
         await viewModel.didTapConfirm()

@@ -14,7 +14,7 @@ struct ConfirmWalletRemovalViewModelTests {
             cachedBalance: CachedBalance(amount: Amount(5, unit: .zil), updatedAt: Date(timeIntervalSince1970: 0)))
 
         init() throws {
-            pincodes = FakePincodeUseCase(pincode: try Pincode("2580"))
+            pincodes = FakePincodeUseCase(pincode: try Pincode("0258"))
         }
 
         @MainActor

@@ -16,7 +16,7 @@ struct RemovePincodeViewModelTests {
     private let steps = Steps()
 
     init() throws {
-        useCase = FakePincodeUseCase(pincode: try Pincode("2580"))
+        useCase = FakePincodeUseCase(pincode: try Pincode("0258"))
         viewModel = RemovePincodeViewModel(
             pincodeUseCase: useCase, dateProvider: FixedDateProvider(start),
             timeZone: TimeZone(identifier: "UTC") ?? .gmt)
@@ -25,14 +25,14 @@ struct RemovePincodeViewModelTests {
 
     @Test("the right pincode removes it")
     func removes() async {
-        await viewModel.didEditPincode("2580")
+        await viewModel.didEditPincode("0258")
         #expect(useCase.pincode == nil)
         #expect(steps.all == [.removed])
     }
 
     @Test("a wrong pincode removes nothing and says so")
     func wrongPincode() async {
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         #expect(useCase.deletePincodeCallCount == 0)
         #expect(viewModel.state.errorMessage == "Incorrect PIN, 2 attempts left before a pause.")
         #expect(steps.all.isEmpty)
@@ -42,7 +42,7 @@ struct RemovePincodeViewModelTests {
     func lockoutRespected() async {
         useCase.lockout = start.addingTimeInterval(30)
         let locked = RemovePincodeViewModel(pincodeUseCase: useCase, dateProvider: FixedDateProvider(start))
-        await locked.didEditPincode("2580")
+        await locked.didEditPincode("0258")
         #expect(useCase.unlockCallCount == 0)
         #expect(useCase.deletePincodeCallCount == 0)
         #expect(!locked.state.isInputEnabled)
@@ -60,11 +60,11 @@ struct RemovePincodeViewModelTests {
 
     @Test("a failure to remove the pincode is shown, and the scene stays")
     func removeFailureShown() async throws {
-        let failing = FailingDeletePincodeUseCase(pincode: try Pincode("2580"))
+        let failing = FailingDeletePincodeUseCase(pincode: try Pincode("0258"))
         let scene = RemovePincodeViewModel(pincodeUseCase: failing, dateProvider: FixedDateProvider(start))
         var removed = false
         scene.navigator.onStep = { _ in removed = true }
-        await scene.didEditPincode("2580")
+        await scene.didEditPincode("0258")
         #expect(scene.state.errorMessage == FailingDeletePincodeUseCase.failure.description)
         #expect(!removed)
     }

@@ -14,7 +14,7 @@ struct SettingsViewModelTests {
 
     @Test("with a pincode Settings offers to remove it")
     func offersRemovePincode() throws {
-        let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase(pincode: try Pincode("2580")))
+        let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase(pincode: try Pincode("0258")))
         #expect(viewModel.state.rows.first == .removePincode)
         #expect(!viewModel.state.rows.contains(.setPincode))
     }
@@ -35,7 +35,7 @@ struct SettingsViewModelTests {
 
     @Test("selecting the removal of a pincode leads there when one is set")
     func removePincodeStep() throws {
-        let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase(pincode: try Pincode("2580")))
+        let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase(pincode: try Pincode("0258")))
         var steps: [SettingsViewModel.Step] = []
         viewModel.navigator.onStep = { steps.append($0) }
         viewModel.didSelect(.removePincode)
@@ -55,7 +55,7 @@ struct SettingsViewModelTests {
     func reloadSwapsRow() async throws {
         let pincodes = FakePincodeUseCase()
         let viewModel = SettingsViewModel(pincodeUseCase: pincodes)
-        try await pincodes.choose(try Pincode("2580"))
+        try await pincodes.choose(try Pincode("0258"))
         viewModel.reload()
         #expect(viewModel.state.rows.first == .removePincode)
         #expect(viewModel.state.hasConfiguredPincode)

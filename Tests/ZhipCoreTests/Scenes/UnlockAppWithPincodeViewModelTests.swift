@@ -18,7 +18,7 @@ struct UnlockAppWithPincodeViewModelTests {
     private let steps = Steps()
 
     init() throws {
-        useCase = FakePincodeUseCase(pincode: try Pincode("2580"))
+        useCase = FakePincodeUseCase(pincode: try Pincode("0258"))
         dates = FixedDateProvider(start)
     }
 
@@ -31,7 +31,7 @@ struct UnlockAppWithPincodeViewModelTests {
     @Test("the right pincode unlocks the app")
     func unlocks() async {
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("2580")
+        await viewModel.didEditPincode("0258")
         #expect(steps.all == [.unlocked])
     }
 
@@ -46,7 +46,7 @@ struct UnlockAppWithPincodeViewModelTests {
     @Test("a wrong pincode says \"Incorrect PIN\" with the attempts left, and clears the digits")
     func wrongPincode() async {
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         #expect(steps.all.isEmpty)
         #expect(viewModel.state.errorMessage == "Incorrect PIN, 2 attempts left before a pause.")
         #expect(viewModel.state.enteredDigitCount == 0)
@@ -57,14 +57,14 @@ struct UnlockAppWithPincodeViewModelTests {
     func lastAttempt() async {
         useCase.unlockResult = .wrongPincode(attemptsBeforeLockout: 1)
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         #expect(viewModel.state.errorMessage == "Incorrect PIN, 1 attempt left before a pause.")
     }
 
     @Test("typing again clears the message of the wrong pincode")
     func typingClearsMessage() async {
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         await viewModel.didEditPincode("2")
         #expect(viewModel.state.errorMessage == nil)
     }
@@ -82,7 +82,7 @@ struct UnlockAppWithPincodeViewModelTests {
         let until = start.addingTimeInterval(30)
         useCase.unlockResult = .lockedOut(until: until, remaining: .seconds(30))
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         #expect(viewModel.state.lockedOutUntil == until)
         #expect(viewModel.state.lockoutMessage == "Too many incorrect PINs. Try again in 30 seconds (at 22:13:50).")
         #expect(!viewModel.state.isInputEnabled)
@@ -92,8 +92,8 @@ struct UnlockAppWithPincodeViewModelTests {
     func inputIgnoredWhileLockedOut() async {
         useCase.unlockResult = .lockedOut(until: start.addingTimeInterval(30), remaining: .seconds(30))
         let viewModel = makeViewModel()
-        await viewModel.didEditPincode("1111")
-        await viewModel.didEditPincode("2580")
+        await viewModel.didEditPincode("0111")
+        await viewModel.didEditPincode("0258")
         #expect(useCase.unlockCallCount == 1)
         #expect(viewModel.state.enteredDigitCount == 0)
         #expect(steps.all.isEmpty)
@@ -126,7 +126,7 @@ struct UnlockAppWithPincodeViewModelTests {
         viewModel.didTick()
         #expect(viewModel.state.isInputEnabled)
         #expect(viewModel.state.lockoutMessage == nil)
-        await viewModel.didEditPincode("2580")
+        await viewModel.didEditPincode("0258")
         #expect(steps.all == [.unlocked])
     }
 
@@ -135,7 +135,7 @@ struct UnlockAppWithPincodeViewModelTests {
         useCase.error = .savedPincodeUnreadable
         let viewModel = makeViewModel()
         #expect(viewModel.state.errorMessage == PincodeError.savedPincodeUnreadable.description)
-        await viewModel.didEditPincode("2580")
+        await viewModel.didEditPincode("0258")
         #expect(viewModel.state.errorMessage == PincodeError.savedPincodeUnreadable.description)
         #expect(steps.all.isEmpty)
     }
@@ -145,7 +145,7 @@ struct UnlockAppWithPincodeViewModelTests {
         let viewModel = makeViewModel()
         var seen: [PincodeEntryState] = []
         viewModel.onChange = { seen.append($0) }
-        await viewModel.didEditPincode("1111")
+        await viewModel.didEditPincode("0111")
         #expect(seen.contains { $0.isChecking && !$0.isInputEnabled })
         #expect(seen.last?.isChecking == false)
     }
@@ -155,9 +155,9 @@ struct UnlockAppWithPincodeViewModelTests {
         let real = DefaultPincodeUseCase(
             securePersistence: .inMemory(), preferences: .inMemory(), dateProvider: dates,
             hashing: Argon2idPincodeHashing.fastForTests)
-        try await real.choose(Pincode("2580"))
+        try await real.choose(Pincode("0258"))
         let viewModel = UnlockAppWithPincodeViewModel(pincodeUseCase: real, dateProvider: dates, timeZone: utc)
-        for _ in 0..<3 { await viewModel.didEditPincode("1111") }
+        for _ in 0..<3 { await viewModel.didEditPincode("0111") }
         #expect(viewModel.state.lockoutMessage == "Too many incorrect PINs. Try again in 30 seconds (at 22:13:50).")
         #expect(!viewModel.state.isInputEnabled)
     }

@@ -73,7 +73,7 @@ struct DefaultOnboardingUseCaseTests {
             securePersistence: SecurePersistence(storage: secure), preferences: preferences,
             dateProvider: FixedDateProvider(.distantPast), hashing: Argon2idPincodeHashing.fastForTests)
 
-        try await pincodes.choose(Pincode("2580"))
+        try await pincodes.choose(Pincode("0258"))
 
         #expect(try useCase.shouldPromptUserToChosePincode == false)
     }

@@ -64,13 +64,13 @@ struct FakeUseCaseTests {
         let fake = FakePincodeUseCase()
         let lockout = Date(timeIntervalSince1970: 1_700_000_000)
 
-        await #expect(throws: PincodeError.noPincodeConfigured) { try await fake.unlock(with: Pincode("1234")) }
-        try await fake.choose(Pincode("1234"))
+        await #expect(throws: PincodeError.noPincodeConfigured) { try await fake.unlock(with: Pincode("0234")) }
+        try await fake.choose(Pincode("0234"))
         try fake.skipSetup()
         let wrong = try await fake.unlock(with: Pincode("0000"))
         fake.unlockResult = .lockedOut(until: lockout, remaining: .seconds(30))
         fake.lockout = lockout
-        let told = try await fake.unlock(with: Pincode("1234"))
+        let told = try await fake.unlock(with: Pincode("0234"))
         let until = try fake.lockedOutUntil
         let skipped = fake.didSkipSetup
         try fake.deletePincode()
@@ -91,10 +91,10 @@ struct FakeUseCaseTests {
 
     @Test("the fake pincode throws its error from every call once set")
     func fakePincodeError() async throws {
-        let fake = FakePincodeUseCase(pincode: try Pincode("1234"))
+        let fake = FakePincodeUseCase(pincode: try Pincode("0234"))
         fake.error = .hashingFailed
 
-        await #expect(throws: PincodeError.hashingFailed) { try await fake.unlock(with: Pincode("1234")) }
+        await #expect(throws: PincodeError.hashingFailed) { try await fake.unlock(with: Pincode("0234")) }
         #expect(throws: PincodeError.hashingFailed) { try fake.hasConfiguredPincode }
         #expect(fake.error == .hashingFailed)
     }

@@ -81,12 +81,12 @@ struct SeedTests {
     @Test("a seeded pincode unlocks the app through the real pincode use case")
     func pincodeUnlocks() async throws {
         // Arrange
-        let stores = try await Seed(wallet: try fixtureWallet(), pincode: try Pincode("2468")).stores()
+        let stores = try await Seed(wallet: try fixtureWallet(), pincode: try Pincode("0246")).stores()
         let useCase = DefaultPincodeUseCase(
             securePersistence: stores.securePersistence, preferences: stores.preferences,
             dateProvider: FixedDateProvider(.now))
         // Act
-        let result = try await useCase.unlock(with: try Pincode("2468"))
+        let result = try await useCase.unlock(with: try Pincode("0246"))
         // Assert
         #expect(result == .unlocked)
     }

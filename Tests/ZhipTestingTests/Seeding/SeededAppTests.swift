@@ -54,7 +54,7 @@ struct SeededAppTests {
     @Test("with a seeded pincode the app opens on the unlock scene")
     func opensOnUnlock() async throws {
         // Arrange
-        _ = try await seed(cached: Amount(42, unit: .zil), pincode: try Pincode("2468"))
+        _ = try await seed(cached: Amount(42, unit: .zil), pincode: try Pincode("0246"))
         Container.shared.useTransport(SilentTransport())
         let app = AppCoordinator(presenter: presenter)
         // Act
