@@ -11,23 +11,18 @@ import ZhipTesting
 struct PoolStarvationTests {
     @Test("eight children waited for at once, more than the pool has threads, leave room for a wait(until:)")
     func manyChildrenBesideAWait() async throws {
-        // Arrange: more waiting children than any machine's pool has threads.
-        let children = 8
+        // Arrange: more waiting children than any machine's pool has threads, all started.
+        let children = try (0..<8).map { _ in try ChildProcess("/bin/sleep", ["5"], environment: [:]) }
         let flag = Flag()
-        let started = ContinuousClock.now
         // Act
         try await withThrowingTaskGroup(of: ChildProcessEnding.self) { group in
-            for _ in 0..<children {
-                group.addTask { try await ChildProcess.run("/bin/sleep", ["3"], environment: [:]).ending }
-            }
-            // Give every child task time to start waiting, then ask the pool for a turn.
-            try await Task.sleep(for: .milliseconds(200))
+            for child in children { group.addTask { await child.ending() } }
             let setter = Task { flag.raise() }
-            try await wait(until: { flag.isRaised }, timeout: .seconds(2))
-            let waited = ContinuousClock.now - started
+            try await wait(until: { flag.isRaised }, timeout: .seconds(30))
+            let runningWhenItHeld = children.filter { !$0.hasEnded }.count
             await setter.value
-            // Assert: the condition held while the children were still running.
-            #expect(waited < .seconds(3))
+            // Assert: the condition held while every child was still being waited for.
+            #expect(runningWhenItHeld == children.count)
             for try await ending in group { #expect(ending == .exited(0)) }
         }
     }
