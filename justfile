@@ -13,7 +13,7 @@ test:
     #!/usr/bin/env bash
     set -uo pipefail
     mkdir -p .build
-    swift test 2>&1 | tee .build/test-output.log
+    SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=8 swift test 2>&1 | tee .build/test-output.log
     status=$?
     scripts/scan-test-output .build/test-output.log || { [ "$status" -ne 0 ] || status=1; }
     exit "$status"
@@ -45,10 +45,10 @@ cov-detailed:
     swift test --enable-code-coverage
     scripts/coverage --detailed
 
-# Run the whole suite under the thread sanitizer, then the address sanitizer, each in its own build directory (.build/tsan, .build/asan) so the normal build stays as it is. scripts/tsan-suppressions.txt says why Mutex's lock bodies are exempt.
+# Run the whole suite under the thread sanitizer, then the address sanitizer, each in its own build directory (.build/tsan, .build/asan) so the normal build stays as it is. scripts/tsan-suppressions.txt says why Mutex's lock bodies are exempt. At most 8 tests at a time, as in `just test` (TESTING.md, "Waiting without holding the pool").
 check:
-    TSAN_OPTIONS=suppressions={{justfile_directory()}}/scripts/tsan-suppressions.txt swift test --sanitize thread --scratch-path .build/tsan
-    ASAN_OPTIONS=detect_leaks=0 swift test --sanitize address --scratch-path .build/asan
+    TSAN_OPTIONS=suppressions={{justfile_directory()}}/scripts/tsan-suppressions.txt SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=8 swift test --sanitize thread --scratch-path .build/tsan
+    ASAN_OPTIONS=detect_leaks=0 SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=8 swift test --sanitize address --scratch-path .build/asan
 
 # Fuzz one target (FuzzAddress, FuzzKeystore, FuzzRPCResponse, FuzzAmount, FuzzHTTPRequest, FuzzCLIArguments) for SECONDS.
 fuzz TARGET SECONDS="60":
