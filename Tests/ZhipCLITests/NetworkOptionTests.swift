@@ -150,7 +150,8 @@ struct NetworkOptionTests {
         #expect(result.errors.hasPrefix("Error: the network setting could not be read ("))
         #expect(
             result.errors.hasSuffix(
-                "; or choose the network for this command with --network (mainnet, testnet, devnet, or a node's URL with --chain-id)\n"
+                ": save it with 'zhip-cli settings set network NAME' (or a URL with --chain-id N), or choose the network"
+                    + " for this command with --network (mainnet, testnet, devnet, or a node's URL with --chain-id)\n"
             ))
     }
 }

@@ -245,4 +245,47 @@ struct FakeZilliqaServiceTests {
         #expect(id == signed.id)
         #expect(node.sentTransactions == [signed, signed, signed])
     }
+
+    @Test("a damaged preferences file: the first read says unreadable, every later one that the network is lost")
+    func damagedFileLosesTheNetwork() async throws {
+        try await withTemporaryDirectory { directory in
+            // Arrange
+            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            try Preferences(storage: storage).save(NetworkPreference.named("testnet"), for: .network)
+            try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: storage.path))
+            // Act
+            let first = Container.savedNetwork(in: Preferences(storage: storage))
+            let second = Container.savedNetwork(in: Preferences(storage: storage))
+            let third = Container.savedNetwork(in: Preferences(storage: storage))
+            // Assert
+            guard case .failure(.unreadable(.corruptFile(_, _, let movedTo))) = first else {
+                Issue.record("the first read should report the damaged file, not \(first)")
+                return
+            }
+            #expect(second == .failure(.lost(movedTo: movedTo)))
+            #expect(third == second)
+        }
+    }
+
+    @Test("after the damage, a network chosen again is the network")
+    func chosenAgainAfterDamage() async throws {
+        try await withTemporaryDirectory { directory in
+            // Arrange
+            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: storage.path))
+            _ = Container.savedNetwork(in: Preferences(storage: storage))
+            // Act
+            try Preferences(storage: storage).save(NetworkPreference.named("testnet"), for: .network)
+            // Assert
+            #expect(Container.savedNetwork(in: Preferences(storage: storage)) == .success(.testnet))
+        }
+    }
+
+    @Test("a preferences file that never existed means mainnet: no network was ever chosen")
+    func neverChosenIsMainnet() async throws {
+        try await withTemporaryDirectory { directory in
+            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            #expect(Container.savedNetwork(in: Preferences(storage: storage)) == .success(.mainnet))
+        }
+    }
 }

@@ -9,8 +9,8 @@ enum NetworkChoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .setting(let error):
-            "\(error); or choose the network for this command with --network (mainnet, testnet, devnet, or a node's "
-                + "URL with --chain-id)"
+            "\(error): save it with 'zhip-cli settings set network NAME' (or a URL with --chain-id N), or choose the "
+                + "network for this command with --network (mainnet, testnet, devnet, or a node's URL with --chain-id)"
         }
     }
 }

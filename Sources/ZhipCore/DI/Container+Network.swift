@@ -74,8 +74,10 @@ extension Container {
         transactionsUseCase.reset(.scope)
     }
 
-    /// The network saved in `preferences`, mainnet when there is none, or why it is unusable.
-    static func savedNetwork(in preferences: Preferences) -> Result<Network, NetworkSettingError> {
+    /// The network saved in `preferences`, mainnet when none was ever chosen, or why it is
+    /// unusable: when a damaged preferences file was moved aside and no network has been saved
+    /// since, the one it named is lost, and every later command refuses too (not only the first).
+    public static func savedNetwork(in preferences: Preferences) -> Result<Network, NetworkSettingError> {
         Result { () throws(NetworkSettingError) in
             let saved: NetworkPreference?
             do throws(PersistenceError) {
@@ -83,7 +85,10 @@ extension Container {
             } catch {
                 throw .unreadable(error)
             }
-            guard let saved else { return .mainnet }
+            guard let saved else {
+                if let movedTo = preferences.storage.damagedCopies.last { throw .lost(movedTo: movedTo) }
+                return .mainnet
+            }
             do throws(NetworkError) {
                 return try saved.network()
             } catch {

@@ -19,6 +19,10 @@ public enum NetworkSettingError: Error, Equatable, Sendable, CustomStringConvert
     case invalid(NetworkError)
     /// The chosen network could not be saved; the wallet stays on the network it had.
     case notSaved(PersistenceError)
+    /// The preferences file was damaged and moved aside to `movedTo`, so the network it named is
+    /// unknown: the wallet talks to no network until one is chosen again (mainnet only ever when
+    /// no network was chosen at all).
+    case lost(movedTo: String)
 
     public var description: String {
         switch self {
@@ -29,6 +33,10 @@ public enum NetworkSettingError: Error, Equatable, Sendable, CustomStringConvert
             "the network setting is not usable: \(error)"
         case .notSaved(let error):
             "the network could not be saved (\(error)); the wallet stays on the network it was using"
+        case .lost(let movedTo):
+            "the settings file was damaged and moved aside to \(movedTo), so the network it named is unknown;"
+                + " nothing is sent or fetched until the network is chosen again (mainnet, testnet, devnet, or a"
+                + " node's URL and chain id)"
         }
     }
 }

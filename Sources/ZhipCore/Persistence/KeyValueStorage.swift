@@ -14,6 +14,10 @@ public protocol KeyValueStorage: Sendable {
     /// Where the values live, for error messages: a file path, or a short name such as `memory`.
     var location: String { get }
 
+    /// Where damaged copies of the storage's file were moved aside, oldest first (none by
+    /// default: a storage without a file has none).
+    var damagedCopies: [String] { get }
+
     /// The JSON bytes saved under `key`, or nil when there are none.
     func data(forKey key: String) throws(PersistenceError) -> Data?
 
@@ -22,4 +26,9 @@ public protocol KeyValueStorage: Sendable {
 
     /// Removes what is saved under `key`; nothing happens when there is nothing.
     func removeData(forKey key: String) throws(PersistenceError)
+}
+
+extension KeyValueStorage {
+    /// None: a storage that keeps no file has no damaged copies.
+    public var damagedCopies: [String] { [] }
 }
