@@ -130,6 +130,7 @@ struct SettingsCommandTests {
         let preferences = Preferences(storage: paths.preferencesStorage())
         try preferences.save(try Amount("1234.5", unit: .zil), for: .cachedBalance)
         try preferences.save(date, for: .balanceWasUpdatedAt)
+        try preferences.save(NetworkPreference.named("mainnet"), for: .cachedBalanceNetwork)
         let result = await home.run(["settings", "get", "cached-balance", "--json"])
         #expect(result.code == .success)
         #expect(

@@ -22,6 +22,9 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     case cachedBalance
     /// `Date`: when ``cachedBalance`` was fetched.
     case balanceWasUpdatedAt
+    /// ``NetworkPreference``: the network ``cachedBalance`` was read from; a cached balance is
+    /// shown only on that network.
+    case cachedBalanceNetwork
     /// ``NetworkPreference``: the network the wallet talks to.
     case network
 }

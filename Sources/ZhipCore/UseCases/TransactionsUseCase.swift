@@ -3,7 +3,8 @@ public import ZilliqaKit
 // MARK: - Narrow use cases
 
 /// Reads and writes the last balance fetched, so that a screen can show it before a fresh
-/// fetch ends. One balance is cached: the wallet's own.
+/// fetch ends. One balance is cached: the wallet's own, written only by the wallet's own screens
+/// (never by a fetch), and shown only on the network it was read from.
 ///
 /// ```swift
 /// let useCase = Container.shared.balanceCacheUseCase()
@@ -12,15 +13,17 @@ public import ZilliqaKit
 /// try useCase.deleteCachedBalance()              // e.g. when the wallet is removed
 /// ```
 public protocol BalanceCacheUseCase: Sendable {
-    /// The cached balance and when it was fetched; nil when nothing is cached (or only one of
-    /// the two values is).
+    /// The cached balance and when it was fetched; nil when nothing is cached (or only part of
+    /// it is), or when it was read from another network than this use case's.
     ///
     /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be read.
     var cachedBalance: CachedBalance? { get throws(TransactionsError) }
 
-    /// Caches `amount` as the wallet's balance, stamped with the current date.
+    /// Caches `amount` as the wallet's balance on this use case's network, stamped with the
+    /// current date. Only the wallet's own screens call this, with the wallet's own balance.
     ///
-    /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be written.
+    /// - Throws: ``TransactionsError/persistence(_:)`` when the preferences cannot be written,
+    ///   ``TransactionsError/networkSetting(_:)`` when there is no network.
     func cacheBalance(_ amount: Amount) throws(TransactionsError)
 
     /// Forgets the cached balance and its date.
@@ -58,10 +61,9 @@ extension GasPriceUseCase {
 /// let account = try await Container.shared.fetchBalanceUseCase().fetchBalance(for: wallet.address)
 /// ```
 public protocol FetchBalanceUseCase: Sendable {
-    /// The balance and nonce of `address` (zero and zero for an account never funded). The
-    /// balance is also cached (``BalanceCacheUseCase``) as the wallet's, so ask only for the
-    /// wallet's own address. Caching is best effort: a balance that cannot be cached (a full
-    /// disk) is still returned.
+    /// The balance and nonce of `address` (zero and zero for an account never funded), for any
+    /// address. Reading never writes the cache: a screen that shows the wallet's own balance
+    /// caches it itself (``BalanceCacheUseCase/cacheBalance(_:)``).
     ///
     /// - Throws: ``TransactionsError/service(_:)`` or ``TransactionsError/networkSetting(_:)``,
     ///   or `CancellationError`.

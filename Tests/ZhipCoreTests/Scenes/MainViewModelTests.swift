@@ -45,6 +45,18 @@ struct MainViewModelTests {
         #expect(transactions.balanceRequests == [TestWallets.wallet.address])
     }
 
+    @Test("the wallet's screen caches the wallet's fresh balance itself: the one place a balance is cached")
+    func refreshCachesOwnBalance() async throws {
+        // Arrange
+        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        let viewModel = makeViewModel(transactions: transactions)
+        // Act
+        await viewModel.didPullToRefresh()
+        // Assert
+        #expect(transactions.calls(to: .cacheBalance) == 1)
+        #expect(try transactions.cachedBalance?.amount == Amount(42, unit: .zil))
+    }
+
     @Test("appearing fetches the balance")
     func appearFetches() async {
         let transactions = FakeTransactionsUseCase()

@@ -210,15 +210,24 @@ struct TransactionsGasPriceTests {
 
 @Suite("DefaultTransactionsUseCase: fetching the balance")
 struct TransactionsFetchBalanceTests {
-    @Test("the node's balance and nonce are returned and the balance is cached with today's date")
-    func fetchUpdatesCache() async throws {
+    @Test("the node's balance and nonce are returned, and reading them writes no cache")
+    func fetchLeavesCache() async throws {
         let harness = try Harness(senderAccount: AccountBalance(balance: try zil("12.5"), nonce: 7))
 
         let account = try await harness.useCase.fetchBalance(for: harness.sender)
 
         #expect(account == AccountBalance(balance: try zil("12.5"), nonce: 7))
-        #expect(try harness.useCase.cachedBalance == CachedBalance(amount: try zil("12.5"), updatedAt: Harness.start))
+        #expect(try harness.useCase.cachedBalance == nil)
         #expect(harness.node.balanceRequests == [harness.sender])
+    }
+
+    @Test("a balance cached explicitly is read back with today's date")
+    func explicitCache() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: try zil("12.5"), nonce: 7))
+
+        try harness.useCase.cacheBalance(try zil("12.5"))
+
+        #expect(try harness.useCase.cachedBalance == CachedBalance(amount: try zil("12.5"), updatedAt: Harness.start))
     }
 
     @Test("an account never funded has balance zero and nonce zero")
@@ -607,13 +616,27 @@ struct TransactionsNetworkSettingTests {
         #expect(harness.nodeCalls == callsBefore)
     }
 
-    @Test("the cached balance does not need the network")
-    func cacheWorksWithoutNetwork() throws {
+    @Test("without a network no balance is cached: it could not say which network it belongs to")
+    func noCacheWithoutNetwork() throws {
         let useCase = Self.useCase(node: FakeZilliqaService())
 
-        try useCase.cacheBalance(Amount(1, unit: .zil))
+        #expect(throws: TransactionsError.self) { try useCase.cacheBalance(Amount(1, unit: .zil)) }
+        #expect(try useCase.cachedBalance == nil)
+    }
 
-        #expect(try useCase.cachedBalance?.amount == Amount(1, unit: .zil))
+    @Test("a balance cached on one network is not shown on another")
+    func cacheBelongsToItsNetwork() throws {
+        let preferences = Preferences.inMemory()
+        func useCase(on network: Network) -> DefaultTransactionsUseCase {
+            DefaultTransactionsUseCase(
+                zilliqaService: FakeZilliqaService(), network: network, preferences: preferences,
+                dateProvider: FixedDateProvider(.now), clock: ImmediateClock())
+        }
+
+        try useCase(on: .testnet).cacheBalance(Amount(1, unit: .zil))
+
+        #expect(try useCase(on: .mainnet).cachedBalance == nil)
+        #expect(try useCase(on: .testnet).cachedBalance?.amount == Amount(1, unit: .zil))
     }
 }
 

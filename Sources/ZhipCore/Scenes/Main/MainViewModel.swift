@@ -117,6 +117,9 @@ public final class MainViewModel: SceneViewModel {
         do {
             let account = try await fetchBalanceUseCase.fetchBalance(for: wallet.address)
             balance = CachedBalance(amount: account.balance, updatedAt: dateProvider.now)
+            // The wallet's own balance, on its screen: the one place it is cached. Best effort: a
+            // balance that cannot be cached (a full disk) is still shown.
+            try? balanceCacheUseCase.cacheBalance(account.balance)
             state.errorMessage = nil
         } catch is CancellationError {
             // Nobody waits for the answer any more: nothing to show.

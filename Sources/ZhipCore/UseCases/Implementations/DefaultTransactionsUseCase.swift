@@ -62,7 +62,9 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         get throws(TransactionsError) {
             try persisting { () throws(PersistenceError) -> CachedBalance? in
                 guard let amount = try preferences.load(.cachedBalance, as: Amount.self),
-                    let date = try preferences.load(.balanceWasUpdatedAt, as: Date.self)
+                    let date = try preferences.load(.balanceWasUpdatedAt, as: Date.self),
+                    let readFrom = try preferences.load(.cachedBalanceNetwork, as: NetworkPreference.self),
+                    case .success(let network) = networkSetting, readFrom == NetworkPreference(network)
                 else { return nil }
                 return CachedBalance(amount: amount, updatedAt: date)
             }
@@ -70,9 +72,11 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     public func cacheBalance(_ amount: Amount) throws(TransactionsError) {
+        let network = try configuredNetwork()
         try persisting { () throws(PersistenceError) in
             try preferences.save(amount, for: .cachedBalance)
             try preferences.save(dateProvider.now, for: .balanceWasUpdatedAt)
+            try preferences.save(NetworkPreference(network), for: .cachedBalanceNetwork)
         }
     }
 
@@ -80,6 +84,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         try persisting { () throws(PersistenceError) in
             try preferences.delete(.cachedBalance)
             try preferences.delete(.balanceWasUpdatedAt)
+            try preferences.delete(.cachedBalanceNetwork)
         }
     }
 
@@ -100,10 +105,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
 
     public func fetchBalance(for address: Address) async throws -> AccountBalance {
         _ = try configuredNetwork()
-        let account = try await askNode { try await $0.balance(of: address) }
-        // Best effort, as documented: the balance is the answer; the cache only saves a fetch.
-        try? cacheBalance(account.balance)
-        return account
+        return try await askNode { try await $0.balance(of: address) }
     }
 
     // MARK: - SendTransactionUseCase
