@@ -57,7 +57,8 @@ enum ManualPage {
         """
         Every command prints text for people or, with --json, exactly one JSON object on standard output. \
         Errors go to standard error as one line starting with 'Error:'. Amounts are exact decimals in ZIL \
-        (1 ZIL is 10^12 Qa), never rounded.
+        (1 ZIL is 10^12 Qa), never rounded, written the same way everywhere: a dot for decimals and no \
+        thousands separators (1500, 1.5); a comma is refused.
         """,
         """
         Secrets stay secret: the private key, the password and the pincode are never printed (the private key \

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 import ZilliqaKit
 
 /// The payment options `tx sign` and `send` share, checked the same way: `--to`, `--amount`,
@@ -11,12 +12,16 @@ enum PaymentInput {
         do { return try Address(text) } catch { throw ValidationError("--to is not a Zilliqa address: \(error)") }
     }
 
-    /// The amount of `--amount`, in ZIL; more than zero.
+    /// The amount of `--amount`, in ZIL; more than zero. ZhipCore's one grammar for an amount
+    /// (``AmountValidator``), as in `receive` and the send scene.
     static func amount(_ text: String) throws -> Amount {
-        let amount: Amount
-        do { amount = try Amount(text, unit: .zil) } catch { throw ValidationError("--amount (in ZIL): \(error)") }
-        guard !amount.isZero else { throw ValidationError("--amount is zero: give the ZIL to send, such as 1.5") }
-        return amount
+        if let zero = try? Amount(text, unit: .zil), zero.isZero {
+            throw ValidationError("--amount is zero: give the ZIL to send, such as 1.5")
+        }
+        switch AmountValidator().validate(text) {
+        case .valid(let amount): return amount
+        case .invalid(let message): throw ValidationError("--amount (in ZIL): \(message)")
+        }
     }
 
     /// The gas price of `--gas-price`, in Li; more than zero.

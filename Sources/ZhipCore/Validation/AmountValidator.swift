@@ -1,17 +1,24 @@
 public import ZilliqaKit
 
-/// Zhip's rule for an amount field: a decimal number of `unit` (either "." or "," as the decimal
-/// separator by default), between a minimum and a maximum, with Zhip's messages ("String not a
-/// number", "Must be at least …", "Must be at most …").
+/// Zhip's rule for an amount typed anywhere (the CLI's options, the scenes, `receive`): a decimal
+/// number of `unit` with a dot as the decimal separator and no thousands separators, between a
+/// minimum and a maximum, with Zhip's messages ("String not a number", "Must be at least …",
+/// "Must be at most …"). A comma is never accepted, so "1,500" cannot mean 1.5 in one place and
+/// 1500 in another: it is refused with the accepted form.
 ///
 /// ```swift
 /// let validator = AmountValidator()                  // ZIL, at least 1 Qa, at most 21,000,000,000 ZIL
-/// validator.validate("1,5")                          // .valid(1.5 ZIL)
+/// validator.validate("1.5")                          // .valid(1.5 ZIL)
+/// validator.validate("1,5")                          // .invalid(AmountValidator.commaRefused)
 /// validator.validate("abc")                          // .invalid("String not a number")
 /// ```
 public struct AmountValidator: InputValidator {
     /// Zhip's "String not a number".
     public static let notANumber = ValidationMessage("String not a number")
+
+    /// Why text with a comma is refused, and the form that is accepted.
+    public static let commaRefused = ValidationMessage(
+        "Use a dot for decimals and no thousands separators, such as 1500 or 1.5")
 
     /// All the ZIL there will ever be: 21 billion.
     public static let totalSupply = Amount(21_000_000_000, unit: .zil)
@@ -22,25 +29,20 @@ public struct AmountValidator: InputValidator {
     public let minimum: Amount
     /// The largest amount accepted.
     public let maximum: Amount
-    /// The characters accepted as the decimal separator.
-    public let decimalSeparators: Set<Character>
 
     /// A validator of amounts written in `unit`, from `minimum` (1 Qa: nothing is sent for zero)
     /// to `maximum` (the total supply).
-    public init(
-        unit: AmountUnit = .zil, minimum: Amount = Amount(qa: 1), maximum: Amount = totalSupply,
-        decimalSeparators: Set<Character> = [".", ","]
-    ) {
+    public init(unit: AmountUnit = .zil, minimum: Amount = Amount(qa: 1), maximum: Amount = totalSupply) {
         self.unit = unit
         self.minimum = minimum
         self.maximum = Swift.max(minimum, maximum)
-        self.decimalSeparators = decimalSeparators
     }
 
     public func validate(_ input: String) -> ValidationResult<Amount> {
+        if input.contains(",") { return .invalid(Self.commaRefused) }
         let amount: Amount
         do throws(AmountError) {
-            amount = try Amount(input, unit: unit, decimalSeparators: decimalSeparators)
+            amount = try Amount(input, unit: unit)
         } catch {
             return .invalid(message(for: error))
         }

@@ -153,11 +153,11 @@ struct PrepareTransactionViewModelTests {
         #expect(viewModel.state.isContinueEnabled == false)
     }
 
-    @Test("an amount with a decimal comma is accepted")
-    func decimalComma() async {
-        let viewModel = await filledIn(amount: "1,5")
-        #expect(viewModel.state.amount == .valid)
-        #expect(viewModel.state.total == Amount(qa: 1_600_000_000_000))
+    @Test("an amount with a comma is refused with the accepted form, as everywhere else")
+    func commaRefused() async {
+        let viewModel = await filledIn(amount: "1,500")
+        #expect(viewModel.state.amount == .invalid(AmountValidator.commaRefused))
+        #expect(viewModel.state.isContinueEnabled == false)
     }
 
     @Test("the fee and total follow the fields: 2000 Li x 50 is 0.1 ZIL")

@@ -30,7 +30,7 @@ struct ReceiveViewModelTests {
     @Test("a requested amount goes into the link and the QR payload in Qa")
     func linksWithAmount() {
         let viewModel = makeViewModel()
-        viewModel.didEditRequestedAmount("1,5")
+        viewModel.didEditRequestedAmount("1.5")
         #expect(viewModel.state.requestedAmount == .valid)
         #expect(viewModel.state.shareLink == "https://zhip.app/send?to=\(address.bech32)&amount=1500000000000")
         #expect(viewModel.state.qrPayload == "zilliqa://\(address.bech32)?amount=1500000000000")

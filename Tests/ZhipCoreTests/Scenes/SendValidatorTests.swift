@@ -62,9 +62,14 @@ struct AddressValidatorTests {
 
 @Suite("Amount validator")
 struct AmountValidatorTests {
-    @Test("a decimal point or a decimal comma is accepted", arguments: ["1.5", "1,5", " 1.5 "])
-    func eitherSeparator(text: String) throws {
+    @Test("a decimal point is accepted, with spaces around", arguments: ["1.5", " 1.5 "])
+    func decimalPoint(text: String) throws {
         #expect(AmountValidator().validate(text) == .valid(try Amount("1.5", unit: .zil)))
+    }
+
+    @Test("a comma is never accepted, as a decimal or a thousands separator", arguments: ["1,5", "1,500", "1,000.5"])
+    func commaRefused(text: String) {
+        #expect(AmountValidator().validate(text) == .invalid(AmountValidator.commaRefused))
     }
 
     @Test("text that is not a number says String not a number", arguments: ["abc", "1.2.3", "-1", "", "1 ZIL"])

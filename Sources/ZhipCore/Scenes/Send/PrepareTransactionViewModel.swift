@@ -10,7 +10,7 @@ public import ZilliqaKit
 /// viewModel.navigator.onStep = { step in … }     // .review(PreparedPayment), .cancel
 /// await viewModel.start()                        // balance and the network's minimum gas price
 /// viewModel.didEditRecipient("zil1…")
-/// viewModel.didEditAmount("1,5")
+/// viewModel.didEditAmount("1.5")
 /// await viewModel.didTapContinue()
 /// ```
 @MainActor
