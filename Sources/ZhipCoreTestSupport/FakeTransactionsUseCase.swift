@@ -148,9 +148,11 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     }
 
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
-        let (account, network) = try answer(
-            .prepare, recording: { $0.drafts.append(draft) }, answering: { ($0.account, $0.network) })
-        return try PreparedPayment(draft: draft, sender: sender, network: network, account: account)
+        let (account, network, minimum) = try answer(
+            .prepare, recording: { $0.drafts.append(draft) },
+            answering: { ($0.account, $0.network, $0.minimumGasPrice) })
+        return try PreparedPayment(
+            draft: draft, gasPrice: draft.gasPrice ?? minimum, sender: sender, network: network, account: account)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {

@@ -83,6 +83,39 @@ struct SendCommandTests {
         }
     }
 
+    @Test("send --yes with a node reporting an absurd minimum gas price signs nothing: exit 2, the node named")
+    func absurdNodeMinimum() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            devnet.control.setMinimumGasPrice(Amount(qa: 1_000_000_000_000_000_000))
+            let result = await zhip(send(file, ["--yes"] + devnet.networkArguments), environment: Wallets.environment)
+            #expect(result.code == ExitCode(2))
+            #expect(
+                result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) says its minimum gas price is")
+            )
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("--gas-price above the ceiling needs --allow-high-fee: refused without it, paid with it")
+    func highGasPriceNeedsTheFlag() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let refused = await zhip(
+                send(file, ["--yes", "--gas-price", "50000"] + devnet.networkArguments),
+                environment: Wallets.environment)
+            let allowed = await zhip(
+                send(
+                    file, ["--yes", "--gas-price", "50000", "--allow-high-fee", "--no-wait"] + devnet.networkArguments),
+                environment: Wallets.environment)
+            #expect(refused.code == ExitCode(2))
+            #expect(refused.errors.contains("above Zhip's ceiling of 20,000 Li"))
+            #expect(allowed.code == .success, "\(allowed.errors)")
+        }
+    }
+
     @Test("a gas price below the network's minimum is refused before signing: exit 2, the node got nothing")
     func gasPriceTooLow() async throws {
         let directory = try TemporaryDirectory()
@@ -94,9 +127,8 @@ struct SendCommandTests {
             #expect(result.code == ExitCode(2))
             #expect(
                 result.errors
-                    == "Error: --gas-price 1999.999999 Li: Must be at least 2,000 Li (the \(devnet.url.absoluteString) "
-                    + "network's minimum is 2,000 Li): nothing was signed or sent; leave out --gas-price to pay the "
-                    + "minimum\n")
+                    == "Error: the gas price 1,999.999999 Li is below the network's minimum of 2,000 Li: nothing was "
+                    + "signed; pay at least the minimum (leave the gas price out to pay it)\n")
             #expect(devnet.acceptedNothing)
         }
     }

@@ -36,9 +36,15 @@ struct SendCommand: ParsableCommand {
     var amount: String
 
     @Option(
-        help: "The gas price in Li. Default: the network's minimum; less than the minimum is refused.",
+        help: "The gas price in Li. Default: the network's minimum; less than the minimum is refused, and more "
+            + "than 20,000 Li needs --allow-high-fee.",
         valueName: "li")
     var gasPrice: String?
+
+    @Flag(
+        help: "Allow a gas price above 20,000 Li or a fee above 10 ZIL, Zhip's sanity ceilings (a node reporting a "
+            + "minimum above the ceiling is still refused unless --gas-price is given).")
+    var allowHighFee = false
 
     @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
     var gasLimit: UInt64 = Payment.minimumGasLimit
@@ -64,8 +70,7 @@ struct SendCommand: ParsableCommand {
             throw ValidationError(
                 "--nonce 0 is never valid: give the account's nonce (see 'zhip-cli balance') plus one")
         }
-        _ = try draft(gasPrice: .zero)
-        if let gasPrice { _ = try PaymentInput.fee(gasPrice: try PaymentInput.gasPrice(gasPrice), gasLimit: gasLimit) }
+        _ = try draft()
     }
 
     func run(_ console: Console) async throws {
@@ -88,21 +93,6 @@ struct SendCommand: ParsableCommand {
         let prepared: PreparedPayment
         var unlockedKey: PrivateKey?
         do {
-            let minimum = try await container.gasPriceUseCase().minimumGasPrice(alwaysFetch: true)
-            var price = minimum
-            if let gasPrice {
-                // ZhipCore's rule for a gas price (the one the send scene applies): within the network's bounds.
-                switch GasPriceValidator(minimum: minimum).validate(gasPrice) {
-                case .valid(let valid):
-                    price = valid
-                case .invalid(let message):
-                    throw failure(
-                        "--gas-price \(gasPrice) Li: \(message) (the \(chosen.displayName) network's minimum is "
-                            + "\(AmountText.li(minimum))): nothing was signed or sent; leave out --gas-price to pay "
-                            + "the minimum",
-                        exit: .refused, on: console)
-                }
-            }
             let sender: Address
             if let address = sending.address {
                 sender = address
@@ -115,7 +105,8 @@ struct SendCommand: ParsableCommand {
                 sender = key.publicKey.address
                 unlockedKey = key
             }
-            prepared = try await container.sendTransactionUseCase().prepare(draft(gasPrice: price), from: sender)
+            // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is ZhipCore's.
+            prepared = try await container.sendTransactionUseCase().prepare(draft(), from: sender)
         } catch {
             throw SendFailure.reported(error, stage: .preparing, network: chosen, console: console)
         }
@@ -152,12 +143,12 @@ struct SendCommand: ParsableCommand {
         }
     }
 
-    /// The payment the options describe, at `gasPrice`.
-    private func draft(gasPrice: Amount) throws -> PaymentDraft {
-        try PaymentInput.checkGasLimit(gasLimit)
-        return PaymentDraft(
-            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount), gasPrice: gasPrice,
-            gasLimit: gasLimit, nonce: nonce)
+    /// The payment the options describe; ZhipCore's `prepare` checks it against the network.
+    private func draft() throws -> PaymentDraft {
+        PaymentDraft(
+            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount),
+            gasPrice: try gasPrice.map(PaymentInput.gasPrice), gasLimit: gasLimit, nonce: nonce,
+            allowsHighFee: allowHighFee)
     }
 }
 

@@ -21,7 +21,8 @@ enum SendFailure {
     static func reported(_ error: any Error, stage: Stage, network: Network, console: Console) -> any Error {
         guard let error = error as? TransactionsError else { return error }
         switch (error, stage) {
-        case (.insufficientFunds, _), (.amountTooLarge, _):
+        case (.insufficientFunds, _), (.amountTooLarge, _), (.gasPriceBelowMinimum, _), (.gasPriceAboveLimit, _),
+            (.nodeMinimumGasPriceAboveLimit, _), (.feeAboveLimit, _), (.gasLimitTooLow, _):
             return failure(error.description, exit: .refused, on: console)
         case (.service(let service), .preparing):
             return NodeError(node: network.nodeLabel, error: service)

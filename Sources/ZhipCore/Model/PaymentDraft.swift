@@ -1,11 +1,12 @@
 public import ZilliqaKit
 
 /// A payment as the sender describes it, before the wallet has checked it against the network:
-/// who receives how much, at what gas price, and, only when the sender insists, with which nonce.
+/// who receives how much, at what gas price (or the network's minimum), and, only when the sender
+/// insists, with which nonce. Every rule is applied once, by
+/// ``SendTransactionUseCase/prepare(_:from:)``.
 ///
 /// ```swift
-/// let gasPrice = try await Container.shared.gasPriceUseCase().minimumGasPrice()
-/// let draft = PaymentDraft(to: recipient, amount: try Amount("1.5", unit: .zil), gasPrice: gasPrice)
+/// let draft = PaymentDraft(to: recipient, amount: try Amount("1.5", unit: .zil))   // the minimum gas price
 /// let prepared = try await Container.shared.sendTransactionUseCase().prepare(draft, from: sender)
 /// ```
 public struct PaymentDraft: Sendable, Hashable {
@@ -13,22 +14,28 @@ public struct PaymentDraft: Sendable, Hashable {
     public var recipient: Address
     /// How much the recipient receives.
     public var amount: Amount
-    /// The price of one unit of gas; at least the network's minimum (``GasPriceUseCase``).
-    public var gasPrice: Amount
+    /// The price of one unit of gas, or nil for the network's minimum (asked when the payment is
+    /// prepared). At least that minimum, and at most ``PaymentLimits/maximumGasPrice`` unless
+    /// ``allowsHighFee``.
+    public var gasPrice: Amount?
     /// How much gas the payment may use; at least ``Payment/minimumGasLimit`` (50).
     public var gasLimit: UInt64
     /// The nonce to sign with, or nil (the usual case) for the sender's account nonce plus one,
     /// fetched from the network when the payment is prepared.
     public var nonce: UInt64?
+    /// True when the person explicitly allows a gas price above ``PaymentLimits/maximumGasPrice``
+    /// or a fee above ``PaymentLimits/maximumFee`` (the CLI's `--allow-high-fee`); never a default.
+    public var allowsHighFee: Bool
 
     public init(
-        to recipient: Address, amount: Amount, gasPrice: Amount, gasLimit: UInt64 = Payment.minimumGasLimit,
-        nonce: UInt64? = nil
+        to recipient: Address, amount: Amount, gasPrice: Amount? = nil, gasLimit: UInt64 = Payment.minimumGasLimit,
+        nonce: UInt64? = nil, allowsHighFee: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
         self.gasPrice = gasPrice
         self.gasLimit = gasLimit
         self.nonce = nonce
+        self.allowsHighFee = allowsHighFee
     }
 }

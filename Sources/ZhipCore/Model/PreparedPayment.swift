@@ -61,20 +61,20 @@ public struct PreparedPayment: Sendable, Hashable {
         self.nonceIsUsed = nonceIsUsed
     }
 
-    /// `draft` paid from `sender`, whose `account` the node on `network` just reported: signed
+    /// `draft` at `gasPrice` paid from `sender`, whose `account` the node on `network` just reported: signed
     /// with the draft's nonce, or the account's next one (its nonce + 1) when the draft names
     /// none; ``nonceIsUsed`` when the account already confirmed that nonce. The one place both
     /// rules live, for every ``SendTransactionUseCase/prepare(_:from:)``.
     ///
     /// - Throws: what ``init(payment:sender:network:balance:nonceIsUsed:)`` throws, and
     ///   ``TransactionsError/service(_:)`` when the account's nonce is the largest there is.
-    public init(draft: PaymentDraft, sender: Address, network: Network, account: AccountBalance)
+    public init(draft: PaymentDraft, gasPrice: Amount, sender: Address, network: Network, account: AccountBalance)
         throws(TransactionsError)
     {
         let nonce: UInt64
         if let chosen = draft.nonce { nonce = chosen } else { nonce = try Self.nextNonce(after: account.nonce) }
         let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: draft.gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         try self.init(
             payment: payment, sender: sender, network: network, balance: account.balance,
             nonceIsUsed: nonce <= account.nonce)

@@ -42,6 +42,19 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The fee (gas price x gas limit) or the amount plus the fee is more than any amount can
     /// be. Nothing was sent.
     case amountTooLarge(AmountError)
+    /// The gas price asked for is below the network's minimum. Nothing was signed.
+    case gasPriceBelowMinimum(price: Amount, minimum: Amount)
+    /// The gas price asked for is above ``PaymentLimits/maximumGasPrice`` and a high fee was not
+    /// allowed. Nothing was signed.
+    case gasPriceAboveLimit(price: Amount, limit: Amount)
+    /// The node at `node` reports a minimum gas price above ``PaymentLimits/maximumGasPrice``:
+    /// it is wrong or hostile, and nothing was signed.
+    case nodeMinimumGasPriceAboveLimit(node: String, minimum: Amount, limit: Amount)
+    /// The fee is above ``PaymentLimits/maximumFee`` and a high fee was not allowed. Nothing was
+    /// signed.
+    case feeAboveLimit(fee: Amount, limit: Amount)
+    /// The gas limit is below ``Payment/minimumGasLimit``. Nothing was signed.
+    case gasLimitTooLow(UInt64)
 
     // MARK: - The balance cache
 
@@ -75,9 +88,30 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             Self.insufficientFundsDescription(balance: balance, amount: amount, fee: fee)
         case .amountTooLarge(let error):
             "the payment cannot be made, and nothing was sent: \(error)"
+        case .gasPriceBelowMinimum(let price, let minimum):
+            "the gas price \(Self.li(price)) is below the network's minimum of \(Self.li(minimum)): nothing was signed;"
+                + " pay at least the minimum (leave the gas price out to pay it)"
+        case .gasPriceAboveLimit(let price, let limit):
+            "the gas price \(Self.li(price)) is above Zhip's ceiling of \(Self.li(limit)), far more than the network asks:"
+                + " nothing was signed; leave the gas price out to pay the network's minimum, or allow a high fee"
+                + " explicitly if you mean it"
+        case .nodeMinimumGasPriceAboveLimit(let node, let minimum, let limit):
+            "the node at \(node) says its minimum gas price is \(Self.li(minimum)), above Zhip's ceiling of"
+                + " \(Self.li(limit)): the node is wrong or hostile, and nothing was signed; use another node, or"
+                + " give a gas price yourself and allow a high fee explicitly"
+        case .feeAboveLimit(let fee, let limit):
+            "the fee of \(fee) is above Zhip's ceiling of \(limit) for one payment: nothing was signed; lower the"
+                + " gas limit or price, or allow a high fee explicitly if you mean it"
+        case .gasLimitTooLow(let limit):
+            "the gas limit \(limit) is below \(Payment.minimumGasLimit), the least a payment needs: nothing was signed"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
         }
+    }
+
+    /// `amount` in Li with thousands separated: `2,000 Li`.
+    private static func li(_ amount: Amount) -> String {
+        "\(amount.formatted(in: .li, thousandsSeparator: ",")) Li"
     }
 
     /// ` (testnet)` when a preset has chain `chainID`, else nothing.

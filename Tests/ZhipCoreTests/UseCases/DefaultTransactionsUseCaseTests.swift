@@ -387,13 +387,14 @@ struct TransactionsSendTransactionTests {
         #expect(harness.node.sentTransactions.count == 1)
     }
 
-    @Test("a fee larger than any amount can be is refused, and nothing is sent")
+    @Test("a fee larger than any amount can be is refused, and nothing is sent, even with a high fee allowed")
     func feeOverflow() async throws {
         let harness = try Harness()
+        var draft = harness.draft(gasPrice: .max)
+        draft.allowsHighFee = true
 
         await #expect(throws: TransactionsError.amountTooLarge(.feeOverflow(gasPrice: .max, gasLimit: 50))) {
-            try await harness.useCase.send(
-                harness.draft(gasPrice: .max), keystore: harness.keystore, password: Harness.password)
+            try await harness.useCase.send(draft, keystore: harness.keystore, password: Harness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
     }
@@ -715,5 +716,101 @@ struct TransactionsErrorDescriptionTests {
 
         #expect(text.contains(keystore.bech32))
         #expect(text.contains(sender.bech32))
+    }
+}
+
+// MARK: - The gas price and fee rules of prepare
+
+@Suite("DefaultTransactionsUseCase: gas price and fee rules, enforced by prepare")
+struct TransactionsGasRulesTests {
+    /// A draft of 1 ZIL with `gasPrice` (nil: the network's minimum).
+    private func draft(_ harness: Harness, gasPrice: Amount?, gasLimit: UInt64 = 50, allowsHighFee: Bool = false)
+        -> PaymentDraft
+    {
+        PaymentDraft(
+            to: harness.recipient, amount: Amount(1, unit: .zil), gasPrice: gasPrice, gasLimit: gasLimit,
+            allowsHighFee: allowsHighFee)
+    }
+
+    @Test("a node reporting an absurd minimum gas price gets no signature, and the error names the node and value")
+    func absurdNodeMinimum() async throws {
+        // Arrange
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(100_000_000, unit: .zil), nonce: 0))
+        let absurd = Amount(qa: 1_000_000_000_000_000_000)
+        harness.node.setMinimumGasPrice(absurd)
+        // Act
+        let error = await #expect(throws: TransactionsError.self) {
+            try await harness.useCase.send(
+                draft(harness, gasPrice: nil), keystore: harness.keystore, password: Harness.password)
+        }
+        // Assert
+        #expect(
+            error
+                == .nodeMinimumGasPriceAboveLimit(
+                    node: Network.mainnet.url.absoluteString, minimum: absurd, limit: PaymentLimits.maximumGasPrice))
+        #expect(error?.description.contains(Network.mainnet.url.absoluteString) == true)
+        #expect(harness.node.sentTransactions.isEmpty)
+    }
+
+    @Test("a draft without a gas price pays the minimum the node reports when it is asked at prepare time")
+    func minimumByDefault() async throws {
+        // Arrange
+        let harness = try Harness()
+        harness.node.setMinimumGasPrice(Amount(qa: 2_000_000_016))
+        // Act
+        let prepared = try await harness.useCase.prepare(draft(harness, gasPrice: nil), from: harness.sender)
+        // Assert
+        #expect(prepared.payment.gasPrice == Amount(qa: 2_000_000_016))
+        #expect(harness.node.calls(to: .minimumGasPrice) == 1)
+    }
+
+    @Test("a gas price below the network's minimum is refused before anything is signed")
+    func belowMinimum() async throws {
+        let harness = try Harness()
+        await #expect(
+            throws: TransactionsError.gasPriceBelowMinimum(
+                price: Amount(1000, unit: .li), minimum: Amount(2000, unit: .li))
+        ) {
+            try await harness.useCase.prepare(draft(harness, gasPrice: Amount(1000, unit: .li)), from: harness.sender)
+        }
+    }
+
+    @Test("a typed gas price above the ceiling is refused unless a high fee is allowed, and then it is paid")
+    func aboveCeiling() async throws {
+        // Arrange
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(100, unit: .zil), nonce: 0))
+        let high = Amount(50_000, unit: .li)
+        // Act
+        let refused = await #expect(throws: TransactionsError.self) {
+            try await harness.useCase.prepare(draft(harness, gasPrice: high), from: harness.sender)
+        }
+        let allowed = try await harness.useCase.prepare(
+            draft(harness, gasPrice: high, allowsHighFee: true), from: harness.sender)
+        // Assert
+        #expect(refused == .gasPriceAboveLimit(price: high, limit: PaymentLimits.maximumGasPrice))
+        #expect(allowed.payment.gasPrice == high)
+    }
+
+    @Test("a fee above the ceiling (a huge gas limit) is refused unless a high fee is allowed")
+    func feeAboveCeiling() async throws {
+        // Arrange: 2000 Li x 100,000 gas = 200 ZIL.
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(1000, unit: .zil), nonce: 0))
+        // Act
+        let refused = await #expect(throws: TransactionsError.self) {
+            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 100_000), from: harness.sender)
+        }
+        let allowed = try await harness.useCase.prepare(
+            draft(harness, gasPrice: nil, gasLimit: 100_000, allowsHighFee: true), from: harness.sender)
+        // Assert
+        #expect(refused == .feeAboveLimit(fee: Amount(200, unit: .zil), limit: PaymentLimits.maximumFee))
+        #expect(allowed.fee == Amount(200, unit: .zil))
+    }
+
+    @Test("a gas limit below 50 is refused by prepare itself")
+    func gasLimitTooLow() async throws {
+        let harness = try Harness()
+        await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
+            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 49), from: harness.sender)
+        }
     }
 }

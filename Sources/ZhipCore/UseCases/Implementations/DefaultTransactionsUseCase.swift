@@ -116,8 +116,16 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         guard nodeChainID == network.chainID else {
             throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
         }
+        let minimum = try await askNode { try await $0.minimumGasPrice() }
+        let gasPrice = try Self.gasPrice(of: draft, minimum: minimum, node: network)
+        guard draft.gasLimit >= Payment.minimumGasLimit else { throw TransactionsError.gasLimitTooLow(draft.gasLimit) }
         let account = try await fetchBalance(for: sender)
-        return try PreparedPayment(draft: draft, sender: sender, network: network, account: account)
+        let prepared = try PreparedPayment(
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
+        if prepared.fee > PaymentLimits.maximumFee, !draft.allowsHighFee {
+            throw TransactionsError.feeAboveLimit(fee: prepared.fee, limit: PaymentLimits.maximumFee)
+        }
+        return prepared
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
@@ -143,6 +151,25 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     // MARK: - Helpers
+
+    /// The gas price `draft` pays, by the rules every payment follows: the draft's, or the node's
+    /// `minimum` when it names none; never below the minimum; above
+    /// ``PaymentLimits/maximumGasPrice`` only when the person typed it and allowed a high fee. A
+    /// node reporting a minimum above the ceiling is refused unless the person typed a price.
+    static func gasPrice(of draft: PaymentDraft, minimum: Amount, node network: Network) throws(TransactionsError)
+        -> Amount
+    {
+        let ceiling = PaymentLimits.maximumGasPrice
+        guard let chosen = draft.gasPrice else {
+            guard minimum <= ceiling else {
+                throw .nodeMinimumGasPriceAboveLimit(node: network.url.absoluteString, minimum: minimum, limit: ceiling)
+            }
+            return minimum
+        }
+        guard chosen >= minimum else { throw .gasPriceBelowMinimum(price: chosen, minimum: minimum) }
+        guard chosen <= ceiling || draft.allowsHighFee else { throw .gasPriceAboveLimit(price: chosen, limit: ceiling) }
+        return chosen
+    }
 
     /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
     static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
