@@ -1,4 +1,5 @@
 import Foundation
+import ZilliqaKit
 
 #if canImport(Glibc)
     import Glibc
@@ -59,16 +60,6 @@ enum FileSystem {
         }
     }
 
-    /// `fsync` of a directory, so that a rename in it survives a crash.
-    static func synchronizeDirectory(_ path: String) throws(PersistenceError) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, operation: "open directory", code: errno) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else {
-            throw .writeFailed(path: path, operation: "fsync directory", code: errno)
-        }
-    }
-
     // MARK: - Reading
 
     /// The bytes of the regular file at `path`, or nil when there is no file. Refuses devices,
@@ -103,62 +94,29 @@ enum FileSystem {
 
     // MARK: - Writing
 
-    /// Replaces `fileName` in `directory` with `data`, all or nothing, as a file of mode 0600:
-    /// a temporary file created beside it with `O_CREAT|O_EXCL` and mode 0600, written in full,
-    /// `fsync`ed, renamed over the target, and the directory `fsync`ed. A crash at any point
-    /// leaves the old file or the new one, never a mix; on failure the temporary file is removed.
+    /// Replaces `fileName` in `directory` with `data`, all or nothing, as a file of mode 0600,
+    /// through ``AtomicFile/replace(directory:name:contents:mode:)``. A failure of the last step,
+    /// the directory `fsync`, is thrown too, naming the directory: the new contents are then in place.
     static func writeAtomically(_ data: Data, directory: String, fileName: String) throws(PersistenceError) {
-        let target = directory + "/" + fileName
-        let temporary =
-            directory + "/" + temporaryPrefix(for: fileName) + String(getpid()) + "-"
-            + String(UInt64.random(in: .min ... .max), radix: 16)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: target, operation: "create temporary file", code: errno) }
-        var isOpen = true
-        var isRenamed = false
-        defer {
-            if isOpen { close(descriptor) }
-            if !isRenamed { unlink(temporary) }
+        do throws(AtomicFileError) {
+            try AtomicFile.replace(directory: directory, name: fileName, contents: data, mode: 0o600)
+        } catch {
+            switch error {
+            case .failed(let path, let step, let code):
+                throw .writeFailed(path: path, operation: step.description, code: code)
+            case .alreadyExists(let path):
+                throw .writeFailed(path: path, operation: "rename", code: EEXIST)
+            }
         }
-        // open applies the umask; the file must be exactly 0600 whatever it is.
-        guard fchmod(descriptor, 0o600) == 0 else { throw .writeFailed(path: target, operation: "chmod", code: errno) }
-        try writeAll(data, to: descriptor, path: target)
-        guard fsync(descriptor) == 0 else { throw .writeFailed(path: target, operation: "fsync", code: errno) }
-        isOpen = false
-        guard close(descriptor) == 0 else { throw .writeFailed(path: target, operation: "close", code: errno) }
-        guard rename(temporary, target) == 0 else {
-            throw .writeFailed(path: target, operation: "rename", code: errno)
-        }
-        isRenamed = true
-        try synchronizeDirectory(directory)
-    }
-
-    /// The start of the names of `fileName`'s temporary files: `.preferences.json.tmp-`.
-    static func temporaryPrefix(for fileName: String) -> String {
-        "." + fileName + ".tmp-"
     }
 
     /// Removes temporary files of `fileName` that a crashed writer left in `directory`. Only
     /// call with the store's lock held: then no other writer has one open.
     static func removeStaleTemporaries(of fileName: String, in directory: String) {
-        let prefix = temporaryPrefix(for: fileName)
+        let prefix = AtomicFile.temporaryPrefix(for: fileName)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {
             unlink(directory + "/" + name)
-        }
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(PersistenceError) {
-        var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress?.advanced(by: written), buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(path: path, operation: "write", code: errno)
-            }
-            written += count
         }
     }
 
@@ -191,7 +149,7 @@ enum FileSystem {
             var info = stat()
             if lstat(candidate, &info) == 0 { continue }
             guard rename(path, candidate) == 0 else { return .failure(Errno(code: errno)) }
-            _ = try? synchronizeDirectory(directory)
+            _ = try? AtomicFile.synchronizeDirectory(directory)
             return .success(candidate)
         }
         return .failure(Errno(code: EEXIST))

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ZilliqaKit
 
 /// The `--state FILE`: the ledger as JSON, replaced atomically (temp file, fsync, rename,
 /// fsync of the folder) so that a crash leaves either the old state or the new one.
@@ -37,46 +34,22 @@ public struct StateFile: Sendable {
     public func save(_ snapshot: LedgerSnapshot) throws(StateFileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let bytes: [UInt8]
-        do { bytes = Array(try encoder.encode(snapshot)) } catch { throw .writeFailed(path: path, detail: "\(error)") }
+        let bytes: Data
+        do { bytes = try encoder.encode(snapshot) } catch { throw .writeFailed(path: path, detail: "\(error)") }
         try write(bytes)
     }
 
-    private func write(_ bytes: [UInt8]) throws(StateFileError) {
+    /// Replaces the file with `bytes` through ``AtomicFile/replace(directory:name:contents:mode:)``;
+    /// a failed `fsync` of the folder is not a failure, the new state being in place.
+    private func write(_ bytes: Data) throws(StateFileError) {
         let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, detail: Self.errnoText()) }
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count, let base = buffer.baseAddress {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = Self.errnoText()
-                    return
-                }
-                written += count
-            }
+        do throws(AtomicFileError) {
+            try AtomicFile.replace(
+                directory: url.deletingLastPathComponent().path, name: url.lastPathComponent, contents: bytes,
+                mode: 0o644)
+        } catch {
+            guard error.isFileInPlace else { throw .writeFailed(path: path, detail: error.reason) }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoText() }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = Self.errnoText() }
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: path, detail: failure)
-        }
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
-    }
-
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }
 
