@@ -51,7 +51,7 @@ let package = Package(
         // MARK: - The app layer (use cases, container, stores, view models)
         .target(
             name: "ZhipCore",
-            dependencies: ["ZilliqaKit", "CSodium"],
+            dependencies: ["ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.
