@@ -88,7 +88,7 @@ let package = Package(
         // MARK: - Local Zilliqa node (`zhip-devnet`)
         .target(
             name: "ZhipDevnetKit",
-            dependencies: ["ZilliqaKit"],
+            dependencies: ["ZilliqaKit", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "ZhipDevnetKit"], swiftSettings: strictSettings),
         .executableTarget(
-            name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI"],
+            name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI", "ZhipDevnetKit"],
             swiftSettings: strictSettings),
 
         // MARK: - Tests
@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipDevnetKitTests",
-            dependencies: ["ZhipDevnetKit", "ZilliqaKit", "ChildProcesses"],
+            dependencies: ["ZhipDevnetKit", "ZilliqaKit", "CommandLineKit", "ChildProcesses"],
             swiftSettings: strictSettings
         ),
         .testTarget(
