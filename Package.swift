@@ -51,7 +51,7 @@ let package = Package(
         // MARK: - The app layer (use cases, container, stores, view models)
         .target(
             name: "ZhipCore",
-            dependencies: ["ZilliqaKit", "CSodium"],
+            dependencies: ["ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.
@@ -88,7 +88,7 @@ let package = Package(
         // MARK: - Local Zilliqa node (`zhip-devnet`)
         .target(
             name: "ZhipDevnetKit",
-            dependencies: ["ZilliqaKit"],
+            dependencies: ["ZilliqaKit", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "ZhipDevnetKit"], swiftSettings: strictSettings),
         .executableTarget(
-            name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI"],
+            name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI", "ZhipDevnetKit"],
             swiftSettings: strictSettings),
 
         // MARK: - Tests
@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipDevnetKitTests",
-            dependencies: ["ZhipDevnetKit", "ZilliqaKit", "ChildProcesses"],
+            dependencies: ["ZhipDevnetKit", "ZilliqaKit", "CommandLineKit", "ChildProcesses"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -80,6 +80,11 @@ struct HelpTests {
         #expect(result.code == .success && result.output == Self.rootHelp)
     }
 
+    @Test("helpMessage() is the text --help prints for the root")
+    func helpMessage() throws {
+        #expect(try Tool.helpMessage() + "\n" == Self.rootHelp)
+    }
+
     @Test("a group command run without a subcommand prints its help and exits 0")
     func groupWithoutSubcommand() async {
         let result = await run([])

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 import ZhipDevnetKit
@@ -6,10 +7,15 @@ import ZilliqaKit
 @Suite("zhip-devnet arguments")
 struct DevnetArgumentsTests {
     func configuration(_ arguments: [String]) throws -> DevnetConfiguration {
-        guard case .run(let configuration) = try DevnetArguments.parse(arguments) else {
-            throw DevnetUsageError.unexpectedArgument("help")
-        }
-        return configuration
+        try DevnetOptions.parse(arguments).configuration()
+    }
+
+    /// Runs `zhip-devnet` in-process on a recorded console (only for command lines it refuses or
+    /// answers with help: anything else starts a devnet).
+    func run(_ arguments: [String]) async -> (status: Int32, recorder: ConsoleRecorder) {
+        let recorder = ConsoleRecorder()
+        let status = await DevnetCommand.run(arguments: arguments, console: recorder.console)
+        return (status, recorder)
     }
 
     @Test("no arguments give the documented defaults")
@@ -45,43 +51,76 @@ struct DevnetArgumentsTests {
         #expect(try configuration(["--block-time", "0"]).rules.confirmsImmediately)
     }
 
-    @Test("--help asks for the help text, which documents both genesis entry forms")
-    func help() throws {
-        guard case .help = try DevnetArguments.parse(["--port", "1", "--help"]) else {
-            Issue.record("expected help")
-            return
-        }
-        #expect(DevnetArguments.help.contains(#""privateKey""#))
-        #expect(DevnetArguments.help.contains(#""address""#))
+    @Test("--help prints the help text, which documents both genesis entry forms, and exits 0")
+    func help() async {
+        let (status, recorder) = await run(["--port", "1", "--help"])
+
+        #expect(status == 0)
+        #expect(recorder.output.contains(#""privateKey""#))
+        #expect(recorder.output.contains(#""address""#))
     }
 
     @Test(
         "usage errors name the problem",
         arguments: [
-            (["--bogus"], DevnetUsageError.unknownOption("--bogus")),
+            (["--bogus"], CommandLineError.Reason.unknownOption("--bogus", suggestion: nil)),
             (["extra"], .unexpectedArgument("extra")),
-            (["--port"], .missingValue("--port")),
-            (["--port", "70000"], .invalidValue("--port", "70000", "a whole number from 0 to 65535")),
-            (["--block-time", "-1"], .invalidValue("--block-time", "-1", "seconds from 0 to 86400")),
+            (["--port"], .missingValue(option: "--port <port>")),
+            (
+                ["--port", "70000"],
+                .invalidValue("70000", for: "--port <port>", expected: "an integer from 0 to 65535")
+            ),
+            (
+                ["--block-time=-1"],
+                .invalidValue("-1", for: "--block-time <seconds>", expected: "seconds from 0 to 86400")
+            ),
+            (
+                ["--latency", "86400001"],
+                .invalidValue("86400001", for: "--latency <ms>", expected: "milliseconds from 0 to 86400000")
+            ),
             (
                 ["--fail-rate", "1.5", "--fail-mode", "500"],
-                .invalidValue("--fail-rate", "1.5", "a number from 0 to 1")
+                .invalidValue("1.5", for: "--fail-rate <share>", expected: "a number from 0 to 1")
             ),
             (
                 ["--fail-mode", "boom", "--fail-rate", "1"],
-                .invalidValue("--fail-mode", "boom", "500, drop, garbage or timeout")
+                .invalidValue("boom", for: "--fail-mode <mode>", expected: "one of 500, drop, garbage, timeout")
             ),
-            (["--fail-rate", "0.5"], .needs("--fail-rate", "--fail-mode")),
-            (["--port", "1", "--port", "2"], .repeated("--port")),
-            (["--genesis-key", "nocolon"], .genesis(.keyArgumentShape)),
+            (["--min-gas-price", "1.5"], .invalidValue("1.5", for: "--min-gas-price <qa>", expected: "Qa digits")),
+            (["--port", "1", "--port", "2"], .duplicateOption("--port <port>")),
         ])
-    func usageErrors(arguments: [String], expected: DevnetUsageError) {
-        #expect(throws: expected) { try DevnetArguments.parse(arguments) }
+    func usageErrors(arguments: [String], expected: CommandLineError.Reason) {
+        let error = #expect(throws: CommandLineError.self) { try DevnetOptions.parse(arguments) }
+        #expect(error?.reason == expected)
     }
 
-    @Test("a usage error's description is one line")
-    func oneLine() {
-        #expect(!DevnetUsageError.unknownOption("--x").description.contains("\n"))
+    @Test(
+        "combinations and genesis values the parser can't judge alone are refused, saying why",
+        arguments: [
+            (["--fail-rate", "0.5"], "--fail-rate needs --fail-mode too"),
+            (["--fail-mode", "drop"], "--fail-mode needs --fail-rate too"),
+            (["--genesis-key", "nocolon"], GenesisError.keyArgumentShape.description),
+        ])
+    func validationErrors(arguments: [String], expected: String) {
+        #expect(throws: ValidationError(expected)) { try configuration(arguments) }
+    }
+
+    @Test("a usage error is one line on standard error, naming the argument, and exits 64")
+    func oneLine() async {
+        let (status, recorder) = await run(["--x"])
+
+        #expect(status == 64)
+        #expect(recorder.errorOutput.split(separator: "\n").count == 1)
+        #expect(recorder.errorOutput.contains("'--x'"))
+        #expect(recorder.output.isEmpty)
+    }
+
+    @Test("a refusal found after parsing (a genesis key) is one line too, and exits 64")
+    func genesisRefusalOneLine() async {
+        let (status, recorder) = await run(["--genesis-key", "nocolon"])
+
+        #expect(status == 64)
+        #expect(recorder.errorOutput == "zhip-devnet: \(GenesisError.keyArgumentShape) (see zhip-devnet --help)\n")
     }
 
     @Test("--genesis reads a file, and may repeat")
@@ -96,8 +135,8 @@ struct DevnetArgumentsTests {
 
     @Test("a missing genesis file is a usage error naming the path")
     func genesisMissing() {
-        #expect(throws: DevnetUsageError.genesis(.unreadable(path: "/nonexistent/genesis.json"))) {
-            try DevnetArguments.parse(["--genesis", "/nonexistent/genesis.json"])
+        #expect(throws: ValidationError(GenesisError.unreadable(path: "/nonexistent/genesis.json").description)) {
+            try configuration(["--genesis", "/nonexistent/genesis.json"])
         }
     }
 }

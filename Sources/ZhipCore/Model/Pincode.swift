@@ -1,4 +1,4 @@
-internal import CSodium
+import ZilliqaKit
 
 /// The 4-digit code that unlocks the app (not the wallet: the wallet needs its password).
 ///
@@ -37,8 +37,7 @@ public struct Pincode: Sendable {
 
     /// Overwrites `bytes` with zeros in a way the optimiser keeps.
     static func wipe(_ bytes: inout [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeMutableBytes { sodium_memzero($0.baseAddress, $0.count) }
+        bytes.zeroize()
     }
 }
 
@@ -47,7 +46,7 @@ extension Pincode: Equatable {
     public static func == (lhs: Pincode, rhs: Pincode) -> Bool {
         lhs.withDigits { left in
             rhs.withDigits { right in
-                left.count == right.count && sodium_memcmp(left, right, left.count) == 0
+                ConstantTime.equal(left, right)
             }
         }
     }
@@ -73,7 +72,7 @@ private final class PincodeDigits: @unchecked Sendable {
     func copy() -> [UInt8] { Array(storage) }
 
     deinit {
-        sodium_memzero(storage.baseAddress, storage.count)
+        UnsafeMutableRawBufferPointer(storage).zeroize()
         storage.deallocate()
     }
 }

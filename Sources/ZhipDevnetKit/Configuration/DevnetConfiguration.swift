@@ -16,7 +16,7 @@ public struct DevnetConfiguration: Sendable {
     public var minimumGasPrice = Amount(2000, unit: .li)
     /// How often pending transactions are confirmed; zero confirms them inside `CreateTransaction`.
     public var blockTime: Duration = .seconds(1)
-    /// Funded accounts: from `--genesis` files and `--genesis-key`s, in order.
+    /// Funded accounts: from `--genesis` files, then from `--genesis-key`s, each in the order given.
     public var genesis: [GenesisAccount] = []
     /// Where the ledger is kept between runs; nil keeps it in memory only.
     public var stateFile: String?

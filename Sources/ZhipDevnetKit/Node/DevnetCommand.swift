@@ -1,48 +1,77 @@
-import Foundation
+public import CommandLineKit
 import ZilliqaKit
 
-/// `zhip-devnet` itself: parse the arguments, start the devnet, print the port (alone, on the
-/// first line) and the genesis accounts, wait for SIGINT or SIGTERM, stop cleanly.
+/// `zhip-devnet` itself: parse the arguments (``DevnetOptions``), start the devnet, print the
+/// port (alone, on the first line) and the genesis accounts, wait for SIGINT or SIGTERM, stop cleanly.
 ///
 /// ```swift
 /// exit(await DevnetCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
-/// Exit status: 0 after `--help` or a clean stop, 64 for a usage error, 1 when the devnet can't start.
-public enum DevnetCommand {
-    public static func run(arguments: [String]) async -> Int32 {
-        let configuration: DevnetConfiguration
+/// Exit status: 0 after `--help` or a clean stop, 64 for a usage error (one line on standard
+/// error), 1 when the devnet can't start.
+public struct DevnetCommand: ParsableCommand {
+    @OptionGroup var options: DevnetOptions
+
+    /// Only the declarations; ``run(arguments:console:)`` parses them.
+    public init() {}
+
+    /// Parses `arguments` (without the program name), runs the devnet until a signal stops it,
+    /// and returns the exit status. Unlike CommandLineKit's runner, which adds a hint line, every
+    /// refusal is one line on standard error: `zhip-devnet: <what is wrong> (see zhip-devnet --help)`.
+    public static func run(arguments: [String], console: Console = .standard()) async -> Int32 {
         do {
-            switch try DevnetArguments.parse(arguments) {
-            case .help:
-                writeOut(DevnetArguments.help)
-                return 0
-            case .run(let parsed): configuration = parsed
-            }
+            var command = try parseAsRoot(arguments)
+            try await command.run(console)
+            return ExitCode.success.rawValue
+        } catch CleanExit.helpRequest {
+            do { console.print(try helpMessage()) } catch { return report(error, on: console) }
+            return ExitCode.success.rawValue
         } catch {
-            Devnet.standardError("zhip-devnet: \(error)")
-            return 64
+            return report(error, on: console)
         }
+    }
+
+    /// Runs the devnet until SIGINT or SIGTERM, then stops it (saving its state).
+    /// - Throws: ``ValidationError`` for a genesis file or key that can't be used, and
+    ///   ``DevnetError`` when the devnet can't start.
+    public func run(_ console: Console) async throws {
+        let configuration = try options.configuration()
 
         // Trap the signals before the port is printed, so that whoever reads it can stop us at once.
         let (signals, continuation) = AsyncStream.makeStream(of: Int32.self)
         let trap = ShutdownSignal { continuation.yield($0) }
         defer { trap.cancel() }
 
-        let devnet: Devnet
-        do {
-            devnet = try Devnet(configuration: configuration)
-            try devnet.start()
-        } catch {
-            Devnet.standardError("zhip-devnet: \(error)")
-            return 1
-        }
-        writeOut(String(devnet.port))
-        writeOut(banner(devnet))
+        let devnet = try Devnet(configuration: configuration)
+        try devnet.start()
+        console.print(String(devnet.port))
+        console.print(Self.banner(devnet))
 
         for await _ in signals { break }
         await devnet.stop()
-        writeOut("zhip-devnet: stopped" + (configuration.stateFile.map { ", state saved to \($0)" } ?? ""))
-        return 0
+        console.print("zhip-devnet: stopped" + (configuration.stateFile.map { ", state saved to \($0)" } ?? ""))
+    }
+
+    /// Prints `error` as one line on standard error and returns its exit status: 64 for a
+    /// command line that is wrong, 1 for anything else.
+    private static func report(_ error: any Error, on console: Console) -> Int32 {
+        let usage: String? =
+            switch error {
+            case let error as CommandLineError: error.description
+            case let error as ValidationError: error.message
+            default: nil
+            }
+        guard let usage else {
+            console.printError("zhip-devnet: " + oneLine(String(describing: error)))
+            return ExitCode.failure.rawValue
+        }
+        console.printError("zhip-devnet: " + oneLine(usage) + " (see zhip-devnet --help)")
+        return ExitCode.usageError.rawValue
+    }
+
+    /// `text` with its line breaks turned into spaces (a path given on the command line may hold one).
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// What is printed after the port: where, which chain, and the genesis accounts.
@@ -86,10 +115,5 @@ public enum DevnetCommand {
         fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(whole).\(fraction)"
-    }
-
-    /// Writes a line to standard output at once (the port line must not wait in a buffer).
-    private static func writeOut(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

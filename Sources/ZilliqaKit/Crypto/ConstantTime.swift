@@ -1,9 +1,14 @@
 internal import CSodium
 
 /// Comparisons whose running time does not depend on where the inputs differ.
-enum ConstantTime {
-    /// True when `lhs` and `rhs` have the same length and the same bytes.
-    static func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+///
+/// ```swift
+/// guard ConstantTime.equal(expectedMAC, givenMAC) else { throw .wrongPassword }
+/// ```
+public enum ConstantTime {
+    /// True when `lhs` and `rhs` have the same length and the same bytes; the time taken
+    /// depends on the length only (libsodium's `sodium_memcmp`).
+    public static func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         Sodium.ensureInitialized()
         return sodium_memcmp(lhs, rhs, lhs.count) == 0

@@ -1,0 +1,36 @@
+public import CommandLineKit
+
+extension DevnetCommand {
+    /// The name, and the help `--help` prints above the usage line and the options.
+    public static let configuration = CommandConfiguration(
+        commandName: "zhip-devnet",
+        abstract: "A local Zilliqa node serving the JSON-RPC API on 127.0.0.1, for testing wallets offline.",
+        discussion: """
+            A --genesis file is a JSON array whose entries are either \
+            {"privateKey": "<64 hex>", "amount": "<ZIL>"} or \
+            {"address": "<zil1…, 0x… or 40 hex>", "balance": "<Qa>"}.
+
+            The modes of --fail-mode, for the answers --fail-rate spoils:
+            500      HTTP 500, request not processed
+            drop     request processed, connection closed without an answer
+            garbage  HTTP 200 with a body that is not JSON, request not processed
+            timeout  request processed, held 30 s (or until exit), then dropped
+
+            The control API (--control-token TOKEN) answers loopback clients that send the token (?t=TOKEN or \
+            Authorization: Bearer TOKEN). Requests that change the devnet (POST, DELETE) also need the header \
+            X-Zhip-Devnet: 1. Other local users can see the token in the process list: it guards a test devnet, \
+            not money. Routes:
+            POST /control/fund            {"address": "zil1…", "zil": "100"}
+            POST /control/min-gas-price   {"li": "1000"}
+            POST /control/block-time      {"seconds": 2} (0 at once, null on demand)
+            POST /control/confirm         seal a block now
+            POST /control/faults          {"mode": "drop", "methods": […], "times": 1}
+            DELETE /control/faults        stop injecting faults
+            POST /control/reset           back to genesis, received list cleared
+            GET /control/transactions     ?sender=…&status=accepted|rejected
+            GET /control/summary          {"received": N, "accepted": N, "rejected": N}
+            GET /control/settings, GET /control (this list)
+
+            Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
+            """)
+}
