@@ -93,7 +93,10 @@ struct PincodeCommandTests {
         #expect(try await isSet(home))
     }
 
-    @Test("after three wrong pincodes a lockout is reported with its end time, and even the right one is refused")
+    @Test(
+        "after three wrong pincodes a lockout is reported with its end time, and even the right one is refused",
+        // A fixed clock: on a loaded machine a second can pass between the lockout and its message.
+        .container { $0.dateProvider.register { FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000)) } })
     func lockout() async throws {
         let home = try TestHome()
         #expect(await home.run(["pincode", "set"], environment: Self.pincode).code == .success)
