@@ -149,7 +149,12 @@
             if pincodeWrite != .exited(0) {
                 // A pincode is set, and a killed `pincode remove` counts as a wrong try (as it must:
                 // a kill must not buy free guesses), so a lockout may refuse its removal. Removing
-                // the wallet writes secure.json without asking for the pincode.
+                // the wallet writes secure.json without asking for the pincode; a kill may have
+                // left no wallet to remove, so restore one first.
+                if try await run(["wallet", "show"]) != .exited(0) {
+                    let restoredFirst = try await run(["wallet", "restore", "--private-key-file", keyFile])
+                    #expect(restoredFirst == .exited(0), "seed \(seed)")
+                }
                 let walletRemoval = try await run(["wallet", "remove", "--yes"])
                 #expect(walletRemoval == .exited(0), "seed \(seed)")
             }

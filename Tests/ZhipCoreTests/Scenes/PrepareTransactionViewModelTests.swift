@@ -222,6 +222,35 @@ struct PrepareTransactionViewModelTests {
         #expect(viewModel.state.isContinueEnabled)
     }
 
+    @Test("after Max, a larger gas limit or price lowers the amount with the fee: never Insufficient funds")
+    func maxFollowsTheGasFields() async {
+        // Arrange
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        viewModel.didTapMaxAmount()
+        // Act: the fee doubles, then the price goes up by half.
+        viewModel.didEditGasLimit("100")
+        let afterLimit = viewModel.state.amountText
+        viewModel.didEditGasPrice("3000")
+        // Assert
+        #expect(afterLimit == "99.8")
+        #expect(viewModel.state.amountText == "99.7")
+        #expect(viewModel.state.total == Amount(100, unit: .zil))
+        #expect(viewModel.state.isContinueEnabled)
+    }
+
+    @Test("typing an amount after Max stops it following the fee")
+    func typedAmountStopsFollowing() async {
+        let viewModel = makeViewModel()
+        await viewModel.start()
+        viewModel.didEditRecipient(SendFixtures.recipient.bech32)
+        viewModel.didTapMaxAmount()
+        viewModel.didEditAmount("5")
+        viewModel.didEditGasLimit("100")
+        #expect(viewModel.state.amountText == "5")
+    }
+
     @Test("Max does nothing before the balance is known")
     func maxAmountNeedsBalance() {
         let viewModel = makeViewModel()

@@ -76,6 +76,9 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     private var gasLimitField = FieldState(validator: GasLimitValidator(), text: String(Payment.minimumGasLimit))
     private var gasPriceField: FieldState<GasPriceValidator>?
     private var gasPriceText = ""
+    /// True from "Max" until the amount is typed: the amount then follows the balance and the
+    /// fee, so a changed gas limit or price never leaves "Max" short of its own total.
+    private var amountFollowsMax = false
 
     public init(
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
@@ -145,6 +148,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     }
 
     public func didEditAmount(_ text: String) {
+        amountFollowsMax = false
         amountField.edit(text)
         render()
     }
@@ -176,13 +180,19 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         render()
     }
 
-    /// Zhip's "Max": the amount becomes the balance minus the fee (zero when the fee takes it all).
+    /// Zhip's "Max": the amount becomes the balance minus the fee (zero when the fee takes it all),
+    /// and keeps following them when the gas fields or the balance change, until the amount is typed.
     public func didTapMaxAmount() {
-        guard let balance = state.balance, let fee = currentFee else { return }
-        let maximum = funds.maximumAmount(balance: balance, fee: fee)
-        amountField.edit(maximum.formatted(in: .zil))
-        amountField.endEditing()
+        guard state.balance != nil, currentFee != nil else { return }
+        amountFollowsMax = true
         render()
+    }
+
+    /// Sets the amount to the balance minus the current fee, when both are known.
+    private func fillInMaximum() {
+        guard let balance = state.balance, let fee = currentFee else { return }
+        amountField.edit(funds.maximumAmount(balance: balance, fee: fee).formatted(in: .zil))
+        amountField.endEditing()
     }
 
     /// Prepares the payment with the network (nonce, balance, chain) and moves on to the review;
@@ -236,6 +246,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     }
 
     private func render() {
+        if amountFollowsMax { fillInMaximum() }
         state.recipientText = recipientField.text
         state.recipient = recipientField.display
         state.amountText = amountField.text
