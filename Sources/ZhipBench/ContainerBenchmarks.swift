@@ -42,7 +42,7 @@ func opaque<T>(_ closure: () -> T) -> T { closure() }
 
 extension Container {
     fileprivate var benchSingleton: Factory<ContainerBenchmarks.Service> {
-        self { ContainerBenchmarks.Service() }.singleton
+        self { ContainerBenchmarks.Service() }.perContainer
     }
 
     fileprivate var benchUnique: Factory<ContainerBenchmarks.Service> {

@@ -1,10 +1,10 @@
 /// Everything about a ``Container`` that changes: the registrations that override default
-/// closures, and the instances its `.cached` and `.singleton` factories made.
+/// closures, and the instances its `.cached` and `.perContainer` factories made.
 ///
 /// A ``Factory`` is a throwaway value; it keeps nothing itself and asks its container's manager
 /// for everything. Each manager has one lock, a recursive pthread mutex (``RecursiveLock``),
 /// held while it reads or changes its state *and while a factory's closure runs*: a closure
-/// that resolves other factories re-enters it on the same thread, and a `.singleton` is made
+/// that resolves other factories re-enters it on the same thread, and a `.perContainer` instance is made
 /// exactly once however many tasks ask for it at the same moment. Keep factory closures quick
 /// and never make one wait for another thread that resolves from the same container.
 /// Methods named `unsafe…` expect that lock to be held by the caller.
@@ -25,7 +25,7 @@ public final class ContainerManager: @unchecked Sendable {
     }
 
     /// Holds a cached instance. `@unchecked Sendable`: a box is only made for a factory with a
-    /// `Caching`, and only `.singleton` and `.cached` make one, both requiring `T: Sendable`.
+    /// `Caching`, and only `.perContainer` and `.cached` make one, both requiring `T: Sendable`.
     private final class Box<T>: @unchecked Sendable {
         let value: T
         init(_ value: T) { self.value = value }
@@ -39,7 +39,7 @@ public final class ContainerManager: @unchecked Sendable {
     private let lock = RecursiveLock()
     /// Guarded by `lock`: one `Override<T>` per key that has a registration.
     private var overrides: [FactoryKey: any Sendable] = [:]
-    /// Guarded by `lock`: instances made by `.cached` and `.singleton` factories.
+    /// Guarded by `lock`: instances made by `.cached` and `.perContainer` factories.
     private var cache: [FactoryKey: CacheEntry] = [:]
     /// Guarded by `lock`: the keys being resolved right now, outermost first. Only one thread
     /// can be resolving at a time (it holds the lock), so this is that thread's chain.
@@ -71,7 +71,7 @@ public final class ContainerManager: @unchecked Sendable {
     /// Forgets the instances made by factories of `scope`, and only those; `.unique` keeps none.
     ///
     /// ```swift
-    /// Container.shared.manager.reset(scope: .cached)   // singletons stay
+    /// Container.shared.manager.reset(scope: .cached)   // .perContainer instances stay
     /// ```
     public func reset(scope: Scope) {
         lock.withLock {
@@ -140,7 +140,7 @@ public final class ContainerManager: @unchecked Sendable {
     }
 }
 
-/// How a `.cached` or `.singleton` factory keeps its instance: its scope, and how to store a
+/// How a `.cached` or `.perContainer` factory keeps its instance: its scope, and how to store a
 /// `T` as `any Sendable`. Only made where `T: Sendable` is known (``Factory/scope(_:)``), so
 /// the container never shares a non-Sendable instance between tasks.
 struct Caching<T>: Sendable {
