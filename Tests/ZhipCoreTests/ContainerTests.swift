@@ -215,6 +215,26 @@ struct ContainerTests {
         #expect(container.otherUniqueInstance().label == "other")
     }
 
+    @Test("a factory filed under a name written out is the property of that name and type")
+    func keyComparesNameText() {
+        let container = Container()
+        container.number.register { 42 }
+
+        let spelledOut: Factory<Int> = container(key: "number") { 0 }
+
+        #expect(spelledOut() == 42)
+    }
+
+    @Test("a factory of the same name and another type is another registration")
+    func keyComparesType() {
+        let container = Container()
+        container.number.register { 42 }
+
+        let otherType: Factory<String> = container(key: "number") { "zero" }
+
+        #expect(otherType() == "zero")
+    }
+
     @Test("each factory reports its declared scope")
     func scopeIsReported() {
         let container = Container()
