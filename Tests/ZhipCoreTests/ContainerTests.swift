@@ -32,7 +32,9 @@ struct FakeGreeter: Greeter {
 final class CreationCounter: Sendable {
     private let count = Atomic<Int>(0)
     var value: Int { count.load(ordering: .relaxed) }
-    func increment() { count.add(1, ordering: .relaxed) }
+    /// Counts one more and answers the new count.
+    @discardableResult
+    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
 }
 
 extension Container {
@@ -45,6 +47,8 @@ extension Container {
     var number: Factory<Int> { self { 0 } }
     var cycleStart: Factory<Instance> { self { self.cycleEnd() } }
     var cycleEnd: Factory<Instance> { self { self.cycleStart() } }
+    var keptCycleStart: Factory<Instance> { self { self.keptCycleEnd() }.perContainer }
+    var keptCycleEnd: Factory<Instance> { self { self.keptCycleStart() }.perContainer }
 }
 
 // MARK: - Tests
@@ -283,13 +287,18 @@ struct ContainerTests {
         #expect(creations.value == 1)
     }
 
-    @Test("a factory that needs itself stops with the dependency chain instead of overflowing the stack")
-    func cycleIsReported() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Container().cycleStart()
+    @Test(
+        "a factory that needs itself, kept or not, stops with the dependency chain instead of recursing or waiting",
+        arguments: [
+            (false, "cycleStart -> cycleEnd -> cycleStart"),
+            (true, "keptCycleStart -> keptCycleEnd -> keptCycleStart"),
+        ])
+    func cycleIsReported(kept: Bool, chain: String) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [kept] in
+            _ = kept ? Container().keptCycleStart() : Container().cycleStart()
         }
 
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("circular dependency between factories: cycleStart -> cycleEnd -> cycleStart"))
+        #expect(output.contains("circular dependency between factories: \(chain)"))
     }
 }
