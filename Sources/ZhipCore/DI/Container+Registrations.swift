@@ -1,8 +1,9 @@
 import Foundation
 
-/// Zhip's registrations, in three sections: services (stores, time, paths), composite use
-/// cases (one per domain), and narrow use cases (one capability each, most forwarding to a
-/// composite). Tests replace any of them with `register`; see ``Container``.
+/// Zhip's services: the paths, the stores and time. The use cases built on them are registered
+/// per domain, each composite with its narrow facets, in `Container+WalletUseCases.swift` and
+/// `Container+TransactionsUseCases.swift`, and the network in `Container+Network.swift`. Tests
+/// replace any of them with `register`; see ``Container``.
 extension Container {
     // MARK: - Services
 
@@ -61,27 +62,4 @@ extension Container {
     public var dateProvider: Factory<any DateProvider> {
         self { SystemDateProvider() }.perContainer
     }
-
-    // MARK: - Composite use cases
-    //
-    // One per domain, kept per container, built from the services above by constructor injection:
-    //
-    //     public var transactionsUseCase: Factory<any TransactionsUseCase> {
-    //         self {
-    //             DefaultTransactionsUseCase(
-    //                 zilliqaService: self.zilliqaService(), preferences: self.preferences(),
-    //                 dateProvider: self.dateProvider())
-    //         }.perContainer
-    //     }
-
-    // MARK: - Narrow use cases
-    //
-    // One capability each, resolving to its domain's composite so that one object backs them
-    // all while each consumer depends only on what it uses. Left `.unique`: the composite is
-    // the one kept, and registering a fake composite reaches every facet that is not
-    // registered itself.
-    //
-    //     public var sendTransactionUseCase: Factory<any SendTransactionUseCase> {
-    //         self { self.transactionsUseCase() }
-    //     }
 }
