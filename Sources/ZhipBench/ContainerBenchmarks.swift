@@ -2,7 +2,7 @@ import ZhipCore
 
 /// Resolving from the container beside calling the same closure directly.
 enum ContainerBenchmarks {
-    static let name = "Container resolution (issue 4)"
+    static let name = "Container resolution"
 
     /// A small object, as a use case is.
     final class Service: Sendable {

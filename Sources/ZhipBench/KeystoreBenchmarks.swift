@@ -5,7 +5,7 @@ import ZilliqaKit
 /// Keystore decryption with the default KDF parameters, beside the raw library call that
 /// derives the key on the same parameters (libsodium's scrypt, OpenSSL's PBKDF2).
 enum KeystoreBenchmarks {
-    static let name = "Keystore decryption (issue 2)"
+    static let name = "Keystore decryption"
 
     static let suite = BenchmarkSuite(name: name) { report in
         let password = "benchmark password"

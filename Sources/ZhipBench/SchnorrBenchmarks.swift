@@ -1,9 +1,10 @@
 internal import CSecp256k1
 import ZilliqaKit
 
-/// Zilliqa's EC-Schnorr beside libsecp256k1's own ECDSA on the same key and a 32-byte message.
+/// Signing and verifying with Zilliqa's EC-Schnorr beside libsecp256k1's own ECDSA on the same
+/// key and a 32-byte message.
 enum SchnorrBenchmarks {
-    static let name = "EC-Schnorr (issue 2)"
+    static let name = "Signing and verifying"
 
     static let suite = BenchmarkSuite(name: name) { report in
         let pair = KeyPair.generate()
