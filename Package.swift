@@ -161,6 +161,12 @@ let package = Package(
             dependencies: ["ZhipDevnetKit", "ZilliqaKit", "CommandLineKit", "ChildProcesses"],
             swiftSettings: strictSettings
         ),
+        // The benchmarks' arithmetic and round order, never their times.
+        .testTarget(
+            name: "ZhipBenchTests",
+            dependencies: ["ZhipBench"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ZhipCLITests",
             dependencies: [

@@ -3,7 +3,9 @@ enum BenchmarkSuites {
     static let all: [BenchmarkSuite] = [
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
-        NetworkBenchmarks.suite,
+        NetworkBenchmarks.batchingSuite,
+        NetworkBenchmarks.latencySuite,
+        NetworkBenchmarks.throughputSuite,
         ContainerBenchmarks.suite,
     ]
 }

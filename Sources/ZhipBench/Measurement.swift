@@ -1,42 +1,14 @@
-/// The median time of one operation, measured over many runs after a warm-up.
+/// The times of one operation over the timed rounds of an ``Interleaving``, and their median.
 struct Measurement: Sendable {
     /// What was measured, as the report shows it.
     let label: String
-    /// Median nanoseconds per operation.
-    let medianNanoseconds: Double
-    /// How many timed runs the median is taken over.
-    let runs: Int
+    /// Nanoseconds of each timed run, in round order.
+    let samples: [Double]
 
-    /// Times `operation` `runs` times (after `warmUp` untimed runs) and keeps the median.
-    static func median(_ label: String, runs: Int, warmUp: Int = 3, _ operation: () throws -> Void) rethrows
-        -> Measurement
-    {
-        for _ in 0..<warmUp { try operation() }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
-            samples.append(try clock.measure(operation).nanoseconds)
-        }
-        samples.sort()
-        return Measurement(label: label, medianNanoseconds: samples[samples.count / 2], runs: runs)
-    }
-
-    /// Times an async operation the same way.
-    static func median(_ label: String, runs: Int, warmUp: Int = 3, _ operation: () async throws -> Void)
-        async rethrows -> Measurement
-    {
-        for _ in 0..<warmUp { try await operation() }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let start = clock.now
-            try await operation()
-            samples.append((clock.now - start).nanoseconds)
-        }
-        samples.sort()
-        return Measurement(label: label, medianNanoseconds: samples[samples.count / 2], runs: runs)
-    }
+    /// Median nanoseconds per run.
+    var medianNanoseconds: Double { samples.median }
+    /// How many timed runs the median is taken over: the interleaving's rounds.
+    var runs: Int { samples.count }
 
     /// The median in the unit that reads best: ns, µs, ms or s.
     var formatted: String { Measurement.format(nanoseconds: medianNanoseconds) }

@@ -2,38 +2,56 @@ import Foundation
 import ZhipDevnetKit
 import ZilliqaKit
 
-/// The JSON-RPC client against an in-process zhip-devnet on loopback: batching, the node's
-/// CreateTransaction throughput, and GetBalance latency.
+/// The JSON-RPC client against an in-process zhip-devnet on loopback, in three groups, each on
+/// a devnet of its own: batching, GetBalance latency, and the node's CreateTransaction throughput.
 enum NetworkBenchmarks {
-    static let name = "JSON-RPC and zhip-devnet on loopback (issue 3)"
+    static let batchingName = "JSON-RPC batching"
+    static let latencyName = "JSON-RPC latency"
+    static let throughputName = "Devnet throughput"
 
-    static let suite = BenchmarkSuite(name: name) { report in
+    /// GetBalance of 1000 addresses: one batched request against 1000 single requests.
+    static let batchingSuite = BenchmarkSuite(name: batchingName) { report in
         let addresses = (0..<1000).map { _ in KeyPair.generate().address }
+        try await withDevnet(funding: addresses) { url in
+            let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+            let times = try await Interleaving(rounds: 5, warmUpRounds: 1).time(
+                Benchmark("GetBalance x1000, one batch") {
+                    let balances = try await service.balances(of: addresses)
+                    precondition(balances.count == addresses.count)
+                },
+                against: Benchmark("GetBalance x1000, one request each") {
+                    for address in addresses { _ = try await service.balance(of: address) }
+                })
+            report.add(Comparison(group: batchingName, measured: times, target: .fasterBy(5)))
+        }
+    }
+
+    /// Single GetBalance calls, one after another (``latency(_:url:address:)``).
+    static let latencySuite = BenchmarkSuite(name: latencyName) { report in
+        let address = KeyPair.generate().address
+        try await withDevnet(funding: [address]) { url in try await latency(report, url: url, address: address) }
+    }
+
+    /// Signed payments from 1, 4 and 16 clients (``throughput(_:url:senders:)``).
+    static let throughputSuite = BenchmarkSuite(name: throughputName) { report in
         let senders = (0..<16).map { _ in KeyPair.generate() }
+        try await withDevnet(funding: [], senders: senders) { url in
+            try await throughput(report, url: url, senders: senders)
+        }
+    }
+
+    /// Runs `body` against a devnet on a free loopback port whose genesis gives each of
+    /// `addresses` 1 ZIL and each of `senders` a million, and that makes no block meanwhile.
+    private static func withDevnet(
+        funding addresses: [Address], senders: [KeyPair] = [], _ body: (URL) async throws -> Void
+    ) async throws {
         var configuration = DevnetConfiguration()
         configuration.port = 0
         configuration.blockTime = .seconds(3600)
         configuration.genesis =
             addresses.map { GenesisAccount(address: $0, balance: Amount(1, unit: .zil)) }
             + senders.map { GenesisAccount(keyPair: $0, balance: Amount(1_000_000, unit: .zil)) }
-        try await Devnet.withRunning(configuration) { devnet in
-            try await batching(report, url: devnet.url, addresses: addresses)
-            try await latency(report, url: devnet.url, address: addresses[0])
-            try await throughput(report, url: devnet.url, senders: senders)
-        }
-    }
-
-    /// GetBalance of 1000 addresses: one batched request against 1000 single requests.
-    static func batching(_ report: Report, url: URL, addresses: [Address]) async throws {
-        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
-        let batched = try await Measurement.median("GetBalance x1000, one batch", runs: 9, warmUp: 1) {
-            let balances = try await service.balances(of: addresses)
-            precondition(balances.count == addresses.count)
-        }
-        let single = try await Measurement.median("GetBalance x1000, one request each", runs: 5, warmUp: 1) {
-            for address in addresses { _ = try await service.balance(of: address) }
-        }
-        report.add(Comparison(group: name, subject: batched, reference: single, target: .fasterBy(5)))
+        try await Devnet.withRunning(configuration) { devnet in try await body(devnet.url) }
     }
 
     /// p50 and p99 of single GetBalance calls over 2000 requests.
@@ -50,7 +68,9 @@ enum NetworkBenchmarks {
         let p50 = Measurement.format(nanoseconds: samples[samples.count / 2].nanoseconds)
         let p99 = Measurement.format(nanoseconds: samples[samples.count * 99 / 100].nanoseconds)
         report.add(
-            Figure(group: name, label: "GetBalance latency p50 / p99", value: "\(p50) / \(p99)", note: "2000 calls"))
+            Figure(
+                group: latencyName, label: "GetBalance latency p50 / p99", value: "\(p50) / \(p99)", note: "2000 calls")
+        )
     }
 
     /// Signed payments per second the devnet verifies and accepts, with 1, 4 and 16 clients.
@@ -88,7 +108,7 @@ enum NetworkBenchmarks {
             let target = clients == 4 ? "target >= 1000/s  \(perSecond >= 1000 ? "ok" : "MISSED")" : ""
             report.add(
                 Figure(
-                    group: name, label: "CreateTransaction, \(clients) client\(clients == 1 ? "" : "s")",
+                    group: throughputName, label: "CreateTransaction, \(clients) client\(clients == 1 ? "" : "s")",
                     value: "\(perSecond) tx/s", note: "\(perClient * clients) signed payments \(target)"))
             if clients == 4 { report.record(target: perSecond >= 1000) }
         }

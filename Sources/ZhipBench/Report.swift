@@ -40,23 +40,33 @@ final class Report {
     /// True when every comparison and every figure with a target met it.
     var allTargetsMet: Bool { comparisons.allSatisfy(\.meetsTarget) && missedFigureTargets == 0 }
 
-    /// The report as JSON: one object per comparison and per figure.
+    /// The report as JSON: one object per comparison (``row(for:)``) and per figure.
     func json() throws -> Data {
-        let rows: [[String: any Sendable]] =
-            comparisons.map { comparison in
-                [
-                    "group": comparison.group,
-                    "benchmark": comparison.subject.label,
-                    "medianNanoseconds": comparison.subject.medianNanoseconds,
-                    "reference": comparison.reference.label,
-                    "referenceMedianNanoseconds": comparison.reference.medianNanoseconds,
-                    "ratio": comparison.ratio,
-                    "target": comparison.targetText,
-                    "met": comparison.meetsTarget,
-                    "runs": comparison.subject.runs,
-                ]
-            }
-            + figures.map { ["group": $0.group, "benchmark": $0.label, "value": $0.value, "note": $0.note] }
+        let rows = comparisons.map(Self.row(for:)) + figures.map(Self.row(for:))
         return try JSONSerialization.data(withJSONObject: ["benchmarks": rows], options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// A comparison as JSON. `medianNanoseconds` and `referenceMedianNanoseconds` are each
+    /// side's median over the rounds; `ratio` is the median of the per-round ratios (not the
+    /// ratio of those two medians), as `ratioMethod` says; `runs` is the number of rounds, each
+    /// one timed run of the benchmark and one of its reference.
+    static func row(for comparison: Comparison) -> [String: any Sendable] {
+        [
+            "group": comparison.group,
+            "benchmark": comparison.subject.label,
+            "medianNanoseconds": comparison.subject.medianNanoseconds,
+            "reference": comparison.reference.label,
+            "referenceMedianNanoseconds": comparison.reference.medianNanoseconds,
+            "ratio": comparison.ratio,
+            "ratioMethod": Comparison.ratioMethod,
+            "target": comparison.targetText,
+            "met": comparison.meetsTarget,
+            "runs": comparison.subject.runs,
+        ]
+    }
+
+    /// A figure as JSON.
+    static func row(for figure: Figure) -> [String: any Sendable] {
+        ["group": figure.group, "benchmark": figure.label, "value": figure.value, "note": figure.note]
     }
 }

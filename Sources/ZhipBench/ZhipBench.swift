@@ -2,7 +2,13 @@ import Foundation
 
 /// `zhip-bench`: every benchmark of the project in one report, each beside its reference.
 ///
-/// Usage: `zhip-bench [--json FILE] [--only GROUP]`. Run it through `just bench` (release build).
+/// Usage: `zhip-bench [--json FILE] [--only GROUP]`, GROUP one of the names in
+/// ``BenchmarkSuites/all`` (`--help` lists them). Run it through `just bench` (release build).
+///
+/// Each benchmark and its reference are timed in alternating rounds (``Interleaving``), and a
+/// comparison's ratio is the median of the per-round ratios, so a machine that is busy for a
+/// while slows both sides of the rounds it touches alike. The JSON (``Report/row(for:)``) has
+/// the keys it always had, plus `ratioMethod`.
 @main
 struct ZhipBench {
     static func main() async throws {
@@ -20,6 +26,7 @@ struct ZhipBench {
                 index += 1
             case "-h", "--help":
                 print("usage: zhip-bench [--json FILE] [--only GROUP]")
+                print("groups: \(BenchmarkSuites.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
                 return
             default:
                 FileHandle.standardError.write(Data("zhip-bench: unknown argument \(arguments[index])\n".utf8))
@@ -29,7 +36,9 @@ struct ZhipBench {
         }
 
         let report = Report()
-        print("zhip-bench: medians of many runs, release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "zhip-bench: each benchmark and its reference in alternating rounds; ratio = \(Comparison.ratioMethod); "
+                + "release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
         for suite in BenchmarkSuites.all where only == nil || suite.name == only {
             report.header(suite.name)
             try await suite.run(report)

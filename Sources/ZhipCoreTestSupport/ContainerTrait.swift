@@ -3,7 +3,7 @@ public import ZhipCore
 
 /// A Swift Testing trait that runs each test (and each case of a parameterized test) with its
 /// own empty ``Container`` bound to `Container.shared`, after an optional setup closure has
-/// registered its fakes. Parallel tests never see each other's registrations or singletons.
+/// registered its fakes. Parallel tests never see each other's registrations or kept instances.
 ///
 /// ```swift
 /// @Test(.container { $0.preferences.register { .inMemory() } })

@@ -20,28 +20,28 @@ struct ContainerIsolationTests {
         #expect(greeting == "hello")
     }
 
-    @Test("parallel tests each see their own registration and singleton", .container, arguments: 0..<40)
+    @Test("parallel tests each see their own registration and per-container instance", .container, arguments: 0..<40)
     func parallelTestsAreIsolated(value: Int) async {
         Container.shared.number.register { value }
-        Container.shared.singletonInstance.register { Instance("\(value)") }
+        Container.shared.perContainerInstance.register { Instance("\(value)") }
 
         for _ in 0..<5 { await Task.yield() }
 
         #expect(Container.shared.number() == value)
-        #expect(Container.shared.singletonInstance().label == "\(value)")
+        #expect(Container.shared.perContainerInstance().label == "\(value)")
     }
 
-    @Test("tasks bound to their own containers never see each other's registrations or singletons")
+    @Test("tasks bound to their own containers never see each other's registrations or kept instances")
     func parallelTasksAreIsolated() async {
         let results = await withTaskGroup(of: (Int, Int, ObjectIdentifier).self) { group in
             for value in 0..<100 {
                 group.addTask {
                     await Container.$shared.withValue(Container()) {
                         Container.shared.number.register { value }
-                        let singleton = Container.shared.singletonInstance()
+                        let kept = Container.shared.perContainerInstance()
                         await Task.yield()
-                        #expect(Container.shared.singletonInstance() === singleton)
-                        return (value, Container.shared.number(), ObjectIdentifier(singleton))
+                        #expect(Container.shared.perContainerInstance() === kept)
+                        return (value, Container.shared.number(), ObjectIdentifier(kept))
                     }
                 }
             }

@@ -12,8 +12,8 @@ struct ContainerServicesTests {
 
         #expect(clock is SystemClock)
         #expect(dates is SystemDateProvider)
-        #expect(Container.shared.clock.scope == .singleton)
-        #expect(Container.shared.dateProvider.scope == .singleton)
+        #expect(Container.shared.clock.scope == .perContainer)
+        #expect(Container.shared.dateProvider.scope == .perContainer)
     }
 
     @Test(
@@ -135,7 +135,7 @@ struct ContainerServicesTests {
 
     @Test(
         "scopes describe themselves by name",
-        arguments: [(Scope.unique, "unique"), (.cached, "cached"), (.singleton, "singleton")])
+        arguments: [(Scope.unique, "unique"), (.cached, "cached"), (.perContainer, "perContainer")])
     func scopeDescriptions(scope: Scope, name: String) {
         #expect(scope.description == name)
     }

@@ -32,7 +32,9 @@ struct FakeGreeter: Greeter {
 final class CreationCounter: Sendable {
     private let count = Atomic<Int>(0)
     var value: Int { count.load(ordering: .relaxed) }
-    func increment() { count.add(1, ordering: .relaxed) }
+    /// Counts one more and answers the new count.
+    @discardableResult
+    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
 }
 
 extension Container {
@@ -40,11 +42,13 @@ extension Container {
     var uniqueInstance: Factory<Instance> { self { Instance() } }
     var otherUniqueInstance: Factory<Instance> { self { Instance("other") } }
     var cachedInstance: Factory<Instance> { self { Instance() }.cached }
-    var singletonInstance: Factory<Instance> { self { Instance() }.singleton }
-    var parent: Factory<Parent> { self { Parent(child: self.singletonInstance()) }.singleton }
+    var perContainerInstance: Factory<Instance> { self { Instance() }.perContainer }
+    var parent: Factory<Parent> { self { Parent(child: self.perContainerInstance()) }.perContainer }
     var number: Factory<Int> { self { 0 } }
     var cycleStart: Factory<Instance> { self { self.cycleEnd() } }
     var cycleEnd: Factory<Instance> { self { self.cycleStart() } }
+    var keptCycleStart: Factory<Instance> { self { self.keptCycleEnd() }.perContainer }
+    var keptCycleEnd: Factory<Instance> { self { self.keptCycleStart() }.perContainer }
 }
 
 // MARK: - Tests
@@ -79,14 +83,14 @@ struct ContainerTests {
         #expect(container.greeter().greeting == "hello")
     }
 
-    @Test("register drops the instance a singleton already made")
+    @Test("register drops the instance a per-container factory already made")
     func registerEvictsCachedInstance() {
         let container = Container()
-        let before = container.singletonInstance()
+        let before = container.perContainerInstance()
 
-        container.singletonInstance.register { Instance("registered") }
+        container.perContainerInstance.register { Instance("registered") }
 
-        let after = container.singletonInstance()
+        let after = container.perContainerInstance()
         #expect(after !== before)
         #expect(after.label == "registered")
     }
@@ -94,22 +98,22 @@ struct ContainerTests {
     @Test("a registered closure keeps the declared scope")
     func registeredClosureKeepsScope() {
         let container = Container()
-        container.singletonInstance.register { Instance("registered") }
+        container.perContainerInstance.register { Instance("registered") }
 
-        let first = container.singletonInstance()
+        let first = container.perContainerInstance()
 
-        #expect(container.singletonInstance() === first)
+        #expect(container.perContainerInstance() === first)
     }
 
-    @Test("reset on a singleton factory drops its override and its instance")
+    @Test("reset on a per-container factory drops its override and its instance")
     func factoryResetDropsOverrideAndInstance() {
         let container = Container()
-        container.singletonInstance.register { Instance("registered") }
-        let registered = container.singletonInstance()
+        container.perContainerInstance.register { Instance("registered") }
+        let registered = container.perContainerInstance()
 
-        container.singletonInstance.reset()
+        container.perContainerInstance.reset()
 
-        let restored = container.singletonInstance()
+        let restored = container.perContainerInstance()
         #expect(restored !== registered)
         #expect(restored.label == "default")
     }
@@ -117,12 +121,12 @@ struct ContainerTests {
     @Test("reset(.scope) on a factory keeps its override but makes a new instance")
     func factoryScopeResetKeepsOverride() {
         let container = Container()
-        container.singletonInstance.register { Instance("registered") }
-        let first = container.singletonInstance()
+        container.perContainerInstance.register { Instance("registered") }
+        let first = container.perContainerInstance()
 
-        container.singletonInstance.reset(.scope)
+        container.perContainerInstance.reset(.scope)
 
-        let second = container.singletonInstance()
+        let second = container.perContainerInstance()
         #expect(second !== first)
         #expect(second.label == "registered")
     }
@@ -134,11 +138,11 @@ struct ContainerTests {
         #expect(container.uniqueInstance() !== container.uniqueInstance())
     }
 
-    @Test("singleton gives the same instance on every resolution")
-    func singletonScope() {
+    @Test("perContainer gives the same instance on every resolution")
+    func perContainerScope() {
         let container = Container()
 
-        #expect(container.singletonInstance() === container.singletonInstance())
+        #expect(container.perContainerInstance() === container.perContainerInstance())
     }
 
     @Test("cached gives the same instance until the factory is reset")
@@ -153,16 +157,16 @@ struct ContainerTests {
         #expect(container.cachedInstance() !== first)
     }
 
-    @Test("manager.reset(scope: .cached) drops cached instances and keeps singletons")
+    @Test("manager.reset(scope: .cached) drops cached instances and keeps per-container ones")
     func managerResetCachedScope() {
         let container = Container()
         let cached = container.cachedInstance()
-        let singleton = container.singletonInstance()
+        let kept = container.perContainerInstance()
 
         container.manager.reset(scope: .cached)
 
         #expect(container.cachedInstance() !== cached)
-        #expect(container.singletonInstance() === singleton)
+        #expect(container.perContainerInstance() === kept)
     }
 
     @Test("manager.reset() restores every default and empties every cache")
@@ -170,14 +174,14 @@ struct ContainerTests {
         let container = Container()
         container.greeter.register { FakeGreeter(greeting: "fake") }
         container.number.register { 42 }
-        let singleton = container.singletonInstance()
+        let kept = container.perContainerInstance()
         let cached = container.cachedInstance()
 
         container.manager.reset()
 
         #expect(container.greeter().greeting == "hello")
         #expect(container.number() == 0)
-        #expect(container.singletonInstance() !== singleton)
+        #expect(container.perContainerInstance() !== kept)
         #expect(container.cachedInstance() !== cached)
     }
 
@@ -185,24 +189,24 @@ struct ContainerTests {
     func managerResetRegistrationOnly() {
         let container = Container()
         container.number.register { 42 }
-        let singleton = container.singletonInstance()
+        let kept = container.perContainerInstance()
 
         container.manager.reset(options: .registration)
 
         #expect(container.number() == 0)
-        #expect(container.singletonInstance() === singleton)
+        #expect(container.perContainerInstance() === kept)
     }
 
     @Test("manager.reset(options: .scope) keeps registrations and makes new instances")
     func managerResetScopeOnly() {
         let container = Container()
-        container.singletonInstance.register { Instance("registered") }
-        let singleton = container.singletonInstance()
+        container.perContainerInstance.register { Instance("registered") }
+        let kept = container.perContainerInstance()
 
         container.manager.reset(options: .scope)
 
-        let next = container.singletonInstance()
-        #expect(next !== singleton)
+        let next = container.perContainerInstance()
+        #expect(next !== kept)
         #expect(next.label == "registered")
     }
 
@@ -215,23 +219,43 @@ struct ContainerTests {
         #expect(container.otherUniqueInstance().label == "other")
     }
 
+    @Test("a factory filed under a name written out is the property of that name and type")
+    func keyComparesNameText() {
+        let container = Container()
+        container.number.register { 42 }
+
+        let spelledOut: Factory<Int> = container(key: "number") { 0 }
+
+        #expect(spelledOut() == 42)
+    }
+
+    @Test("a factory of the same name and another type is another registration")
+    func keyComparesType() {
+        let container = Container()
+        container.number.register { 42 }
+
+        let otherType: Factory<String> = container(key: "number") { "zero" }
+
+        #expect(otherType() == "zero")
+    }
+
     @Test("each factory reports its declared scope")
     func scopeIsReported() {
         let container = Container()
 
         #expect(container.uniqueInstance.scope == .unique)
         #expect(container.cachedInstance.scope == .cached)
-        #expect(container.singletonInstance.scope == .singleton)
-        #expect(container.singletonInstance.unique.scope == .unique)
+        #expect(container.perContainerInstance.scope == .perContainer)
+        #expect(container.perContainerInstance.unique.scope == .unique)
         #expect(container.uniqueInstance.scope(.unique).scope == .unique)
     }
 
-    @Test("two containers keep separate singletons")
-    func containersDoNotShareSingletons() {
+    @Test("two containers keep separate per-container instances")
+    func containersDoNotShareInstances() {
         let first = Container()
         let second = Container()
 
-        #expect(first.singletonInstance() !== second.singletonInstance())
+        #expect(first.perContainerInstance() !== second.perContainerInstance())
     }
 
     @Test("a factory that resolves another inside its closure does not deadlock")
@@ -240,21 +264,21 @@ struct ContainerTests {
 
         let parent = container.parent()
 
-        #expect(parent.child === container.singletonInstance())
+        #expect(parent.child === container.perContainerInstance())
     }
 
-    @Test("a singleton asked for by many tasks at once is made exactly once")
-    func concurrentSingleton() async {
+    @Test("a per-container instance asked for by many tasks at once is made exactly once")
+    func concurrentPerContainer() async {
         let container = Container()
         let creations = CreationCounter()
-        container.singletonInstance.register {
+        container.perContainerInstance.register {
             creations.increment()
             return Instance()
         }
 
         let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<200 {
-                group.addTask { ObjectIdentifier(container.singletonInstance()) }
+                group.addTask { ObjectIdentifier(container.perContainerInstance()) }
             }
             return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
         }
@@ -263,13 +287,18 @@ struct ContainerTests {
         #expect(creations.value == 1)
     }
 
-    @Test("a factory that needs itself stops with the dependency chain instead of overflowing the stack")
-    func cycleIsReported() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Container().cycleStart()
+    @Test(
+        "a factory that needs itself, kept or not, stops with the dependency chain instead of recursing or waiting",
+        arguments: [
+            (false, "cycleStart -> cycleEnd -> cycleStart"),
+            (true, "keptCycleStart -> keptCycleEnd -> keptCycleStart"),
+        ])
+    func cycleIsReported(kept: Bool, chain: String) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [kept] in
+            _ = kept ? Container().keptCycleStart() : Container().cycleStart()
         }
 
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("circular dependency between factories: cycleStart -> cycleEnd -> cycleStart"))
+        #expect(output.contains("circular dependency between factories: \(chain)"))
     }
 }

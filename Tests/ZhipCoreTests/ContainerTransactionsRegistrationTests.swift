@@ -14,13 +14,13 @@ struct ContainerTransactionsRegistrationTests {
             $0.preferences.register { .inMemory() }
             $0.zilliqaService.register { FakeZilliqaService() }
         })
-    func compositeIsSingleton() {
+    func compositeIsPerContainer() {
         let first = Container.shared.transactionsUseCase()
         let second = Container.shared.transactionsUseCase()
 
         #expect(first is DefaultTransactionsUseCase)
         #expect(first as AnyObject === second as AnyObject)
-        #expect(Container.shared.transactionsUseCase.scope == .singleton)
+        #expect(Container.shared.transactionsUseCase.scope == .perContainer)
     }
 
     @Test(

@@ -19,9 +19,9 @@ struct ContainerWalletRegistrationTests {
         #expect(identity(container.walletUseCase()) == identity(container.walletUseCase()))
         #expect(identity(container.pincodeUseCase()) == identity(container.pincodeUseCase()))
         #expect(identity(container.onboardingUseCase()) == identity(container.onboardingUseCase()))
-        #expect(container.walletUseCase.scope == .singleton)
-        #expect(container.pincodeUseCase.scope == .singleton)
-        #expect(container.onboardingUseCase.scope == .singleton)
+        #expect(container.walletUseCase.scope == .perContainer)
+        #expect(container.pincodeUseCase.scope == .perContainer)
+        #expect(container.onboardingUseCase.scope == .perContainer)
     }
 
     @Test("the five wallet facets resolve to the wallet composite", .container)

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Zhip's registrations, in three sections: services (stores, time, paths), composite use
-/// cases (one per domain), and narrow use cases (one capability each, most forwarding to a
-/// composite). Tests replace any of them with `register`; see ``Container``.
+/// Zhip's services: the paths, the stores and time. The use cases built on them are registered
+/// per domain, each composite with its narrow facets, in `Container+WalletUseCases.swift` and
+/// `Container+TransactionsUseCases.swift`, and the network in `Container+Network.swift`. Tests
+/// replace any of them with `register`; see ``Container``.
 extension Container {
     // MARK: - Services
 
     /// Where Zhip keeps its files. The default reads `ZHIP_HOME` and the XDG variables of this
     /// process (see ``ZhipPaths``); a front end with a `--home` flag registers its own at
-    /// start-up, before anything resolves a store (the stores are singletons and keep the
+    /// start-up, before anything resolves a store (the stores are `.perContainer` and keep the
     /// paths they were made with):
     /// ```swift
     /// Container.shared.zhipPaths.register {
@@ -23,7 +24,7 @@ extension Container {
             Result { () throws(PersistenceError) in
                 try ZhipPaths.resolve(explicitHome: nil, environment: ProcessInfo.processInfo.environment)
             }
-        }.singleton
+        }.perContainer
     }
 
     /// Settings and cached values: `preferences.json` in the config directory. Tests register
@@ -36,7 +37,7 @@ extension Container {
             case .failure(let error):
                 Preferences(storage: UnavailableKeyValueStorage(error: error))
             }
-        }.singleton
+        }.perContainer
     }
 
     /// The wallet and pincode: `secure.json` (0600) in the data directory (0700). Tests
@@ -49,39 +50,16 @@ extension Container {
             case .failure(let error):
                 SecurePersistence(storage: UnavailableKeyValueStorage(error: error))
             }
-        }.singleton
+        }.perContainer
     }
 
     /// Monotonic time for waiting and measuring; tests register `ImmediateClock()`.
     public var clock: Factory<any Clock> {
-        self { SystemClock() }.singleton
+        self { SystemClock() }.perContainer
     }
 
     /// The wall-clock date; tests register `FixedDateProvider(someDate)`.
     public var dateProvider: Factory<any DateProvider> {
-        self { SystemDateProvider() }.singleton
+        self { SystemDateProvider() }.perContainer
     }
-
-    // MARK: - Composite use cases
-    //
-    // One per domain, a singleton built from the services above by constructor injection:
-    //
-    //     public var transactionsUseCase: Factory<any TransactionsUseCase> {
-    //         self {
-    //             DefaultTransactionsUseCase(
-    //                 zilliqaService: self.zilliqaService(), preferences: self.preferences(),
-    //                 dateProvider: self.dateProvider())
-    //         }.singleton
-    //     }
-
-    // MARK: - Narrow use cases
-    //
-    // One capability each, resolving to its domain's composite so that one object backs them
-    // all while each consumer depends only on what it uses. Left `.unique`: the composite is
-    // the singleton, and registering a fake composite reaches every facet that is not
-    // registered itself.
-    //
-    //     public var sendTransactionUseCase: Factory<any SendTransactionUseCase> {
-    //         self { self.transactionsUseCase() }
-    //     }
 }

@@ -4,7 +4,7 @@ extension Container {
 
     /// Balances, gas price, sending and receipts on ``network`` through ``zilliqaService``: a
     /// ``DefaultTransactionsUseCase`` with the container's preferences, date provider and clock.
-    /// A singleton, made again after ``switchNetwork(to:)``. Tests register `FakeTransactionsUseCase`
+    /// `.perContainer`, made again after ``switchNetwork(to:)``. Tests register `FakeTransactionsUseCase`
     /// here and every facet below sees it:
     /// ```swift
     /// Container.shared.transactionsUseCase.register { FakeTransactionsUseCase() }
@@ -14,12 +14,12 @@ extension Container {
             DefaultTransactionsUseCase(
                 zilliqaService: self.zilliqaService(), networkSetting: self.network(),
                 preferences: self.preferences(), dateProvider: self.dateProvider(), clock: self.clock())
-        }.singleton
+        }.perContainer
     }
 
     // MARK: - Narrow use cases
     //
-    // Each resolves to ``transactionsUseCase`` (`.unique`: the composite is the singleton), so
+    // Each resolves to ``transactionsUseCase`` (`.unique`: the composite is the one kept), so
     // one object backs them all and a fake registered on the composite reaches every facet
     // that is not registered itself.
 

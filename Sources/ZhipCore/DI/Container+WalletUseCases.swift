@@ -1,4 +1,4 @@
-/// The wallet, pincode and onboarding use cases: each domain's composite as a singleton built
+/// The wallet, pincode and onboarding use cases: each domain's composite kept per container, built
 /// from the services in `Container+Registrations.swift`, then the narrow facets, which resolve
 /// to their composite.
 ///
@@ -11,7 +11,7 @@ extension Container {
 
     /// Create, restore, store and unlock the wallet; the wallet is kept in ``securePersistence``.
     public var walletUseCase: Factory<any WalletUseCase> {
-        self { DefaultWalletUseCase(securePersistence: self.securePersistence()) }.singleton
+        self { DefaultWalletUseCase(securePersistence: self.securePersistence()) }.perContainer
     }
 
     /// Choose, check and remove the pincode, with Argon2id and the standard lockout.
@@ -20,19 +20,19 @@ extension Container {
             DefaultPincodeUseCase(
                 securePersistence: self.securePersistence(), preferences: self.preferences(),
                 dateProvider: self.dateProvider())
-        }.singleton
+        }.perContainer
     }
 
     /// The onboarding questions and what is still to ask.
     public var onboardingUseCase: Factory<any OnboardingUseCase> {
         self {
             DefaultOnboardingUseCase(preferences: self.preferences(), securePersistence: self.securePersistence())
-        }.singleton
+        }.perContainer
     }
 
     // MARK: - Narrow wallet use cases
     //
-    // `.unique`: the composite is the singleton, and registering a fake composite reaches every
+    // `.unique`: the composite is the one kept, and registering a fake composite reaches every
     // facet that is not registered itself.
 
     /// Makes a new wallet; resolves to ``walletUseCase``.

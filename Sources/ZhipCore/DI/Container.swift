@@ -4,14 +4,14 @@
 ///
 /// ```swift
 /// extension Container {
-///     var dateProvider: Factory<any DateProvider> { self { SystemDateProvider() }.singleton }
+///     var dateProvider: Factory<any DateProvider> { self { SystemDateProvider() }.perContainer }
 /// }
 /// let now = Container.shared.dateProvider().now
 /// ```
 ///
 /// ## One container per test
 /// ``shared`` is a task-local value, and a container keeps its own registrations *and* its own
-/// `.singleton` and `.cached` instances. Code run inside
+/// `.perContainer` and `.cached` instances. Code run inside
 /// `Container.$shared.withValue(Container()) { … }` (and every child task it starts with
 /// `Task { }` or `async let`, but not `Task.detached` or another thread) sees a fresh
 /// container, so tests running in parallel never see each other's fakes. With Swift Testing
@@ -42,7 +42,7 @@ public final class Container: Sendable {
     ///
     /// ```swift
     /// extension Container {
-    ///     var clock: Factory<any Clock> { self { SystemClock() }.singleton }
+    ///     var clock: Factory<any Clock> { self { SystemClock() }.perContainer }
     /// }
     /// ```
     public func callAsFunction<T>(

@@ -8,7 +8,7 @@
 /// ```swift
 /// extension Container {
 ///     var pincodeUseCase: Factory<any PincodeUseCase> {
-///         self { DefaultPincodeUseCase(securePersistence: self.securePersistence()) }.singleton
+///         self { DefaultPincodeUseCase(securePersistence: self.securePersistence()) }.perContainer
 ///     }
 /// }
 /// let useCase = Container.shared.pincodeUseCase()          // resolve
@@ -16,7 +16,7 @@
 /// Container.shared.pincodeUseCase.reset()                  // back to the default
 /// ```
 ///
-/// Only factories of `Sendable` types can be `.cached` or `.singleton`: a kept instance is
+/// Only factories of `Sendable` types can be `.cached` or `.perContainer`: a kept instance is
 /// handed to every task that asks, so it must be safe to share. `.unique` takes any type.
 public struct Factory<T>: Sendable {
     private let manager: ContainerManager
@@ -84,12 +84,20 @@ public struct Factory<T>: Sendable {
 }
 
 extension Factory where T: Sendable {
-    /// This factory with the ``Scope/singleton`` scope: one instance for the container's life.
+    /// This factory with the ``Scope/perContainer`` scope: one instance for the container's life.
     ///
     /// ```swift
-    /// var clock: Factory<any Clock> { self { SystemClock() }.singleton }
+    /// var clock: Factory<any Clock> { self { SystemClock() }.perContainer }
     /// ```
-    public var singleton: Factory<T> { scope(.singleton) }
+    public var perContainer: Factory<T> { scope(.perContainer) }
+
+    /// hmlongco/Factory's process-wide scope, which Zhip does not have: a compile error that
+    /// points to ``perContainer`` (one instance per container, see ``Scope/perContainer``).
+    @available(
+        *, unavailable, renamed: "perContainer",
+        message: "Factory's .singleton is one instance per process; Zhip keeps every instance in its container"
+    )
+    public var singleton: Factory<T> { perContainer }
 
     /// This factory with the ``Scope/cached`` scope: one instance until it is reset.
     public var cached: Factory<T> { scope(.cached) }

@@ -6,6 +6,6 @@ public enum FactoryResetOptions: Sendable, Hashable {
     /// Only registrations made with `register`, so the default closures apply again.
     /// Instances already cached stay until their scope is reset.
     case registration
-    /// Only cached instances (`.cached` and `.singleton`), so the next resolution makes new ones.
+    /// Only cached instances (`.cached` and `.perContainer`), so the next resolution makes new ones.
     case scope
 }
