@@ -34,8 +34,7 @@ struct KeystoreShowCommand: ParsableCommand {
         } catch let error as KeystoreError {
             throw KeystoreCommandError.unreadableKeystore(path: path, error)
         }
-        let password = try reader.existingPassword()
-        let key = try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password) }
+        let key = try await keystore.decrypted(password: try reader.existingPassword())
         let publicKey = key.publicKey
         let report = Report(
             address: AddressForms(publicKey.address), publicKey: publicKey.hex,

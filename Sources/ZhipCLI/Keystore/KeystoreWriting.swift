@@ -40,10 +40,7 @@ struct KeystoreWriting: ParsableArguments {
         let path = try checkPreconditions(console)
         let key = try makeKey()
         let secret = try PasswordReader(console: console, options: password).newPassword()
-        let kdf = kdf.parameters
-        let keystore = try await DedicatedThread.run { () throws(KeystoreError) in
-            try Keystore.encrypt(key, password: secret, kdf: kdf)
-        }
+        let keystore = try await Keystore.encrypted(key, password: secret, kdf: kdf.parameters)
         try SecretFile.create(at: path, contents: Array(keystore.jsonData()))
         let report = Report(address: AddressForms(key.publicKey.address), file: path)
         try CommandOutput(console, output).emit(report, lines: [("file", path)] + report.address.lines)

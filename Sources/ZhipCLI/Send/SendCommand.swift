@@ -98,10 +98,7 @@ struct SendCommand: ParsableCommand {
                 sender = address
             } else {
                 // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let password = try reader.existingPassword()
-                let key = try await DedicatedThread.run { () throws(KeystoreError) in
-                    try sending.decrypt(password: password)
-                }
+                let key = try await sending.decrypted(password: try reader.existingPassword())
                 sender = key.publicKey.address
                 unlockedKey = key
             }

@@ -41,12 +41,7 @@ struct KeystoreInput {
     /// - Throws: ``KeystoreError/wrongPassword`` (as `keystore show` reports it), or what the
     ///   password reader throws.
     func unlock(with reader: PasswordReader) async throws -> KeyPair {
-        let password = try reader.existingPassword()
-        let keystore = keystore
-        return KeyPair(
-            privateKey: try await DedicatedThread.run { () throws(KeystoreError) in
-                try keystore.decrypt(password: password)
-            })
+        KeyPair(privateKey: try await keystore.decrypted(password: try reader.existingPassword()))
     }
 }
 

@@ -174,8 +174,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
     static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
         do throws(KeystoreError) {
-            return try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password)
-            }
+            return try await keystore.decrypted(password: password)
         } catch .wrongPassword {
             throw .wrongPassword
         } catch {

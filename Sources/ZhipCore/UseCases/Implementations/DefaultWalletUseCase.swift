@@ -108,17 +108,14 @@ public final class DefaultWalletUseCase: WalletUseCase {
         -> Keystore
     {
         do {
-            return try await DedicatedThread.run { () throws(KeystoreError) in
-                try Keystore.encrypt(key, password: password, kdf: kdf)
-            }
+            return try await Keystore.encrypted(key, password: password, kdf: kdf)
         } catch { throw WalletError(error) }
     }
 
     /// The key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
     private static func decrypt(_ keystore: Keystore, password: String) async throws(WalletError) -> PrivateKey {
         do {
-            return try await DedicatedThread.run { () throws(KeystoreError) in try keystore.decrypt(password: password)
-            }
+            return try await keystore.decrypted(password: password)
         } catch { throw WalletError(error) }
     }
 }
