@@ -1,7 +1,7 @@
 import Synchronization
 public import ZhipCore
 
-/// A ``Clock`` for tests whose `sleep` returns at once, after moving its `now` forward by the
+/// A ``MonotonicClock`` for tests whose `sleep` returns at once, after moving its `now` forward by the
 /// time asked: a test of code that polls every 5 seconds for a minute runs instantly and can
 /// check how long the code *would* have waited.
 ///
@@ -12,7 +12,7 @@ public import ZhipCore
 /// #expect(clock.elapsed == .seconds(60))
 /// #expect(clock.sleeps == Array(repeating: .seconds(5), count: 12))
 /// ```
-public final class ImmediateClock: Clock {
+public final class ImmediateClock: MonotonicClock {
     private struct State {
         var now: ContinuousClock.Instant
         var sleeps: [Duration] = []

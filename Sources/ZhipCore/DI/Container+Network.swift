@@ -21,8 +21,9 @@ extension Container {
         self { Self.savedNetwork(in: self.preferences()) }.cached
     }
 
-    /// The Zilliqa node of ``network``: `JSONRPCZilliqaService(network:)`, or, when the network
-    /// setting is unusable, a service that throws its ``NetworkSettingError`` on every call.
+    /// The Zilliqa node of ``network``: `JSONRPCZilliqaService(network:)`, retrying on the
+    /// container's ``clock`` (the one sleep path of ZhipCore), or, when the network setting is
+    /// unusable, a service that throws its ``NetworkSettingError`` on every call.
     /// `.cached`, reset with ``network`` by ``switchNetwork(to:)``. Tests register
     /// `FakeZilliqaService` (ZhipCoreTestSupport):
     /// ```swift
@@ -31,7 +32,10 @@ extension Container {
     public var zilliqaService: Factory<any ZilliqaService> {
         self {
             switch self.network() {
-            case .success(let network): JSONRPCZilliqaService(network: network)
+            case .success(let network):
+                JSONRPCZilliqaService(network: network, retry: RetryPolicy(sleep: { [clock = self.clock()] in
+                    try await clock.sleep(for: $0)
+                }))
             case .failure(let error): UnavailableZilliqaService(error: error)
             }
         }.cached

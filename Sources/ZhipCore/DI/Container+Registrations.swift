@@ -54,7 +54,7 @@ extension Container {
     }
 
     /// Monotonic time for waiting and measuring; tests register `ImmediateClock()`.
-    public var clock: Factory<any Clock> {
+    public var clock: Factory<any MonotonicClock> {
         self { SystemClock() }.perContainer
     }
 

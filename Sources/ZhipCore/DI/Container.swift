@@ -42,7 +42,7 @@ public final class Container: Sendable {
     ///
     /// ```swift
     /// extension Container {
-    ///     var clock: Factory<any Clock> { self { SystemClock() }.perContainer }
+    ///     var clock: Factory<any MonotonicClock> { self { SystemClock() }.perContainer }
     /// }
     /// ```
     public func callAsFunction<T>(

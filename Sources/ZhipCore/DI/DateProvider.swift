@@ -4,7 +4,7 @@ public import Foundation
 /// last updated, when a lockout ends.
 ///
 /// The test stand-in is `FixedDateProvider` (ZhipCoreTestSupport), which answers the date it
-/// was given until a test moves it. To measure or wait, use ``Clock``.
+/// was given until a test moves it. To measure or wait, use ``MonotonicClock``.
 ///
 /// ```swift
 /// try preferences.save(Container.shared.dateProvider().now, for: .balanceWasUpdatedAt)

@@ -87,7 +87,7 @@ extension Factory where T: Sendable {
     /// This factory with the ``Scope/perContainer`` scope: one instance for the container's life.
     ///
     /// ```swift
-    /// var clock: Factory<any Clock> { self { SystemClock() }.perContainer }
+    /// var clock: Factory<any MonotonicClock> { self { SystemClock() }.perContainer }
     /// ```
     public var perContainer: Factory<T> { scope(.perContainer) }
 

@@ -9,7 +9,7 @@
 /// it compares and hashes the type's identity and the name's UTF-8 bytes in place, and only
 /// computes the type's name when a diagnostic asks for ``description``.
 struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
-    /// The type the factory makes, e.g. `any Clock`.
+    /// The type the factory makes, e.g. `any MonotonicClock`.
     let type: ObjectIdentifier
     /// The same type, for diagnostics.
     private let metatype: any Any.Type

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// extension Container {
-///     var clock: Factory<any Clock> { self { SystemClock() }.perContainer }   // one per container
+///     var clock: Factory<any MonotonicClock> { self { SystemClock() }.perContainer }   // one per container
 ///     var session: Factory<Session> { self { Session() }.cached }             // until reset
 ///     var request: Factory<Request> { self { Request() } }                    // .unique: new every time
 /// }

@@ -136,7 +136,7 @@ extension SendTransactionUseCase {
 /// ```
 public protocol TransactionReceiptUseCase: Sendable {
     /// Looks the receipt of `id` up as `policy` says (its tries and delays; the waiting itself
-    /// is done with the container's ``Clock``) until the node has it. Cancelling the task stops
+    /// is done with the container's ``MonotonicClock``) until the node has it. Cancelling the task stops
     /// the waiting at once.
     ///
     /// - Throws: ``TransactionsError/service(_:)`` with ``ZilliqaServiceError/receiptNotFound(_:tries:)``

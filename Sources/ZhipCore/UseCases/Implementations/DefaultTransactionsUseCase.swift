@@ -20,7 +20,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     private let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
     private let dateProvider: any DateProvider
-    private let clock: any Clock
+    private let clock: any MonotonicClock
     private let gasPriceLifetime: Duration
     private let gasPriceQuote = Mutex<GasPriceQuote?>(nil)
 
@@ -35,7 +35,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     /// ``TransactionsError/networkSetting(_:)`` without asking the service anything).
     public init(
         zilliqaService: any ZilliqaService, networkSetting: Result<Network, NetworkSettingError>,
-        preferences: Preferences, dateProvider: any DateProvider, clock: any Clock,
+        preferences: Preferences, dateProvider: any DateProvider, clock: any MonotonicClock,
         gasPriceLifetime: Duration = defaultGasPriceLifetime
     ) {
         self.zilliqaService = zilliqaService
@@ -49,7 +49,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     /// A use case talking to `zilliqaService`, which serves `network`.
     public convenience init(
         zilliqaService: any ZilliqaService, network: Network, preferences: Preferences,
-        dateProvider: any DateProvider, clock: any Clock, gasPriceLifetime: Duration = defaultGasPriceLifetime
+        dateProvider: any DateProvider, clock: any MonotonicClock, gasPriceLifetime: Duration = defaultGasPriceLifetime
     ) {
         self.init(
             zilliqaService: zilliqaService, networkSetting: .success(network), preferences: preferences,

@@ -1,5 +1,6 @@
-/// Monotonic time for code that waits or measures: a pincode lockout counting down, polling
-/// for a transaction receipt every few seconds.
+/// Monotonic time for code that waits or measures (named apart from the standard library's
+/// `Clock` protocol, which it does not shadow). It is ZhipCore's one way to wait: the node
+/// service's retries, polling for a receipt, and the scenes all sleep through the container's.
 ///
 /// The test stand-in is `ImmediateClock` (ZhipCoreTestSupport): its `sleep` returns at once
 /// and moves its `now` forward by the time asked, so a test of a 30-second poll takes no time.
@@ -11,7 +12,7 @@
 /// try await clock.sleep(for: .seconds(5))
 /// let waited = clock.now - start        // at least 5 s
 /// ```
-public protocol Clock: Sendable {
+public protocol MonotonicClock: Sendable {
     /// The current instant; only the difference between two instants means anything.
     var now: ContinuousClock.Instant { get }
 
@@ -21,8 +22,8 @@ public protocol Clock: Sendable {
     func sleep(for duration: Duration) async throws
 }
 
-/// The real ``Clock``: Swift's `ContinuousClock` (it keeps counting while the machine sleeps).
-public struct SystemClock: Clock {
+/// The real ``MonotonicClock``: Swift's `ContinuousClock` (it keeps counting while the machine sleeps).
+public struct SystemClock: MonotonicClock {
     public init() {}
 
     public var now: ContinuousClock.Instant { ContinuousClock.now }
