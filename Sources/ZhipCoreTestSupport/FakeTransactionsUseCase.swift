@@ -30,6 +30,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         case fetchBalance
         case prepare
         case send
+        case signOffline
         case receipt
     }
 
@@ -42,12 +43,14 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         var transactionID: TransactionID
         var receipt: TransactionReceipt
         var errors: [Method: TransactionsError] = [:]
+        var unansweredReason: ZilliqaServiceError?
         var calls: [Method: Int] = [:]
         var alwaysFetchFlags: [Bool] = []
         var balanceRequests: [Address] = []
         var drafts: [PaymentDraft] = []
         var sent: [PreparedPayment] = []
         var receiptRequests: [TransactionID] = []
+        var signedOffline: [PaymentDraft] = []
     }
 
     /// The id ``send(_:keystore:password:)`` answers unless told another: 64 times `a`.
@@ -84,6 +87,12 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     /// recorded); nil makes it answer again.
     public func setError(_ error: TransactionsError?, for method: Method) {
         state.withLock { $0.errors[method] = error }
+    }
+
+    /// Makes every send end as ``ZhipCore/SendOutcome/unknown(_:)`` with `reason` from now on (after
+    /// being counted and recorded as sent: it may have gone out); nil makes sends answer again.
+    public func setUnanswered(_ reason: ZilliqaServiceError?) {
+        state.withLock { $0.unansweredReason = reason }
     }
 
     /// Answers `account` to ``fetchBalance(for:)`` and prepares payments from it from now on.
@@ -155,23 +164,66 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
             draft: draft, gasPrice: draft.gasPrice ?? minimum, sender: sender, network: network, account: account)
     }
 
-    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
-        try answer(.send) { state throws(TransactionsError) in
+    /// ``TransactionsUseCase/send(_:keystore:password:)``: refused with the error set for `.send`,
+    /// or `.wrongPassword` for another password than the accepted one; else sent, and accepted
+    /// unless ``setUnanswered(_:)`` was given a reason.
+    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
+        outcome(of: prepared) { state throws(TransactionsError) in
             if let accepted = state.acceptedPassword, accepted != password { throw .wrongPassword }
-            state.sent.append(prepared)
-            return state.transactionID
         }
     }
 
-    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
-        try answer(.send) { state throws(TransactionsError) in
-            state.sent.append(prepared)
-            return state.transactionID
+    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
+        outcome(of: prepared) { _ throws(TransactionsError) in }
+    }
+
+    /// Sending a signed transaction: refused with the error set for `.send`, else accepted under
+    /// the transaction's own id (it records no ``sentPayments``).
+    public func send(_ transaction: SignedTransaction) async -> SendOutcome {
+        do throws(TransactionsError) {
+            return .accepted(try answer(.send) { _ throws(TransactionsError) in transaction.id })
+        } catch {
+            return .refused(error)
         }
     }
 
-    public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+    /// Signs `draft` with the nonce and gas price it must give, for the configured network; a
+    /// real signature with the keystore's key, unlocked with `password`.
+    public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
+        -> SignedTransaction
+    {
+        let network = try answer(.signOffline, recording: { $0.signedOffline.append(draft) }, answering: { $0.network })
+        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
+        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
+        let key = try await DefaultTransactionsUseCase.unlock(keystore, password: password)
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        return SignedTransaction.sign(payment, with: KeyPair(privateKey: key), chainID: network.chainID)
+    }
+
+    public func receipt(
+        for id: TransactionID, policy: PollingPolicy, progress: (@Sendable (ReceiptLookUp) -> Void)?
+    ) async throws -> TransactionReceipt {
         try answer(.receipt, recording: { $0.receiptRequests.append(id) }, answering: { $0.receipt })
+    }
+
+    /// The outcome of sending `prepared`, after `check` (which may refuse it).
+    private func outcome(of prepared: PreparedPayment, check: (State) throws(TransactionsError) -> Void)
+        -> SendOutcome
+    {
+        do throws(TransactionsError) {
+            return try answer(.send) { state throws(TransactionsError) -> SendOutcome in
+                try check(state)
+                state.sent.append(prepared)
+                guard let reason = state.unansweredReason else { return .accepted(state.transactionID) }
+                return .unknown(
+                    UnansweredSend(
+                        sender: prepared.sender, nonce: prepared.payment.nonce, id: state.transactionID,
+                        network: prepared.network, reason: reason))
+            }
+        } catch {
+            return .refused(error)
+        }
     }
 
     /// Counts a call of `method` and records it with `record`; then throws the error set for

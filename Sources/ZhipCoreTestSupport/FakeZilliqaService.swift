@@ -31,7 +31,7 @@ public final class FakeZilliqaService: ZilliqaService {
     }
 
     /// What one `send` answers.
-    public enum SendOutcome: Sendable, Hashable {
+    public enum SendAnswer: Sendable, Hashable {
         /// The node takes the transaction and answers its id.
         case accept
         /// The node answers this id (a node that misbehaves).
@@ -50,7 +50,7 @@ public final class FakeZilliqaService: ZilliqaService {
         var minimumGasPrice: Amount
         var accounts: [Address: AccountBalance]
         var blockchainInfo = BlockchainInfo()
-        var sendOutcomes: [SendOutcome] = []
+        var sendAnswers: [SendAnswer] = []
         var receipts: [TransactionID: PendingReceipt] = [:]
         var errors: [Method: ZilliqaServiceError] = [:]
         var calls: [Method: Int] = [:]
@@ -91,9 +91,9 @@ public final class FakeZilliqaService: ZilliqaService {
         state.withLock { $0.blockchainInfo = info }
     }
 
-    /// The next sends answer these outcomes, one each, in order; after them sends are accepted.
-    public func scriptSends(_ outcomes: [SendOutcome]) {
-        state.withLock { $0.sendOutcomes.append(contentsOf: outcomes) }
+    /// The next sends answer these, one each, in order; after them sends are accepted.
+    public func scriptSends(_ answers: [SendAnswer]) {
+        state.withLock { $0.sendAnswers.append(contentsOf: answers) }
     }
 
     /// Makes ``transaction(_:)`` find `receipt` for `id` after answering "not yet" `afterLookups` times.
@@ -151,7 +151,7 @@ public final class FakeZilliqaService: ZilliqaService {
         let outcome = try answer(
             .send, recording: { $0.sent.append(transaction) },
             answering: { state in
-                state.sendOutcomes.isEmpty ? SendOutcome.accept : state.sendOutcomes.removeFirst()
+                state.sendAnswers.isEmpty ? SendAnswer.accept : state.sendAnswers.removeFirst()
             })
         switch outcome {
         case .accept: return transaction.id

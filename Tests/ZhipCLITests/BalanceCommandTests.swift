@@ -4,7 +4,7 @@ import Testing
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("zhip-cli balance")
+@Suite("zhip-cli balance", .container)
 struct BalanceCommandTests {
     @Test("a funded address: exact balance, nonce, its three forms and the network, as one JSON object")
     func funded() async throws {

@@ -30,7 +30,7 @@ func fund(_ address: Address, with amount: String, on devnet: Devnet) async thro
         to: address, amount: try Wallets.zil(amount), gasPrice: Wallets.minimumGasPrice, gasLimit: 50)
     let prepared = try await funder.prepare(draft, from: Wallets.alice.address)
     let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
-    let id = try await funder.send(prepared, keystore: keystore, password: Wallets.password)
+    let id = try #require(await funder.send(prepared, keystore: keystore, password: Wallets.password).acceptedID)
     _ = try await funder.receipt(for: id, policy: .standard)
 }
 

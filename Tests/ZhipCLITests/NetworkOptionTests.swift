@@ -7,7 +7,7 @@ import ZilliqaKit
 
 @testable import ZhipCLI
 
-@Suite("--network, --chain-id and --timeout")
+@Suite("--network, --chain-id and --timeout", .container)
 struct NetworkOptionTests {
     @Test("an unknown network name is a usage error that lists the names")
     func unknownName() async {

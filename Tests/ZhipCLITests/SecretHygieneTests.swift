@@ -5,7 +5,7 @@ import ZilliqaKit
 
 /// Every zhip-cli command, run as a real process with known secrets (a private key, a password,
 /// a pincode): none of them is printed or written in plain text, except where the user asked.
-@Suite("Secret hygiene: no command prints or writes a secret it was not asked for")
+@Suite("Secret hygiene: no command prints or writes a secret it was not asked for", .container)
 struct SecretHygieneTests {
     /// The secrets, each chosen so that it cannot turn up by chance in an address, an id or JSON.
     enum Secret {

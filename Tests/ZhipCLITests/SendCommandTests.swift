@@ -289,7 +289,7 @@ struct SendCommandTests {
     func zeroAmount() async {
         let result = await zhip(send("a.json", amount: "0.000", ["--yes", "--network", "devnet"]))
         #expect(result.code == .usageError)
-        #expect(result.errors.hasPrefix("Error: --amount is zero: "))
+        #expect(result.errors.hasPrefix("Error: --amount (in ZIL): Must be at least 0.000000000001 ZIL"))
     }
 
     /// A fault plan that applies the first CreateTransaction but holds its answer for 2 s and then

@@ -1,9 +1,11 @@
 import CommandLineKit
 import Foundation
 import Testing
+import ZhipCore
+import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("zhip-cli tx sign, send and status")
+@Suite("zhip-cli tx sign, send and status", .container)
 struct TxCommandTests {
     /// `tx sign` arguments paying `amount` ZIL to bob from alice's keystore `file`.
     private func sign(_ file: String, amount: String = "1.5", nonce: Int = 1, network: [String]) -> [String] {
@@ -92,9 +94,29 @@ struct TxCommandTests {
         let zeroNonce = await zhip(sign("a.json", nonce: 0, network: network))
         let lowLimit = await zhip(sign("a.json", network: network) + ["--gas-limit", "49"])
         let badAmount = await zhip(sign("a.json", amount: "1,5", network: network))
-        #expect(zeroNonce.code == .usageError && zeroNonce.errors.hasPrefix("Error: --nonce 0 is never valid"))
-        #expect(lowLimit.code == .usageError && lowLimit.errors.hasPrefix("Error: --gas-limit 49 is below 50"))
+        #expect(zeroNonce.code == .usageError && zeroNonce.errors.hasPrefix("Error: --nonce: \(NonceValidator.zero)"))
+        #expect(lowLimit.code == .usageError && lowLimit.errors.hasPrefix("Error: --gas-limit: Must be at least 50"))
         #expect(badAmount.code == .usageError && badAmount.errors.hasPrefix("Error: --amount (in ZIL): "))
+    }
+
+    @Test(
+        "tx sign holds the gas price to send's ceiling: refused (exit 2) in ZhipCore's words, signed with --allow-high-fee"
+    )
+    func signGasPriceCeiling() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let options = sign(file, network: ["--network", "devnet"]) + ["--gas-price", "20001"]
+
+        let refused = await zhip(options, environment: Wallets.environment)
+        let allowed = await zhip(options + ["--allow-high-fee"], environment: Wallets.environment)
+
+        let expected = TransactionsError.gasPriceAboveLimit(
+            price: Amount(20_001, unit: .li), limit: PaymentLimits.maximumGasPrice)
+        #expect(refused.code == ExitCode(2))
+        #expect(refused.output.isEmpty)
+        #expect(refused.errors == "Error: \(expected)\n")
+        #expect(allowed.code == .success)
+        #expect(allowed.output.contains("\"gasPrice\":\"20001000000\""))
     }
 
     @Test("tx sign with a wrong password fails with one line and prints nothing")
@@ -177,8 +199,11 @@ struct TxCommandTests {
             sign(file, network: ["--network", "mainnet"]) + ["--out", out], environment: Wallets.environment)
         try await withDevnet { devnet async throws in
             let result = await zhip(["tx", "send", out] + devnet.networkArguments)
-            #expect(result.code == .usageError)
-            #expect(result.errors.hasPrefix("Error: \(out) was signed for chain 1, but "))
+            #expect(result.code == ExitCode(2))
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: \(TransactionsError.signedForOtherChain(signedFor: 1, configured: try Network.custom(url: devnet.url, chainID: 222)))"
+                ))
             #expect(devnet.acceptedNothing)
         }
     }
@@ -195,11 +220,8 @@ struct TxCommandTests {
             try directory.write(
                 "tx.json", text.replacingOccurrences(of: "\"1500000000000\"", with: "\"9500000000000\""))
             let result = await zhip(["tx", "send", out] + devnet.networkArguments)
-            #expect(result.code == .failure)
-            #expect(
-                result.errors
-                    == "Error: \(out): the signature does not match the transaction: the file was changed after signing; sign it again\n"
-            )
+            #expect(result.code == ExitCode(2))
+            #expect(result.errors == "Error: \(TransactionsError.signatureInvalid)\n")
             #expect(devnet.acceptedNothing)
         }
     }
@@ -227,7 +249,7 @@ struct TxCommandTests {
             #expect(result.output.isEmpty)
             #expect(
                 result.errors.hasPrefix(
-                    "Error: the \(devnet.url.absoluteString) network refused the transaction: the gas price 1000 Li is below the network's minimum of 2000 Li"
+                    "Error: the network refused the payment, and nothing was transferred: the gas price 1000 Li is below the network's minimum of 2000 Li"
                 ))
             #expect(result.errorLineCount == 1)
         }

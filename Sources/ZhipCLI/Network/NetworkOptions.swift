@@ -90,7 +90,11 @@ struct NetworkOptions: ParsableArguments {
         let timeout = timeout
         let container = Container.shared
         container.network.register { .success(network) }
-        container.zilliqaService.register { JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout))) }
+        container.zilliqaService.register {
+            // Retries wait on the container's clock, ZhipCore's one sleep path.
+            let retry = RetryPolicy(sleep: { [clock = container.clock()] in try await clock.sleep(for: $0) })
+            return JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout)), retry: retry)
+        }
         container.networkDidChange()
     }
 

@@ -46,14 +46,14 @@ struct SendCommand: ParsableCommand {
             + "minimum above the ceiling is still refused unless --gas-price is given).")
     var allowHighFee = false
 
-    @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
-    var gasLimit: UInt64 = Payment.minimumGasLimit
+    @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
+    var gasLimit: String?
 
     @Option(
         help: "The nonce to sign with. Default: the account's nonce plus one. Give the one an unanswered send "
             + "named to send that payment again without paying twice.",
         valueName: "n")
-    var nonce: UInt64?
+    var nonce: String?
 
     @Flag(help: "Send without asking for confirmation (needed when standard input is not a terminal).")
     var yes = false
@@ -66,11 +66,7 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if nonce == 0 {
-            throw ValidationError(
-                "--nonce 0 is never valid: give the account's nonce (see 'zhip-cli balance') plus one")
-        }
-        _ = try draft()
+        _ = try paymentText.draftFromOptions()
     }
 
     func run(_ console: Console) async throws {
@@ -79,6 +75,7 @@ struct SendCommand: ParsableCommand {
                 "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
                     + "asking")
         }
+        let draft = try paymentText.draftFromOptions()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         network.useHome()
@@ -87,9 +84,10 @@ struct SendCommand: ParsableCommand {
             ?? SavedWallet.load().keystore
         let chosen = try network.resolve()
         network.register(chosen)
-        let container = Container.shared
+        let useCase = Container.shared.sendTransactionUseCase()
 
-        // Ask the node; nothing is signed before every check has passed.
+        // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is
+        // ZhipCore's prepare; nothing is signed before it passed.
         let prepared: PreparedPayment
         var unlockedKey: PrivateKey?
         do {
@@ -98,32 +96,30 @@ struct SendCommand: ParsableCommand {
                 sender = address
             } else {
                 // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let key = try await sending.decrypted(password: try reader.existingPassword())
+                let key = try await DefaultTransactionsUseCase.unlock(sending, password: try reader.existingPassword())
                 sender = key.publicKey.address
                 unlockedKey = key
             }
-            // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is ZhipCore's.
-            prepared = try await container.sendTransactionUseCase().prepare(draft(), from: sender)
-        } catch {
-            throw SendFailure.reported(error, stage: .preparing, network: chosen, console: console)
+            prepared = try await useCase.prepare(draft, from: sender)
+        } catch let error as TransactionsError {
+            throw error.thrown(network: chosen, console: console)
         }
 
         let review = SendReview(prepared: prepared)
         if !yes { try confirm(review, console: console) }
-        let id: TransactionID
-        do {
-            let useCase = container.sendTransactionUseCase()
+        let outcome =
             if let unlockedKey {
-                id = try await useCase.send(prepared, signingWith: unlockedKey)
+                await useCase.send(prepared, signingWith: unlockedKey)
             } else {
-                id = try await useCase.send(prepared, keystore: sending, password: try reader.existingPassword())
+                await useCase.send(prepared, keystore: sending, password: try reader.existingPassword())
             }
-        } catch {
-            throw SendFailure.reported(error, stage: .sending(prepared), network: chosen, console: console)
-        }
+        let id = try outcome.acceptedID(
+            network: chosen, retry: "run the same command again with --nonce \(prepared.payment.nonce)",
+            console: console)
 
-        let session = NodeSession(network: chosen, service: container.zilliqaService(), console: console)
-        let receipt = noWait ? nil : try await session.waitForReceipt(of: id, showProgress: !output.json)
+        let receipt =
+            noWait
+            ? nil : try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id)
         try CommandOutput(console, output).emit(
             review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
         if let receipt, !receipt.success {
@@ -140,11 +136,11 @@ struct SendCommand: ParsableCommand {
         }
     }
 
-    /// The payment the options describe; ZhipCore's `prepare` checks it against the network.
-    private func draft() throws -> PaymentDraft {
-        PaymentDraft(
-            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount),
-            gasPrice: try gasPrice.map(PaymentInput.gasPrice), gasLimit: gasLimit, nonce: nonce,
+    /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its
+    /// `prepare` checks the draft against the network.
+    private var paymentText: PaymentText {
+        PaymentText(
+            recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
             allowsHighFee: allowHighFee)
     }
 }

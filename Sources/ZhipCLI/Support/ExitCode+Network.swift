@@ -12,15 +12,21 @@ extension ExitCode {
     /// 3: sent (or perhaps sent) but not confirmed yet; the outcome is still open.
     static let notConfirmed = ExitCode(3)
 
-    /// The exit codes of a command that only reads or signs (`balance`, `tx sign`), for its help.
+    /// The exit codes of a command that only reads (`balance`), for its help.
     static let readingHelp =
         "Exit codes: 0 done; 1 failed (a file, the password, the node); 64 the command line was wrong."
 
+    /// The exit codes of `tx sign`, for its help.
+    static let signingHelp =
+        "Exit codes: 0 signed; 1 failed (a file, the password); 2 refused by a payment rule (a gas price or fee above "
+        + "the ceiling without --allow-high-fee), nothing was signed; 64 the command line was wrong."
+
     /// The exit codes of `tx send`, for its help.
     static let sendingHelp =
-        "Exit codes: 0 sent (with --wait: and confirmed); 1 failed, nothing was sent; 2 refused by the network (or "
-        + "confirmed as failed), nothing was transferred; 3 sent, or perhaps sent, but not confirmed yet: look it up "
-        + "with 'tx status' before anything else; 64 the command line was wrong."
+        "Exit codes: 0 sent (with --wait: and confirmed); 1 failed, nothing was sent; 2 refused, nothing was "
+        + "transferred (by zhip-cli: a signature that does not hold, another chain; by the network; or confirmed as "
+        + "failed); 3 sent, or perhaps sent, but not confirmed yet: look it up with 'tx status' before anything else; "
+        + "64 the command line was wrong."
 
     /// The exit codes of `tx status`, for its help.
     static let statusHelp =

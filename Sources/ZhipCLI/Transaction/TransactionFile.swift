@@ -11,9 +11,10 @@ enum TransactionFile {
         try CommandOutput.encode(transaction) + "\n"
     }
 
-    /// The transaction in the file at the absolute `path`, with its signature checked.
+    /// The transaction in the file at the absolute `path`, as it is (ZhipCore's send checks its
+    /// signature and chain before sending).
     /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
-    ///   signed transaction or its signature does not verify.
+    ///   signed transaction.
     static func read(_ path: String) throws -> SignedTransaction {
         let bytes = try FileReader.read(path, kind: "a signed transaction", limit: limit)
         let transaction: SignedTransaction
@@ -22,7 +23,6 @@ enum TransactionFile {
         } catch let error as DecodingError {
             throw TransactionFileError.notATransaction(path: path, reason: reason(error))
         }
-        guard transaction.hasValidSignature else { throw TransactionFileError.badSignature(path: path) }
         return transaction
     }
 
@@ -48,20 +48,11 @@ enum TransactionFile {
 enum TransactionFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not `CreateTransaction` params as `tx sign` writes them.
     case notATransaction(path: String, reason: String)
-    /// The signature is not the sender's over the transaction's fields.
-    case badSignature(path: String)
-    /// The transaction was signed for chain `signedFor`; the chosen network is `network`.
-    case otherChain(path: String, signedFor: UInt16, network: Network)
 
     var description: String {
         switch self {
         case .notATransaction(let path, let reason):
             "\(path) is not a signed transaction (\(reason)): give the file 'zhip-cli tx sign' wrote"
-        case .badSignature(let path):
-            "\(path): the signature does not match the transaction: the file was changed after signing; sign it again"
-        case .otherChain(let path, let signedFor, let network):
-            "\(path) was signed for chain \(signedFor), but \(network.displayName) is chain \(network.chainID): choose the "
-                + "network it was signed for with --network, or sign it again for this one"
         }
     }
 }

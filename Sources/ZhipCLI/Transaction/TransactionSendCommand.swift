@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli tx send FILE`: sends a signed transaction file as it is, and prints its id.
@@ -26,14 +27,14 @@ struct TransactionSendCommand: ParsableCommand {
         let path = console.absolutePath(file)
         let transaction = try TransactionFile.read(path)
         let chosen = try network.resolve()
-        let signedFor = transaction.core.version.chainID
-        guard signedFor == chosen.chainID else {
-            throw ValidationError(
-                TransactionFileError.otherChain(path: path, signedFor: signedFor, network: chosen).description)
-        }
-        let session = network.session(for: chosen, console: console)
-        let id = try await session.send(transaction)
-        let receipt = wait ? try await session.waitForReceipt(of: id, showProgress: !output.json) : nil
+        network.register(chosen)
+        // ZhipCore checks the signature and the chain, and says what became of the send.
+        let outcome = await Container.shared.sendTransactionUseCase().send(transaction)
+        let id = try outcome.acceptedID(
+            network: chosen, retry: "send the same file again (safe: it is the same transaction)", console: console)
+        let receipt =
+            wait
+            ? try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id) : nil
         let report = Report(id: id.hex, network: chosen.displayName, receipt: receipt.map(ReceiptForms.init))
         try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + (report.receipt?.lines ?? []))
         if let receipt, !receipt.success {

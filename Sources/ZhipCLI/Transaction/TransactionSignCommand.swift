@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli tx sign`: signs a payment offline and prints (or writes) `CreateTransaction`'s params.
@@ -9,9 +10,11 @@ struct TransactionSignCommand: ParsableCommand {
         discussion: """
             Nothing is sent and the node is never asked: --network only gives the chain id signed into the \
             transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
+            The payment is held to the rules 'send' applies that need no node: a gas price above 20,000 Li or a \
+            fee above 10 ZIL needs --allow-high-fee, and the gas limit is at least 50. \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
-            \(ExitCode.readingHelp)
+            \(ExitCode.signingHelp)
             """)
 
     @Option(help: "The keystore file of the sending account.", valueName: "file")
@@ -24,13 +27,16 @@ struct TransactionSignCommand: ParsableCommand {
     var amount: String
 
     @Option(help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one.", valueName: "n")
-    var nonce: UInt64
+    var nonce: String
 
     @Option(help: "The gas price in Li; the network refuses less than its minimum.", valueName: "li")
     var gasPrice: String = "2000"
 
-    @Option(help: "The gas limit; a payment needs at least 50.", valueName: "n")
-    var gasLimit: UInt64 = Payment.minimumGasLimit
+    @Flag(help: "Allow a gas price above 20,000 Li or a fee above 10 ZIL, Zhip's sanity ceilings.")
+    var allowHighFee = false
+
+    @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
+    var gasLimit: String?
 
     @Option(help: "Write the signed transaction to this new file instead of printing it.", valueName: "file")
     var out: String?
@@ -40,7 +46,7 @@ struct TransactionSignCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try payment()
+        _ = try paymentText.draftFromOptions()
         guard network.network != nil else {
             throw ValidationError(
                 "tx sign needs --network (mainnet, testnet, devnet, or a URL with --chain-id): its chain id is signed "
@@ -52,14 +58,20 @@ struct TransactionSignCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-        let payment = try payment()
+        let draft = try paymentText.draftFromOptions()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         let outPath = out.map(console.absolutePath)
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
-        let signed = SignedTransaction.sign(
-            payment, with: try await keystoreInput.unlock(with: reader), chainID: chosen.chainID)
+        network.register(chosen)
+        let signed: SignedTransaction
+        do {
+            signed = try await Container.shared.sendTransactionUseCase().signOffline(
+                draft, keystore: keystoreInput.keystore, password: try reader.existingPassword())
+        } catch let error as TransactionsError {
+            throw error.thrown(network: chosen, console: console)
+        }
         let contents = try TransactionFile.contents(of: signed)
         guard let outPath else {
             console.standardOutput(contents)
@@ -70,18 +82,11 @@ struct TransactionSignCommand: ParsableCommand {
         try CommandOutput(console, output).emit(report, lines: [("file", outPath), ("id", report.id)])
     }
 
-    /// The payment the options describe.
-    private func payment() throws -> Payment {
-        guard nonce > 0 else {
-            throw ValidationError(
-                "--nonce 0 is never valid: give the account's nonce (see 'zhip-cli balance') plus one")
-        }
-        try PaymentInput.checkGasLimit(gasLimit)
-        let gasPrice = try PaymentInput.gasPrice(self.gasPrice)
-        _ = try PaymentInput.fee(gasPrice: gasPrice, gasLimit: gasLimit)
-        return Payment(
-            to: try PaymentInput.recipient(to), amount: try PaymentInput.amount(amount), gasPrice: gasPrice,
-            gasLimit: gasLimit, nonce: nonce)
+    /// The options as typed, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
+    private var paymentText: PaymentText {
+        PaymentText(
+            recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
+            allowsHighFee: allowHighFee)
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.

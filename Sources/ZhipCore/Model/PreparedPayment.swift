@@ -41,14 +41,7 @@ public struct PreparedPayment: Sendable, Hashable {
     public init(
         payment: Payment, sender: Address, network: Network, balance: Amount, nonceIsUsed: Bool = false
     ) throws(TransactionsError) {
-        let fee: Amount
-        let total: Amount
-        do throws(AmountError) {
-            fee = try payment.fee()
-            total = try payment.amount.adding(fee)
-        } catch {
-            throw .amountTooLarge(error)
-        }
+        let (fee, total) = try Self.feeAndTotal(of: payment)
         guard total <= balance || nonceIsUsed else {
             throw .insufficientFunds(balance: balance, amount: payment.amount, fee: fee)
         }
@@ -84,6 +77,18 @@ public struct PreparedPayment: Sendable, Hashable {
     /// changed since it was prepared); the balance itself when ``nonceIsUsed``, which already
     /// counts a payment that went through.
     public var balanceAfter: Amount { nonceIsUsed ? balance : Amount(qa: balance.qa - total.qa) }
+
+    /// The fee of `payment` and its amount plus that fee: what leaves the sender's account.
+    ///
+    /// - Throws: ``TransactionsError/amountTooLarge(_:)`` when either is more than any amount can be.
+    static func feeAndTotal(of payment: Payment) throws(TransactionsError) -> (fee: Amount, total: Amount) {
+        do throws(AmountError) {
+            let fee = try payment.fee()
+            return (fee, try payment.amount.adding(fee))
+        } catch {
+            throw .amountTooLarge(error)
+        }
+    }
 
     /// `current + 1`, the nonce of the account's next transaction.
     private static func nextNonce(after current: UInt64) throws(TransactionsError) -> UInt64 {

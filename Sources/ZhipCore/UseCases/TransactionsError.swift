@@ -5,9 +5,8 @@ public import ZilliqaKit
 /// password or a key.
 ///
 /// ```swift
-/// do { id = try await sendTransactionUseCase.send(prepared, keystore: keystore, password: typed) }
-/// catch TransactionsError.wrongPassword { askAgain() }
-/// catch let error as TransactionsError { show(error.description) }
+/// do { prepared = try await sendTransactionUseCase.prepare(draft, from: sender) }
+/// catch let error as TransactionsError { show(error.description) }   // error.refusesThePayment: no retry helps
 /// ```
 public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertible {
     // MARK: - Unlocking the sender's key
@@ -31,9 +30,19 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case networkChanged(preparedFor: Network, configured: Network)
     /// The wallet does not know which network to use (see ``NetworkSettingError``).
     case networkSetting(NetworkSettingError)
-    /// The node failed or refused (see ``ZilliqaServiceError``; ``ZilliqaServiceError/transport(_:)``
-    /// during a send means the outcome is unknown).
+    /// The node could not be asked, or failed to answer (see ``ZilliqaServiceError``). Nothing was
+    /// sent: a send that may have gone out is ``SendOutcome/unknown(_:)``, never this.
     case service(ZilliqaServiceError)
+    /// The network refused the transaction it was sent: nothing was transferred.
+    case nodeRefused(ZilliqaServiceError)
+    /// The transaction was signed for chain `signedFor`, but the wallet is set to `configured`.
+    /// Nothing was sent.
+    case signedForOtherChain(signedFor: UInt16, configured: Network)
+    /// The transaction's signature is not its sender's over its fields (it was changed after
+    /// signing). Nothing was sent.
+    case signatureInvalid
+    /// The send was cancelled before anything was sent.
+    case cancelled
 
     // MARK: - Money
 
@@ -55,6 +64,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case feeAboveLimit(fee: Amount, limit: Amount)
     /// The gas limit is below ``Payment/minimumGasLimit``. Nothing was signed.
     case gasLimitTooLow(UInt64)
+    /// Signing without asking a node needs `field` (the nonce, the gas price) given. Nothing was signed.
+    case offlineNeeds(PaymentField)
 
     // MARK: - The balance cache
 
@@ -84,6 +95,17 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             error.description
         case .service(let error):
             error.description
+        case .nodeRefused(let error):
+            "the network refused the payment, and nothing was transferred: \(error)"
+        case .signedForOtherChain(let signedFor, let configured):
+            "the transaction was signed for chain \(signedFor)\(Self.presetName(signedFor)), but the wallet is set to"
+                + " \(configured.name) (chain \(configured.chainID)): nothing was sent; send it on the network it was"
+                + " signed for, or sign it again for this one"
+        case .signatureInvalid:
+            "the transaction's signature does not match its fields: it was changed after signing, and nothing was"
+                + " sent; sign it again"
+        case .cancelled:
+            "the send was cancelled before anything was sent"
         case .insufficientFunds(let balance, let amount, let fee):
             Self.insufficientFundsDescription(balance: balance, amount: amount, fee: fee)
         case .amountTooLarge(let error):
@@ -104,8 +126,37 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " gas limit or price, or allow a high fee explicitly if you mean it"
         case .gasLimitTooLow(let limit):
             "the gas limit \(limit) is below \(Payment.minimumGasLimit), the least a payment needs: nothing was signed"
+        case .offlineNeeds(let field):
+            "signing without a node needs the \(Self.name(of: field)) given: nothing was signed"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
+        }
+    }
+
+    /// True when the payment itself is refused, by one of ZhipCore's rules or by the network:
+    /// trying it again as it is gets the same answer (the CLI's exit code 2). False when
+    /// something around it failed (the password, the keystore, the node could not be asked, the
+    /// settings, a cancel): it may go through once that is mended (exit code 1).
+    public var refusesThePayment: Bool {
+        switch self {
+        case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
+            .nodeMinimumGasPriceAboveLimit, .feeAboveLimit, .gasLimitTooLow, .nodeRefused, .signedForOtherChain,
+            .signatureInvalid, .offlineNeeds:
+            true
+        case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
+            .service, .cancelled, .persistence:
+            false
+        }
+    }
+
+    /// The field's name in a sentence: `gas price`.
+    private static func name(of field: PaymentField) -> String {
+        switch field {
+        case .recipient: "recipient"
+        case .amount: "amount"
+        case .gasPrice: "gas price"
+        case .gasLimit: "gas limit"
+        case .nonce: "nonce"
         }
     }
 

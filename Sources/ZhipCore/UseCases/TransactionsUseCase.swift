@@ -71,44 +71,57 @@ public protocol FetchBalanceUseCase: Sendable {
 }
 
 /// Checks, signs and sends a payment, in two steps so that a review screen can show the fee
-/// and total before asking for the password, or in one.
+/// and total before asking for the password, or in one; sends a transaction signed earlier; and
+/// signs one without a node. Every rule of a payment is applied here, once; a send always ends
+/// in one ``SendOutcome``.
 ///
 /// ```swift
 /// let useCase = Container.shared.sendTransactionUseCase()
 /// let prepared = try await useCase.prepare(draft, from: wallet.address)       // shows fee and total
-/// let id = try await useCase.send(prepared, keystore: wallet.keystore, password: typed)
-/// // or in one step:
-/// let id = try await useCase.send(draft, keystore: wallet.keystore, password: typed)
+/// let outcome = await useCase.send(prepared, keystore: wallet.keystore, password: typed)
+/// // or in one step (prepare's refusals are thrown):
+/// let outcome = try await useCase.send(draft, keystore: wallet.keystore, password: typed)
 /// ```
 public protocol SendTransactionUseCase: Sendable {
-    /// Checks `draft` against the network: the node is on the wallet's network, the nonce is
-    /// the sender's account nonce plus one (unless the draft gives one), and the sender's
-    /// balance covers the amount plus the fee. Asks the node; signs and sends nothing.
+    /// Checks `draft` by every rule of a payment, against the network: the node is on the
+    /// wallet's network; the gas price is at least the node's minimum and, unless the draft
+    /// allows a high fee, at most ``PaymentLimits/maximumGasPrice`` (a node reporting a minimum
+    /// above that is refused unless the draft names a price); the gas limit is at least
+    /// ``Payment/minimumGasLimit``; the fee is at most ``PaymentLimits/maximumFee`` unless allowed;
+    /// the nonce is the sender's account nonce plus one (unless the draft gives one); and the
+    /// sender's balance covers the amount plus the fee. Asks the node; signs and sends nothing.
     ///
-    /// - Throws: ``TransactionsError/networkMismatch(nodeChainID:configured:)``,
-    ///   ``TransactionsError/insufficientFunds(balance:amount:fee:)``,
-    ///   ``TransactionsError/amountTooLarge(_:)``, ``TransactionsError/service(_:)``,
-    ///   ``TransactionsError/networkSetting(_:)``, or `CancellationError`.
+    /// - Throws: a ``TransactionsError`` (``TransactionsError/refusesThePayment`` says whether the
+    ///   payment itself is refused), or `CancellationError`.
     func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment
 
     /// Unlocks `keystore` with `password`, signs `prepared` for its network's chain id and sends
-    /// it once; returns the id the node gave it. Every check is made before anything is sent;
-    /// the node is never sent a second signature of the payment (a retry re-sends the same bytes).
-    ///
-    /// - Throws: ``TransactionsError/wrongPassword``, ``TransactionsError/keystore(_:)``,
-    ///   ``TransactionsError/keystoreNotForSender(keystore:sender:)``,
-    ///   ``TransactionsError/networkChanged(preparedFor:configured:)``,
-    ///   ``TransactionsError/networkSetting(_:)`` (nothing sent), ``TransactionsError/service(_:)``
-    ///   (the node refused, or could not be reached and the outcome is unknown), or
-    ///   `CancellationError` (nothing sent when cancelled before sending).
-    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID
+    /// it once. Every check is made before anything is sent; the node is never sent a second
+    /// signature of the payment (a retry re-sends the same bytes). A wrong password, a keystore of
+    /// another account or a changed network is ``SendOutcome/refused(_:)``; a node that never
+    /// answered is ``SendOutcome/unknown(_:)``.
+    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome
 
     /// Signs `prepared` with `key`, already unlocked by the caller (to learn the address of a
     /// keystore that names none), and sends it as ``send(_:keystore:password:)`` does, without
     /// deriving the key a second time.
+    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome
+
+    /// Sends `transaction`, signed earlier (``signOffline(_:keystore:password:)``), as it is:
+    /// refused with nothing sent when its signature does not hold or it was signed for another
+    /// chain than the wallet's network. Sending the same transaction twice is safe: the network
+    /// gives it the same id and takes it once.
+    func send(_ transaction: SignedTransaction) async -> SendOutcome
+
+    /// Checks `draft` by every rule that needs no node (the nonce and the gas price must be given;
+    /// the gas price's and the fee's ceilings; the gas limit) and signs it for the wallet's
+    /// network with the key in `keystore`, asking no node and sending nothing.
     ///
-    /// - Throws: what ``send(_:keystore:password:)`` throws, except the unlocking errors.
-    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID
+    /// - Throws: ``TransactionsError/offlineNeeds(_:)``, a rule's refusal,
+    ///   ``TransactionsError/wrongPassword``, ``TransactionsError/keystore(_:)`` or
+    ///   ``TransactionsError/networkSetting(_:)``.
+    func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
+        -> SignedTransaction
 }
 
 extension SendTransactionUseCase {
@@ -116,15 +129,16 @@ extension SendTransactionUseCase {
     /// two steps of ``prepare(_:from:)`` and ``send(_:keystore:password:)`` in one. A keystore
     /// that names no address is unlocked first, to learn it, and that key signs.
     ///
-    /// - Throws: what ``prepare(_:from:)`` and ``send(_:keystore:password:)`` throw.
-    public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> TransactionID {
+    /// - Throws: what ``prepare(_:from:)`` throws, and the unlocking's ``TransactionsError`` for
+    ///   a keystore that names no address; nothing was sent then.
+    public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> SendOutcome {
         guard let sender = keystore.address else {
             let key = try await DefaultTransactionsUseCase.unlock(keystore, password: password)
             let prepared = try await prepare(draft, from: key.publicKey.address)
-            return try await send(prepared, signingWith: key)
+            return await send(prepared, signingWith: key)
         }
         let prepared = try await prepare(draft, from: sender)
-        return try await send(prepared, keystore: keystore, password: password)
+        return await send(prepared, keystore: keystore, password: password)
     }
 }
 
@@ -136,18 +150,26 @@ extension SendTransactionUseCase {
 /// ```
 public protocol TransactionReceiptUseCase: Sendable {
     /// Looks the receipt of `id` up as `policy` says (its tries and delays; the waiting itself
-    /// is done with the container's ``MonotonicClock``) until the node has it. Cancelling the task stops
-    /// the waiting at once.
+    /// is done with the container's ``MonotonicClock``) until the node has it, telling `progress`
+    /// of each look-up that found none before it waits. Cancelling the task stops the waiting at
+    /// once.
     ///
     /// - Throws: ``TransactionsError/service(_:)`` with ``ZilliqaServiceError/receiptNotFound(_:tries:)``
     ///   when the tries are spent, another ``TransactionsError``, or `CancellationError`.
-    func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt
+    func receipt(
+        for id: TransactionID, policy: PollingPolicy, progress: (@Sendable (ReceiptLookUp) -> Void)?
+    ) async throws -> TransactionReceipt
 }
 
 extension TransactionReceiptUseCase {
+    /// Waits as `policy` says, telling no one of its progress.
+    public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+        try await receipt(for: id, policy: policy, progress: nil)
+    }
+
     /// Waits with ``PollingPolicy/standard``: 20 tries, 1 s, 2 s, … 19 s apart.
     public func receipt(for id: TransactionID) async throws -> TransactionReceipt {
-        try await receipt(for: id, policy: .standard)
+        try await receipt(for: id, policy: .standard, progress: nil)
     }
 }
 

@@ -1,7 +1,8 @@
 public import ZilliqaKit
 
 /// Zhip's rule for the gas price, typed in Li: at least the network's minimum (from
-/// ``GasPriceUseCase``) and at most a sane maximum that catches a slip of the finger.
+/// ``GasPriceUseCase``) and at most ``PaymentLimits/maximumGasPrice``, the ceiling that
+/// ``SendTransactionUseCase/prepare(_:from:)`` holds every payment to.
 ///
 /// ```swift
 /// let validator = GasPriceValidator(minimum: Amount(2000, unit: .li))
@@ -9,10 +10,6 @@ public import ZilliqaKit
 /// validator.validate("1000")      // .invalid("Must be at least 2,000 Li")
 /// ```
 public struct GasPriceValidator: InputValidator {
-    /// The default maximum: 1 ZIL (1,000,000 Li) per unit of gas, 500 times mainnet's minimum of
-    /// 2000 Li; a payment at that price costs 50 ZIL in fees.
-    public static let defaultMaximum = Amount(1, unit: .zil)
-
     private let amount: AmountValidator
 
     /// The smallest gas price accepted: the network's minimum.
@@ -20,7 +17,7 @@ public struct GasPriceValidator: InputValidator {
     /// The largest gas price accepted (never below ``minimum``).
     public var maximum: Amount { amount.maximum }
 
-    public init(minimum: Amount, maximum: Amount = defaultMaximum) {
+    public init(minimum: Amount, maximum: Amount = PaymentLimits.maximumGasPrice) {
         amount = AmountValidator(unit: .li, minimum: minimum, maximum: maximum)
     }
 

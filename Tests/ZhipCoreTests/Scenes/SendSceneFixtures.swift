@@ -63,12 +63,22 @@ final class GatedSendTransactionUseCase: SendTransactionUseCase {
         SendFixtures.prepared()
     }
 
-    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
-        await waitForRelease()
+    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
+        .accepted(await waitForRelease())
     }
 
-    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
-        await waitForRelease()
+    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
+        .accepted(await waitForRelease())
+    }
+
+    func send(_ transaction: SignedTransaction) async -> SendOutcome {
+        .accepted(await waitForRelease())
+    }
+
+    func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
+        -> SignedTransaction
+    {
+        throw .offlineNeeds(.nonce)
     }
 
     private func waitForRelease() async -> TransactionID {
@@ -97,7 +107,9 @@ final class EndlessReceiptUseCase: TransactionReceiptUseCase {
     /// True once a look-up was stopped by cancellation.
     var wasCancelled: Bool { cancelled.withLock { $0 } }
 
-    func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+    func receipt(
+        for id: TransactionID, policy: PollingPolicy, progress: (@Sendable (ReceiptLookUp) -> Void)?
+    ) async throws -> TransactionReceipt {
         startedContinuation.yield()
         do {
             try await Task.sleep(for: .seconds(3600))

@@ -151,9 +151,9 @@ struct GasPriceValidatorTests {
         #expect(validator.validate("1999") == .invalid(ValidationMessage("Must be at least 2,000 Li")))
     }
 
-    @Test("above the sane maximum says the maximum in Li")
+    @Test("above the payment ceiling (20,000 Li, the one prepare enforces) says the ceiling in Li")
     func aboveMaximum() {
-        #expect(validator.validate("1000001") == .invalid(ValidationMessage("Must be at most 1,000,000 Li")))
+        #expect(validator.validate("20001") == .invalid(ValidationMessage("Must be at most 20,000 Li")))
     }
 
     @Test("a maximum below the network's minimum is raised to it")

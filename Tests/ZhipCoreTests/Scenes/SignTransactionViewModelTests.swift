@@ -95,16 +95,51 @@ struct SignTransactionViewModelTests {
         #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
     }
 
-    @Test("a node that refuses the payment is shown")
+    @Test("a network that refuses the payment is shown in ZhipCore's words")
     func serviceErrorShown() async {
-        transactions.setError(.service(.nonceTooLow(sent: 1, current: 4)), for: .send)
+        transactions.setError(.nodeRefused(.nonceTooLow(sent: 1, current: 4)), for: .send)
         let viewModel = makeViewModel()
         let recorder = StepRecorder(viewModel.navigator)
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
         #expect(
-            viewModel.state.errorMessage == TransactionsError.service(.nonceTooLow(sent: 1, current: 4)).description)
+            viewModel.state.errorMessage
+                == TransactionsError.nodeRefused(.nonceTooLow(sent: 1, current: 4)).description)
         #expect(recorder.steps.isEmpty)
+    }
+
+    @Test("a send with no answer shows what may have gone out, and Confirm sends the same payment again")
+    func unansweredShownAndRetried() async {
+        // Arrange
+        transactions.setUnanswered(.transport(.timedOut))
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        // Act
+        await viewModel.didTapConfirm()
+        let shown = viewModel.state.errorMessage
+        transactions.setUnanswered(nil)
+        await viewModel.didTapConfirm()
+        // Assert
+        let unanswered = UnansweredSend(
+            sender: prepared.sender, nonce: prepared.payment.nonce, id: FakeTransactionsUseCase.defaultTransactionID,
+            network: prepared.network, reason: .transport(.timedOut))
+        #expect(shown == unanswered.description)
+        #expect(transactions.sentPayments == [prepared, prepared])
+        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+
+    @Test("one tap of Confirm publishes the sending state once and the outcome once")
+    func publishesEachChangeOnce() async {
+        let viewModel = makeViewModel()
+        viewModel.didEditPassword(TestWallets.password)
+        var published: [SignTransactionViewModel.State] = []
+        viewModel.onChange = { published.append($0) }
+
+        await viewModel.didTapConfirm()
+
+        #expect(published.map(\.isSending) == [true, false])
+        #expect(published.last?.isSent == true)
     }
 
     @Test("with no saved wallet nothing is sent and the scene says why")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
@@ -282,7 +283,7 @@ struct TransactionsSendTransactionTests {
         #expect(sent.core.amount == Amount(1, unit: .zil))
         #expect(sent.core.gasPrice == Amount(2000, unit: .li))
         #expect(sent.core.gasLimit == 50)
-        #expect(id == sent.id)
+        #expect(id == .accepted(sent.id))
     }
 
     @Test("a nonce given in the draft is used as it is")
@@ -341,16 +342,17 @@ struct TransactionsSendTransactionTests {
 
         let id = try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
 
-        #expect(id == answered)
+        #expect(id == .accepted(answered))
     }
 
     @Test("a wrong password is refused before anything is sent")
     func wrongPassword() async throws {
         let harness = try Harness()
 
-        await #expect(throws: TransactionsError.wrongPassword) {
-            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: "incorrect horse")
-        }
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: "incorrect horse")
+
+        #expect(outcome == .refused(.wrongPassword))
         #expect(harness.node.calls(to: .send) == 0)
     }
 
@@ -415,9 +417,10 @@ struct TransactionsSendTransactionTests {
         let harness = try Harness()
         harness.node.scriptSends([.reject(.nonceTooLow(sent: 5, current: 5))])
 
-        await #expect(throws: TransactionsError.service(.nonceTooLow(sent: 5, current: 5))) {
-            try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
-        }
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        #expect(outcome == .refused(.nodeRefused(.nonceTooLow(sent: 5, current: 5))))
         #expect(harness.node.sentTransactions.count == 1)
     }
 
@@ -428,11 +431,9 @@ struct TransactionsSendTransactionTests {
         let otherKeystore = try Keystore.encrypt(other, password: Harness.password, kdf: Harness.quickKDF)
         let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
 
-        await #expect(
-            throws: TransactionsError.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)
-        ) {
-            try await harness.useCase.send(prepared, keystore: otherKeystore, password: Harness.password)
-        }
+        let outcome = await harness.useCase.send(prepared, keystore: otherKeystore, password: Harness.password)
+
+        #expect(outcome == .refused(.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)))
         #expect(harness.node.calls(to: .send) == 0)
     }
 
@@ -442,13 +443,13 @@ struct TransactionsSendTransactionTests {
         let harness = try Harness()
         let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
         // Act
-        let id = try await harness.useCase.send(prepared, signingWith: harness.key)
+        let id = await harness.useCase.send(prepared, signingWith: harness.key)
         // Assert
         let sent = try #require(harness.node.sentTransactions.first)
         #expect(harness.node.sentTransactions.count == 1)
         #expect(sent.hasValidSignature)
         #expect(sent.core.senderPublicKey == harness.key.publicKey)
-        #expect(id == sent.id)
+        #expect(id == .accepted(sent.id))
     }
 
     @Test("an unlocked key of another account than the prepared sender's is refused, and nothing is sent")
@@ -457,11 +458,9 @@ struct TransactionsSendTransactionTests {
         let other = PrivateKey()
         let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
 
-        await #expect(
-            throws: TransactionsError.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)
-        ) {
-            try await harness.useCase.send(prepared, signingWith: other)
-        }
+        let outcome = await harness.useCase.send(prepared, signingWith: other)
+
+        #expect(outcome == .refused(.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)))
         #expect(harness.node.calls(to: .send) == 0)
     }
 
@@ -471,11 +470,9 @@ struct TransactionsSendTransactionTests {
         let forged = try keystore(harness.keystore, address: harness.recipient)
         let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
 
-        await #expect(
-            throws: TransactionsError.keystore(.addressMismatch(file: harness.recipient, key: harness.sender))
-        ) {
-            try await harness.useCase.send(prepared, keystore: forged, password: Harness.password)
-        }
+        let outcome = await harness.useCase.send(prepared, keystore: forged, password: Harness.password)
+
+        #expect(outcome == .refused(.keystore(.addressMismatch(file: harness.recipient, key: harness.sender))))
         #expect(harness.node.calls(to: .send) == 0)
     }
 
@@ -507,9 +504,9 @@ struct TransactionsSendTransactionTests {
         let mainnet = try Harness(network: .mainnet)
         let prepared = try await testnet.useCase.prepare(testnet.draft(), from: testnet.sender)
 
-        await #expect(throws: TransactionsError.networkChanged(preparedFor: .testnet, configured: .mainnet)) {
-            try await mainnet.useCase.send(prepared, keystore: mainnet.keystore, password: Harness.password)
-        }
+        let outcome = await mainnet.useCase.send(prepared, keystore: mainnet.keystore, password: Harness.password)
+
+        #expect(outcome == .refused(.networkChanged(preparedFor: .testnet, configured: .mainnet)))
         #expect(mainnet.node.calls(to: .send) == 0)
     }
 
@@ -534,10 +531,10 @@ struct TransactionsSendTransactionTests {
         let keystore = harness.keystore
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await useCase.send(prepared, keystore: keystore, password: Harness.password)
+            return await useCase.send(prepared, keystore: keystore, password: Harness.password)
         }
 
-        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(await task.value == .refused(.cancelled))
         #expect(harness.node.calls(to: .send) == 0)
     }
 }
@@ -610,9 +607,8 @@ struct TransactionsNetworkSettingTests {
         await #expect(throws: expected) { try await useCase.minimumGasPrice() }
         await #expect(throws: expected) { try await useCase.fetchBalance(for: harness.sender) }
         await #expect(throws: expected) { try await useCase.prepare(harness.draft(), from: harness.sender) }
-        await #expect(throws: expected) {
-            try await useCase.send(prepared, keystore: harness.keystore, password: Harness.password)
-        }
+        #expect(
+            await useCase.send(prepared, keystore: harness.keystore, password: Harness.password) == .refused(expected))
         await #expect(throws: expected) { try await useCase.receipt(for: try transactionID("f")) }
         #expect(harness.nodeCalls == callsBefore)
     }
@@ -812,5 +808,215 @@ struct TransactionsGasRulesTests {
         await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
             try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 49), from: harness.sender)
         }
+    }
+}
+
+// MARK: - The outcome of a send
+
+@Suite("DefaultTransactionsUseCase: what became of a send")
+struct SendOutcomeTests {
+    @Test("a send whose answer never came is unknown, with the nonce and id that went out")
+    func unansweredIsUnknown() async throws {
+        // Arrange
+        let harness = try Harness()
+        harness.node.scriptSends([.reject(.transport(.timedOut))])
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        // Act
+        let outcome = await harness.useCase.send(prepared, keystore: harness.keystore, password: Harness.password)
+        // Assert
+        let sent = try #require(harness.node.sentTransactions.first)
+        #expect(
+            outcome
+                == .unknown(
+                    UnansweredSend(
+                        sender: harness.sender, nonce: 5, id: sent.id, network: .mainnet,
+                        reason: .transport(.timedOut))))
+    }
+
+    @Test("a node answering nonsense to a send leaves the outcome unknown, not refused")
+    func nonsenseIsUnknown() async throws {
+        let harness = try Harness()
+        harness.node.scriptSends([.reject(.invalidResponse("not JSON"))])
+
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        guard case .unknown(let unanswered) = outcome else {
+            Issue.record("expected an unknown outcome, got \(outcome)")
+            return
+        }
+        #expect(unanswered.reason == .invalidResponse("not JSON"))
+    }
+
+    @Test("the unknown outcome tells the person to send the same nonce again, never a new payment")
+    func unknownSaysWhatToDo() throws {
+        let unanswered = UnansweredSend(
+            sender: try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039"), nonce: 7,
+            id: try transactionID("7"), network: .testnet, reason: .transport(.timedOut))
+
+        let words = unanswered.description
+
+        #expect(words.contains("nonce 7"))
+        #expect(words.contains("Do not make it a new payment"))
+        #expect(words.contains(try transactionID("7").hex))
+    }
+}
+
+// MARK: - Sending a transaction signed earlier
+
+@Suite("DefaultTransactionsUseCase: sending a signed transaction")
+struct SignedTransactionSendTests {
+    /// A 1 ZIL payment with nonce 5, signed by the harness's key for `chainID`.
+    private func signed(by harness: Harness, chainID: UInt16) -> SignedTransaction {
+        let payment = Payment(
+            to: harness.recipient, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li), gasLimit: 50,
+            nonce: 5)
+        return SignedTransaction.sign(payment, with: KeyPair(privateKey: harness.key), chainID: chainID)
+    }
+
+    @Test("a transaction signed for the wallet's chain is sent as it is and accepted under its id")
+    func sendsAsItIs() async throws {
+        let harness = try Harness(network: .testnet)
+        let transaction = signed(by: harness, chainID: 333)
+
+        let outcome = await harness.useCase.send(transaction)
+
+        #expect(outcome == .accepted(transaction.id))
+        #expect(harness.node.sentTransactions == [transaction])
+    }
+
+    @Test("a transaction signed for another chain is refused and not sent")
+    func otherChainRefused() async throws {
+        let harness = try Harness(network: .testnet)
+
+        let outcome = await harness.useCase.send(signed(by: harness, chainID: 1))
+
+        #expect(outcome == .refused(.signedForOtherChain(signedFor: 1, configured: .testnet)))
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a transaction changed after signing is refused and not sent")
+    func changedRefused() async throws {
+        let harness = try Harness(network: .testnet)
+        let original = signed(by: harness, chainID: 333)
+        let core = original.core
+        let changed = SignedTransaction(
+            core: TransactionCore(
+                version: core.version, nonce: core.nonce, recipient: core.recipient,
+                senderPublicKey: core.senderPublicKey, amount: Amount(1000, unit: .zil), gasPrice: core.gasPrice,
+                gasLimit: core.gasLimit, code: core.code, data: core.data),
+            signature: original.signature)
+
+        let outcome = await harness.useCase.send(changed)
+
+        #expect(outcome == .refused(.signatureInvalid))
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+}
+
+// MARK: - Signing without a node
+
+@Suite("DefaultTransactionsUseCase: signing without a node")
+struct OfflineSigningTests {
+    @Test("a complete draft is signed for the wallet's chain, and the node is never asked")
+    func signsWithoutNode() async throws {
+        let harness = try Harness(network: .testnet)
+
+        let signed = try await harness.useCase.signOffline(
+            harness.draft(nonce: 9), keystore: harness.keystore, password: Harness.password)
+
+        #expect(signed.hasValidSignature)
+        #expect(signed.core.nonce == 9)
+        #expect(signed.core.version.chainID == 333)
+        #expect(harness.nodeCalls == 0)
+    }
+
+    @Test("without a nonce nothing is signed: a node would be needed to know it")
+    func needsNonce() async throws {
+        let harness = try Harness()
+
+        await #expect(throws: TransactionsError.offlineNeeds(.nonce)) {
+            try await harness.useCase.signOffline(
+                harness.draft(), keystore: harness.keystore, password: Harness.password)
+        }
+    }
+
+    @Test("without a gas price nothing is signed: the network's minimum is not known offline")
+    func needsGasPrice() async throws {
+        let harness = try Harness()
+        var draft = harness.draft(nonce: 1)
+        draft.gasPrice = nil
+
+        await #expect(throws: TransactionsError.offlineNeeds(.gasPrice)) {
+            try await harness.useCase.signOffline(draft, keystore: harness.keystore, password: Harness.password)
+        }
+    }
+
+    @Test("a gas price above the ceiling is refused offline too, unless a high fee is allowed")
+    func gasPriceCeiling() async throws {
+        let harness = try Harness()
+        var draft = harness.draft(gasPrice: Amount(20_001, unit: .li), nonce: 1)
+
+        await #expect(
+            throws: TransactionsError.gasPriceAboveLimit(
+                price: draft.gasPrice ?? .zero, limit: PaymentLimits.maximumGasPrice)
+        ) {
+            try await harness.useCase.signOffline(draft, keystore: harness.keystore, password: Harness.password)
+        }
+        draft.allowsHighFee = true
+        let signed = try await harness.useCase.signOffline(
+            draft, keystore: harness.keystore, password: Harness.password)
+        #expect(signed.core.gasPrice == Amount(20_001, unit: .li))
+    }
+
+    @Test("a gas limit below 50 is refused offline too")
+    func gasLimitFloor() async throws {
+        let harness = try Harness()
+        var draft = harness.draft(nonce: 1)
+        draft.gasLimit = 49
+
+        await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
+            try await harness.useCase.signOffline(draft, keystore: harness.keystore, password: Harness.password)
+        }
+    }
+
+    @Test("a fee above 10 ZIL is refused offline too")
+    func feeCeiling() async throws {
+        let harness = try Harness()
+        var draft = harness.draft(nonce: 1)
+        draft.gasLimit = 5_000_001
+
+        await #expect(
+            throws: TransactionsError.feeAboveLimit(
+                fee: try Amount.fee(gasPrice: Amount(2000, unit: .li), gasLimit: 5_000_001),
+                limit: PaymentLimits.maximumFee)
+        ) {
+            try await harness.useCase.signOffline(draft, keystore: harness.keystore, password: Harness.password)
+        }
+    }
+}
+
+// MARK: - Progress while waiting for a receipt
+
+@Suite("DefaultTransactionsUseCase: progress while waiting for a receipt")
+struct ReceiptProgressTests {
+    @Test("each look-up that finds nothing is reported with the wait before the next")
+    func reportsEachMiss() async throws {
+        let harness = try Harness()
+        let id = try transactionID("c")
+        harness.node.setReceipt(
+            TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 9), for: id, afterLookups: 2)
+        let seen = Mutex<[ReceiptLookUp]>([])
+
+        _ = try await harness.useCase.receipt(for: id, policy: PollingPolicy(tries: 5, baseDelay: .seconds(2))) {
+            lookUp in seen.withLock { $0.append(lookUp) }
+        }
+
+        #expect(
+            seen.withLock { $0 }
+                == [
+                    ReceiptLookUp(number: 1, tries: 5, nextIn: .seconds(2)),
+                    ReceiptLookUp(number: 2, tries: 5, nextIn: .seconds(4)),
+                ])
     }
 }

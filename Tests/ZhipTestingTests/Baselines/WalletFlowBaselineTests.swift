@@ -44,7 +44,7 @@ struct WalletFlowBaselineTests {
             let thrown = await #expect(throws: BaselineMismatch.self) {
                 _ = try await send(on: harness, checkedBy: baseline) { prepared in
                     // The bug: the same payment handed to the send use case a second time.
-                    _ = try? await Container.shared.sendTransactionUseCase().send(
+                    _ = await Container.shared.sendTransactionUseCase().send(
                         prepared, keystore: wallet.keystore, password: WalletFlowHarness.password)
                 }
             }

@@ -42,7 +42,12 @@ public final class PollTransactionStatusViewModel: SceneViewModel {
         /// The transaction on viewblock, or nil on a network viewblock does not show.
         public var explorerURL: String?
         /// True when "Done" can be tapped: the wait is over.
-        public var isDoneEnabled = false
+        public var isDoneEnabled: Bool {
+            switch status {
+            case .idle, .waiting: false
+            case .confirmed, .notFound, .failed: true
+            }
+        }
     }
 
     /// Zhip's heading.
@@ -55,7 +60,9 @@ public final class PollTransactionStatusViewModel: SceneViewModel {
     public let title = "Transaction broadcasted"
     public let navigator = Navigator<Step>()
     public var onChange: ((State) -> Void)?
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let transactionID: TransactionID
     private let receipts: any TransactionReceiptUseCase
@@ -99,7 +106,6 @@ public final class PollTransactionStatusViewModel: SceneViewModel {
         let task = Task { try await receipts.receipt(for: id, policy: policy) }
         polling = task
         state.status = .waiting
-        render()
         do {
             let receipt = try await withTaskCancellationHandler {
                 try await task.value
@@ -118,7 +124,6 @@ public final class PollTransactionStatusViewModel: SceneViewModel {
         } catch {
             state.status = .failed(message: String(describing: error))
         }
-        render()
     }
 
     /// "Done": only once the wait is over.
@@ -131,13 +136,5 @@ public final class PollTransactionStatusViewModel: SceneViewModel {
     public func didTapSkip() {
         polling?.cancel()
         navigator.next(.skip)
-    }
-
-    private func render() {
-        switch state.status {
-        case .idle, .waiting: state.isDoneEnabled = false
-        case .confirmed, .notFound, .failed: state.isDoneEnabled = true
-        }
-        onChange?(state)
     }
 }

@@ -61,7 +61,9 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     public let title = "Send"
     public let navigator = Navigator<Step>()
     public var onChange: ((State) -> Void)?
-    public private(set) var state = State()
+    public private(set) var state = State() {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let walletStorage: any WalletStorageUseCase
     private let balanceCache: any BalanceCacheUseCase
@@ -92,7 +94,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         self.fetchBalance = fetchBalance
         self.gasPrices = gasPrice
         self.sendTransaction = sendTransaction
-        render()
+        update()
     }
 
     // MARK: - Inputs
@@ -100,7 +102,6 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// The scene appeared: shows the cached balance, then fetches the network's minimum gas price
     /// and the balance. A failure is shown; call again to retry.
     public func start() async {
-        state.errorMessage = nil
         let address: Address
         do throws(WalletError) {
             guard let wallet = try walletStorage.loadWallet() else {
@@ -111,73 +112,78 @@ public final class PrepareTransactionViewModel: SceneViewModel {
             return fail(error.description)
         }
         sender = address
-        if state.balance == nil, let cached = try? balanceCache.cachedBalance {
-            state.balance = cached.amount
-        }
-        state.isLoading = true
-        render()
-        defer {
-            state.isLoading = false
-            render()
+        let cached = state.balance == nil ? (try? balanceCache.cachedBalance)?.amount : nil
+        update {
+            $0.errorMessage = nil
+            if let cached { $0.balance = cached }
+            $0.isLoading = true
         }
         var problems: [String] = []
+        var minimum: Amount?
+        var balance: Amount?
         do {
-            useMinimumGasPrice(try await gasPrices.minimumGasPrice())
+            minimum = try await gasPrices.minimumGasPrice()
         } catch {
             problems.append(String(describing: error))
         }
         do {
-            state.balance = try await fetchBalance.fetchBalance(for: address).balance
+            balance = try await fetchBalance.fetchBalance(for: address).balance
         } catch {
             problems.append(String(describing: error))
         }
+        if let minimum { useMinimumGasPrice(minimum) }
         // The same cause (no network) often fails both; say it once.
         var messages: [String] = []
         for problem in problems where !messages.contains(problem) { messages.append(problem) }
-        state.errorMessage = messages.isEmpty ? nil : messages.joined(separator: "\n")
+        update {
+            if let minimum { $0.minimumGasPrice = minimum }
+            if let balance { $0.balance = balance }
+            $0.isLoading = false
+            $0.errorMessage = messages.isEmpty ? nil : messages.joined(separator: "\n")
+        }
     }
 
     public func didEditRecipient(_ text: String) {
         recipientField.edit(text)
-        render()
+        update()
     }
 
     public func didEndEditingRecipient() {
         recipientField.endEditing()
-        render()
+        update()
     }
 
     public func didEditAmount(_ text: String) {
         amountFollowsMax = false
         amountField.edit(text)
-        render()
+        update()
     }
 
     public func didEndEditingAmount() {
         amountField.endEditing()
-        render()
+        update()
     }
 
     public func didEditGasLimit(_ text: String) {
         gasLimitField.edit(text)
-        render()
+        update()
     }
 
     public func didEndEditingGasLimit() {
         gasLimitField.endEditing()
-        render()
+        update()
     }
 
     /// The gas price in Li; it can be checked only once the network's minimum is known.
     public func didEditGasPrice(_ text: String) {
         gasPriceText = text
         gasPriceField?.edit(text)
-        render()
+        update()
     }
 
     public func didEndEditingGasPrice() {
         gasPriceField?.endEditing()
-        render()
+        update()
     }
 
     /// Zhip's "Max": the amount becomes the balance minus the fee (zero when the fee takes it all),
@@ -185,12 +191,12 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     public func didTapMaxAmount() {
         guard state.balance != nil, currentFee != nil else { return }
         amountFollowsMax = true
-        render()
+        update()
     }
 
-    /// Sets the amount to the balance minus the current fee, when both are known.
-    private func fillInMaximum() {
-        guard let balance = state.balance, let fee = currentFee else { return }
+    /// Sets the amount to `balance` minus the current fee, when both are known.
+    private func fillInMaximum(balance: Amount?) {
+        guard let balance, let fee = currentFee else { return }
         amountField.edit(funds.maximumAmount(balance: balance, fee: fee).formatted(in: .zil))
         amountField.endEditing()
     }
@@ -198,19 +204,26 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// Prepares the payment with the network (nonce, balance, chain) and moves on to the review;
     /// what the network says against it is shown.
     public func didTapContinue() async {
-        guard state.isContinueEnabled, let sender, let draft = currentDraft else { return }
-        state.isPreparing = true
-        state.errorMessage = nil
-        render()
-        defer {
-            state.isPreparing = false
-            render()
+        guard state.isContinueEnabled, let sender else { return }
+        let draft: PaymentDraft
+        do throws(PaymentFieldError) {
+            draft = try paymentText.draft()
+        } catch {
+            return update { $0.errorMessage = error.description }
+        }
+        update {
+            $0.isPreparing = true
+            $0.errorMessage = nil
         }
         do {
             let prepared = try await sendTransaction.prepare(draft, from: sender)
+            update { $0.isPreparing = false }
             navigator.next(.review(prepared))
         } catch {
-            state.errorMessage = String(describing: error)
+            update {
+                $0.isPreparing = false
+                $0.errorMessage = String(describing: error)
+            }
         }
     }
 
@@ -221,12 +234,11 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     // MARK: - Deriving the state
 
     private func fail(_ message: String) {
-        state.errorMessage = message
-        render()
+        update { $0.errorMessage = message }
     }
 
+    /// Checks the gas price field against the network's `minimum` from now on.
     private func useMinimumGasPrice(_ minimum: Amount) {
-        state.minimumGasPrice = minimum
         if gasPriceText.isEmpty { gasPriceText = minimum.formatted(in: .li) }
         var field = FieldState(validator: GasPriceValidator(minimum: minimum), text: gasPriceText)
         if gasPriceField?.isEditing == true { field.edit(gasPriceText) }
@@ -238,15 +250,26 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         return funds.fee(gasPrice: gasPrice, gasLimit: gasLimit)
     }
 
-    private var currentDraft: PaymentDraft? {
-        guard let recipient = recipientField.value, let amount = amountField.value,
-            let gasPrice = gasPriceField?.value, let gasLimit = gasLimitField.value
-        else { return nil }
-        return PaymentDraft(to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit)
+    /// The fields as typed: ZhipCore reads them into a draft (``PaymentText/draft()``), and
+    /// ``SendTransactionUseCase/prepare(_:from:)`` applies every rule of the payment.
+    private var paymentText: PaymentText {
+        PaymentText(
+            recipient: recipientField.text, amount: amountField.text, gasPrice: gasPriceText,
+            gasLimit: gasLimitField.text)
     }
 
-    private func render() {
-        if amountFollowsMax { fillInMaximum() }
+    /// Publishes the state after `change`, with everything derived from the fields worked out
+    /// again: one assignment, so one change is published once.
+    private func update(_ change: (inout State) -> Void = { _ in }) {
+        var state = self.state
+        change(&state)
+        derive(&state)
+        self.state = state
+    }
+
+    /// What the fields, the balance and the fee show.
+    private func derive(_ state: inout State) {
+        if amountFollowsMax { fillInMaximum(balance: state.balance) }
         state.recipientText = recipientField.text
         state.recipient = recipientField.display
         state.amountText = amountField.text
@@ -275,6 +298,5 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         state.isMaxAmountEnabled = state.balance != nil && fee != nil
         state.isContinueEnabled =
             sender != nil && recipientField.value != nil && fundsCovered && !state.isLoading && !state.isPreparing
-        onChange?(state)
     }
 }

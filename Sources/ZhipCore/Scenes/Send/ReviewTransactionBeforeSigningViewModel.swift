@@ -41,7 +41,7 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
         /// True once the person ticked "I've reviewed the payment…".
         public var hasReviewed = false
         /// True only when ``hasReviewed``.
-        public var isContinueEnabled = false
+        public var isContinueEnabled: Bool { hasReviewed }
     }
 
     /// Zhip's checkbox text.
@@ -53,7 +53,9 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
     public let title = "Summary"
     public let navigator = Navigator<Step>()
     public var onChange: ((State) -> Void)?
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
     /// The payment under review.
     public let prepared: PreparedPayment
 
@@ -71,8 +73,6 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
     /// The person ticked or cleared "I've reviewed the payment…".
     public func didToggleHasReviewed(_ hasReviewed: Bool) {
         state.hasReviewed = hasReviewed
-        state.isContinueEnabled = hasReviewed
-        onChange?(state)
     }
 
     /// Goes on to signing, only once the payment has been reviewed.

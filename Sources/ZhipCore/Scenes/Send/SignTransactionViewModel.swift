@@ -44,7 +44,9 @@ public final class SignTransactionViewModel: SceneViewModel {
     public let title = "Sign"
     public let navigator = Navigator<Step>()
     public var onChange: ((State) -> Void)?
-    public private(set) var state = State()
+    public private(set) var state = State() {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let prepared: PreparedPayment
     private let walletStorage: any WalletStorageUseCase
@@ -65,40 +67,43 @@ public final class SignTransactionViewModel: SceneViewModel {
 
     public func didEditPassword(_ text: String) {
         password = text
-        render()
+        publish(state)
     }
 
     /// Unlocks the wallet's keystore, signs and sends the payment, then moves on with its id.
-    /// Does nothing while a send is running or when no password is typed.
+    /// Does nothing while a send is running or when no password is typed. A refusal shows
+    /// ZhipCore's reason; a send that got no answer shows what may have gone out, and Confirm
+    /// sends the very same payment again (its nonce unchanged, so it is never paid twice).
     public func didTapConfirm() async {
         guard !state.isSending, !state.isSent, !password.isEmpty else { return }
-        state.isSending = true
-        state.errorMessage = nil
-        render()
-        defer {
-            state.isSending = false
-            render()
-        }
+        var sending = state
+        sending.isSending = true
+        sending.errorMessage = nil
+        publish(sending)
+        var ended = state
+        ended.isSending = false
         let keystore: Keystore
         do throws(WalletError) {
             guard let wallet = try walletStorage.loadWallet() else {
-                state.errorMessage = "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
-                return
+                ended.errorMessage = "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
+                return publish(ended)
             }
             keystore = wallet.keystore
         } catch {
-            state.errorMessage = error.description
-            return
+            ended.errorMessage = error.description
+            return publish(ended)
         }
-        do {
-            let id = try await sendTransaction.send(prepared, keystore: keystore, password: password)
+        let outcome = await sendTransaction.send(prepared, keystore: keystore, password: password)
+        switch outcome {
+        case .accepted: ended.isSent = true
+        case .refused(.wrongPassword): ended.errorMessage = Self.incorrectPassword
+        case .refused(let reason): ended.errorMessage = reason.description
+        case .unknown(let unanswered): ended.errorMessage = unanswered.description
+        }
+        publish(ended)
+        if let id = outcome.acceptedID {
             password = ""
-            state.isSent = true
             navigator.next(.sent(id))
-        } catch TransactionsError.wrongPassword {
-            state.errorMessage = Self.incorrectPassword
-        } catch {
-            state.errorMessage = String(describing: error)
         }
     }
 
@@ -109,9 +114,12 @@ public final class SignTransactionViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    private func render() {
-        state.isConfirmEnabled = !password.isEmpty && !state.isSending && !state.isSent
-        state.isCancelEnabled = !state.isSending && !state.isSent
-        onChange?(state)
+    /// Shows `next`, with Confirm and Cancel enabled from the password typed and whether a send
+    /// runs or ended: one assignment, so one change is published once.
+    private func publish(_ next: State) {
+        var next = next
+        next.isConfirmEnabled = !password.isEmpty && !next.isSending && !next.isSent
+        next.isCancelEnabled = !next.isSending && !next.isSent
+        state = next
     }
 }

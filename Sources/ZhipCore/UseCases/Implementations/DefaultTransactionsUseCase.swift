@@ -118,35 +118,106 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         }
         let minimum = try await askNode { try await $0.minimumGasPrice() }
         let gasPrice = try Self.gasPrice(of: draft, minimum: minimum, node: network)
-        guard draft.gasLimit >= Payment.minimumGasLimit else { throw TransactionsError.gasLimitTooLow(draft.gasLimit) }
+        try Self.checkGasLimit(of: draft)
         let account = try await fetchBalance(for: sender)
         let prepared = try PreparedPayment(
             draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
-        if prepared.fee > PaymentLimits.maximumFee, !draft.allowsHighFee {
-            throw TransactionsError.feeAboveLimit(fee: prepared.fee, limit: PaymentLimits.maximumFee)
-        }
+        try Self.checkFee(prepared.fee, of: draft)
         return prepared
     }
 
-    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async throws -> TransactionID {
-        try checkNetwork(of: prepared)
-        return try await send(prepared, signingWith: try await Self.unlock(keystore, password: password))
+    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
+        do throws(TransactionsError) {
+            try checkNetwork(of: prepared)
+            return await send(prepared, signingWith: try await Self.unlock(keystore, password: password))
+        } catch {
+            return .refused(error)
+        }
     }
 
-    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async throws -> TransactionID {
-        try checkNetwork(of: prepared)
-        let signed = try Self.sign(prepared, with: key)
+    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
+        do throws(TransactionsError) {
+            try checkNetwork(of: prepared)
+            return await sendOnce(try Self.sign(prepared, with: key), on: prepared.network)
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    public func send(_ transaction: SignedTransaction) async -> SendOutcome {
+        let network: Network
+        do throws(TransactionsError) {
+            network = try configuredNetwork()
+        } catch {
+            return .refused(error)
+        }
+        guard transaction.hasValidSignature else { return .refused(.signatureInvalid) }
+        let signedFor = transaction.core.version.chainID
+        guard signedFor == network.chainID else {
+            return .refused(.signedForOtherChain(signedFor: signedFor, configured: network))
+        }
+        return await sendOnce(transaction, on: network)
+    }
+
+    public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
+        -> SignedTransaction
+    {
+        let network = try configuredNetwork()
+        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
+        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
+        guard gasPrice <= PaymentLimits.maximumGasPrice || draft.allowsHighFee else {
+            throw .gasPriceAboveLimit(price: gasPrice, limit: PaymentLimits.maximumGasPrice)
+        }
+        try Self.checkGasLimit(of: draft)
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        try Self.checkFee(try PreparedPayment.feeAndTotal(of: payment).fee, of: draft)
+        let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
+        return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
+    }
+
+    /// Sends `transaction` to the node once (the service re-sends the same bytes after a lost
+    /// answer, never a new signature) and says what became of it: refused when cancelled before
+    /// it went out or when the node refused it; unknown when no answer came.
+    private func sendOnce(_ transaction: SignedTransaction, on network: Network) async -> SendOutcome {
         // The last moment to stop with nothing sent.
-        try Task.checkCancellation()
-        return try await askNode { try await $0.send(signed) }
+        guard !Task.isCancelled else { return .refused(.cancelled) }
+        do {
+            return .accepted(try await zilliqaService.send(transaction))
+        } catch let error as ZilliqaServiceError {
+            switch error {
+            case .transport, .invalidResponse:
+                return .unknown(UnansweredSend(transaction, network: network, reason: error))
+            default:
+                return .refused(.nodeRefused(error))
+            }
+        } catch let error as NetworkSettingError {
+            return .refused(.networkSetting(error))
+        } catch {
+            // Cancelled (or failed) while the request may have been on its way.
+            return .unknown(
+                UnansweredSend(transaction, network: network, reason: .transport(.cancelled)))
+        }
     }
 
     // MARK: - TransactionReceiptUseCase
 
-    public func receipt(for id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
+    public func receipt(
+        for id: TransactionID, policy: PollingPolicy, progress: (@Sendable (ReceiptLookUp) -> Void)?
+    ) async throws -> TransactionReceipt {
         _ = try configuredNetwork()
         let clock = self.clock
-        let timed = PollingPolicy(tries: policy.tries, baseDelay: policy.baseDelay) { try await clock.sleep(for: $0) }
+        let tries = policy.tries
+        let lookUps = Mutex(0)
+        let timed = PollingPolicy(tries: tries, baseDelay: policy.baseDelay) { delay in
+            // The policy sleeps only after a look-up that found no receipt.
+            let number = lookUps.withLock { count in
+                count += 1
+                return count
+            }
+            progress?(ReceiptLookUp(number: number, tries: tries, nextIn: delay))
+            try await clock.sleep(for: delay)
+        }
         return try await askNode { try await $0.waitForReceipt(id, policy: timed) }
     }
 
@@ -171,8 +242,20 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         return chosen
     }
 
+    /// Refuses a gas limit below ``Payment/minimumGasLimit``.
+    static func checkGasLimit(of draft: PaymentDraft) throws(TransactionsError) {
+        guard draft.gasLimit >= Payment.minimumGasLimit else { throw .gasLimitTooLow(draft.gasLimit) }
+    }
+
+    /// Refuses a fee above ``PaymentLimits/maximumFee`` unless `draft` allows a high fee.
+    static func checkFee(_ fee: Amount, of draft: PaymentDraft) throws(TransactionsError) {
+        guard fee <= PaymentLimits.maximumFee || draft.allowsHighFee else {
+            throw .feeAboveLimit(fee: fee, limit: PaymentLimits.maximumFee)
+        }
+    }
+
     /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
-    static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
+    public static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
         do throws(KeystoreError) {
             return try await keystore.decrypted(password: password)
         } catch .wrongPassword {

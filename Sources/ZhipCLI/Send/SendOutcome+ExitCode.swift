@@ -1,0 +1,34 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+extension TransactionsError {
+    /// The error a command throws for ZhipCore's refusal: ``ExitCode/refused`` (2) after printing
+    /// the reason when ``TransactionsError/refusesThePayment``, else the error itself (exit 1), a
+    /// node that could not be asked named by its label.
+    func thrown(network: Network, console: Console) -> any Error {
+        if refusesThePayment { return failure(description, exit: .refused, on: console) }
+        if case .service(let service) = self { return NodeError(node: network.nodeLabel, error: service) }
+        return self
+    }
+}
+
+extension SendOutcome {
+    /// The id when the node accepted the transaction; else throws what the outcome means for a
+    /// script: the refusal (``TransactionsError/thrown(network:console:)``), or
+    /// ``ExitCode/notConfirmed`` (3) after printing ZhipCore's words for what may have gone out
+    /// and `retry`, how to send the very same transaction again with this command.
+    func acceptedID(network: Network, retry: String, console: Console) throws -> TransactionID {
+        switch self {
+        case .accepted(let id):
+            return id
+        case .refused(let reason):
+            throw reason.thrown(network: network, console: console)
+        case .unknown(let unanswered):
+            throw failure(
+                "\(unanswered). With zhip-cli: \(retry), or look it up with 'zhip-cli tx status \(unanswered.id) "
+                    + "\(network.commandLineArguments)'",
+                exit: .notConfirmed, on: console)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// Waits for a sent transaction's receipt through ZhipCore's receipt use case (on the
+/// container's clock), saying on standard error what it waits for and each time it looks again.
+///
+/// ```swift
+/// let receipt = try await ReceiptWait(network: chosen, console: console, showProgress: true).receipt(of: id)
+/// ```
+struct ReceiptWait {
+    let network: Network
+    let console: Console
+    /// False with --json: standard error then stays quiet.
+    let showProgress: Bool
+
+    /// The receipt of `id`, looked up as ``ZilliqaKit/PollingPolicy/standard`` says.
+    ///
+    /// - Throws: ``ExitCode/notConfirmed`` after printing what to do when there is still no receipt.
+    func receipt(of id: TransactionID) async throws -> TransactionReceipt {
+        let console = self.console
+        let showProgress = self.showProgress
+        if showProgress {
+            console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
+        }
+        do {
+            return try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
+                lookUp in
+                guard showProgress else { return }
+                console.printError(
+                    "  not confirmed yet (look-up \(lookUp.number) of \(lookUp.tries)); looking again in "
+                        + Self.seconds(lookUp.nextIn))
+            }
+        } catch let error as TransactionsError {
+            throw failure(
+                "transaction \(id) is not confirmed: \(error). Look it up later with 'zhip-cli tx status \(id) "
+                    + "\(network.commandLineArguments)'",
+                exit: .notConfirmed, on: console)
+        }
+    }
+
+    /// `2 s`, `1.5 s`.
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0 else { return "\(whole) s" }
+        var fraction = String(milliseconds)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(whole).\(fraction) s"
+    }
+}

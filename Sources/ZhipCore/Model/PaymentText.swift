@@ -1,0 +1,79 @@
+import ZilliqaKit
+
+/// A payment as the person typed it, field by field, before any of it is read: the one way text
+/// becomes a ``PaymentDraft``, with ZhipCore's validators, for the CLI's options and the send
+/// scene alike. Amounts have one grammar everywhere (``AmountValidator``: a dot for decimals, no
+/// commas).
+///
+/// ```swift
+/// let text = PaymentText(recipient: "zil1…", amount: "1.5", gasPrice: nil, gasLimit: "50")
+/// let draft = try text.draft()          // PaymentFieldError(.amount, …) for "1,5"
+/// let prepared = try await sendTransactionUseCase.prepare(draft, from: sender)
+/// ```
+/// What depends on the network (the minimum gas price, the balance, the nonce) is checked by
+/// ``SendTransactionUseCase/prepare(_:from:)``, not here.
+public struct PaymentText: Sendable, Hashable {
+    /// The recipient: `zil1…`, or 40 hex characters with or without `0x`.
+    public var recipient: String
+    /// The amount in ZIL, more than zero.
+    public var amount: String
+    /// The gas price in Li, or nil (or empty) for the network's minimum.
+    public var gasPrice: String?
+    /// The gas limit, or nil (or empty) for ``ZilliqaKit/Payment/minimumGasLimit``.
+    public var gasLimit: String?
+    /// The nonce, or nil (or empty) for the account's next one.
+    public var nonce: String?
+    /// True when the person explicitly allows a high gas price or fee (``PaymentDraft/allowsHighFee``).
+    public var allowsHighFee: Bool
+
+    public init(
+        recipient: String, amount: String, gasPrice: String? = nil, gasLimit: String? = nil, nonce: String? = nil,
+        allowsHighFee: Bool = false
+    ) {
+        self.recipient = recipient
+        self.amount = amount
+        self.gasPrice = gasPrice
+        self.gasLimit = gasLimit
+        self.nonce = nonce
+        self.allowsHighFee = allowsHighFee
+    }
+
+    /// The draft the text describes, read by ``AddressValidator``, ``AmountValidator`` (ZIL for
+    /// the amount, Li for the gas price), ``GasLimitValidator`` and ``NonceValidator``.
+    ///
+    /// - Throws: ``PaymentFieldError`` naming the first field that is wrong, in the order of
+    ///   ``PaymentField``.
+    public func draft() throws(PaymentFieldError) -> PaymentDraft {
+        let recipient = try Self.read(.recipient, self.recipient, with: AddressValidator())
+        let amount = try Self.read(.amount, self.amount, with: AmountValidator())
+        let gasPrice = try Self.given(self.gasPrice).map { text throws(PaymentFieldError) in
+            try Self.read(.gasPrice, text, with: AmountValidator(unit: .li))
+        }
+        let gasLimit =
+            try Self.given(self.gasLimit).map { text throws(PaymentFieldError) in
+                try Self.read(.gasLimit, text, with: GasLimitValidator())
+            } ?? Payment.minimumGasLimit
+        let nonce = try Self.given(self.nonce).map { text throws(PaymentFieldError) in
+            try Self.read(.nonce, text, with: NonceValidator())
+        }
+        return PaymentDraft(
+            to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
+            allowsHighFee: allowsHighFee)
+    }
+
+    /// `text` unless it is nil or only spaces.
+    private static func given(_ text: String?) -> String? {
+        guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
+        return text
+    }
+
+    /// What `validator` reads in `text`, or why not, for `field`.
+    private static func read<V: InputValidator>(_ field: PaymentField, _ text: String, with validator: V)
+        throws(PaymentFieldError) -> V.Value
+    {
+        switch validator.validate(text) {
+        case .valid(let value): return value
+        case .invalid(let message): throw PaymentFieldError(field, message)
+        }
+    }
+}
