@@ -33,9 +33,11 @@ extension Container {
         self {
             switch self.network() {
             case .success(let network):
-                JSONRPCZilliqaService(network: network, retry: RetryPolicy(sleep: { [clock = self.clock()] in
-                    try await clock.sleep(for: $0)
-                }))
+                JSONRPCZilliqaService(
+                    network: network,
+                    retry: RetryPolicy(sleep: { [clock = self.clock()] in
+                        try await clock.sleep(for: $0)
+                    }))
             case .failure(let error): UnavailableZilliqaService(error: error)
             }
         }.cached
