@@ -340,7 +340,7 @@ struct InteractiveSceneTests {
         let terminal = ScriptedTerminal(["7"])
         await turn(settings, terminal)
         #expect(terminal.output.contains("  7) Remove wallet"))
-        #expect(steps == [.removeWallet])
+        #expect(steps == [.open(.removeWallet)])
     }
 
     @Test(

@@ -9,20 +9,13 @@ import ZilliqaKit
 /// await backup.start()
 /// ```
 ///
-/// In ``Mode/onboarding`` the hub replaces the current scene and the person must confirm the
-/// backup to finish (there is no cancel: the wallet is already saved). In ``Mode/settings`` the
-/// hub is shown modally over the settings, may be cancelled, and is dismissed when the flow ends.
-/// The keystore, password and key pair scenes are shown modally over the hub.
+/// In ``BackupWalletViewModel/Mode/onboarding`` the hub replaces the current scene and the person
+/// must confirm the backup to finish (there is no cancel: the wallet is already saved). In
+/// ``BackupWalletViewModel/Mode/settings`` the hub is shown modally over the settings, may be
+/// cancelled, and is dismissed when the flow ends. The keystore, password and key pair scenes are
+/// shown modally over the hub.
 @MainActor
 public final class BackupCoordinator: Coordinator {
-    /// Why the backup is shown.
-    public enum Mode: Sendable, Equatable {
-        /// The first backup of a wallet just made: it must be confirmed.
-        case onboarding
-        /// A backup asked for from the settings.
-        case settings
-    }
-
     /// How the backup ended.
     public enum Outcome: Sendable, Equatable {
         /// The person finished at the hub (in onboarding, after confirming the backup).
@@ -35,12 +28,12 @@ public final class BackupCoordinator: Coordinator {
 
     private let presenter: any ScenePresenter
     private let wallet: Wallet
-    private let mode: Mode
+    private let mode: BackupWalletViewModel.Mode
     private let extractKeyPairUseCase: any ExtractKeyPairUseCase
     private var isFinished = false
 
     public init(
-        presenter: any ScenePresenter, wallet: Wallet, mode: Mode,
+        presenter: any ScenePresenter, wallet: Wallet, mode: BackupWalletViewModel.Mode,
         extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
     ) {
         self.presenter = presenter

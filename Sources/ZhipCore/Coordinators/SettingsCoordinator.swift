@@ -59,6 +59,13 @@ public final class SettingsCoordinator: Coordinator {
 
     private func handle(_ step: SettingsViewModel.Step) {
         switch step {
+        case .open(let row): open(row)
+        case .close: finish(.closed)
+        }
+    }
+
+    private func open(_ row: SettingsViewModel.Row) {
+        switch row {
         case .setPincode: toSetPincode()
         case .removePincode: toRemovePincode()
         case .backUpKeystore: toBackup()
@@ -67,7 +74,6 @@ public final class SettingsCoordinator: Coordinator {
         case .changeCrashReporting: toCrashReporting()
         case .changeNetwork: toChooseNetwork()
         case .removeWallet: toConfirmWalletRemoval()
-        case .close: finish(.closed)
         }
     }
 

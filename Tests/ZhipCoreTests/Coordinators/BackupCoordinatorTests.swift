@@ -12,7 +12,7 @@ struct BackupCoordinatorTests {
         let coordinator: BackupCoordinator
         var outcomes: [BackupCoordinator.Outcome] = []
 
-        init(mode: BackupCoordinator.Mode) async {
+        init(mode: BackupWalletViewModel.Mode) async {
             coordinator = BackupCoordinator(
                 presenter: presenter, wallet: TestWallets.wallet, mode: mode, extractKeyPairUseCase: fake)
             coordinator.onFinish = { [unowned self] in outcomes.append($0) }

@@ -104,3 +104,28 @@ struct AskForCrashReportingPermissionsViewModelTests {
         #expect(steps.isEmpty)
     }
 }
+
+// MARK: - State changes
+
+extension AskForCrashReportingPermissionsViewModelTests {
+    @Test("confirming the disclaimer reports one change, with the buttons enabled")
+    func confirmingReportsOnce() {
+        let viewModel = AskForCrashReportingPermissionsViewModel(useCase: FakeOnboardingUseCase())
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckHasReadDisclaimer(true)
+
+        #expect(changes.states.map(\.areAnswerButtonsEnabled) == [true])
+    }
+
+    @Test("confirming the disclaimer again reports nothing")
+    func confirmingAgainReportsNothing() {
+        let viewModel = AskForCrashReportingPermissionsViewModel(useCase: FakeOnboardingUseCase())
+        viewModel.didCheckHasReadDisclaimer(true)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckHasReadDisclaimer(true)
+
+        #expect(changes.count == 0)
+    }
+}

@@ -9,7 +9,7 @@ import ZilliqaKit
 struct BackupWalletViewModelTests {
     typealias Step = BackupWalletViewModel.Step
 
-    private func makeViewModel(mode: BackupCoordinator.Mode) -> (BackupWalletViewModel, () -> [Step]) {
+    private func makeViewModel(mode: BackupWalletViewModel.Mode) -> (BackupWalletViewModel, () -> [Step]) {
         let viewModel = BackupWalletViewModel(wallet: TestWallets.wallet, mode: mode)
         var steps: [Step] = []
         viewModel.navigator.onStep = { steps.append($0) }
@@ -127,5 +127,40 @@ struct BackUpKeystoreViewModelTests {
         viewModel.didTapDone()
 
         #expect(steps == [.done])
+    }
+
+    @Test("Done reports no change: the keystore shown never changes")
+    func doneReportsNothing() {
+        let viewModel = BackUpKeystoreViewModel(wallet: TestWallets.wallet)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapDone()
+
+        #expect(changes.count == 0)
+    }
+}
+
+// MARK: - State changes
+
+extension BackupWalletViewModelTests {
+    @Test("in onboarding, ticking the confirmation reports one change, with Done enabled")
+    func tickingReportsOnce() {
+        let (viewModel, _) = makeViewModel(mode: .onboarding)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didToggleHasBackedUp(true)
+
+        #expect(changes.states.map(\.isDoneEnabled) == [true])
+    }
+
+    @Test("in onboarding, ticking the confirmation again reports nothing")
+    func tickingAgainReportsNothing() {
+        let (viewModel, _) = makeViewModel(mode: .onboarding)
+        viewModel.didToggleHasBackedUp(true)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didToggleHasBackedUp(true)
+
+        #expect(changes.count == 0)
     }
 }

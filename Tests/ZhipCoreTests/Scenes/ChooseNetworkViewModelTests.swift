@@ -71,3 +71,28 @@ struct ChooseNetworkViewModelTests {
         #expect(try Container.shared.preferences().load(.network, as: NetworkPreference.self) == nil)
     }
 }
+
+// MARK: - State changes
+
+extension ChooseNetworkViewModelTests {
+    @Test("choosing testnet reports one change, naming it")
+    func choosingReportsOnce() {
+        let choose = ChooseNetworkViewModel()
+        let changes = StateChanges(of: choose)
+
+        choose.didChoose(.testnet)
+
+        #expect(changes.states.map(\.current) == ["testnet"])
+    }
+
+    @Test("the same unreadable chain id again reports nothing")
+    func sameRefusalReportsNothing() {
+        let choose = ChooseNetworkViewModel()
+        choose.didEnterCustom(url: "http://127.0.0.1:5555", chainID: "two")
+        let changes = StateChanges(of: choose)
+
+        choose.didEnterCustom(url: "http://127.0.0.1:5555", chainID: "two")
+
+        #expect(changes.count == 0)
+    }
+}

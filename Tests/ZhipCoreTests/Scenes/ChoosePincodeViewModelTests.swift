@@ -111,3 +111,28 @@ struct ChoosePincodeViewModelTests {
         #expect(steps.all == [.cancel])
     }
 }
+
+// MARK: - State changes
+
+extension ChoosePincodeViewModelTests {
+    @Test("typing a digit reports one change")
+    func typingReportsOnce() {
+        let (viewModel, _) = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didEditPincode("0")
+
+        #expect(changes.states.map(\.enteredDigitCount) == [1])
+    }
+
+    @Test("the same digits again report nothing")
+    func sameDigitsReportNothing() {
+        let (viewModel, _) = makeViewModel()
+        viewModel.didEditPincode("02")
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didEditPincode("02")
+
+        #expect(changes.count == 0)
+    }
+}

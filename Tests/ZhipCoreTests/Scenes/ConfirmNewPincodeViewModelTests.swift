@@ -99,3 +99,27 @@ struct ConfirmNewPincodeViewModelTests {
         #expect(steps.all == [.back, .cancel])
     }
 }
+
+// MARK: - State changes
+
+extension ConfirmNewPincodeViewModelTests {
+    @Test("ticking the backup box reports one change, with Done enabled")
+    func tickingReportsOnce() {
+        viewModel.didEditPincode("0258")
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didChangePincodeIsBackedUp(true)
+
+        #expect(changes.states.map(\.isConfirmEnabled) == [true])
+    }
+
+    @Test("ticking the backup box again reports nothing")
+    func tickingAgainReportsNothing() {
+        viewModel.didChangePincodeIsBackedUp(true)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didChangePincodeIsBackedUp(true)
+
+        #expect(changes.count == 0)
+    }
+}

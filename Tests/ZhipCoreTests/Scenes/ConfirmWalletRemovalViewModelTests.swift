@@ -129,3 +129,28 @@ struct ConfirmWalletRemovalViewModelTests {
         #expect(steps.isEmpty)
     }
 }
+
+// MARK: - State changes
+
+extension ConfirmWalletRemovalViewModelTests {
+    @Test("acknowledging the loss reports one change, with Confirm enabled")
+    func acknowledgingReportsOnce() throws {
+        let viewModel = try Fakes().viewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckUnderstandsLoss(true)
+
+        #expect(changes.states.map(\.isConfirmEnabled) == [true])
+    }
+
+    @Test("acknowledging the loss again reports nothing")
+    func acknowledgingAgainReportsNothing() throws {
+        let viewModel = try Fakes().viewModel()
+        viewModel.didCheckUnderstandsLoss(true)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckUnderstandsLoss(true)
+
+        #expect(changes.count == 0)
+    }
+}

@@ -221,3 +221,27 @@ struct CreateNewWalletViewModelTests {
         #expect(viewModel.texts.hasBackedUpPasswordCheckbox == "I have securely backed up my encryption password")
     }
 }
+
+// MARK: - State changes
+
+extension CreateNewWalletViewModelTests {
+    @Test("ticking the backup box reports one change")
+    func tickingReportsOnce() {
+        let harness = Harness()
+        let changes = StateChanges(of: harness.viewModel)
+
+        harness.viewModel.didToggleHasBackedUpPassword(true)
+
+        #expect(changes.states.map(\.hasBackedUpPassword) == [true])
+    }
+
+    @Test("leaving the empty password field reports nothing")
+    func leavingEmptyFieldReportsNothing() {
+        let harness = Harness()
+        let changes = StateChanges(of: harness.viewModel)
+
+        harness.viewModel.didEndEditingEncryptionPassword()
+
+        #expect(changes.count == 0)
+    }
+}

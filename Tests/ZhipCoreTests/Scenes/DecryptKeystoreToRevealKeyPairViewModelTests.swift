@@ -195,3 +195,51 @@ struct BackUpRevealedKeyPairViewModelTests {
         #expect(shownWhenLeaving == "")
     }
 }
+
+// MARK: - State changes
+
+extension DecryptKeystoreToRevealKeyPairViewModelTests {
+    @Test("typing the password reports one change, with Reveal enabled")
+    func typingReportsOnce() {
+        let harness = Harness()
+        let changes = StateChanges(of: harness.viewModel)
+
+        harness.viewModel.didEditEncryptionPassword(TestWallets.password)
+
+        #expect(changes.states.map(\.isRevealEnabled) == [true])
+    }
+
+    @Test("leaving the password field with a valid password reports nothing")
+    func leavingValidFieldReportsNothing() {
+        let harness = Harness()
+        harness.viewModel.didEditEncryptionPassword(TestWallets.password)
+        let changes = StateChanges(of: harness.viewModel)
+
+        harness.viewModel.didEndEditingEncryptionPassword()
+
+        #expect(changes.count == 0)
+    }
+}
+
+extension BackUpRevealedKeyPairViewModelTests {
+    @Test("Done reports one change, dropping the private key")
+    func doneReportsOnce() {
+        let viewModel = BackUpRevealedKeyPairViewModel(keyPair: TestWallets.keyPair)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapDone()
+
+        #expect(changes.states.map(\.privateKeyHex) == [""])
+    }
+
+    @Test("a second Done reports nothing")
+    func secondDoneReportsNothing() {
+        let viewModel = BackUpRevealedKeyPairViewModel(keyPair: TestWallets.keyPair)
+        viewModel.didTapDone()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapDone()
+
+        #expect(changes.count == 0)
+    }
+}

@@ -1,5 +1,6 @@
 import Testing
 import ZhipCore
+import ZhipCoreTestSupport
 
 @Suite("Ensure that you are not being watched")
 @MainActor
@@ -33,5 +34,19 @@ struct EnsureThatYouAreNotBeingWatchedViewModelTests {
         #expect(viewModel.title == "Security")
         #expect(viewModel.state.message.hasPrefix("Make sure that you are in a private space"))
         #expect(viewModel.state.understandButtonTitle == "I understand")
+    }
+}
+
+// MARK: - State changes
+
+extension EnsureThatYouAreNotBeingWatchedViewModelTests {
+    @Test("acknowledging the warning reports no change")
+    func understoodReportsNothing() {
+        let viewModel = EnsureThatYouAreNotBeingWatchedViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapUnderstand()
+
+        #expect(changes.count == 0)
     }
 }

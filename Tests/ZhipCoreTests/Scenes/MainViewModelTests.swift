@@ -171,3 +171,28 @@ struct RelativeTimeTextTests {
         #expect(RelativeTimeText.describe(now + 600, relativeTo: now) == "just now")
     }
 }
+
+// MARK: - State changes
+
+extension MainViewModelTests {
+    @Test("a refresh reports two changes: busy, then the fresh balance")
+    func refreshReportsBusyThenResult() async {
+        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase())
+        let changes = StateChanges(of: viewModel)
+
+        await viewModel.didPullToRefresh()
+
+        #expect(changes.states.map(\.isRefreshing) == [true, false])
+    }
+
+    @Test("time passing while the clock stands still reports nothing")
+    func standingClockReportsNothing() {
+        let cached = CachedBalance(amount: Amount(7, unit: .zil), updatedAt: now - 60)
+        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase(cachedBalance: cached))
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.timeDidPass()
+
+        #expect(changes.count == 0)
+    }
+}

@@ -79,3 +79,27 @@ struct ReceiveViewModelTests {
         #expect(recorder.steps == [.done])
     }
 }
+
+// MARK: - State changes
+
+extension ReceiveViewModelTests {
+    @Test("typing an amount reports one change, with the amount in the link")
+    func typingReportsOnce() {
+        let viewModel = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didEditRequestedAmount("1.5")
+
+        #expect(changes.states.map(\.qrPayload) == ["zilliqa://\(address.bech32)?amount=1500000000000"])
+    }
+
+    @Test("leaving the empty amount field reports nothing")
+    func leavingEmptyFieldReportsNothing() {
+        let viewModel = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didEndEditingRequestedAmount()
+
+        #expect(changes.count == 0)
+    }
+}

@@ -95,3 +95,25 @@ private final class FailingDeletePincodeUseCase: PincodeUseCase {
     func skipSetup() throws(PincodeError) { try fake.skipSetup() }
     func deletePincode() throws(PincodeError) { throw Self.failure }
 }
+
+// MARK: - State changes
+
+extension RemovePincodeViewModelTests {
+    @Test("typing a digit reports one change")
+    func typingReportsOnce() async {
+        let changes = StateChanges(of: viewModel)
+
+        await viewModel.didEditPincode("0")
+
+        #expect(changes.states.map(\.enteredDigitCount) == [1])
+    }
+
+    @Test("a tick while the clock stands still reports nothing")
+    func tickReportsNothing() {
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTick()
+
+        #expect(changes.count == 0)
+    }
+}

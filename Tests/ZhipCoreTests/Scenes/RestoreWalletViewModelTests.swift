@@ -219,3 +219,27 @@ struct RestoreWalletViewModelTests {
         #expect(fake.saveCallCount == 0)
     }
 }
+
+// MARK: - State changes
+
+extension RestoreWalletViewModelTests {
+    @Test("switching to the keystore reports one change, with its header")
+    func switchingReportsOnce() {
+        let viewModel = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didSelectMode(.keystore)
+
+        #expect(changes.states.map(\.header) == ["Restore with keystore"])
+    }
+
+    @Test("selecting the mode already shown reports nothing")
+    func sameModeReportsNothing() {
+        let viewModel = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didSelectMode(.privateKey)
+
+        #expect(changes.count == 0)
+    }
+}

@@ -62,6 +62,8 @@ struct NavigatorTests {
     func recordingPresenter() {
         final class Scene: SceneViewModel {
             let title: String
+            let state = ""
+            var onChange: ((String) -> Void)?
             init(_ title: String) { self.title = title }
         }
         let presenter = RecordingPresenter()

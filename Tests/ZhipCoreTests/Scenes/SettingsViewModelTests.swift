@@ -19,7 +19,7 @@ struct SettingsViewModelTests {
         #expect(!viewModel.state.rows.contains(.setPincode))
     }
 
-    @Test("every row leads to its step")
+    @Test("every row opens what it names, and Close leaves")
     func rowsLeadToSteps() {
         let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase())
         var steps: [SettingsViewModel.Step] = []
@@ -28,8 +28,8 @@ struct SettingsViewModelTests {
         viewModel.didTapClose()
         #expect(
             steps == [
-                .setPincode, .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .changeNetwork,
-                .removeWallet, .close,
+                .open(.setPincode), .open(.backUpKeystore), .open(.revealPrivateKey), .open(.readTerms),
+                .open(.changeCrashReporting), .open(.changeNetwork), .open(.removeWallet), .close,
             ])
     }
 
@@ -39,7 +39,7 @@ struct SettingsViewModelTests {
         var steps: [SettingsViewModel.Step] = []
         viewModel.navigator.onStep = { steps.append($0) }
         viewModel.didSelect(.removePincode)
-        #expect(steps == [.removePincode])
+        #expect(steps == [.open(.removePincode)])
     }
 
     @Test("a row that is not shown cannot be selected")
@@ -78,5 +78,31 @@ struct SettingsViewModelTests {
         #expect(SettingsViewModel.Row.removeWallet.title == "Remove wallet")
         #expect(SettingsViewModel.Row.allCases.filter(\.isDestructive) == [.removeWallet])
         #expect(Set(SettingsViewModel.Row.allCases.map(\.title)).count == SettingsViewModel.Row.allCases.count)
+    }
+}
+
+// MARK: - State changes
+
+extension SettingsViewModelTests {
+    @Test("reloading after a pincode was set reports one change")
+    func reloadReportsOnce() async throws {
+        let pincodes = FakePincodeUseCase()
+        let viewModel = SettingsViewModel(pincodeUseCase: pincodes)
+        try await pincodes.choose(try Pincode("0258"))
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.reload()
+
+        #expect(changes.states.map(\.hasConfiguredPincode) == [true])
+    }
+
+    @Test("reloading when nothing changed reports nothing")
+    func reloadReportsNothing() {
+        let viewModel = SettingsViewModel(pincodeUseCase: FakePincodeUseCase())
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.reload()
+
+        #expect(changes.count == 0)
     }
 }

@@ -90,3 +90,28 @@ struct TermsOfServiceViewModelTests {
         #expect(try Container.shared.onboardingUseCase().hasAcceptedTermsOfService)
     }
 }
+
+// MARK: - State changes
+
+extension TermsOfServiceViewModelTests {
+    @Test("reading to the end reports one change, with Accept enabled")
+    func scrollingReportsOnce() {
+        let viewModel = TermsOfServiceViewModel(mode: .acceptance, useCase: FakeOnboardingUseCase())
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didScrollToBottom()
+
+        #expect(changes.states.map(\.isAcceptEnabled) == [true])
+    }
+
+    @Test("reading to the end again reports nothing")
+    func scrollingAgainReportsNothing() {
+        let viewModel = TermsOfServiceViewModel(mode: .acceptance, useCase: FakeOnboardingUseCase())
+        viewModel.didScrollToBottom()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didScrollToBottom()
+
+        #expect(changes.count == 0)
+    }
+}

@@ -162,3 +162,29 @@ struct UnlockAppWithPincodeViewModelTests {
         #expect(!viewModel.state.isInputEnabled)
     }
 }
+
+// MARK: - State changes
+
+extension UnlockAppWithPincodeViewModelTests {
+    @Test("typing a digit reports one change")
+    func typingReportsOnce() async {
+        let viewModel = makeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        await viewModel.didEditPincode("0")
+
+        #expect(changes.states.map(\.enteredDigitCount) == [1])
+    }
+
+    @Test("typing during a lockout while the clock stands still reports nothing")
+    func typingDuringLockoutReportsNothing() async {
+        useCase.unlockResult = .lockedOut(until: start.addingTimeInterval(30), remaining: .seconds(30))
+        let viewModel = makeViewModel()
+        await viewModel.didEditPincode("0111")
+        let changes = StateChanges(of: viewModel)
+
+        await viewModel.didEditPincode("0")
+
+        #expect(changes.count == 0)
+    }
+}

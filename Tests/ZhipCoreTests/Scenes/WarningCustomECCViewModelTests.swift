@@ -56,3 +56,28 @@ struct WarningCustomECCViewModelTests {
         #expect(viewModel.state.warning.contains("Schnorr"))
     }
 }
+
+// MARK: - State changes
+
+extension WarningCustomECCViewModelTests {
+    @Test("acknowledging the risk reports one change, with Accept enabled")
+    func acknowledgingReportsOnce() {
+        let viewModel = WarningCustomECCViewModel(useCase: FakeOnboardingUseCase())
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckUnderstandsRisk(true)
+
+        #expect(changes.states.map(\.isAcceptEnabled) == [true])
+    }
+
+    @Test("acknowledging the risk again reports nothing")
+    func acknowledgingAgainReportsNothing() {
+        let viewModel = WarningCustomECCViewModel(useCase: FakeOnboardingUseCase())
+        viewModel.didCheckUnderstandsRisk(true)
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didCheckUnderstandsRisk(true)
+
+        #expect(changes.count == 0)
+    }
+}

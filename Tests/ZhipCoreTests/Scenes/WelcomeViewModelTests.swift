@@ -1,5 +1,6 @@
 import Testing
 import ZhipCore
+import ZhipCoreTestSupport
 
 @Suite("Welcome scene")
 @MainActor
@@ -51,5 +52,31 @@ struct ChooseWalletViewModelTests {
         let viewModel = ChooseWalletViewModel()
         #expect(viewModel.state.newWalletButtonTitle == "New Wallet")
         #expect(viewModel.state.restoreWalletButtonTitle == "Restore existing wallet")
+    }
+}
+
+// MARK: - State changes
+
+extension WelcomeViewModelTests {
+    @Test("tapping Start reports no change")
+    func startReportsNothing() {
+        let viewModel = WelcomeViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapStart()
+
+        #expect(changes.count == 0)
+    }
+}
+
+extension ChooseWalletViewModelTests {
+    @Test("choosing a way to set up the wallet reports no change")
+    func choosingReportsNothing() {
+        let viewModel = ChooseWalletViewModel()
+        let changes = StateChanges(of: viewModel)
+
+        viewModel.didTapNewWallet()
+
+        #expect(changes.count == 0)
     }
 }

@@ -34,7 +34,11 @@ public final class BackUpKeystoreViewModel: SceneViewModel {
     public let title = "Keystore"
     public let texts = Texts()
     public let navigator = Navigator<Step>()
-    public let state: State
+    /// Called with the new state after each change (this scene has none).
+    public var onChange: ((State) -> Void)?
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     public init(wallet: Wallet) {
         state = State(

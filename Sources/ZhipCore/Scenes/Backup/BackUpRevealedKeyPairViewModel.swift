@@ -49,10 +49,10 @@ public final class BackUpRevealedKeyPairViewModel: SceneViewModel {
     public let title = "Backup key pair"
     public let texts = Texts()
     public let navigator = Navigator<Step>()
-    /// Called with the new state after every change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
-        didSet { onChange?(state) }
+        didSet { if state != oldValue { onChange?(state) } }
     }
 
     public init(keyPair: KeyPair) {

@@ -1,9 +1,9 @@
 /// The backup hub: back up the keystore, reveal the private key, and finish.
 ///
-/// In ``BackupCoordinator/Mode/onboarding`` (a wallet just made) the person must tick "I have
+/// In ``Mode/onboarding`` (a wallet just made) the person must tick "I have
 /// securely backed up my private key." before Done is enabled, and cannot leave without it: the
 /// wallet is already saved, and one nobody has backed up must not slip through. In
-/// ``BackupCoordinator/Mode/settings`` Done is always enabled and there is no box to tick; the
+/// ``Mode/settings`` Done is always enabled and there is no box to tick; the
 /// person may also cancel.
 ///
 /// ```swift
@@ -14,6 +14,14 @@
 /// ```
 @MainActor
 public final class BackupWalletViewModel: SceneViewModel {
+    /// Why the backup is shown.
+    public enum Mode: Sendable, Equatable {
+        /// The first backup of a wallet just made: it must be confirmed.
+        case onboarding
+        /// A backup asked for from the settings.
+        case settings
+    }
+
     /// Where the scene goes next.
     public enum Step: Equatable, Sendable {
         /// Show the keystore to copy or save.
@@ -34,8 +42,9 @@ public final class BackupWalletViewModel: SceneViewModel {
         public let isCancelAvailable: Bool
         /// Whether the box is ticked.
         public var hasConfirmedBackup = false
-        /// Whether Done can be tapped.
-        public var isDoneEnabled: Bool
+
+        /// Whether Done can be tapped: at once without the box, else once it is ticked.
+        public var isDoneEnabled: Bool { !isBackupConfirmationShown || hasConfirmedBackup }
     }
 
     /// The texts of the scene, as Zhip words them.
@@ -57,20 +66,18 @@ public final class BackupWalletViewModel: SceneViewModel {
     /// The wallet being backed up.
     public let wallet: Wallet
     /// Whether this is the first backup of a new wallet or one asked for from the settings.
-    public let mode: BackupCoordinator.Mode
+    public let mode: Mode
     public let navigator = Navigator<Step>()
-    /// Called with the new state after every change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
-        didSet { onChange?(state) }
+        didSet { if state != oldValue { onChange?(state) } }
     }
 
-    public init(wallet: Wallet, mode: BackupCoordinator.Mode) {
+    public init(wallet: Wallet, mode: Mode) {
         self.wallet = wallet
         self.mode = mode
-        let isOnboarding = mode == .onboarding
-        state = State(
-            isBackupConfirmationShown: isOnboarding, isCancelAvailable: !isOnboarding, isDoneEnabled: !isOnboarding)
+        state = State(isBackupConfirmationShown: mode == .onboarding, isCancelAvailable: mode == .settings)
     }
 
     /// The person wants to back up the keystore.
@@ -86,10 +93,7 @@ public final class BackupWalletViewModel: SceneViewModel {
     /// The person ticked or unticked "I have securely backed up my private key.".
     public func didToggleHasBackedUp(_ isChecked: Bool) {
         guard state.isBackupConfirmationShown else { return }
-        var next = state
-        next.hasConfirmedBackup = isChecked
-        next.isDoneEnabled = isChecked
-        state = next
+        state.hasConfirmedBackup = isChecked
     }
 
     /// The person is done; ignored until Done is enabled.

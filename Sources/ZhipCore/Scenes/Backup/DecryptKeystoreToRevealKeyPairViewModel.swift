@@ -51,10 +51,10 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
     public let title = "Private key"
     public let texts = Texts()
     public let navigator = Navigator<Step>()
-    /// Called with the new state after every change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state = State() {
-        didSet { onChange?(state) }
+        didSet { if state != oldValue { onChange?(state) } }
     }
 
     private let wallet: Wallet
@@ -79,19 +79,19 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
     /// The person changed the password.
     public func didEditEncryptionPassword(_ text: String) {
         password.edit(text)
-        update { $0.errorMessage = nil }
+        updateRevealEnabled { $0.errorMessage = nil }
     }
 
     /// The person left the password field.
     public func didEndEditingEncryptionPassword() {
         password.endEditing()
-        update()
+        updateRevealEnabled()
     }
 
     /// Unlocks the key pair with the password; does nothing unless Reveal is enabled.
     public func didTapReveal() async {
         guard state.isRevealEnabled, let encryptionPassword = password.value else { return }
-        update {
+        updateRevealEnabled {
             $0.isRevealing = true
             $0.errorMessage = nil
         }
@@ -99,14 +99,14 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         do {
             keyPair = try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: encryptionPassword)
         } catch {
-            update {
+            updateRevealEnabled {
                 $0.isRevealing = false
                 $0.errorMessage = message(for: error)
             }
             return
         }
         password = FieldState(validator: password.validator)
-        update { $0 = State() }
+        state = State()
         navigator.next(.revealed(keyPair))
     }
 
@@ -122,12 +122,12 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         return isNewlyCreatedWallet ? Self.incorrectPasswordForNewWallet : Self.incorrectPassword
     }
 
-    /// Applies `change`, derives the field display and Reveal, and reports once if anything changed.
-    private func update(_ change: (inout State) -> Void = { _ in }) {
+    /// Applies `change`, then shows the field and Reveal, in one assignment.
+    private func updateRevealEnabled(_ change: (inout State) -> Void = { _ in }) {
         var next = state
         change(&next)
         next.encryptionPassword = password.display
         next.isRevealEnabled = password.value != nil && !next.isRevealing
-        if next != state { state = next }
+        state = next
     }
 }

@@ -58,10 +58,10 @@ public final class CreateNewWalletViewModel: SceneViewModel {
     public let title = "New wallet"
     public let texts = Texts()
     public let navigator = Navigator<Step>()
-    /// Called with the new state after every change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state = State() {
-        didSet { onChange?(state) }
+        didSet { if state != oldValue { onChange?(state) } }
     }
 
     private let createWalletUseCase: any CreateWalletUseCase
@@ -86,36 +86,36 @@ public final class CreateNewWalletViewModel: SceneViewModel {
         let wasEditingConfirmation = confirmation.isEditing
         confirmation = FieldState(validator: PasswordConfirmationValidator(password: text), text: confirmation.text)
         if wasEditingConfirmation { confirmation.edit(confirmation.text) }
-        update { $0.errorMessage = nil }
+        updateContinueEnabled { $0.errorMessage = nil }
     }
 
     /// The person left the password field.
     public func didEndEditingEncryptionPassword() {
         password.endEditing()
-        update()
+        updateContinueEnabled()
     }
 
     /// The person changed the confirmation.
     public func didEditPasswordConfirmation(_ text: String) {
         confirmation.edit(text)
-        update { $0.errorMessage = nil }
+        updateContinueEnabled { $0.errorMessage = nil }
     }
 
     /// The person left the confirmation field.
     public func didEndEditingPasswordConfirmation() {
         confirmation.endEditing()
-        update()
+        updateContinueEnabled()
     }
 
     /// The person ticked or unticked "I have securely backed up my encryption password".
     public func didToggleHasBackedUpPassword(_ isChecked: Bool) {
-        update { $0.hasBackedUpPassword = isChecked }
+        updateContinueEnabled { $0.hasBackedUpPassword = isChecked }
     }
 
     /// Makes the wallet with the password and saves it; does nothing unless Continue is enabled.
     public func didTapContinue() async {
         guard state.isContinueEnabled, let encryptionPassword = password.value else { return }
-        update {
+        updateContinueEnabled {
             $0.isCreating = true
             $0.errorMessage = nil
         }
@@ -124,7 +124,7 @@ public final class CreateNewWalletViewModel: SceneViewModel {
             wallet = try await createWalletUseCase.createNewWallet(encryptionPassword: encryptionPassword)
             try walletStorageUseCase.save(wallet: wallet)
         } catch {
-            update {
+            updateContinueEnabled {
                 $0.isCreating = false
                 $0.errorMessage = error.description
             }
@@ -133,7 +133,7 @@ public final class CreateNewWalletViewModel: SceneViewModel {
         // Drop the password: nothing here needs it any more.
         password = FieldState(validator: EncryptionPasswordValidator())
         confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
-        update { $0 = State() }
+        state = State()
         navigator.next(.created(wallet))
     }
 
@@ -144,14 +144,14 @@ public final class CreateNewWalletViewModel: SceneViewModel {
 
     // MARK: - State
 
-    /// Applies `change`, derives the field displays and Continue, and reports once if anything changed.
-    private func update(_ change: (inout State) -> Void = { _ in }) {
+    /// Applies `change`, then shows the fields and Continue, in one assignment.
+    private func updateContinueEnabled(_ change: (inout State) -> Void = { _ in }) {
         var next = state
         change(&next)
         next.encryptionPassword = password.display
         next.passwordConfirmation = confirmation.display
         next.isContinueEnabled =
             password.value != nil && confirmation.value != nil && next.hasBackedUpPassword && !next.isCreating
-        if next != state { state = next }
+        state = next
     }
 }

@@ -26,10 +26,15 @@ public final class EnsureThatYouAreNotBeingWatchedViewModel: SceneViewModel {
 
     public let title = "Security"
     public let navigator = Navigator<Step>()
-    public let state = State(
+    /// Called with the new state after each change (this scene has none).
+    public var onChange: ((State) -> Void)?
+    public private(set) var state = State(
         message: "Make sure that you are in a private space where no one can see/record your personal data."
             + " Avoid public places, cameras and CCTV's.",
         understandButtonTitle: "I understand")
+    {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     public init() {}
 

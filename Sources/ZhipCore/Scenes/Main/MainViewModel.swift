@@ -38,7 +38,7 @@ public final class MainViewModel: SceneViewModel {
 
     public let title = "Your balance"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -73,7 +73,7 @@ public final class MainViewModel: SceneViewModel {
         state = State(
             address: wallet.address.bech32, balance: nil, lastUpdated: "", isRefreshing: false,
             errorMessage: errorMessage)
-        showBalance()
+        updateBalanceText()
     }
 
     // MARK: - Inputs
@@ -90,7 +90,7 @@ public final class MainViewModel: SceneViewModel {
 
     /// Time passed (a front end calls this now and then): the "last updated" text is recomputed.
     public func timeDidPass() {
-        showBalance()
+        updateBalanceText()
     }
 
     /// The person tapped Send.
@@ -112,33 +112,39 @@ public final class MainViewModel: SceneViewModel {
 
     private func refresh() async {
         guard !state.isRefreshing else { return }
-        state.isRefreshing = true
-        showBalance()
+        updateBalanceText { $0.isRefreshing = true }
+        var errorMessage = state.errorMessage
         do {
             let account = try await fetchBalanceUseCase.fetchBalance(for: wallet.address)
             balance = CachedBalance(amount: account.balance, updatedAt: dateProvider.now)
             // The wallet's own balance, on its screen: the one place it is cached. Best effort: a
             // balance that cannot be cached (a full disk) is still shown.
             try? balanceCacheUseCase.cacheBalance(account.balance)
-            state.errorMessage = nil
+            errorMessage = nil
         } catch is CancellationError {
             // Nobody waits for the answer any more: nothing to show.
         } catch {
-            state.errorMessage = "The balance could not be fetched: \(error)"
+            errorMessage = "The balance could not be fetched: \(error)"
         }
         hasFetched = true
-        state.isRefreshing = false
-        showBalance()
+        updateBalanceText {
+            $0.isRefreshing = false
+            $0.errorMessage = errorMessage
+        }
     }
 
-    private func showBalance() {
-        guard let balance else {
-            state.balance = nil
-            state.lastUpdated = hasFetched && !state.isRefreshing ? "Balance unknown." : "Fetching balance..."
-            return
+    /// Applies `change`, then shows the balance and how long ago it was updated, in one assignment.
+    private func updateBalanceText(_ change: (inout State) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        if let balance {
+            next.balance = balance.amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+            let ago = RelativeTimeText.describe(balance.updatedAt, relativeTo: dateProvider.now)
+            next.lastUpdated = "Balance last updated \(ago)."
+        } else {
+            next.balance = nil
+            next.lastUpdated = hasFetched && !next.isRefreshing ? "Balance unknown." : "Fetching balance..."
         }
-        state.balance = balance.amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
-        let ago = RelativeTimeText.describe(balance.updatedAt, relativeTo: dateProvider.now)
-        state.lastUpdated = "Balance last updated \(ago)."
+        state = next
     }
 }

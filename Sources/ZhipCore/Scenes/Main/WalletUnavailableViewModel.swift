@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let scene = WalletUnavailableViewModel(errorMessage: error.description)
-/// scene.navigator.onStep = { _ in appCoordinator.start() }   // .retry
+/// scene.navigator.onStep = { _ in loadTheWalletAgain() }   // .retry
 /// ```
 @MainActor
 public final class WalletUnavailableViewModel: SceneViewModel {
@@ -22,9 +22,11 @@ public final class WalletUnavailableViewModel: SceneViewModel {
 
     public let title = "Wallet unavailable"
     public let navigator = Navigator<Step>()
-    /// Called on every state change (this scene has none; kept for a uniform front end).
+    /// Called with the new state after each change (this scene has none).
     public var onChange: ((State) -> Void)?
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     /// The scene for a wallet that could not be loaded because of `errorMessage`.
     public init(errorMessage: String) {

@@ -23,14 +23,15 @@ public final class AskForCrashReportingPermissionsViewModel: SceneViewModel {
         public var disclaimer: String
         /// The checkbox "I have read and understood the crash reporting disclaimer".
         public var hasReadDisclaimer: Bool
-        /// True when Opt in and Opt out can be tapped: once the disclaimer is confirmed read.
-        public var areAnswerButtonsEnabled: Bool
         /// The answer given before (true: opted in), or nil when there is none.
         public var currentAnswer: Bool?
         /// True when the scene can be left without answering (from Settings).
         public var showsCancelButton: Bool
         /// Why the answer could not be read or remembered, if it could not.
         public var errorMessage: String?
+
+        /// True when Opt in and Opt out can be tapped: once the disclaimer is confirmed read.
+        public var areAnswerButtonsEnabled: Bool { hasReadDisclaimer }
     }
 
     /// What the person reads before answering.
@@ -48,7 +49,7 @@ public final class AskForCrashReportingPermissionsViewModel: SceneViewModel {
 
     public let title = "Crash reporting"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -64,8 +65,8 @@ public final class AskForCrashReportingPermissionsViewModel: SceneViewModel {
     ) {
         self.useCase = useCase
         var state = State(
-            disclaimer: Self.disclaimerText, hasReadDisclaimer: false, areAnswerButtonsEnabled: false,
-            currentAnswer: nil, showsCancelButton: allowsCancelling, errorMessage: nil)
+            disclaimer: Self.disclaimerText, hasReadDisclaimer: false, currentAnswer: nil,
+            showsCancelButton: allowsCancelling, errorMessage: nil)
         do {
             if try useCase.hasAnsweredCrashReportingQuestion {
                 state.currentAnswer = try useCase.hasAcceptedCrashReporting
@@ -79,7 +80,6 @@ public final class AskForCrashReportingPermissionsViewModel: SceneViewModel {
     /// The person checked or unchecked "I have read and understood the crash reporting disclaimer".
     public func didCheckHasReadDisclaimer(_ checked: Bool) {
         state.hasReadDisclaimer = checked
-        state.areAnswerButtonsEnabled = checked
     }
 
     /// The person opted in.
@@ -106,8 +106,10 @@ public final class AskForCrashReportingPermissionsViewModel: SceneViewModel {
             state.errorMessage = "Your answer about crash reports could not be saved: \(error)"
             return
         }
-        state.currentAnswer = acceptsCrashReporting
-        state.errorMessage = nil
+        var answered = state
+        answered.currentAnswer = acceptsCrashReporting
+        answered.errorMessage = nil
+        state = answered
         navigator.next(.answered)
     }
 }

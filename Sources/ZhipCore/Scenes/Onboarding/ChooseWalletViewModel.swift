@@ -27,11 +27,14 @@ public final class ChooseWalletViewModel: SceneViewModel {
 
     public let title = "Wallet"
     public let navigator = Navigator<Step>()
-    /// Called on every state change (this scene has none; kept for a uniform front end).
+    /// Called with the new state after each change (this scene has none).
     public var onChange: ((State) -> Void)?
     public private(set) var state = State(
         body: "It is time to set up the wallet. Do you want to start fresh, or restore an existing wallet?",
         newWalletButtonTitle: "New Wallet", restoreWalletButtonTitle: "Restore existing wallet")
+    {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     public init() {}
 

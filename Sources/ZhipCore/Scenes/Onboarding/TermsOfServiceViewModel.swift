@@ -33,12 +33,13 @@ public final class TermsOfServiceViewModel: SceneViewModel {
         public var hasScrolledToBottom: Bool
         /// True when an Accept button is shown (acceptance mode).
         public var showsAcceptButton: Bool
-        /// True when the Accept button can be tapped: in acceptance mode, once scrolled to the end.
-        public var isAcceptEnabled: Bool
         /// True when a Close button is shown (read-only mode).
         public var showsDismissButton: Bool
         /// Why the acceptance could not be remembered, if it could not.
         public var errorMessage: String?
+
+        /// True when the Accept button can be tapped: in acceptance mode, once scrolled to the end.
+        public var isAcceptEnabled: Bool { showsAcceptButton && hasScrolledToBottom }
     }
 
     /// The text of Zhip's terms of service.
@@ -60,7 +61,7 @@ public final class TermsOfServiceViewModel: SceneViewModel {
 
     public let title = "Terms of service"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -79,14 +80,13 @@ public final class TermsOfServiceViewModel: SceneViewModel {
         self.useCase = useCase
         state = State(
             terms: Self.termsText, hasScrolledToBottom: false, showsAcceptButton: mode == .acceptance,
-            isAcceptEnabled: false, showsDismissButton: mode == .readOnly, errorMessage: nil)
+            showsDismissButton: mode == .readOnly, errorMessage: nil)
     }
 
     /// The end of the terms is on screen (a front end that shows the whole text at once calls
     /// this as soon as it has shown it).
     public func didScrollToBottom() {
         state.hasScrolledToBottom = true
-        state.isAcceptEnabled = mode == .acceptance
     }
 
     /// The person tapped Accept: ignored until the terms were read to the end.

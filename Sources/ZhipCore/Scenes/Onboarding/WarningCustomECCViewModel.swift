@@ -21,10 +21,11 @@ public final class WarningCustomECCViewModel: SceneViewModel {
         public var warning: String
         /// The checkbox "I understand the risk".
         public var understandsRisk: Bool
-        /// True when Accept can be tapped: once the checkbox is checked.
-        public var isAcceptEnabled: Bool
         /// Why the acceptance could not be remembered, if it could not.
         public var errorMessage: String?
+
+        /// True when Accept can be tapped: once the checkbox is checked.
+        public var isAcceptEnabled: Bool { understandsRisk }
     }
 
     /// The warning's text.
@@ -42,7 +43,7 @@ public final class WarningCustomECCViewModel: SceneViewModel {
 
     public let title = "Unreliable ECC"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -55,13 +56,12 @@ public final class WarningCustomECCViewModel: SceneViewModel {
         useCase: any CustomECCWarningAcceptanceUseCase = Container.shared.customECCWarningAcceptanceUseCase()
     ) {
         self.useCase = useCase
-        state = State(warning: Self.warningText, understandsRisk: false, isAcceptEnabled: false, errorMessage: nil)
+        state = State(warning: Self.warningText, understandsRisk: false, errorMessage: nil)
     }
 
     /// The person checked or unchecked "I understand the risk".
     public func didCheckUnderstandsRisk(_ checked: Bool) {
         state.understandsRisk = checked
-        state.isAcceptEnabled = checked
     }
 
     /// The person tapped Accept: ignored until the checkbox is checked.

@@ -23,10 +23,11 @@ public final class WelcomeViewModel: SceneViewModel {
 
     public let title = "Welcome"
     public let navigator = Navigator<Step>()
-    /// Called on every state change (this scene has none; kept for a uniform front end).
+    /// Called with the new state after each change (this scene has none).
     public var onChange: ((State) -> Void)?
-    public private(set) var state = State(
-        body: "Welcome to Zhip - a wallet for Zilliqa.", startButtonTitle: "Start")
+    public private(set) var state = State(body: "Welcome to Zhip - a wallet for Zilliqa.", startButtonTitle: "Start") {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     public init() {}
 

@@ -39,13 +39,14 @@ public final class ChoosePincodeViewModel: SceneViewModel {
         + " key. Before setting a PIN back up the wallet, otherwise you might get locked out if you forget it."
 
     public let navigator = Navigator<Step>()
-    /// Called with every new state.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let pincodeUseCase: any PincodeWriteUseCase
     private var field = FieldState(validator: PincodeValidator())
-    private var errorMessage: String?
 
     /// A scene that offers "Skip" only when `allowsSkipping` (during onboarding, not in settings).
     public init(allowsSkipping: Bool, pincodeUseCase: any PincodeWriteUseCase = Container.shared.pincodeUseCase()) {
@@ -61,14 +62,13 @@ public final class ChoosePincodeViewModel: SceneViewModel {
     public func didEditPincode(_ text: String) {
         field.edit(text)
         if text.count >= Pincode.length { field.endEditing() }
-        errorMessage = nil
-        update()
+        updateDoneEnabled { $0.errorMessage = nil }
     }
 
     /// The person left the field.
     public func didEndEditingPincode() {
         field.endEditing()
-        update()
+        updateDoneEnabled()
     }
 
     /// "Done": moves on with the pincode when it is four digits.
@@ -86,8 +86,7 @@ public final class ChoosePincodeViewModel: SceneViewModel {
         do {
             try pincodeUseCase.skipSetup()
         } catch {
-            errorMessage = error.description
-            update()
+            state.errorMessage = error.description
             return
         }
         navigator.next(.skip)
@@ -98,11 +97,13 @@ public final class ChoosePincodeViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    private func update() {
-        state.enteredDigitCount = field.text.count
-        state.pincodeDisplay = field.display
-        state.isDoneEnabled = field.value != nil
-        state.errorMessage = errorMessage
-        onChange?(state)
+    /// Applies `change`, then shows the digits typed, the field and Done, in one assignment.
+    private func updateDoneEnabled(_ change: (inout State) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        next.enteredDigitCount = field.text.count
+        next.pincodeDisplay = field.display
+        next.isDoneEnabled = field.value != nil
+        state = next
     }
 }

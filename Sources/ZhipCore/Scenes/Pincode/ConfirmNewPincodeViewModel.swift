@@ -40,11 +40,14 @@ public final class ConfirmNewPincodeViewModel: SceneViewModel {
     public let backedUpCheckboxText = "I have securely backed up my PIN code"
 
     public let navigator = Navigator<Step>()
-    /// Called with every new state.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state = State(
         enteredDigitCount: 0, pincodeDisplay: .neutral, isPincodeBackedUp: false, isConfirmEnabled: false,
         isSaving: false, errorMessage: nil)
+    {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let pincodeUseCase: any PincodeWriteUseCase
     private var field: FieldState<PincodeConfirmationValidator>
@@ -61,20 +64,18 @@ public final class ConfirmNewPincodeViewModel: SceneViewModel {
     public func didEditPincode(_ text: String) {
         field.edit(text)
         if text.count >= Pincode.length { field.endEditing() }
-        state.errorMessage = nil
-        update()
+        updateConfirmEnabled { $0.errorMessage = nil }
     }
 
     /// The person left the field.
     public func didEndEditingPincode() {
         field.endEditing()
-        update()
+        updateConfirmEnabled()
     }
 
     /// The person ticked or cleared "I have securely backed up my PIN code".
     public func didChangePincodeIsBackedUp(_ isBackedUp: Bool) {
-        state.isPincodeBackedUp = isBackedUp
-        update()
+        updateConfirmEnabled { $0.isPincodeBackedUp = isBackedUp }
     }
 
     /// "Done": stores the pincode when it matches and is backed up, then moves on; a mismatch
@@ -86,18 +87,17 @@ public final class ConfirmNewPincodeViewModel: SceneViewModel {
             return
         }
         guard state.isPincodeBackedUp else { return }
-        state.isSaving = true
-        update()
+        updateConfirmEnabled { $0.isSaving = true }
         do {
             try await pincodeUseCase.choose(pincode)
         } catch {
-            state.isSaving = false
-            state.errorMessage = error.description
-            update()
+            updateConfirmEnabled {
+                $0.isSaving = false
+                $0.errorMessage = error.description
+            }
             return
         }
-        state.isSaving = false
-        update()
+        updateConfirmEnabled { $0.isSaving = false }
         navigator.next(.confirmed)
     }
 
@@ -111,10 +111,13 @@ public final class ConfirmNewPincodeViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    private func update() {
-        state.enteredDigitCount = field.text.count
-        state.pincodeDisplay = field.display
-        state.isConfirmEnabled = field.value != nil && state.isPincodeBackedUp && !state.isSaving
-        onChange?(state)
+    /// Applies `change`, then shows the digits typed, the field and Done, in one assignment.
+    private func updateConfirmEnabled(_ change: (inout State) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        next.enteredDigitCount = field.text.count
+        next.pincodeDisplay = field.display
+        next.isConfirmEnabled = field.value != nil && next.isPincodeBackedUp && !next.isSaving
+        state = next
     }
 }

@@ -23,10 +23,12 @@ public final class RemovePincodeViewModel: SceneViewModel {
 
     public let title = "Unlock to remove"
     public let navigator = Navigator<Step>()
-    /// Called with every new state.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
-    /// The current state.
-    public var state: State { entry.state }
+    /// What the scene shows: the shared pincode entry's state.
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let pincodeUseCase: any PincodeUseCase
     private let entry: PincodeUnlockEntry
@@ -39,7 +41,8 @@ public final class RemovePincodeViewModel: SceneViewModel {
     ) {
         self.pincodeUseCase = pincodeUseCase
         entry = PincodeUnlockEntry(pincodeUseCase: pincodeUseCase, dateProvider: dateProvider, timeZone: timeZone)
-        entry.onChange = { [weak self] state in self?.onChange?(state) }
+        state = entry.state
+        entry.onChange = { [weak self] state in self?.state = state }
     }
 
     // MARK: - Inputs

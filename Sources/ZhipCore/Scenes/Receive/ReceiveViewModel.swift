@@ -47,24 +47,32 @@ public final class ReceiveViewModel: SceneViewModel {
 
     public let title = "Receive"
     public let navigator = Navigator<Step>()
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
-    public private(set) var state = State()
+    public private(set) var state = State() {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private var address: Address?
     private var amountField = FieldState(validator: AmountValidator())
 
     /// The scene for the saved wallet; a wallet that cannot be read is shown as an error.
     public init(walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase()) {
+        var errorMessage: String?
         do throws(WalletError) {
             if let wallet = try walletStorage.loadWallet() {
                 address = wallet.address
             } else {
-                state.errorMessage = "No wallet is saved: set up or restore a wallet to receive funds."
+                errorMessage = "No wallet is saved: set up or restore a wallet to receive funds."
             }
         } catch {
-            state.errorMessage = error.description
+            errorMessage = error.description
         }
-        render()
+        updateLinks {
+            $0.address = self.address?.bech32
+            $0.checksummedAddress = self.address?.checksummed
+            $0.errorMessage = errorMessage
+        }
     }
 
     // MARK: - Links
@@ -81,37 +89,40 @@ public final class ReceiveViewModel: SceneViewModel {
 
     // MARK: - Inputs
 
+    /// The person changed the amount to request.
     public func didEditRequestedAmount(_ text: String) {
         amountField.edit(text)
-        state.notice = nil
-        render()
+        updateLinks { $0.notice = nil }
     }
 
+    /// The person left the amount field.
     public func didEndEditingRequestedAmount() {
         amountField.endEditing()
-        render()
+        updateLinks()
     }
 
     /// The front end copied ``State/address``: shows Zhip's "Copied address".
     public func didCopyAddress() {
         guard state.address != nil else { return }
         state.notice = Self.copiedAddress
-        render()
     }
 
+    /// The person closed the scene.
     public func didTapDone() {
         navigator.next(.done)
     }
 
-    private func render() {
-        state.address = address?.bech32
-        state.checksummedAddress = address?.checksummed
-        state.requestedAmountText = amountField.text
-        state.requestedAmount = amountField.display
+    /// Applies `change`, then shows the amount field and the links with the typed amount, in one
+    /// assignment.
+    private func updateLinks(_ change: (inout State) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        next.requestedAmountText = amountField.text
+        next.requestedAmount = amountField.display
         if let address {
-            state.shareLink = Self.shareLink(to: address, amount: amountField.value)
-            state.qrPayload = Self.qrPayload(to: address, amount: amountField.value)
+            next.shareLink = Self.shareLink(to: address, amount: amountField.value)
+            next.qrPayload = Self.qrPayload(to: address, amount: amountField.value)
         }
-        onChange?(state)
+        state = next
     }
 }

@@ -33,8 +33,6 @@ public final class RestoreWalletViewModel: SceneViewModel {
     public struct State: Equatable {
         /// The mode shown.
         public var mode: Mode
-        /// The header for the mode: "Restore with private key" or "Restore with keystore".
-        public var header: String
         /// The private key field (private-key mode).
         public var privateKeyDisplay: FieldDisplay
         /// The new encryption password field (private-key mode).
@@ -51,6 +49,14 @@ public final class RestoreWalletViewModel: SceneViewModel {
         public var isRestoring: Bool
         /// A failure from the use cases, for the person to read.
         public var errorMessage: String?
+
+        /// The header for the mode: "Restore with private key" or "Restore with keystore".
+        public var header: String {
+            switch mode {
+            case .privateKey: "Restore with private key"
+            case .keystore: "Restore with keystore"
+            }
+        }
     }
 
     /// Zhip's message when the keystore's password is wrong.
@@ -58,9 +64,11 @@ public final class RestoreWalletViewModel: SceneViewModel {
 
     public let title = "Restore existing wallet"
     public let navigator = Navigator<Step>()
-    /// Called with every new state.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
-    public private(set) var state: State
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let restoreWalletUseCase: any RestoreWalletUseCase
     private let walletStorageUseCase: any WalletStorageUseCase
@@ -78,7 +86,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
         self.restoreWalletUseCase = restoreWalletUseCase
         self.walletStorageUseCase = walletStorageUseCase
         state = State(
-            mode: .privateKey, header: Self.header(for: .privateKey), privateKeyDisplay: .neutral,
+            mode: .privateKey, privateKeyDisplay: .neutral,
             encryptionPasswordDisplay: .neutral, confirmEncryptionPasswordDisplay: .neutral, keystoreDisplay: .neutral,
             keystorePasswordDisplay: .neutral, isRestoreEnabled: false, isRestoring: false, errorMessage: nil)
     }
@@ -87,9 +95,10 @@ public final class RestoreWalletViewModel: SceneViewModel {
 
     /// The person switched between "Private key" and "Keystore".
     public func didSelectMode(_ mode: Mode) {
-        state.mode = mode
-        state.errorMessage = nil
-        update()
+        updateRestoreEnabled {
+            $0.mode = mode
+            $0.errorMessage = nil
+        }
     }
 
     /// The private key typed or pasted so far.
@@ -101,7 +110,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// The person left the private key field.
     public func didEndEditingPrivateKey() {
         privateKey.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// The new encryption password typed so far.
@@ -117,7 +126,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// The person left the new encryption password field.
     public func didEndEditingEncryptionPassword() {
         encryptionPassword.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// The confirmation of the new encryption password typed so far.
@@ -129,7 +138,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// The person left the confirmation field.
     public func didEndEditingConfirmEncryptionPassword() {
         confirmation.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// The keystore JSON typed or pasted so far.
@@ -141,7 +150,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// The person left the keystore field.
     public func didEndEditingKeystore() {
         keystore.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// The keystore's password typed so far.
@@ -153,32 +162,33 @@ public final class RestoreWalletViewModel: SceneViewModel {
     /// The person left the keystore password field.
     public func didEndEditingKeystorePassword() {
         keystorePassword.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// "Restore": restores the wallet from the mode's fields and saves it; every failure is
     /// shown, a wrong keystore password in Zhip's words.
     public func didTapRestore() async {
-        guard !state.isRestoring, let restoration = restoration() else {
+        guard !state.isRestoring, let restoration = restoration(in: state.mode) else {
             endEditingAll()
             return
         }
-        state.isRestoring = true
-        state.errorMessage = nil
-        update()
+        updateRestoreEnabled {
+            $0.isRestoring = true
+            $0.errorMessage = nil
+        }
         let wallet: Wallet
         do {
             wallet = try await restoreWalletUseCase.restoreWallet(from: restoration)
             try walletStorageUseCase.save(wallet: wallet)
         } catch {
-            state.isRestoring = false
-            state.errorMessage = error == .wrongPassword ? Self.keystoreIncorrectPassword : error.description
-            update()
+            updateRestoreEnabled {
+                $0.isRestoring = false
+                $0.errorMessage = error == .wrongPassword ? Self.keystoreIncorrectPassword : error.description
+            }
             return
         }
         clearFields()
-        state.isRestoring = false
-        update()
+        updateRestoreEnabled { $0.isRestoring = false }
         navigator.next(.restored(wallet))
     }
 
@@ -190,9 +200,9 @@ public final class RestoreWalletViewModel: SceneViewModel {
 
     // MARK: - State
 
-    /// What the mode's fields restore from, when they are all valid.
-    private func restoration() -> KeyRestoration? {
-        switch state.mode {
+    /// What the fields of `mode` restore from, when they are all valid.
+    private func restoration(in mode: Mode) -> KeyRestoration? {
+        switch mode {
         case .privateKey:
             guard let key = privateKey.value, let password = encryptionPassword.value, confirmation.value != nil
             else { return nil }
@@ -204,8 +214,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     }
 
     private func edited() {
-        state.errorMessage = nil
-        update()
+        updateRestoreEnabled { $0.errorMessage = nil }
     }
 
     private func endEditingAll() {
@@ -214,7 +223,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
         confirmation.endEditing()
         keystore.endEditing()
         keystorePassword.endEditing()
-        update()
+        updateRestoreEnabled()
     }
 
     /// Drops the typed key and passwords once they are no longer needed.
@@ -226,21 +235,16 @@ public final class RestoreWalletViewModel: SceneViewModel {
         keystorePassword = FieldState(validator: KeystorePasswordValidator())
     }
 
-    private func update() {
-        state.header = Self.header(for: state.mode)
-        state.privateKeyDisplay = privateKey.display
-        state.encryptionPasswordDisplay = encryptionPassword.display
-        state.confirmEncryptionPasswordDisplay = confirmation.display
-        state.keystoreDisplay = keystore.display
-        state.keystorePasswordDisplay = keystorePassword.display
-        state.isRestoreEnabled = !state.isRestoring && restoration() != nil
-        onChange?(state)
-    }
-
-    private static func header(for mode: Mode) -> String {
-        switch mode {
-        case .privateKey: "Restore with private key"
-        case .keystore: "Restore with keystore"
-        }
+    /// Applies `change`, then shows the fields and Restore, in one assignment.
+    private func updateRestoreEnabled(_ change: (inout State) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        next.privateKeyDisplay = privateKey.display
+        next.encryptionPasswordDisplay = encryptionPassword.display
+        next.confirmEncryptionPasswordDisplay = confirmation.display
+        next.keystoreDisplay = keystore.display
+        next.keystorePasswordDisplay = keystorePassword.display
+        next.isRestoreEnabled = !next.isRestoring && restoration(in: next.mode) != nil
+        state = next
     }
 }

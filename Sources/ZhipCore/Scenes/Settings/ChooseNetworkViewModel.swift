@@ -31,9 +31,10 @@ public final class ChooseNetworkViewModel: SceneViewModel {
 
     public let title = "Network"
     public let navigator = Navigator<Step>()
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
-        didSet { onChange?(state) }
+        didSet { if state != oldValue { onChange?(state) } }
     }
 
     private let container: Container
@@ -71,8 +72,10 @@ public final class ChooseNetworkViewModel: SceneViewModel {
     private func save(_ preference: NetworkPreference) {
         do {
             let network = try container.switchNetwork(to: preference)
-            state.errorMessage = nil
-            state.current = Self.label(of: network)
+            var saved = state
+            saved.current = Self.label(of: network)
+            saved.errorMessage = nil
+            state = saved
             navigator.next(.changed(network))
         } catch {
             state.errorMessage = error.description

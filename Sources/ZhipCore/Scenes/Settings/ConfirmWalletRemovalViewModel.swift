@@ -25,13 +25,14 @@ public final class ConfirmWalletRemovalViewModel: SceneViewModel {
         /// The checkbox "I understand that I will permanently lose any asset in this wallet if I
         /// have not backed up the wallet."
         public var understandsLoss: Bool
-        /// True when Confirm can be tapped: once the checkbox is checked.
-        public var isConfirmEnabled: Bool
         /// True once the wallet itself is deleted (then only the pincode or the cached balance
         /// may be left, and Confirm tries them again).
         public var isWalletRemoved: Bool
         /// What could not be deleted, if anything.
         public var errorMessage: String?
+
+        /// True when Confirm can be tapped: once the checkbox is checked.
+        public var isConfirmEnabled: Bool { understandsLoss }
     }
 
     /// The checkbox's label.
@@ -40,7 +41,7 @@ public final class ConfirmWalletRemovalViewModel: SceneViewModel {
 
     public let title = "Remove wallet"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -61,13 +62,12 @@ public final class ConfirmWalletRemovalViewModel: SceneViewModel {
         self.balanceCacheUseCase = balanceCacheUseCase
         state = State(
             question: "Are you sure you want to remove your wallet?", understandsLoss: false,
-            isConfirmEnabled: false, isWalletRemoved: false, errorMessage: nil)
+            isWalletRemoved: false, errorMessage: nil)
     }
 
     /// The person checked or unchecked the checkbox.
     public func didCheckUnderstandsLoss(_ checked: Bool) {
         state.understandsLoss = checked
-        state.isConfirmEnabled = checked
     }
 
     /// The person confirmed: deletes the wallet (nothing else when that fails), then the pincode
@@ -81,7 +81,8 @@ public final class ConfirmWalletRemovalViewModel: SceneViewModel {
             state.errorMessage = "The wallet could not be removed, and nothing was deleted: \(error)"
             return
         }
-        state.isWalletRemoved = true
+        var removed = state
+        removed.isWalletRemoved = true
         var failures: [String] = []
         do {
             try pincodeUseCase.deletePincode()
@@ -93,13 +94,12 @@ public final class ConfirmWalletRemovalViewModel: SceneViewModel {
         } catch {
             failures.append("the cached balance could not be removed: \(error)")
         }
-        guard failures.isEmpty else {
-            state.errorMessage =
-                "The wallet was removed, but " + failures.joined(separator: "; and ")
-                + ". Tap Confirm to try again."
-            return
-        }
-        state.errorMessage = nil
+        removed.errorMessage =
+            failures.isEmpty
+            ? nil
+            : "The wallet was removed, but " + failures.joined(separator: "; and ") + ". Tap Confirm to try again."
+        state = removed
+        guard failures.isEmpty else { return }
         navigator.next(.removed)
     }
 

@@ -3,14 +3,22 @@
 ///
 /// ```swift
 /// let settings = SettingsViewModel()            // reads whether a pincode is set
-/// settings.navigator.onStep = { step in /* .setPincode, .removeWallet, … */ }
-/// settings.didSelect(settings.state.rows[0])    // "Set pincode": `.setPincode`
+/// settings.navigator.onStep = { step in /* .open(.setPincode), .open(.removeWallet), .close */ }
+/// settings.didSelect(settings.state.rows[0])    // "Set pincode": `.open(.setPincode)`
 /// settings.reload()                             // after returning from a sub-flow
 /// ```
 @MainActor
 public final class SettingsViewModel: SceneViewModel {
     /// Where the scene leads.
     public enum Step: Sendable, Equatable {
+        /// Open what the row leads to.
+        case open(Row)
+        /// Leave Settings.
+        case close
+    }
+
+    /// One row of Settings, and what it opens.
+    public enum Row: Sendable, Equatable, CaseIterable {
         /// Choose a pincode (none is set).
         case setPincode
         /// Remove the pincode (one is set).
@@ -26,20 +34,6 @@ public final class SettingsViewModel: SceneViewModel {
         /// Choose the network the wallet talks to.
         case changeNetwork
         /// Remove the wallet, after a confirmation.
-        case removeWallet
-        /// Leave Settings.
-        case close
-    }
-
-    /// One row of Settings.
-    public enum Row: Sendable, Equatable, CaseIterable {
-        case setPincode
-        case removePincode
-        case backUpKeystore
-        case revealPrivateKey
-        case readTerms
-        case changeCrashReporting
-        case changeNetwork
         case removeWallet
 
         /// The row's label, as Zhip words it.
@@ -58,19 +52,6 @@ public final class SettingsViewModel: SceneViewModel {
 
         /// True for a row whose action cannot be undone (shown in a warning colour).
         public var isDestructive: Bool { self == .removeWallet }
-
-        var step: Step {
-            switch self {
-            case .setPincode: .setPincode
-            case .removePincode: .removePincode
-            case .backUpKeystore: .backUpKeystore
-            case .revealPrivateKey: .revealPrivateKey
-            case .readTerms: .readTerms
-            case .changeCrashReporting: .changeCrashReporting
-            case .changeNetwork: .changeNetwork
-            case .removeWallet: .removeWallet
-            }
-        }
     }
 
     /// What the scene shows.
@@ -85,7 +66,7 @@ public final class SettingsViewModel: SceneViewModel {
 
     public let title = "Settings"
     public let navigator = Navigator<Step>()
-    /// Called on every state change.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
     public private(set) var state: State {
         didSet { if state != oldValue { onChange?(state) } }
@@ -103,27 +84,25 @@ public final class SettingsViewModel: SceneViewModel {
     /// Reads again whether a pincode is set (after a sub-flow set or removed one). When that
     /// cannot be read, neither pincode row is shown and the error is.
     public func reload() {
-        let pincodeRows: [Row]
+        let otherRows: [Row] = [
+            .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .changeNetwork, .removeWallet,
+        ]
         do {
             let hasPincode = try pincodeUseCase.hasConfiguredPincode
-            state.hasConfiguredPincode = hasPincode
-            state.errorMessage = nil
-            pincodeRows = [hasPincode ? .removePincode : .setPincode]
+            state = State(
+                rows: [hasPincode ? .removePincode : .setPincode] + otherRows, hasConfiguredPincode: hasPincode,
+                errorMessage: nil)
         } catch {
-            state.hasConfiguredPincode = false
-            state.errorMessage = "Whether a pincode is set could not be read: \(error)"
-            pincodeRows = []
+            state = State(
+                rows: otherRows, hasConfiguredPincode: false,
+                errorMessage: "Whether a pincode is set could not be read: \(error)")
         }
-        state.rows =
-            pincodeRows + [
-                .backUpKeystore, .revealPrivateKey, .readTerms, .changeCrashReporting, .changeNetwork, .removeWallet,
-            ]
     }
 
     /// The person selected `row`; a row not shown is ignored.
     public func didSelect(_ row: Row) {
         guard state.rows.contains(row) else { return }
-        navigator.next(row.step)
+        navigator.next(.open(row))
     }
 
     /// The person closed Settings.

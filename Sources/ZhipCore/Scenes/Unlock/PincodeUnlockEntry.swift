@@ -5,9 +5,11 @@ import Foundation
 /// failure) as a ``PincodeEntryState``. Time comes from the ``DateProvider``.
 @MainActor
 final class PincodeUnlockEntry {
-    /// Called with every new state.
+    /// Called with the new state after each change.
     var onChange: ((PincodeEntryState) -> Void)?
-    private(set) var state = PincodeEntryState.initial
+    private(set) var state: PincodeEntryState {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let pincodeUseCase: any PincodeReadUseCase & PincodeUnlockUseCase
     private let dateProvider: any DateProvider
@@ -21,47 +23,50 @@ final class PincodeUnlockEntry {
         self.pincodeUseCase = pincodeUseCase
         self.dateProvider = dateProvider
         self.timeZone = timeZone
+        var initial = PincodeEntryState.initial
         do {
-            state.lockedOutUntil = try pincodeUseCase.lockedOutUntil
+            initial.lockedOutUntil = try pincodeUseCase.lockedOutUntil
         } catch {
-            state.errorMessage = error.description
+            initial.errorMessage = error.description
         }
-        refreshLockout(notify: false)
+        state = initial
+        updateLockout()
     }
 
     /// Re-reads the clock: a lockout that has ended lets the person type again, a running one
     /// shows the time left.
-    func refreshLockout(notify: Bool = true) {
-        if let until = state.lockedOutUntil, until <= dateProvider.now {
-            state.lockedOutUntil = nil
-        }
-        state.lockoutMessage = state.lockedOutUntil.map {
-            LockoutText.message(until: $0, now: dateProvider.now, in: timeZone)
-        }
-        state.isInputEnabled = state.lockedOutUntil == nil && !state.isChecking
-        if notify { onChange?(state) }
+    func refreshLockout() {
+        updateLockout()
     }
 
     /// The digits typed so far; the fourth sends them to the use case. True when they unlocked.
     func edit(_ text: String) async -> Bool {
-        refreshLockout(notify: false)
-        guard state.isInputEnabled else {
-            onChange?(state)
+        guard !isLockedOut, !state.isChecking else {
+            updateLockout()
             return false
         }
         field.edit(text)
-        state.enteredDigitCount = field.text.count
-        if !text.isEmpty { state.errorMessage = nil }
         guard text.count >= Pincode.length else {
-            onChange?(state)
+            updateLockout {
+                $0.enteredDigitCount = text.count
+                if !text.isEmpty { $0.errorMessage = nil }
+            }
             return false
         }
         field.endEditing()
         guard let pincode = field.value else {
-            state.errorMessage = field.shownError?.message
-            clearDigits()
-            onChange?(state)
+            let message = field.shownError?.message
+            field = FieldState(validator: PincodeValidator())
+            updateLockout {
+                $0.enteredDigitCount = 0
+                $0.errorMessage = message
+            }
             return false
+        }
+        updateLockout {
+            $0.enteredDigitCount = text.count
+            $0.errorMessage = nil
+            $0.isChecking = true
         }
         return await check(pincode)
     }
@@ -69,13 +74,13 @@ final class PincodeUnlockEntry {
     /// Shows `message` (a failure after the pincode was right, e.g. removing it).
     func show(errorMessage message: String) {
         state.errorMessage = message
-        onChange?(state)
+    }
+
+    private var isLockedOut: Bool {
+        state.lockedOutUntil.map { $0 > dateProvider.now } ?? false
     }
 
     private func check(_ pincode: Pincode) async -> Bool {
-        state.isChecking = true
-        state.isInputEnabled = false
-        onChange?(state)
         let result: UnlockResult
         do {
             result = try await pincodeUseCase.unlock(with: pincode)
@@ -85,30 +90,44 @@ final class PincodeUnlockEntry {
         }
         switch result {
         case .unlocked:
-            state.isChecking = false
-            clearDigits()
-            onChange?(state)
+            // Typing stays off: the scene moves on, or shows why it could not.
+            field = FieldState(validator: PincodeValidator())
+            var unlocked = state
+            unlocked.isChecking = false
+            unlocked.enteredDigitCount = 0
+            state = unlocked
             return true
         case .wrongPincode(let attemptsLeft):
             finishCheck(errorMessage: LockoutText.wrongPincode(attemptsLeft: attemptsLeft))
             return false
         case .lockedOut(let until, _):
-            state.lockedOutUntil = until
-            finishCheck(errorMessage: nil)
+            finishCheck(errorMessage: nil, lockedOutUntil: until)
             return false
         }
     }
 
-    private func finishCheck(errorMessage: String?) {
-        state.isChecking = false
-        state.errorMessage = errorMessage
-        clearDigits()
-        refreshLockout()
+    private func finishCheck(errorMessage: String?, lockedOutUntil: Date? = nil) {
+        field = FieldState(validator: PincodeValidator())
+        updateLockout {
+            $0.isChecking = false
+            $0.errorMessage = errorMessage
+            $0.enteredDigitCount = 0
+            if let lockedOutUntil { $0.lockedOutUntil = lockedOutUntil }
+        }
     }
 
-    private func clearDigits() {
-        field = FieldState(validator: PincodeValidator())
-        state.enteredDigitCount = 0
+    /// Applies `change`, then shows the lockout (ending one that is over) and whether typing is
+    /// on, in one assignment.
+    private func updateLockout(_ change: (inout PincodeEntryState) -> Void = { _ in }) {
+        var next = state
+        change(&next)
+        let now = dateProvider.now
+        if let until = next.lockedOutUntil, until <= now {
+            next.lockedOutUntil = nil
+        }
+        next.lockoutMessage = next.lockedOutUntil.map { LockoutText.message(until: $0, now: now, in: timeZone) }
+        next.isInputEnabled = next.lockedOutUntil == nil && !next.isChecking
+        state = next
     }
 }
 

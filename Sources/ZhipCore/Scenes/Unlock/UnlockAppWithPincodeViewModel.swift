@@ -22,10 +22,12 @@ public final class UnlockAppWithPincodeViewModel: SceneViewModel {
 
     public let title = "Unlock app"
     public let navigator = Navigator<Step>()
-    /// Called with every new state.
+    /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
-    /// The current state.
-    public var state: State { entry.state }
+    /// What the scene shows: the shared pincode entry's state.
+    public private(set) var state: State {
+        didSet { if state != oldValue { onChange?(state) } }
+    }
 
     private let entry: PincodeUnlockEntry
 
@@ -36,7 +38,8 @@ public final class UnlockAppWithPincodeViewModel: SceneViewModel {
         dateProvider: any DateProvider = Container.shared.dateProvider(), timeZone: TimeZone = .current
     ) {
         entry = PincodeUnlockEntry(pincodeUseCase: pincodeUseCase, dateProvider: dateProvider, timeZone: timeZone)
-        entry.onChange = { [weak self] state in self?.onChange?(state) }
+        state = entry.state
+        entry.onChange = { [weak self] state in self?.state = state }
     }
 
     // MARK: - Inputs
