@@ -42,6 +42,29 @@ struct SendCommandTests {
         }
     }
 
+    @Test(
+        "--yes alone does not send to the sending account itself: exit 2, ZhipCore's words and the flag that allows it")
+    func toSelfNeedsItsOwnFlag() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let toSelf =
+                ["send", "--keystore", file, "--to", Wallets.alice.address.bech32, "--amount", "1", "--yes"]
+                + devnet.networkArguments
+
+            let refused = await zhip(toSelf, environment: Wallets.environment)
+            let acceptedNothing = devnet.acceptedNothing
+            let allowed = await zhip(toSelf + ["--allow-unusual-recipient"], environment: Wallets.environment)
+
+            #expect(refused.code == ExitCode(2))
+            #expect(
+                refused.errors
+                    == "Error: \(TransactionsError.unusualRecipient(.sender)) (add --allow-unusual-recipient)\n")
+            #expect(acceptedNothing)
+            #expect(allowed.code == .success)
+        }
+    }
+
     @Test("for people: the id, the receipt and the money on standard output, progress on standard error")
     func humanForm() async throws {
         let directory = try TemporaryDirectory()

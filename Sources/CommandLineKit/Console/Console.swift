@@ -22,6 +22,9 @@ public struct Console: Sendable {
     public var environment: [String: String]
     /// True when standard input is a terminal (a person can be asked).
     public var stdinIsTerminal: Bool
+    /// True when standard error is a terminal: a person watches it, so a wait can be shown there
+    /// (scripts and `--json` readers get no progress lines). False unless set.
+    public var stderrIsTerminal = false
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
 

@@ -11,13 +11,15 @@ extension Console {
     /// The console of this process: file descriptors 1 and 2, standard input (read without
     /// echo through termios when asked), the process environment and working directory.
     public static func standard() -> Console {
-        Console(
+        var console = Console(
             standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
             standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
             readLine: { prompt, echo in TerminalInput.readLine(prompt: prompt, echo: echo) },
             environment: ProcessInfo.processInfo.environment,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
+        console.stderrIsTerminal = isatty(STDERR_FILENO) == 1
+        return console
     }
 }
 

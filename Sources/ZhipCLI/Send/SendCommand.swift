@@ -46,6 +46,11 @@ struct SendCommand: ParsableCommand {
             + "minimum above the ceiling is still refused unless --gas-price is given).")
     var allowHighFee = false
 
+    @Flag(
+        help: "Send to the sending account itself or to the zero address. Without it such a payment is refused "
+            + "(--yes does not skip this), or asked about once more on a terminal.")
+    var allowUnusualRecipient = false
+
     @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
     var gasLimit: String?
 
@@ -75,7 +80,7 @@ struct SendCommand: ParsableCommand {
                 "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
                     + "asking")
         }
-        let draft = try paymentText.draftFromOptions()
+        var draft = try paymentText.draftFromOptions()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         network.useHome()
@@ -96,23 +101,36 @@ struct SendCommand: ParsableCommand {
                 sender = address
             } else {
                 // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let key = try await DefaultTransactionsUseCase.unlock(sending, password: try reader.existingPassword())
+                let password = try reader.existingPassword()
+                let key = try await WaitingLine.showing("Unlocking the keystore", on: console) {
+                    try await DefaultTransactionsUseCase.unlock(sending, password: password)
+                }
                 sender = key.publicKey.address
                 unlockedKey = key
             }
-            prepared = try await useCase.prepare(draft, from: sender)
+            if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient, !yes {
+                try confirm(unusual, console: console)
+                draft.allowsUnusualRecipient = true
+            }
+            prepared = try await WaitingLine.showing(
+                "Asking \(chosen.nodeLabel) for the account and the gas price", on: console
+            ) { try await useCase.prepare(draft, from: sender) }
+        } catch TransactionsError.unusualRecipient(let unusual) {
+            let refusal = TransactionsError.unusualRecipient(unusual)
+            throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
 
         let review = SendReview(prepared: prepared)
         if !yes { try confirm(review, console: console) }
-        let outcome =
-            if let unlockedKey {
-                await useCase.send(prepared, signingWith: unlockedKey)
-            } else {
-                await useCase.send(prepared, keystore: sending, password: try reader.existingPassword())
-            }
+        let password = unlockedKey == nil ? try reader.existingPassword() : ""
+        let outcome = try await WaitingLine.showing(
+            "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
+        ) {
+            if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
+            return await useCase.send(prepared, keystore: sending, password: password)
+        }
         let id = try outcome.acceptedID(
             network: chosen, retry: "run the same command again with --nonce \(prepared.payment.nonce)",
             console: console)
@@ -125,6 +143,14 @@ struct SendCommand: ParsableCommand {
         if let receipt, !receipt.success {
             throw failure("payment \(id) was confirmed as failed: nothing was transferred", exit: .refused, on: console)
         }
+    }
+
+    /// Asks once more about a recipient that is almost always a slip; anything but yes sends nothing.
+    private func confirm(_ unusual: UnusualRecipient, console: Console) throws {
+        console.standardError("Careful: this payment \(unusual.consequence).\n")
+        let answer = console.readLine("Send it to this recipient anyway? Type yes to go on: ", true)?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "yes" else { throw SendCommandError.notConfirmed }
     }
 
     /// Shows the review on standard error and asks; anything but yes sends nothing.
@@ -141,7 +167,7 @@ struct SendCommand: ParsableCommand {
     private var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee)
+            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient)
     }
 }
 

@@ -23,13 +23,12 @@ struct ReceiptWait {
         if showProgress {
             console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
         }
+        let network = self.network
         do {
             return try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
                 lookUp in
                 guard showProgress else { return }
-                console.printError(
-                    "  not confirmed yet (look-up \(lookUp.number) of \(lookUp.tries)); looking again in "
-                        + Self.seconds(lookUp.nextIn))
+                console.printError(Self.line(for: lookUp, of: id, on: network))
             }
         } catch let error as TransactionsError {
             throw failure(
@@ -37,6 +36,15 @@ struct ReceiptWait {
                     + "\(network.commandLineArguments)'",
                 exit: .notConfirmed, on: console)
         }
+    }
+
+    /// What a look-up that found no receipt says: not confirmed yet, or, when the node could not
+    /// be reached, that it stopped answering and how to look the payment up later.
+    static func line(for lookUp: ReceiptLookUp, of id: TransactionID, on network: Network) -> String {
+        let next = "(look-up \(lookUp.number) of \(lookUp.tries)); looking again in \(seconds(lookUp.nextIn))"
+        guard let problem = lookUp.problem else { return "  not confirmed yet \(next)" }
+        return "  \(network.nodeLabel) stopped answering (\(problem)); the payment may be pending \(next). Look it up "
+            + "later with 'zhip-cli tx status \(id) \(network.commandLineArguments)'"
     }
 
     /// `2 s`, `1.5 s`.

@@ -29,7 +29,9 @@ struct TransactionSendCommand: ParsableCommand {
         let chosen = try network.resolve()
         network.register(chosen)
         // ZhipCore checks the signature and the chain, and says what became of the send.
-        let outcome = await Container.shared.sendTransactionUseCase().send(transaction)
+        let outcome = try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+            await Container.shared.sendTransactionUseCase().send(transaction)
+        }
         let id = try outcome.acceptedID(
             network: chosen, retry: "send the same file again (safe: it is the same transaction)", console: console)
         let receipt =

@@ -35,6 +35,9 @@ struct TransactionSignCommand: ParsableCommand {
     @Flag(help: "Allow a gas price above 20,000 Li or a fee above 10 ZIL, Zhip's sanity ceilings.")
     var allowHighFee = false
 
+    @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
+    var allowUnusualRecipient = false
+
     @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
     var gasLimit: String?
 
@@ -67,8 +70,11 @@ struct TransactionSignCommand: ParsableCommand {
         network.register(chosen)
         let signed: SignedTransaction
         do {
-            signed = try await Container.shared.sendTransactionUseCase().signOffline(
-                draft, keystore: keystoreInput.keystore, password: try reader.existingPassword())
+            let password = try reader.existingPassword()
+            signed = try await WaitingLine.showing("Unlocking the keystore", on: console) {
+                try await Container.shared.sendTransactionUseCase().signOffline(
+                    draft, keystore: keystoreInput.keystore, password: password)
+            }
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
@@ -86,7 +92,7 @@ struct TransactionSignCommand: ParsableCommand {
     private var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee)
+            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient)
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.

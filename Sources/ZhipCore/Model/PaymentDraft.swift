@@ -26,10 +26,14 @@ public struct PaymentDraft: Sendable, Hashable {
     /// True when the person explicitly allows a gas price above ``PaymentLimits/maximumGasPrice``
     /// or a fee above ``PaymentLimits/maximumFee`` (the CLI's `--allow-high-fee`); never a default.
     public var allowsHighFee: Bool
+    /// True when the person explicitly confirmed a recipient that is almost always a slip: the
+    /// sending account itself, or the zero address (the CLI's `--allow-unusual-recipient`, or an
+    /// answer to its extra question); never a default, and `--yes` alone does not set it.
+    public var allowsUnusualRecipient: Bool
 
     public init(
         to recipient: Address, amount: Amount, gasPrice: Amount? = nil, gasLimit: UInt64 = Payment.minimumGasLimit,
-        nonce: UInt64? = nil, allowsHighFee: Bool = false
+        nonce: UInt64? = nil, allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
@@ -37,5 +41,22 @@ public struct PaymentDraft: Sendable, Hashable {
         self.gasLimit = gasLimit
         self.nonce = nonce
         self.allowsHighFee = allowsHighFee
+        self.allowsUnusualRecipient = allowsUnusualRecipient
+    }
+
+    /// The address no key controls: `0x0000…0000`. ZIL sent there is gone.
+    public static let zeroAddress: Address = {
+        do {
+            return try Address(hexString: String(repeating: "0", count: 40))
+        } catch {
+            preconditionFailure("40 zeros are an address: \(error)")
+        }
+    }()
+
+    /// What is unusual about sending this draft from `sender`, or nil when nothing is.
+    public func unusualRecipient(from sender: Address) -> UnusualRecipient? {
+        if recipient == sender { return .sender }
+        if recipient == Self.zeroAddress { return .zeroAddress }
+        return nil
     }
 }

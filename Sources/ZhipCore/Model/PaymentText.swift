@@ -25,10 +25,12 @@ public struct PaymentText: Sendable, Hashable {
     public var nonce: String?
     /// True when the person explicitly allows a high gas price or fee (``PaymentDraft/allowsHighFee``).
     public var allowsHighFee: Bool
+    /// True when the person explicitly confirmed an unusual recipient (``PaymentDraft/allowsUnusualRecipient``).
+    public var allowsUnusualRecipient: Bool
 
     public init(
         recipient: String, amount: String, gasPrice: String? = nil, gasLimit: String? = nil, nonce: String? = nil,
-        allowsHighFee: Bool = false
+        allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
@@ -36,6 +38,7 @@ public struct PaymentText: Sendable, Hashable {
         self.gasLimit = gasLimit
         self.nonce = nonce
         self.allowsHighFee = allowsHighFee
+        self.allowsUnusualRecipient = allowsUnusualRecipient
     }
 
     /// The draft the text describes, read by ``AddressValidator``, ``AmountValidator`` (ZIL for
@@ -58,7 +61,7 @@ public struct PaymentText: Sendable, Hashable {
         }
         return PaymentDraft(
             to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowsHighFee)
+            allowsHighFee: allowsHighFee, allowsUnusualRecipient: allowsUnusualRecipient)
     }
 
     /// `text` unless it is nil or only spaces.

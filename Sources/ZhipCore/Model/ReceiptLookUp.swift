@@ -6,6 +6,8 @@
 ///     print("not confirmed yet (look-up \(lookUp.number) of \(lookUp.tries)); looking again in \(lookUp.nextIn)")
 /// }
 /// ```
+public import ZilliqaKit
+
 public struct ReceiptLookUp: Sendable, Equatable {
     /// Which look-up this was, from 1.
     public let number: Int
@@ -13,10 +15,14 @@ public struct ReceiptLookUp: Sendable, Equatable {
     public let tries: Int
     /// How long until the next one.
     public let nextIn: Duration
+    /// Why the node gave no answer this time (it could not be reached), or nil when it answered
+    /// that it has no receipt yet. The payment may still be pending either way.
+    public let problem: ZilliqaServiceError?
 
-    public init(number: Int, tries: Int, nextIn: Duration) {
+    public init(number: Int, tries: Int, nextIn: Duration, problem: ZilliqaServiceError? = nil) {
         self.number = number
         self.tries = tries
         self.nextIn = nextIn
+        self.problem = problem
     }
 }

@@ -64,6 +64,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case feeAboveLimit(fee: Amount, limit: Amount)
     /// The gas limit is below ``Payment/minimumGasLimit``. Nothing was signed.
     case gasLimitTooLow(UInt64)
+    /// The recipient is the sender or the zero address and the person did not confirm it
+    /// (``PaymentDraft/allowsUnusualRecipient``). Nothing was signed.
+    case unusualRecipient(UnusualRecipient)
     /// Signing without asking a node needs `field` (the nonce, the gas price) given. Nothing was signed.
     case offlineNeeds(PaymentField)
 
@@ -126,6 +129,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " gas limit or price, or allow a high fee explicitly if you mean it"
         case .gasLimitTooLow(let limit):
             "the gas limit \(limit) is below \(Payment.minimumGasLimit), the least a payment needs: nothing was signed"
+        case .unusualRecipient(let unusual):
+            "the payment \(unusual.consequence): nothing was signed; check the recipient, or confirm this recipient"
+                + " explicitly if you mean it"
         case .offlineNeeds(let field):
             "signing without a node needs the \(Self.name(of: field)) given: nothing was signed"
         case .persistence(let error):
@@ -141,7 +147,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
             .nodeMinimumGasPriceAboveLimit, .feeAboveLimit, .gasLimitTooLow, .nodeRefused, .signedForOtherChain,
-            .signatureInvalid, .offlineNeeds:
+            .signatureInvalid, .offlineNeeds, .unusualRecipient:
             true
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
             .service, .cancelled, .persistence:

@@ -1020,3 +1020,76 @@ struct ReceiptProgressTests {
                 ])
     }
 }
+
+@Suite("DefaultTransactionsUseCase: the receipt wait's bounds")
+struct ReceiptWaitBoundsTests {
+    @Test("the wait ends at its deadline whatever the policy's tries, with the not-found error")
+    func endsAtDeadline() async throws {
+        // Arrange
+        let harness = try Harness()
+        let id = try transactionID("d")
+        let patient = PollingPolicy(tries: 1000, baseDelay: .seconds(100))
+        // Act
+        await #expect(throws: TransactionsError.service(.receiptNotFound(id, tries: 1000))) {
+            try await harness.useCase.receipt(for: id, policy: patient)
+        }
+        // Assert: look-ups at 0 s and 100 s; at 300 s the deadline has passed.
+        #expect(DefaultTransactionsUseCase.receiptDeadline == .seconds(300))
+        #expect(harness.node.calls(to: .transaction) == 2)
+        #expect(harness.clock.sleeps == [.seconds(100), .seconds(200)])
+    }
+
+    @Test("a node that stops answering during the wait is reported at the first look-up it misses")
+    func reportsUnreachableNode() async throws {
+        let harness = try Harness()
+        let id = try transactionID("e")
+        harness.node.setError(.transport(.connectionRefused), for: .transaction)
+        let seen = Mutex<[ReceiptLookUp]>([])
+
+        _ = try? await harness.useCase.receipt(for: id, policy: PollingPolicy(tries: 2, baseDelay: .seconds(1))) {
+            lookUp in seen.withLock { $0.append(lookUp) }
+        }
+
+        #expect(
+            seen.withLock { $0 }
+                == [ReceiptLookUp(number: 1, tries: 2, nextIn: .seconds(1), problem: .transport(.connectionRefused))])
+    }
+}
+
+@Suite("DefaultTransactionsUseCase: recipients that are almost always a slip")
+struct UnusualRecipientTests {
+    @Test("a payment to the sending account itself is refused before the node is asked")
+    func toSelfRefused() async throws {
+        let harness = try Harness()
+        let draft = PaymentDraft(to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li))
+
+        await #expect(throws: TransactionsError.unusualRecipient(.sender)) {
+            try await harness.useCase.prepare(draft, from: harness.sender)
+        }
+        #expect(harness.nodeCalls == 0)
+    }
+
+    @Test("a payment to the zero address is refused before the node is asked")
+    func toZeroRefused() async throws {
+        let harness = try Harness()
+        let draft = PaymentDraft(
+            to: try Address(hexString: String(repeating: "0", count: 40)), amount: Amount(1, unit: .zil))
+
+        await #expect(throws: TransactionsError.unusualRecipient(.zeroAddress)) {
+            try await harness.useCase.prepare(draft, from: harness.sender)
+        }
+        #expect(harness.nodeCalls == 0)
+    }
+
+    @Test("once the person confirmed the recipient explicitly, the payment is prepared")
+    func confirmedIsPrepared() async throws {
+        let harness = try Harness()
+        let draft = PaymentDraft(
+            to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li),
+            allowsUnusualRecipient: true)
+
+        let prepared = try await harness.useCase.prepare(draft, from: harness.sender)
+
+        #expect(prepared.payment.recipient == harness.sender)
+    }
+}

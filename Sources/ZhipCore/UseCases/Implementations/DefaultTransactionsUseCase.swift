@@ -13,6 +13,11 @@ public import ZilliqaKit
 /// The container makes one per network (``Container/transactionsUseCase``); the minimum gas
 /// price it keeps in memory belongs to that network and goes with it.
 public final class DefaultTransactionsUseCase: TransactionsUseCase {
+    /// The longest the wait for a receipt goes on, whatever its policy says: five minutes (the
+    /// standard policy's 20 look-ups wait 190 s in all; a node answering slowly cannot stretch it
+    /// past this, plus the one look-up under way).
+    public static let receiptDeadline: Duration = .seconds(300)
+
     /// How long a fetched minimum gas price is used before it is fetched again: five minutes.
     public static let defaultGasPriceLifetime: Duration = .seconds(300)
 
@@ -112,6 +117,9 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
 
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
         let network = try configuredNetwork()
+        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
+            throw TransactionsError.unusualRecipient(unusual)
+        }
         let nodeChainID = try await askNode { try await $0.networkID() }
         guard nodeChainID == network.chainID else {
             throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
@@ -173,6 +181,9 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         try Self.checkFee(try PreparedPayment.feeAndTotal(of: payment).fee, of: draft)
         let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
+        if let unusual = draft.unusualRecipient(from: keyPair.address), !draft.allowsUnusualRecipient {
+            throw .unusualRecipient(unusual)
+        }
         return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
     }
 
@@ -207,18 +218,32 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     ) async throws -> TransactionReceipt {
         _ = try configuredNetwork()
         let clock = self.clock
+        let service = zilliqaService
         let tries = policy.tries
-        let lookUps = Mutex(0)
+        let deadline = clock.now + Self.receiptDeadline
+        // What the last look-up ran into, and how many there were: reported before each wait.
+        let lookUps = Mutex((count: 0, problem: ZilliqaServiceError?.none))
         let timed = PollingPolicy(tries: tries, baseDelay: policy.baseDelay) { delay in
             // The policy sleeps only after a look-up that found no receipt.
-            let number = lookUps.withLock { count in
-                count += 1
-                return count
-            }
-            progress?(ReceiptLookUp(number: number, tries: tries, nextIn: delay))
+            let (number, problem) = lookUps.withLock { ($0.count, $0.problem) }
+            progress?(ReceiptLookUp(number: number, tries: tries, nextIn: delay, problem: problem))
             try await clock.sleep(for: delay)
         }
-        return try await askNode { try await $0.waitForReceipt(id, policy: timed) }
+        return try await askNode { _ in
+            try await timed.waitForReceipt(of: id) {
+                guard clock.now < deadline else { throw ZilliqaServiceError.receiptNotFound(id, tries: tries) }
+                lookUps.withLock {
+                    $0.count += 1
+                    $0.problem = nil
+                }
+                do {
+                    return try await service.transaction(id)
+                } catch let error as ZilliqaServiceError {
+                    if case .transport = error { lookUps.withLock { $0.problem = error } }
+                    throw error
+                }
+            }
+        }
     }
 
     // MARK: - Helpers
