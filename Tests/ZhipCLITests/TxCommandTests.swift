@@ -235,6 +235,24 @@ struct TxCommandTests {
         #expect(result.errors.hasPrefix("Error: \(out) is not a signed transaction (the field \"nonce\" is missing)"))
     }
 
+    @Test("tx send of a file with a malformed field names the field and what it must hold, in words")
+    func sendMalformedField() async throws {
+        let directory = try TemporaryDirectory()
+        let badNonce = try directory.write("nonce.json", "{\"version\": 14548993, \"nonce\": -1}")
+        let notAnObject = try directory.write("array.json", "[1, 2]")
+
+        let nonce = await zhip(["tx", "send", badNonce, "--network", "devnet"])
+        let array = await zhip(["tx", "send", notAnObject, "--network", "devnet"])
+
+        #expect(nonce.code == .failure)
+        #expect(
+            nonce.errors
+                == "Error: \(badNonce) is not a signed transaction (the field \"nonce\" must be a non-negative integer): "
+                + "give the file 'zhip-cli tx sign' wrote\n")
+        #expect(array.errors.contains("(it is not a JSON object)"))
+        #expect(!nonce.errors.contains("Swift") && !array.errors.contains("Dictionary"))
+    }
+
     @Test("a transaction the network refuses exits 2 with the node's reason")
     func sendRefused() async throws {
         let directory = try TemporaryDirectory()

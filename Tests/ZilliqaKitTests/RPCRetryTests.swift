@@ -173,6 +173,33 @@ struct RPCRetryTests {
         #expect(Set(bodies).count == 1)
     }
 
+    @Test("a send whose every connection is refused was never sent, and says so")
+    func sendNeverConnected() async throws {
+        let transaction = try RPCTestValues.signedTransaction()
+        let log = SleepLog()
+        let transport = ScriptedTransport(["CreateTransaction": { _ in .transportFailure(.connectionRefused) }])
+
+        await #expect(throws: ZilliqaServiceError.notSent(.connectionRefused)) {
+            try await Self.service(transport, attempts: 3, log: log).send(transaction)
+        }
+        #expect(await transport.bodies.count == 3)
+    }
+
+    @Test("a send refused a connection after an attempt that timed out may have gone out: not 'not sent'")
+    func sendRefusedAfterTimeout() async throws {
+        let transaction = try RPCTestValues.signedTransaction()
+        let log = SleepLog()
+        let transport = ScriptedTransport([
+            "CreateTransaction": { call in
+                call.count == 1 ? .transportFailure(.timedOut) : .transportFailure(.connectionRefused)
+            }
+        ])
+
+        await #expect(throws: ZilliqaServiceError.transport(.connectionRefused)) {
+            try await Self.service(transport, attempts: 3, log: log).send(transaction)
+        }
+    }
+
     @Test("an answer naming another transaction id is an invalid response")
     func sendIDMismatch() async throws {
         let transaction = try RPCTestValues.signedTransaction()

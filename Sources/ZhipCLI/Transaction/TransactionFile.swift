@@ -26,20 +26,35 @@ enum TransactionFile {
         return transaction
     }
 
-    /// What was wrong, in words, for a person who may open the file.
+    /// What was wrong, in words, for a person who may open the file: the field, and what it
+    /// must hold (never the decoder's own wording, which names Swift types).
     private static func reason(_ error: DecodingError) -> String {
-        func field(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the file" : "the field \"\(path.map(\.stringValue).joined(separator: "."))\""
-        }
         switch error {
         case .keyNotFound(let key, let context):
             return "the field \"\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))\" is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(field(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not JSON" : context.debugDescription
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "it is not JSON"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            guard let key = context.codingPath.last?.stringValue else { return "it is not a JSON object" }
+            return "the field \"\(key)\" must be \(expectation(of: key))"
         @unknown default:
             return "it could not be read"
+        }
+    }
+
+    /// What the field `key` of `CreateTransaction`'s params holds, in words.
+    static func expectation(of key: String) -> String {
+        switch key {
+        case "version": "a non-negative integer (the chain id and the transaction version)"
+        case "nonce": "a non-negative integer"
+        case "toAddr": "an address of 40 hex characters, in quotes"
+        case "pubKey": "a compressed public key of 66 hex characters, in quotes"
+        case "amount", "gasPrice": "a whole number of Qa, in quotes"
+        case "gasLimit": "a non-negative integer, in quotes"
+        case "signature": "a signature of 128 hex characters, in quotes"
+        case "code", "data": "text, in quotes"
+        case "priority": "true or false"
+        default: "what 'zhip-cli tx sign' writes there"
         }
     }
 }

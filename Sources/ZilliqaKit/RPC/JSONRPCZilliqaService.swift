@@ -85,15 +85,30 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     /// An error the node sends on the first attempt is reported at once, never retried.
     /// - Throws: the recognised rejection (``ZilliqaServiceError/nonceTooLow(sent:current:)``,
     ///   ``ZilliqaServiceError/gasPriceTooLow(offered:minimum:)``, …), the last transport
-    ///   failure, or the look-up's transport failure (the outcome is then unknown).
+    ///   failure, or the look-up's transport failure (the outcome is then unknown);
+    ///   ``ZilliqaServiceError/notSent(_:)`` when every attempt's connection was refused, so
+    ///   nothing went out.
     public func send(_ transaction: SignedTransaction) async throws -> TransactionID {
         let request = try sendClient.prepare(JSONRPCCall("CreateTransaction", params: [transaction]))
         // After a transient failure the node may or may not have the transaction: the very
         // same bytes go again, and the answer to an earlier attempt counts as lost.
         var answerLost = false
-        let outcome = try await retry.run(
-            { try await sendClient.perform(request, as: CreateTransactionAnswer.self) },
-            beforeRetry: { answerLost = true })
+        // True once an attempt may have reached the node: anything but a refused connection.
+        var mayHaveReached = false
+        let outcome: Result<CreateTransactionAnswer, RPCError>
+        do {
+            outcome = try await retry.run(
+                {
+                    do {
+                        return try await sendClient.perform(request, as: CreateTransactionAnswer.self)
+                    } catch ZilliqaServiceError.transport(let failure) where failure != .connectionRefused {
+                        mayHaveReached = true
+                        throw ZilliqaServiceError.transport(failure)
+                    }
+                }, beforeRetry: { answerLost = true })
+        } catch ZilliqaServiceError.transport(.connectionRefused) where !mayHaveReached {
+            throw ZilliqaServiceError.notSent(.connectionRefused)
+        }
         switch outcome {
         case .success(let answer):
             guard answer.id == transaction.id else {

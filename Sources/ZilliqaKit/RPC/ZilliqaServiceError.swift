@@ -9,6 +9,9 @@
 public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request never got an answer (or a non-2xx HTTP status).
     case transport(TransportError)
+    /// A transaction was never sent: every attempt failed before the node took the request
+    /// (nothing accepted the connection), so nothing can be on its way.
+    case notSent(TransportError)
     /// The answer is not a JSON-RPC answer to the request, for the reason given.
     case invalidResponse(String)
     /// The request could not be written as JSON (a value that JSON cannot hold).
@@ -37,6 +40,8 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
         switch self {
         case .transport(let error):
             "could not reach the Zilliqa node: \(error)"
+        case .notSent(let error):
+            "could not reach the Zilliqa node, and nothing was sent: \(error)"
         case .invalidResponse(let reason):
             "the node's answer could not be understood (\(reason.sanitizedForDisplay())): check that the URL is a"
                 + " Zilliqa JSON-RPC endpoint"

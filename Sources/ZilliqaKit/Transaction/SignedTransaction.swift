@@ -48,8 +48,16 @@ extension SignedTransaction: Codable {
                     forKey: key, in: container, debugDescription: "\(key.rawValue): \(error)")
             }
         }
-        let version = try container.decode(UInt32.self, forKey: .version)
-        let nonce = try container.decode(UInt64.self, forKey: .nonce)
+        /// A JSON number field; any failure names the field (Foundation's own error may not).
+        func number<T: Decodable>(_ key: CodingKeys, as type: T.Type) throws -> T {
+            guard container.contains(key) else { return try container.decode(T.self, forKey: key) }
+            do { return try container.decode(T.self, forKey: key) } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(key.rawValue) must be a non-negative integer")
+            }
+        }
+        let version = try number(.version, as: UInt32.self)
+        let nonce = try number(.nonce, as: UInt64.self)
         let recipient = try field(.toAddr) { try Address(hexString: $0) }
         let publicKey = try field(.pubKey) { try PublicKey(hex: $0) }
         let amount = try field(.amount) { try Amount(qaString: $0) }

@@ -848,6 +848,18 @@ struct SendOutcomeTests {
         #expect(unanswered.reason == .invalidResponse("not JSON"))
     }
 
+    @Test("a send the node never took (every connection refused) is refused: nothing can be on its way")
+    func neverConnectedIsRefused() async throws {
+        let harness = try Harness()
+        harness.node.scriptSends([.reject(.notSent(.connectionRefused))])
+
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: Harness.password)
+
+        #expect(outcome == .refused(.service(.notSent(.connectionRefused))))
+        #expect(TransactionsError.service(.notSent(.connectionRefused)).refusesThePayment == false)
+    }
+
     @Test("the unknown outcome tells the person to send the same nonce again, never a new payment")
     func unknownSaysWhatToDo() throws {
         let unanswered = UnansweredSend(

@@ -199,6 +199,8 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
             switch error {
             case .transport, .invalidResponse:
                 return .unknown(UnansweredSend(transaction, network: network, reason: error))
+            case .notSent:
+                return .refused(.service(error))
             default:
                 return .refused(.nodeRefused(error))
             }
