@@ -25,6 +25,9 @@ public struct Console: Sendable {
     /// True when standard error is a terminal: a person watches it, so a wait can be shown there
     /// (scripts and `--json` readers get no progress lines). False unless set.
     public var stderrIsTerminal = false
+    /// True for the console of the process itself (``standard()``): a command may then take
+    /// over process-wide things such as Ctrl-C. False for in-process test consoles.
+    public var ownsProcess = false
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
 

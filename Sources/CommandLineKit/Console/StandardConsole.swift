@@ -19,6 +19,7 @@ extension Console {
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
         console.stderrIsTerminal = isatty(STDERR_FILENO) == 1
+        console.ownsProcess = true
         return console
     }
 }

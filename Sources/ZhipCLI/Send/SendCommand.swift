@@ -17,7 +17,9 @@ struct SendCommand: ParsableCommand {
             --gas-price is below the network's minimum. The keystore is unlocked only after the confirmation, the \
             payment is signed once, and a retry after a lost answer sends the very same transaction again. \
             When the node's answer never came (exit 3), run the same command again with the --nonce it names: \
-            the network accepts at most one transaction with a nonce, so the payment cannot go out twice.
+            the network accepts at most one transaction with a nonce, so the payment cannot go out twice. \
+            Ctrl-C once the payment may have gone out prints its nonce (and its id, once the node gave it) and \
+            exits 3.
             Exit codes: 0 sent and confirmed (with --no-wait: accepted by the node); 1 failed, nothing was sent \
             (file, password, node unreachable before sending); 2 refused, nothing was transferred (by zhip-cli \
             before signing, by the network, or confirmed as failed); 3 sent, or perhaps sent, but not confirmed \
@@ -125,19 +127,30 @@ struct SendCommand: ParsableCommand {
         let review = SendReview(prepared: prepared)
         if !yes { try confirm(review, console: console) }
         let password = unlockedKey == nil ? try reader.existingPassword() : ""
-        let outcome = try await WaitingLine.showing(
-            "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
-        ) {
-            if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
-            return await useCase.send(prepared, keystore: sending, password: password)
+        let nonce = prepared.payment.nonce
+        let sender = prepared.sender.bech32
+        let mayHaveGoneOut =
+            "the payment (nonce \(nonce) from \(sender)) may have gone out. Do not make it a new payment: run the "
+            + "same command again with --nonce \(nonce) (the network accepts it at most once), or look the account "
+            + "up with 'zhip-cli balance \(sender) \(chosen.commandLineArguments)': its nonce is \(nonce) once the "
+            + "payment is confirmed"
+        // From here until the receipt wait has begun, Ctrl-C says what may have gone out (the
+        // wait then says the id instead).
+        let (id, receipt) = try await InterruptNotice.during(mayHaveGoneOut, on: console) {
+            let outcome = try await WaitingLine.showing(
+                "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
+            ) {
+                if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
+                return await useCase.send(prepared, keystore: sending, password: password)
+            }
+            let id = try outcome.acceptedID(
+                network: chosen, retry: "run the same command again with --nonce \(nonce)", console: console)
+            let receipt =
+                noWait
+                ? nil
+                : try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id)
+            return (id, receipt)
         }
-        let id = try outcome.acceptedID(
-            network: chosen, retry: "run the same command again with --nonce \(prepared.payment.nonce)",
-            console: console)
-
-        let receipt =
-            noWait
-            ? nil : try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id)
         try CommandOutput(console, output).emit(
             review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
         if let receipt, !receipt.success {

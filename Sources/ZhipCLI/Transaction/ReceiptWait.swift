@@ -24,11 +24,16 @@ struct ReceiptWait {
             console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
         }
         let network = self.network
+        let interrupted =
+            "transaction \(id) was sent and is not confirmed yet: look it up with 'zhip-cli tx status \(id) "
+            + "\(network.commandLineArguments)' before sending anything again"
         do {
-            return try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
-                lookUp in
-                guard showProgress else { return }
-                console.printError(Self.line(for: lookUp, of: id, on: network))
+            return try await InterruptNotice.during(interrupted, on: console) {
+                try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
+                    lookUp in
+                    guard showProgress else { return }
+                    console.printError(Self.line(for: lookUp, of: id, on: network))
+                }
             }
         } catch let error as TransactionsError {
             throw failure(
