@@ -12,6 +12,12 @@ public enum PincodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case noPincodeConfigured
     /// What is saved for the pincode is not a pincode hash Zhip can read; nothing was changed.
     case savedPincodeUnreadable
+    /// The saved pincode's hash asks for more memory or work than Zhip checks (`reason` gives
+    /// the figures and the bounds): written by hand or by something hostile. Nothing was hashed.
+    case savedPincodeDamaged(reason: String)
+    /// Another process changed the pincode between this one reading it and writing; nothing
+    /// was written.
+    case changedMeanwhile
     /// libsodium could not hash the pincode (almost always: not enough memory).
     case hashingFailed
     /// The secure store or the preferences could not be read or written.
@@ -24,8 +30,14 @@ public enum PincodeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noPincodeConfigured:
             "no pincode is set, so there is nothing to unlock with; choose a pincode first"
         case .savedPincodeUnreadable:
-            "the saved pincode cannot be read (edited by hand, or written by another program);"
-                + " remove it and choose a new pincode"
+            "the saved pincode cannot be read (edited by hand, or written by another program); remove it with"
+                + " 'zhip-cli pincode remove', which removes a damaged pincode without asking for it, then choose a new pincode"
+        case .savedPincodeDamaged(let reason):
+            "the saved pincode is damaged: \(reason); nothing can be checked against it. Remove it with"
+                + " 'zhip-cli pincode remove', which removes a damaged pincode without asking for it, then choose a new pincode"
+        case .changedMeanwhile:
+            "the pincode was changed by another Zhip (another zhip-cli or window) while this one was saving:"
+                + " nothing was saved here; look at the pincode again and retry if it is still needed"
         case .hashingFailed:
             "hashing the pincode failed inside libsodium, most likely for lack of memory (Argon2id needs"
                 + " 64 MiB with the standard limits); close other programs and try again"

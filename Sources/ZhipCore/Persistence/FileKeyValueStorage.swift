@@ -26,7 +26,9 @@ import ZilliqaKit
 ///   it never loosens or silently tightens what it finds.
 /// - **Safe with other writers.** Every operation holds an exclusive `flock` on a lock file
 ///   beside the file (`.secure.json.lock`), across the whole read-modify-write, so two store
-///   instances or two processes saving different keys at once both keep their value.
+///   instances or two processes saving different keys at once both keep their value, and
+///   ``replaceData(_:forKey:ifCurrent:)`` is a compare-and-swap: of several processes replacing
+///   the same value, exactly one succeeds.
 /// - **Never silently replaced.** A file that is not a JSON object is renamed to
 ///   `<file>.corrupt-<UTC time>` and reported as ``PersistenceError/corruptFile(path:reason:movedTo:)``
 ///   by the operation that found it; the next operation starts from an empty store.
@@ -102,6 +104,28 @@ public struct FileKeyValueStorage: KeyValueStorage {
 
     public func removeData(forKey key: String) throws(PersistenceError) {
         try update { object in object.removeValue(forKey: key) != nil }
+    }
+
+    /// Reads, compares and writes under the one lock every operation takes.
+    public func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError)
+        -> Bool
+    {
+        let value: JSONValue?
+        do {
+            value = try data.map { try JSONDecoder().decode(JSONValue.self, from: $0) }
+        } catch {
+            throw .valueNotEncodable(key: key, type: "JSON")
+        }
+        let expectedValue = expected.flatMap { try? JSONDecoder().decode(JSONValue.self, from: $0) }
+        var swapped = false
+        try update { object in
+            guard object[key] == expectedValue, expected == nil || expectedValue != nil else { return false }
+            swapped = true
+            guard object[key] != value else { return false }
+            object[key] = value
+            return true
+        }
+        return swapped
     }
 
     // MARK: - Reading and writing the file

@@ -1,4 +1,5 @@
 public import Foundation
+import ZilliqaKit
 
 /// Where a ``KeyValueStore`` keeps its values: each one the JSON encoding of a Codable value,
 /// under its key's raw value. ``FileKeyValueStorage`` writes them to a file;
@@ -26,9 +27,36 @@ public protocol KeyValueStorage: Sendable {
 
     /// Removes what is saved under `key`; nothing happens when there is nothing.
     func removeData(forKey key: String) throws(PersistenceError)
+
+    /// Saves `data` under `key` (nil removes it) only if what is saved there is `expected`
+    /// (nil: nothing), compared as JSON values; true when it did. ``FileKeyValueStorage`` reads,
+    /// compares and writes under its file lock, so of several processes replacing the same
+    /// value exactly one succeeds. The default reads and then writes, which is only safe for a
+    /// storage that one caller at a time uses (memory in tests).
+    func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError) -> Bool
 }
 
 extension KeyValueStorage {
     /// None: a storage that keeps no file has no damaged copies.
     public var damagedCopies: [String] { [] }
+
+    public func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError)
+        -> Bool
+    {
+        guard JSONValue.sameJSON(try self.data(forKey: key), expected) else { return false }
+        if let data { try setData(data, forKey: key) } else { try removeData(forKey: key) }
+        return true
+    }
+}
+
+extension JSONValue {
+    /// True when `first` and `second` are both absent, or the same JSON value however written
+    /// (key order, spacing); JSON that does not parse equals nothing.
+    static func sameJSON(_ first: Data?, _ second: Data?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        guard let one = try? JSONDecoder().decode(JSONValue.self, from: first),
+            let other = try? JSONDecoder().decode(JSONValue.self, from: second)
+        else { return false }
+        return one == other
+    }
 }

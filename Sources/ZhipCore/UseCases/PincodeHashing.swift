@@ -18,4 +18,10 @@ public protocol PincodeHashing: Sendable {
     ///
     /// - Throws: ``PincodeError/savedPincodeUnreadable`` when `stored` is not such a hash.
     func verify(_ pincode: Pincode, against stored: String) throws(PincodeError) -> Bool
+
+    /// Throws when `stored` could not be checked in reasonable time and memory, without hashing
+    /// anything: ``DefaultPincodeUseCase`` calls it on every read of the record.
+    ///
+    /// - Throws: ``PincodeError/savedPincodeDamaged(reason:)``, ``PincodeError/savedPincodeUnreadable``.
+    func checkStored(_ stored: String) throws(PincodeError)
 }

@@ -89,6 +89,10 @@ struct LedgerState: Sendable {
         guard debt <= available else { throw .insufficientFunds }
         guard core.code.isEmpty, core.data.isEmpty else { throw .codeOrDataNotSupported }
         guard core.recipient.bytes.contains(where: { $0 != 0 }) else { throw .codeEmptyAndToAddrNull }
+        // A payment to oneself never raises the balance: it gives back less than it takes.
+        guard core.recipient == sender || canCredit(core.amount, to: core.recipient) else {
+            throw .recipientBalanceOverflow
+        }
 
         queue.count += 1
         queue.reserved = (try? queue.reserved.adding(debt)) ?? .max
@@ -146,8 +150,22 @@ struct LedgerState: Sendable {
         return block
     }
 
+    /// True when `amount`, on top of the recipient's balance and every pending payment to it,
+    /// still fits ``Amount/max``: a funded account (the faucet has no ceiling but the type's) can
+    /// otherwise be sent more than it can hold.
+    private func canCredit(_ amount: Amount, to recipient: Address) -> Bool {
+        var total = accounts[recipient]?.balance ?? .zero
+        for entry in pending where entry.transaction.core.recipient == recipient {
+            guard let sum = try? total.adding(entry.transaction.core.amount) else { return false }
+            total = sum
+        }
+        return (try? total.adding(amount)) != nil
+    }
+
     /// Moves the amount and the fee for the gas a payment uses (50), and bumps the nonce.
-    /// False, and nothing changed, in the case `accept` rules out (a balance that no longer covers it).
+    /// False, and nothing changed, in the cases `accept` rules out: a balance that no longer
+    /// covers it, or a recipient's balance it would take past ``Amount/max``. Both sides are
+    /// worked out before either is stored, so a payment is applied whole or not at all.
     private mutating func apply(_ transaction: SignedTransaction, sender: Address) -> Bool {
         let core = transaction.core
         guard var from = accounts[sender],
@@ -157,10 +175,11 @@ struct LedgerState: Sendable {
         else { return false }
         from.balance = remaining
         from.nonce += 1
+        // A payment to oneself is credited to the balance just debited.
+        var to = core.recipient == sender ? from : accounts[core.recipient] ?? LedgerAccount(balance: .zero)
+        guard let credited = try? to.balance.adding(core.amount) else { return false }
+        to.balance = credited
         accounts[sender] = from
-        var to = accounts[core.recipient] ?? LedgerAccount(balance: .zero)
-        // The recipient's balance can't overflow: all balances together are at most the genesis total.
-        to.balance = (try? to.balance.adding(core.amount)) ?? .max
         accounts[core.recipient] = to
         return true
     }

@@ -146,6 +146,14 @@ extension DevnetRPCError {
     public static let insufficientFunds = DevnetRPCError(
         code: Code.invalidParameter, message: "Insufficient funds in source account!")
 
+    /// A payment that would take the recipient's balance past the largest amount (2^128 - 1 Qa).
+    /// ZQ2 refuses an amount that overflows u128 in wei with `-26` "Invalid amount"
+    /// (/work/shared/docs/zq2-legacy-api.md, CreateTransaction step 12h, TX:550-557); the devnet
+    /// keeps Qa, so it refuses with that answer when the credit would overflow instead.
+    public static let recipientBalanceOverflow = DevnetRPCError(
+        code: Code.verifyRejected, message: "Invalid amount",
+        data: "the recipient's balance would pass the largest amount (2^128 - 1 Qa); nothing was applied")
+
     public static let codeEmptyAndToAddrNull = DevnetRPCError(
         code: Code.invalidAddressOrKey, message: "The code is empty and To addr is null")
 

@@ -47,7 +47,9 @@ public struct Argon2id: Sendable, Equatable {
     /// True when `password` is the one `encoded` was made from; the check runs with the limits
     /// written in `encoded`, so only whoever can write it can make the check slow.
     /// - Throws: ``Argon2idError/malformedHash`` when `encoded` is not an Argon2id hash in the
-    ///   encoded form, ``Argon2idError/hashingFailed`` when libsodium cannot start.
+    ///   encoded form, ``Argon2idError/costOutOfBounds(_:)`` when its limits are past
+    ///   ``Argon2idCost``'s bounds (checked before libsodium runs), ``Argon2idError/hashingFailed``
+    ///   when libsodium cannot start.
     public static func verify(_ password: [UInt8], against encoded: String) throws(Argon2idError) -> Bool {
         guard Sodium.isReady else { throw .hashingFailed }
         // needs_rehash answers -1 exactly when the string does not decode; the limits only decide 0 or 1.
@@ -56,6 +58,7 @@ public struct Argon2id: Sendable, Equatable {
                 crypto_pwhash_argon2id_str_needs_rehash($0, UInt64(minimum.opsLimit), minimum.memLimit)
             }) != -1
         else { throw .malformedHash }
+        try Argon2idCost(encoded: encoded).checkBounds()
         let status = withCPassword(password) { bytes, length in
             encoded.withCString { crypto_pwhash_argon2id_str_verify($0, bytes, length) }
         }

@@ -36,8 +36,13 @@ public enum KDFParameters: Sendable, Hashable {
 
     // MARK: - Bounds
 
-    /// The ranges ZilliqaKit accepts. They allow every keystore a Zilliqa wallet writes, with a
-    /// wide margin, and keep the worst file to about 1 GiB of memory and a few seconds.
+    /// The ranges ZilliqaKit accepts, each parameter alone and, for what unlocking costs,
+    /// together: a file could otherwise pass every single check and still ask for n=2^20, r=8,
+    /// p=16, which takes a minute and 1 GiB before it can say "wrong password".
+    ///
+    /// Every keystore a wallet writes passes with room to spare: zilliqa-js, pyzil and gozilliqa
+    /// write scrypt n=8192 r=8 p=1 (8 MiB, 2^16 units of work) or PBKDF2 c=262144; geth's
+    /// "standard" scrypt, n=2^18 r=8 p=1, is the largest in common use (256 MiB, 2^21 units).
     public enum Bounds {
         /// scrypt `n`: a power of two from 2 to 2^20.
         public static let scryptN: ClosedRange<Int> = 2...(1 << 20)
@@ -45,16 +50,23 @@ public enum KDFParameters: Sendable, Hashable {
         public static let scryptR: ClosedRange<Int> = 1...32
         /// scrypt `p`.
         public static let scryptP: ClosedRange<Int> = 1...16
-        /// scrypt memory, 128 * n * r bytes: at most 1 GiB.
-        public static let scryptMemory: ClosedRange<Int> = 1...(1 << 30)
-        /// PBKDF2 rounds `c`.
-        public static let pbkdf2Iterations: ClosedRange<Int> = 1...10_000_000
+        /// scrypt memory, 128 * n * r bytes: at most 256 MiB, exactly what geth's standard
+        /// keystore needs (32 times zilliqa-js's 8 MiB). Past it a phone or a small VPS swaps.
+        public static let scryptMemory: ClosedRange<Int> = 1...(256 << 20)
+        /// scrypt work, n * r * p (units of one 64-byte Salsa20/8 mix, done twice per unit):
+        /// at most 2^22, twice geth's standard and 64 times zilliqa-js's, about 2 s on a laptop.
+        public static let scryptWork: ClosedRange<Int> = 1...(1 << 22)
+        /// PBKDF2 rounds `c`: at most 2^21 (2 097 152), 8 times what pyzil and gozilliqa write and
+        /// above OWASP's 600 000 for PBKDF2-HMAC-SHA256, about 1 s on a laptop.
+        public static let pbkdf2Iterations: ClosedRange<Int> = 1...(1 << 21)
         /// The salt, in bytes (every known writer uses 32).
         public static let saltLength: ClosedRange<Int> = 16...64
     }
 
     /// Throws ``KeystoreError/kdfParameterOutOfRange(parameter:value:allowed:)`` when a value is
-    /// outside ``Bounds``.
+    /// outside ``Bounds``, then ``KeystoreError/scryptTooCostly(memoryBytes:work:)`` or
+    /// ``KeystoreError/pbkdf2TooCostly(iterations:)`` when what they ask for together is. It does
+    /// no key derivation, so a hostile file is refused in microseconds.
     public func validate() throws(KeystoreError) {
         switch self {
         case .scrypt(let n, let r, let p):
@@ -64,13 +76,16 @@ public enum KDFParameters: Sendable, Hashable {
             }
             try Self.check("scrypt r", r, in: Bounds.scryptR)
             try Self.check("scrypt p", p, in: Bounds.scryptP)
-            // n <= 2^20 and r <= 32 above, so this product cannot overflow.
+            // n <= 2^20, r <= 32 and p <= 16 above, so these products cannot overflow.
             let memory = 128 * n * r
-            guard Bounds.scryptMemory.contains(memory) else {
-                throw .kdfParameterOutOfRange(
-                    parameter: "scrypt memory 128*n*r", value: memory, allowed: "at most 1 GiB (1073741824 bytes)")
+            let work = n * r * p
+            guard Bounds.scryptMemory.contains(memory), Bounds.scryptWork.contains(work) else {
+                throw .scryptTooCostly(memoryBytes: memory, work: work)
             }
         case .pbkdf2(let iterations):
+            guard iterations <= Bounds.pbkdf2Iterations.upperBound else {
+                throw .pbkdf2TooCostly(iterations: iterations)
+            }
             try Self.check("pbkdf2 c", iterations, in: Bounds.pbkdf2Iterations)
         }
     }

@@ -47,6 +47,11 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A KDF parameter is outside the range this wallet accepts (a hostile or broken file
     /// could otherwise make unlocking take hours or all the memory there is).
     case kdfParameterOutOfRange(parameter: String, value: Int, allowed: String)
+    /// Each scrypt parameter is in range, but together they ask for more memory
+    /// (128 * n * r bytes) or work (n * r * p) than ``KDFParameters/Bounds`` allows.
+    case scryptTooCostly(memoryBytes: Int, work: Int)
+    /// PBKDF2 asks for more rounds than ``KDFParameters/Bounds/pbkdf2Iterations`` allows.
+    case pbkdf2TooCostly(iterations: Int)
 
     // MARK: - The crypto libraries
 
@@ -92,9 +97,23 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "key derivation parameter \(parameter) = \(value) is outside what this wallet accepts (\(allowed)): "
                 + "beyond these bounds unlocking could take hours or all the memory there is, so such a keystore "
                 + "is broken or hostile; use another copy of it"
+        case .scryptTooCostly(let memory, let work):
+            "the keystore asks for \(ByteCount.words(memory)) of memory and \(Self.powerOfTwo(work)) units of work "
+                + "to unlock; this wallet unlocks at most \(ByteCount.words(KDFParameters.Bounds.scryptMemory.upperBound)) "
+                + "and \(Self.powerOfTwo(KDFParameters.Bounds.scryptWork.upperBound)) units (wallets write 8 MiB and "
+                + "2^16, geth at most 256 MiB and 2^21): it was not made by a wallet, or it is hostile; use another copy"
+        case .pbkdf2TooCostly(let iterations):
+            "the keystore asks for \(iterations) PBKDF2 rounds to unlock; this wallet unlocks at most "
+                + "\(KDFParameters.Bounds.pbkdf2Iterations.upperBound) (wallets write 262144): it was not made by a "
+                + "wallet, or it is hostile; use another copy"
         case .cryptoFailure(let operation):
             "\(operation) failed inside the crypto library, most likely for lack of memory; "
                 + "close other programs and try again"
         }
+    }
+
+    /// `2^k` when `value` is a power of two, else the number.
+    private static func powerOfTwo(_ value: Int) -> String {
+        value > 0 && value & (value - 1) == 0 ? "2^\(value.trailingZeroBitCount)" : "\(value)"
     }
 }

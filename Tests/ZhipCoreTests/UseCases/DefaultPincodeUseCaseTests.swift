@@ -18,6 +18,10 @@ private final class CountingHashing: PincodeHashing {
         verifications.withLock { $0 += 1 }
         return try Argon2idPincodeHashing.fastForTests.verify(pincode, against: stored)
     }
+
+    func checkStored(_ stored: String) throws(PincodeError) {
+        try Argon2idPincodeHashing.fastForTests.checkStored(stored)
+    }
 }
 
 /// Hashes, but fails every check, as when the process dies or memory runs out mid-check.
@@ -28,6 +32,10 @@ private struct FailingVerifyHashing: PincodeHashing {
 
     func verify(_ pincode: Pincode, against stored: String) throws(PincodeError) -> Bool {
         throw .hashingFailed
+    }
+
+    func checkStored(_ stored: String) throws(PincodeError) {
+        try Argon2idPincodeHashing.fastForTests.checkStored(stored)
     }
 }
 

@@ -14,7 +14,8 @@ import ZilliqaKit
 /// hash keeps that from being instant and keeps the digits off disk, and the lockout in
 /// ``DefaultPincodeUseCase`` limits guessing through the app. The wallet's keys are protected by
 /// the keystore password, not by the pincode. A check uses the limits written in the stored
-/// hash; only someone who can already write the secure store could raise them.
+/// hash; only someone who can already write the secure store could raise them, and past
+/// ``ZilliqaKit/Argon2idCost``'s bounds the record is refused as damaged before any hashing.
 public struct Argon2idPincodeHashing: PincodeHashing {
     /// Passes over memory (`t`).
     public let opsLimit: Int
@@ -50,8 +51,27 @@ public struct Argon2idPincodeHashing: PincodeHashing {
             }
         } catch .malformedHash {
             throw .savedPincodeUnreadable
+        } catch .costOutOfBounds(let cost) {
+            throw Self.damaged(cost)
         } catch {
             throw .hashingFailed
         }
+    }
+
+    public func checkStored(_ stored: String) throws(PincodeError) {
+        do {
+            try Argon2idCost(encoded: stored).checkBounds()
+        } catch .costOutOfBounds(let cost) {
+            throw Self.damaged(cost)
+        } catch {
+            throw .savedPincodeUnreadable
+        }
+    }
+
+    private static func damaged(_ cost: Argon2idCost) -> PincodeError {
+        .savedPincodeDamaged(
+            reason: "its hash asks for \(cost) to check, and at most "
+                + "\(Argon2idCost(memoryKiB: Argon2idCost.maximumMemoryKiB, passes: Argon2idCost.maximumPasses, lanes: Argon2idCost.maximumLanes)) "
+                + "are checked (Zhip writes 64 MiB, 2 passes, 1 lane)")
     }
 }

@@ -17,8 +17,16 @@ import ZilliqaKit
 /// system clock forward ends one early, setting it back makes it longer. A wrong pincode is
 /// counted *before* its hash is checked, so stopping the program while it is checked gives no
 /// free try. Unlocks through one instance run one at a time (the Argon2id check, about 0.1 s,
-/// runs under that lock on the calling task); two processes unlocking at the same moment may
-/// each count from the same number.
+/// runs under that lock on the calling task).
+///
+/// Every write is a compare-and-swap against the record this instance last read or wrote (or,
+/// when it has seen none yet, the one on disk as the operation starts), done under the secure
+/// store's file lock: when another process changed the record meanwhile, nothing is written and
+/// the write throws ``PincodeError/changedMeanwhile``. So of several processes choosing a
+/// pincode at once exactly one succeeds, and two unlocking at once cannot count from the same
+/// number. A record whose hash asks for more than ``Argon2idCost``'s bounds is reported as
+/// ``PincodeError/savedPincodeDamaged(reason:)`` on every read, before any hashing, and can
+/// only be deleted.
 public final class DefaultPincodeUseCase: PincodeUseCase {
     /// What is stored: never the digits.
     private struct StoredPincode: Codable {
@@ -38,6 +46,17 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
     /// Held while a pincode is chosen, checked or removed, so that each reads and writes the
     /// stored record without another in between.
     private let lock = Mutex(())
+    /// The record's JSON as this instance last read or wrote it: what its next write expects
+    /// to find on disk.
+    private let lastSeen = Mutex(SeenRecord.nothingYet)
+
+    /// What this instance knows of the stored record.
+    private enum SeenRecord {
+        /// Nothing read or written yet: the next write reads what to expect as it starts.
+        case nothingYet
+        /// The JSON as read or written (nil: there was no record).
+        case json(Data?)
+    }
 
     /// A use case storing in `securePersistence` and `preferences`, timing lockouts by
     /// `dateProvider`. Leave `hashing` and `policy` to their defaults outside tests.
@@ -57,7 +76,7 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
 
     public var hasConfiguredPincode: Bool {
         get throws(PincodeError) {
-            do { return try securePersistence.contains(.pincode) } catch { throw .storage(error) }
+            try readJSON() != nil
         }
     }
 
@@ -104,10 +123,13 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
 
     // MARK: - Writing
 
+    /// The record to replace is the one this instance last saw, or else the one on disk now,
+    /// before the hash is made; if another process writes meanwhile, nothing is saved.
     public func choose(_ pincode: Pincode) async throws(PincodeError) {
+        let expected = try expectedJSON()
         let hash = try await DedicatedThread.run { [hashing] () throws(PincodeError) in try hashing.hash(pincode) }
         try lock.withLock { _ throws(PincodeError) in
-            try save(StoredPincode(hash: hash, failedAttempts: 0, lockedUntil: nil))
+            try save(StoredPincode(hash: hash, failedAttempts: 0, lockedUntil: nil), replacing: expected)
         }
     }
 
@@ -119,28 +141,68 @@ public final class DefaultPincodeUseCase: PincodeUseCase {
         try lock.withLock { _ throws(PincodeError) in try deleteHoldingLock() }
     }
 
+    /// A damaged record is deleted like any other: nothing is decoded or hashed.
     private func deleteHoldingLock() throws(PincodeError) {
-        do {
-            try securePersistence.delete(.pincode)
-            try preferences.delete(.skipPincodeSetup)
-        } catch {
-            throw .storage(error)
-        }
+        try swap(to: nil, replacing: try expectedJSON())
+        do { try preferences.delete(.skipPincodeSetup) } catch { throw .storage(error) }
     }
 
     // MARK: - The stored record
 
+    /// Reads the record's JSON and remembers it as what the next write expects.
+    private func readJSON() throws(PincodeError) -> Data? {
+        let json: Data?
+        do { json = try securePersistence.savedJSON(.pincode) } catch { throw .storage(error) }
+        lastSeen.withLock { $0 = .json(json) }
+        return json
+    }
+
+    /// What the next write expects on disk: the JSON last seen, or else the JSON there now.
+    private func expectedJSON() throws(PincodeError) -> Data? {
+        if case .json(let json) = lastSeen.withLock({ $0 }) { return json }
+        return try readJSON()
+    }
+
+    /// The record, checked: a hash that asks for too much work is damaged.
     private func load() throws(PincodeError) -> StoredPincode? {
+        guard let json = try readJSON() else { return nil }
+        let stored: StoredPincode
         do {
-            return try securePersistence.load(.pincode, as: StoredPincode.self)
+            stored = try securePersistence.decode(json, as: StoredPincode.self, for: .pincode)
         } catch .valueNotDecodable {
             throw .savedPincodeUnreadable
         } catch {
             throw .storage(error)
         }
+        try hashing.checkStored(stored.hash)
+        return stored
     }
 
+    /// Writes `stored` over the record last seen.
     private func save(_ stored: StoredPincode) throws(PincodeError) {
-        do { try securePersistence.save(stored, for: .pincode) } catch { throw .storage(error) }
+        try save(stored, replacing: try expectedJSON())
+    }
+
+    private func save(_ stored: StoredPincode, replacing expected: Data?) throws(PincodeError) {
+        let json: Data
+        do { json = try securePersistence.encode(stored, for: .pincode) } catch { throw .storage(error) }
+        try swap(to: json, replacing: expected)
+    }
+
+    /// Replaces the record `expected` with `json` (nil deletes it) under the store's lock, and
+    /// remembers it; throws ``PincodeError/changedMeanwhile`` when the record on disk is not
+    /// `expected` any more, and then forgets what it saw, so that the next try starts afresh.
+    private func swap(to json: Data?, replacing expected: Data?) throws(PincodeError) {
+        let swapped: Bool
+        do {
+            swapped = try securePersistence.replaceJSON(json, for: .pincode, ifSavedIs: expected)
+        } catch {
+            throw .storage(error)
+        }
+        guard swapped else {
+            lastSeen.withLock { $0 = .nothingYet }
+            throw .changedMeanwhile
+        }
+        lastSeen.withLock { $0 = .json(json) }
     }
 }

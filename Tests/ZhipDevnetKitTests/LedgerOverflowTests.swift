@@ -1,0 +1,80 @@
+import Testing
+import ZhipDevnetKit
+import ZilliqaKit
+
+@Suite("Ledger: no balance overflows or vanishes at the largest amount")
+struct LedgerOverflowTests {
+    /// A ledger where bob holds all an account can, less `room`.
+    private func ledgerWithFullBob(room: Amount = .zero, confirmsImmediately: Bool = false) throws -> Ledger {
+        let ledger = Fixture.ledger(confirmsImmediately: confirmsImmediately)
+        try ledger.fund(Fixture.bob.address, with: Amount.max.subtracting(room))
+        return ledger
+    }
+
+    @Test("a payment to an account at the largest amount is refused: -26 Invalid amount, as ZQ2 answers")
+    func paymentToFullAccountRefused() throws {
+        let ledger = try ledgerWithFullBob(confirmsImmediately: true)
+
+        #expect(throws: DevnetRPCError.recipientBalanceOverflow) { try ledger.submit(Fixture.payment()) }
+
+        #expect(DevnetRPCError.recipientBalanceOverflow.code == -26)
+        #expect(DevnetRPCError.recipientBalanceOverflow.message == "Invalid amount")
+        #expect(ledger.account(Fixture.alice.address) == LedgerAccount(balance: Fixture.zil(1000), nonce: 0))
+        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+    }
+
+    @Test("pending payments to one account count together: the one that would not fit is refused")
+    func pendingPaymentsCountTogether() throws {
+        let ledger = try ledgerWithFullBob(room: Fixture.zil(1))
+        _ = try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 1))
+
+        #expect(throws: DevnetRPCError.recipientBalanceOverflow) {
+            try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 2))
+        }
+        ledger.sealBlock()
+
+        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+        #expect(
+            ledger.account(Fixture.alice.address)?.balance
+                == (try Fixture.zil(999).subtracting(Fixture.fee)))
+    }
+
+    @Test("funding that fills the account after a payment was accepted fails the payment whole at sealing")
+    func fundingBeforeSealFailsPaymentWhole() throws {
+        let ledger = Fixture.ledger()
+        let result = try ledger.submit(Fixture.payment())
+        try ledger.fund(Fixture.bob.address, with: .max)
+
+        ledger.sealBlock()
+
+        guard case .confirmed(let receipt) = ledger.status(of: result.id) else {
+            Issue.record("expected a confirmed transaction")
+            return
+        }
+        #expect(!receipt.success)
+        #expect(ledger.account(Fixture.alice.address) == LedgerAccount(balance: Fixture.zil(1000), nonce: 0))
+        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+    }
+
+    @Test("funding past the largest amount is refused and changes nothing, for a new account too")
+    func fundingOverflowRefused() throws {
+        let ledger = try ledgerWithFullBob()
+
+        #expect(throws: AmountError.self) { try ledger.fund(Fixture.bob.address, with: Amount(qa: 1)) }
+
+        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+        #expect(try ledger.fund(Fixture.carol.address, with: .max).balance == .max)
+    }
+
+    @Test("a payment to oneself at the largest amount is accepted and moves only the fee")
+    func selfPaymentAtFullBalance() throws {
+        let ledger = Fixture.ledger(confirmsImmediately: true)
+        try ledger.fund(Fixture.alice.address, with: Amount.max.subtracting(Fixture.zil(1000)))
+
+        _ = try ledger.submit(Fixture.payment(to: Fixture.alice))
+
+        #expect(
+            ledger.account(Fixture.alice.address)
+                == LedgerAccount(balance: try Amount.max.subtracting(Fixture.fee), nonce: 1))
+    }
+}
