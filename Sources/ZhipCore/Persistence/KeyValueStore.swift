@@ -33,7 +33,8 @@ public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Ke
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw .valueNotDecodable(key: key.rawValue, type: String(describing: T.self), location: storage.location)
+            throw .valueNotDecodable(
+                key: key.rawValue, type: PersistedValueWords.words(for: T.self), location: storage.location)
         }
     }
 
@@ -46,7 +47,7 @@ public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Ke
         do {
             data = try JSONEncoder().encode(value)
         } catch {
-            throw .valueNotEncodable(key: key.rawValue, type: String(describing: T.self))
+            throw .valueNotEncodable(key: key.rawValue, type: PersistedValueWords.words(for: T.self))
         }
         try storage.setData(data, forKey: key.rawValue)
     }
