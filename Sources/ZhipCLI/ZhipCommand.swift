@@ -21,7 +21,8 @@ public struct ZhipCommand: ParsableCommand {
         abstract: "A Zilliqa wallet for the command line.",
         discussion: """
             Every command prints text for people, or with --json exactly one JSON object on standard output. \
-            Errors go to standard error as one line starting with 'Error:'.
+            Errors go to standard error as one line starting with 'Error:'; with --json, also to standard output as \
+            {"error": {"code": <exit code>, "message": "…"}}.
             Exit codes: 0 success, 1 the command failed, 2 the network refused the transaction, 3 sent but not \
             confirmed yet, 64 the command line was wrong.
             'zhip-cli help' prints the manual: every command, the files, the environment, examples.
@@ -31,7 +32,8 @@ public struct ZhipCommand: ParsableCommand {
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
             WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self, AppCommand.self,
             HelpCommand.self,
-        ])
+        ],
+        jsonErrorFlag: "--json")
 
     /// The root command: with no arguments on a terminal it runs the interactive app
     /// (`ZhipCommand+App.swift`), otherwise it prints its help.

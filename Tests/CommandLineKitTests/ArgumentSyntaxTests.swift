@@ -33,6 +33,12 @@ struct ArgumentSyntaxTests {
         #expect(echo.out == "file.txt")
     }
 
+    @Test("a negative number after an option is its value, not an option", arguments: ["-1", "-0.5", "-.5"])
+    func negativeNumberValue(_ number: String) throws {
+        let echo = try Echo.parse(["w", "--out", number])
+        #expect(echo.out == number)
+    }
+
     @Test("--name=value sets an option")
     func equalsValue() throws {
         let echo = try Echo.parse(["w", "--out=file.txt"])

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 import ZhipCore
@@ -34,6 +35,11 @@ final class ScriptedTerminal: TerminalUI {
     func readHidden(prompt: String) -> String? { read(prompt, hidden: true) }
     func showProgress(_ text: String) { progress.append(text) }
     func endProgress() {}
+    /// Recorded as ``clearedScreen`` in ``lines``: what was shown before it is gone.
+    func clearScreen() { lines.append(Self.clearedScreen) }
+
+    /// The line ``clearScreen()`` records.
+    static let clearedScreen = "<the screen was cleared>"
 
     private func read(_ prompt: String, hidden: Bool) -> String? {
         lines.append(prompt)
@@ -210,6 +216,25 @@ struct InteractiveSceneTests {
         await turn(revealed, terminal)
         #expect(terminal.output.contains(TestWallets.keyPair.privateKey.revealedHex()))
         #expect(revealed.state.privateKeyHex.isEmpty)
+        #expect(terminal.lines.last == ScriptedTerminal.clearedScreen)
+    }
+
+    @Test("the revealed key pair is cleared from the screen at end of input too")
+    func revealedKeyPairEndOfInput() async {
+        let revealed = BackUpRevealedKeyPairViewModel(keyPair: TestWallets.keyPair)
+        let terminal = ScriptedTerminal([])
+        #expect(await turn(revealed, terminal) == .endOfInput)
+        #expect(terminal.lines.last == ScriptedTerminal.clearedScreen)
+    }
+
+    @Test("clearing the screen on a terminal writes home, erase screen, erase scrollback; elsewhere nothing")
+    func clearScreenSequence() {
+        let recorder = ConsoleRecorder()
+        StandardTerminalUI(console: recorder.console, isOutputTerminal: true).clearScreen()
+        #expect(recorder.output == "\u{1B}[H\u{1B}[2J\u{1B}[3J")
+        let plain = ConsoleRecorder()
+        StandardTerminalUI(console: plain.console, isOutputTerminal: false).clearScreen()
+        #expect(plain.output.isEmpty)
     }
 
     @Test("restoring from a private key reads the key and both passwords without echo")
@@ -392,6 +417,8 @@ struct InteractiveSceneTests {
         await turn(review, terminal)
         #expect(terminal.output.contains("Amount:        2 ZIL"))
         #expect(terminal.output.contains("Fee, at most:  0.1 ZIL"))
+        #expect(terminal.output.contains("Network:       " + prepared.network.description))
+        #expect(prepared.network.description.contains("(chain \(prepared.network.chainID), "))
         #expect(steps == [.sign])
     }
 

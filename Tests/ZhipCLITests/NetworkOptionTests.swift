@@ -66,7 +66,7 @@ struct NetworkOptionTests {
         let closed = try await closedPortArguments()
         let result = await zhip(["balance", KnownKey.bech32, "--json"] + closed)
         #expect(result.code == .failure)
-        #expect(result.output.isEmpty)
+        #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
         #expect(
             result.errors
                 == "Error: could not reach the node at \(closed[1]): the connection was refused: nothing is listening "

@@ -43,7 +43,7 @@ struct SendFaultBinaryTests {
         await devnet.stopAndWait()
         // Assert
         #expect(result.status == 1)
-        #expect(result.output.isEmpty)
+        #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
         #expect(result.errors.hasPrefix("Error: ") && result.errors.split(separator: "\n").count == 1)
         #expect(result.errors.contains("http://127.0.0.1:\(devnet.port)"))
         #expect(result.errors.contains(FaultPlans.reason(mode)), "\(result.errors)")

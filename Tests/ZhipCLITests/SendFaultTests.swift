@@ -31,7 +31,7 @@ struct SendFaultTests {
     func persistentFaultsEverywhere(mode: FaultMode) async throws {
         try await sendOnce(through: FaultPlans.always(mode)) { result, devnet in
             #expect(result.code == .failure)
-            #expect(result.output.isEmpty)
+            #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
             #expect(result.isOneCleanErrorLine, "\(result.errors)")
             #expect(result.errors.contains(FaultPlans.reason(mode)), "\(result.errors)")
             #expect(result.errors.contains(devnet.url.absoluteString))
@@ -45,7 +45,7 @@ struct SendFaultTests {
     func persistentFaultsOnTheSend(mode: FaultMode) async throws {
         try await sendOnce(through: FaultPlans.always(mode, methods: ["CreateTransaction"])) { result, devnet in
             #expect(result.code == ExitCode(3))
-            #expect(result.output.isEmpty)
+            #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
             #expect(result.isOneCleanErrorLine, "\(result.errors)")
             // ZhipCore's words for an unanswered send, then the CLI's way to re-send and to look it up.
             #expect(

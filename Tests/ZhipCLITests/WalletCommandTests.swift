@@ -73,7 +73,7 @@ struct WalletCommandTests {
         #expect(result.echoModes == [false, false])
         #expect(
             result.errors.hasSuffix(
-                "Error: the repeated encryption password: Passwords does not match; nothing was changed\n"))
+                "Error: the repeated encryption password: The passwords do not match; nothing was changed\n"))
         #expect(await !home.hasWallet())
     }
 

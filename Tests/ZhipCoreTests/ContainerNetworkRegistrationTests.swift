@@ -72,7 +72,10 @@ struct ContainerNetworkRegistrationTests {
         #expect(
             network
                 == .failure(
-                    .unreadable(.valueNotDecodable(key: "network", type: "NetworkPreference", location: "memory"))))
+                    .unreadable(
+                        .valueNotDecodable(
+                            key: "network", type: "a network (a preset's name, or a node's URL and chain id)",
+                            location: "memory"))))
     }
 
     @Test(

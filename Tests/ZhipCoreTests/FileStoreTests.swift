@@ -272,7 +272,7 @@ struct FileStoreTests {
             try store.save("text", for: TestKey("n"))
             try store.save(true, for: TestKey("other"))
 
-            #expect(throws: PersistenceError.valueNotDecodable(key: "n", type: "Int", location: storage.path)) {
+            #expect(throws: PersistenceError.valueNotDecodable(key: "n", type: "a number", location: storage.path)) {
                 try store.load(TestKey("n"), as: Int.self)
             }
             #expect(try names(in: directory) == ["store.json", ".store.json.lock"])

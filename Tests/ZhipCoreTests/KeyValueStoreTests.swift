@@ -63,7 +63,7 @@ struct KeyValueStoreTests {
             try preferences.load(.balanceWasUpdatedAt, as: Date.self)
         }
 
-        #expect(error == .valueNotDecodable(key: "balanceWasUpdatedAt", type: "Date", location: "memory"))
+        #expect(error == .valueNotDecodable(key: "balanceWasUpdatedAt", type: "a date", location: "memory"))
         #expect(error?.description.contains("a secret-looking string") == false)
     }
 
@@ -72,7 +72,7 @@ struct KeyValueStoreTests {
         let preferences = Preferences.inMemory()
         try preferences.save(1.5, for: .cachedBalance)
 
-        #expect(throws: PersistenceError.valueNotEncodable(key: "cachedBalance", type: "Double")) {
+        #expect(throws: PersistenceError.valueNotEncodable(key: "cachedBalance", type: "a number")) {
             try preferences.save(Double.nan, for: .cachedBalance)
         }
         #expect(try preferences.load(.cachedBalance, as: Double.self) == 1.5)
@@ -122,8 +122,8 @@ struct PersistenceErrorStoreTests {
             (.writeFailed(path: "/p", operation: "fsync", code: ENOSPC), "No space left on device"),
             (.corruptFile(path: "/p", reason: .notJSON, movedTo: "/p.corrupt-1"), "moved to /p.corrupt-1"),
             (.cannotMoveCorruptFile(path: "/p", reason: .empty, code: EACCES), "by hand"),
-            (.valueNotDecodable(key: "wallet", type: "Wallet", location: "/p"), "\"wallet\""),
-            (.valueNotEncodable(key: "wallet", type: "Wallet"), "bug"),
+            (.valueNotDecodable(key: "wallet", type: "a wallet", location: "/p"), "\"wallet\""),
+            (.valueNotEncodable(key: "wallet", type: "a wallet"), "bug"),
         ])
     func descriptions(error: PersistenceError, expected: String) {
         #expect(error.description.contains(expected))

@@ -19,6 +19,9 @@ public struct CommandConfiguration: Sendable {
     public var version: String
     /// The commands below this one, selected by their ``commandName``.
     public var subcommands: [any ParsableCommand.Type]
+    /// The flag (e.g. `--json`) with which a failure is also printed on standard output as
+    /// `{"error":{"code":<exit code>,"message":"…"}}`; only the root command's is used.
+    public var jsonErrorFlag: String?
 
     /// A configuration; every part is optional.
     public init(
@@ -26,12 +29,14 @@ public struct CommandConfiguration: Sendable {
         abstract: String = "",
         discussion: String = "",
         version: String = "",
-        subcommands: [any ParsableCommand.Type] = []
+        subcommands: [any ParsableCommand.Type] = [],
+        jsonErrorFlag: String? = nil
     ) {
         self.commandName = commandName
         self.abstract = abstract
         self.discussion = discussion
         self.version = version
         self.subcommands = subcommands
+        self.jsonErrorFlag = jsonErrorFlag
     }
 }

@@ -45,7 +45,9 @@ struct ArgumentBinder {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if cursor < arguments.count, !Self.isOptionLike(arguments[cursor]) {
+            } else if cursor < arguments.count,
+                !Self.isOptionLike(arguments[cursor]) || Self.isNegativeNumber(arguments[cursor])
+            {
                 value = arguments[cursor]
                 cursor += 1
             } else {
@@ -118,9 +120,22 @@ struct ArgumentBinder {
         token.hasPrefix("-") && token != "-"
     }
 
+    /// `-1`, `-0.5`, `-.5`: after an option that takes a value, this is its value (which the
+    /// command may then refuse, saying why), not an option.
+    static func isNegativeNumber(_ token: String) -> Bool {
+        let rest = token.dropFirst()
+        return token.hasPrefix("-") && rest.contains(where: \.isASCIIDigit)
+            && rest.allSatisfy { $0.isASCIIDigit || $0 == "." }
+    }
+
     /// `--name=value` -> (`--name`, `value`); `--name` -> (`--name`, nil).
     static func split(_ token: String) -> (name: String, value: String?) {
         guard let equals = token.firstIndex(of: "=") else { return (token, nil) }
         return (String(token[..<equals]), String(token[token.index(after: equals)...]))
     }
+}
+
+extension Character {
+    /// `0` to `9`.
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

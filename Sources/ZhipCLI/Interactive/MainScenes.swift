@@ -10,11 +10,7 @@ struct MainScenes: SceneRenderer {
         case let main as MainViewModel:
             try await render(with: main, firstVisit: firstVisit)
         case let unavailable as WalletUnavailableViewModel:
-            ui.showError(unavailable.state.errorMessage)
-            switch try ui.choose(["Try again", "Quit"]) {
-            case 0: unavailable.didTapRetry()
-            default: throw .quit
-            }
+            try render(with: unavailable)
         case let receive as ReceiveViewModel:
             try render(with: receive)
         default:
@@ -42,6 +38,16 @@ struct MainScenes: SceneRenderer {
         case 1: main.didTapReceive()
         case 2: await ui.withProgress("Fetching the balance") { await main.didPullToRefresh() }
         case 3: main.didTapSettings()
+        default: throw .quit
+        }
+    }
+
+    private func render(with unavailable: WalletUnavailableViewModel) throws(InteractiveExit) {
+        ui.showError(unavailable.state.errorMessage)
+        let remove = unavailable.state.offersRemoval ? ["Remove the saved wallet"] : []
+        switch (try ui.choose(["Try again"] + remove + ["Quit"]), remove.isEmpty) {
+        case (0, _): unavailable.didTapRetry()
+        case (1, false): unavailable.didTapRemoveWallet()
         default: throw .quit
         }
     }

@@ -5,6 +5,12 @@ import ZilliqaKit
 /// wait for the network's receipt.
 struct SendScenes: SceneRenderer {
     let ui: any TerminalUI
+    /// The gas price of the payment last reviewed, to show the fee its receipt paid.
+    private let reviewed = ReviewedGasPrice()
+
+    init(ui: any TerminalUI) {
+        self.ui = ui
+    }
 
     func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
         switch scene {
@@ -111,7 +117,8 @@ struct SendScenes: SceneRenderer {
         ui.show("Total:         " + AmountText.zil(state.total))
         ui.show("Balance:       " + AmountText.zil(state.balance))
         ui.show("Balance after: " + AmountText.zil(state.balanceAfter))
-        ui.show("Network:       " + state.networkName)
+        ui.show("Network:       " + review.prepared.network.description)
+        reviewed.gasPrice = review.prepared.payment.gasPrice
         switch try ui.choose([ReviewTransactionBeforeSigningViewModel.continueText, "Cancel"]) {
         case 0:
             review.didToggleHasReviewed(try ui.confirm(ReviewTransactionBeforeSigningViewModel.hasReviewedText))
@@ -143,9 +150,11 @@ struct SendScenes: SceneRenderer {
         }
         switch poll.state.status {
         case .confirmed(let receipt) where receipt.success:
-            ui.show(ui.styled("Confirmed: the payment went through (epoch \(receipt.epochNumber)).", .success))
+            ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.epochNumber).", .success))
+            ui.show(feeLine(receipt))
         case .confirmed(let receipt):
-            ui.showError("Confirmed as failed (epoch \(receipt.epochNumber)): nothing was transferred.")
+            ui.showError("Confirmed as failed in block \(receipt.epochNumber): nothing was transferred.")
+            ui.show(feeLine(receipt))
         case .notFound(let message), .failed(let message):
             ui.showError(message)
         case .idle, .waiting:
@@ -158,4 +167,18 @@ struct SendScenes: SceneRenderer {
             poll.didTapSkip()
         }
     }
+
+    /// `Fee paid: 0.05 ZIL (50 gas)`, or only the gas when the gas price is not known.
+    private func feeLine(_ receipt: TransactionReceipt) -> String {
+        let gas = "\(receipt.cumulativeGas) gas"
+        guard let price = reviewed.gasPrice, let fee = try? Amount.fee(gasPrice: price, gasLimit: receipt.cumulativeGas)
+        else { return "Gas used: " + gas }
+        return "Fee paid: \(AmountText.zil(fee)) (\(gas) x \(AmountText.li(price)))"
+    }
+}
+
+/// The gas price of the payment the review last showed; the receipt shows the fee paid with it.
+@MainActor
+private final class ReviewedGasPrice {
+    var gasPrice: Amount?
 }

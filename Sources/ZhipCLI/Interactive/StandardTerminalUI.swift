@@ -49,6 +49,16 @@ final class StandardTerminalUI: TerminalUI {
         }
     }
 
+    func clearScreen() {
+        endProgress()
+        guard isOutputTerminal else { return }
+        console.standardOutput(Self.clearScreenSequence)
+    }
+
+    /// Cursor home, erase the screen, erase the scrollback (xterm's `ED 3`), so that the
+    /// secret cannot be scrolled back to either.
+    static let clearScreenSequence = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+
     func endProgress() {
         guard progressShown else { return }
         progressShown = false

@@ -33,16 +33,24 @@ extension TerminalUI {
 
     // MARK: - Input
 
-    /// The line typed after `prompt`, trimmed of surrounding spaces.
+    /// The line typed after `prompt` (given ": " when it does not end in a space), trimmed of
+    /// surrounding spaces.
     func ask(_ prompt: String) throws(InteractiveExit) -> String {
-        guard let line = readLine(prompt: prompt) else { throw .endOfInput }
+        guard let line = readLine(prompt: Self.separated(prompt)) else { throw .endOfInput }
         return trimmed(line)
     }
 
-    /// The line typed after `prompt` without echo, exactly as typed (a password may have spaces).
+    /// The line typed after `prompt` (given ": " when it does not end in a space) without echo,
+    /// exactly as typed (a password may have spaces).
     func askHidden(_ prompt: String) throws(InteractiveExit) -> String {
-        guard let line = readHidden(prompt: prompt) else { throw .endOfInput }
+        guard let line = readHidden(prompt: Self.separated(prompt)) else { throw .endOfInput }
         return line
+    }
+
+    /// `prompt`, followed by ": " unless it ends in a space already, so that what is typed
+    /// never runs into it.
+    static func separated(_ prompt: String) -> String {
+        prompt.last?.isWhitespace == true ? prompt : prompt + ": "
     }
 
     /// Shows `options` numbered from 1 and returns the index of the one chosen; asks again

@@ -29,6 +29,10 @@ protocol TerminalUI: AnyObject {
 
     /// Clears the progress line.
     func endProgress()
+
+    /// Erases the whole screen and its scrollback, so that a secret shown on it (a private key)
+    /// is gone; on an output that is no terminal there is no screen, and nothing is written.
+    func clearScreen()
 }
 
 /// How the app leaves its loop early: the person pressed Ctrl-D at a prompt, or chose Quit.

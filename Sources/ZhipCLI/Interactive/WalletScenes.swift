@@ -30,7 +30,9 @@ struct WalletScenes: SceneRenderer {
         case let revealed as BackUpRevealedKeyPairViewModel:
             ui.show(revealed.texts.privateKeyLabel + ": " + ui.styled(revealed.state.privateKeyHex, .warning))
             ui.show(revealed.texts.uncompressedPublicKeyLabel + ": " + revealed.state.uncompressedPublicKeyHex)
-            try ui.pressEnter(to: "hide the keys and go back")
+            // Clear the screen on every path out, Ctrl-D included: the key must not stay on it.
+            defer { ui.clearScreen() }
+            try ui.pressEnter(to: "clear the keys from the screen and go back")
             revealed.didTapDone()
         case let restore as RestoreWalletViewModel:
             try await render(with: restore, firstVisit: firstVisit)

@@ -3,17 +3,17 @@ import ZilliqaKit
 extension Network {
     /// How commands name the network: a preset's name (`devnet`), else the node's URL.
     var displayName: String {
-        Network.presets.contains(self) ? name : url.absoluteString
+        Network.presets.contains(self) ? name : displayURL
     }
 
     /// The options that choose this network again: `--network devnet` or `--network URL --chain-id N`.
     var commandLineArguments: String {
-        Network.presets.contains(self) ? "--network \(name)" : "--network \(url.absoluteString) --chain-id \(chainID)"
+        Network.presets.contains(self) ? "--network \(name)" : "--network \(displayURL) --chain-id \(chainID)"
     }
 
     /// `the devnet node at http://127.0.0.1:5555`, or `the node at <url>` for another network.
     var nodeLabel: String {
         Network.presets.contains(self)
-            ? "the \(name) node at \(url.absoluteString)" : "the node at \(url.absoluteString)"
+            ? "the \(name) node at \(displayURL)" : "the node at \(displayURL)"
     }
 }

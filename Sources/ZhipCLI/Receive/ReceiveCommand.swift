@@ -47,6 +47,7 @@ struct ReceiveCommand: ParsableCommand {
         home.useAsGiven()
         let storage = Container.shared.walletStorageUseCase()
         let watched = try address.map { try Self.parse(address: $0) }
+        if watched == nil { try SavedWallet.ensureReadable() }
         let request = try await MainActor.run {
             try ReceiveRequest.make(storage: storage, address: watched, amount: amount)
         }

@@ -83,7 +83,7 @@ struct NetworkForms: Encodable {
     init(_ network: Network) {
         name = network.displayName
         chainID = network.chainID
-        url = network.url.absoluteString
+        url = network.displayURL
     }
 
     /// `devnet (chain 222, http://127.0.0.1:5555)`.

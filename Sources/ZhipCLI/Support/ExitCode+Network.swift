@@ -34,12 +34,12 @@ extension ExitCode {
         + "confirmed: pending, or unknown to the node; 64 the command line was wrong."
 }
 
-/// Prints `Error: message` on standard error and returns `code`, for the failures whose exit
-/// code is not 1 (the runner prints nothing for a thrown ``ExitCode``):
+/// The failure (``CommandFailure``) for an exit code other than 1: the runner prints
+/// `Error: message` (and with `--json`, the JSON error object) and exits with `code`.
+/// `console` is not written to: the runner prints every error, once.
 /// ```swift
 /// throw failure("the network refused the transaction: …", exit: .refused, on: console)
 /// ```
-func failure(_ message: String, exit code: ExitCode, on console: Console) -> ExitCode {
-    console.printError("Error: " + message)
-    return code
+func failure(_ message: String, exit code: ExitCode, on console: Console) -> CommandFailure {
+    CommandFailure(message, exitCode: code)
 }

@@ -9,12 +9,42 @@ import ZhipCore
 /// ```
 enum SavedWallet {
     /// The saved wallet.
-    /// - Throws: ``WalletCommandError/noWallet(directory:)``, or ZhipCore's ``WalletError``.
+    /// - Throws: ``WalletCommandError/noWallet(directory:)``,
+    ///   ``WalletCommandError/unreadable(location:)`` (it names the command that removes it), or
+    ///   ZhipCore's ``WalletError``.
     static func load() throws -> Wallet {
-        guard let wallet = try Container.shared.walletStorageUseCase().loadWallet() else {
-            throw WalletCommandError.noWallet(directory: dataDirectory)
+        guard let wallet = try loadUnlessUnreadable() else {
+            throw WalletCommandError.unreadable(location: dataDirectory)
         }
         return wallet
+    }
+
+    /// The saved wallet, or nil when what is saved is not a wallet Zhip can read (it can still be
+    /// removed).
+    /// - Throws: ``WalletCommandError/noWallet(directory:)``, or ZhipCore's ``WalletError``.
+    static func loadUnlessUnreadable() throws -> Wallet? {
+        let wallet: Wallet?
+        do {
+            wallet = try Container.shared.walletStorageUseCase().loadWallet()
+        } catch .savedWalletUnreadable {
+            return nil
+        } catch {
+            throw error
+        }
+        guard let wallet else { throw WalletCommandError.noWallet(directory: dataDirectory) }
+        return wallet
+    }
+
+    /// Throws ``WalletCommandError/unreadable(location:)`` when what is saved is not a wallet
+    /// Zhip can read; nothing when a wallet, or none, is saved.
+    static func ensureReadable() throws {
+        do {
+            _ = try Container.shared.walletStorageUseCase().loadWallet()
+        } catch .savedWalletUnreadable {
+            throw WalletCommandError.unreadable(location: dataDirectory)
+        } catch {
+            throw error
+        }
     }
 
     /// Throws ``WalletCommandError/walletExists(address:directory:)`` when a wallet is saved,

@@ -5,6 +5,8 @@ enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case walletExists(address: String, directory: String)
     /// No wallet is saved in `directory`.
     case noWallet(directory: String)
+    /// What is saved in `location` is not a wallet Zhip can read; `wallet remove --yes` removes it.
+    case unreadable(location: String)
     /// ZhipCore refused an input (`what`: which one) with `message`, its words; nothing was changed.
     case rejected(what: String, message: String)
     /// ZhipCore could not finish (`message`, its words).
@@ -19,6 +21,11 @@ enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noWallet(let directory):
             "no wallet is saved in \(directory): create one with 'zhip-cli wallet create', restore one with "
                 + "'zhip-cli wallet restore', or give the --home that holds it"
+        case .unreadable(let location):
+            "the wallet saved in \(location) cannot be read (edited by hand, or written by another program): "
+                + "if you have a backup of its keystore or private key, remove the saved wallet with "
+                + "'zhip-cli wallet remove --yes' (and the same --home, if you gave one), then restore it with "
+                + "'zhip-cli wallet restore'"
         case .rejected(let what, let message):
             "\(what): \(message); nothing was changed"
         case .failed(let message):

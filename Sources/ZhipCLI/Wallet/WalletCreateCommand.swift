@@ -58,6 +58,10 @@ struct WalletCreateCommand: ParsableCommand {
         if let message = scene.state.encryptionPassword.errorMessage {
             throw WalletCommandError.rejected(what: "the encryption password", message: message)
         }
+        // The scene shows no error under a field left empty; an empty password is too short.
+        if case .invalid(let message) = EncryptionPasswordValidator().validate(password) {
+            throw WalletCommandError.rejected(what: "the encryption password", message: message.message)
+        }
         if let message = scene.state.passwordConfirmation.errorMessage {
             throw WalletCommandError.rejected(what: "the repeated encryption password", message: message)
         }

@@ -28,11 +28,12 @@ struct WalletRemoveCommand: ParsableCommand {
                     + "remove without asking")
         }
         home.use(console)
-        let wallet = try SavedWallet.load()
+        // An unreadable wallet is removed too: removing never needs to read it.
+        let wallet = try SavedWallet.loadUnlessUnreadable()
+        let named = wallet.map { "The wallet \($0.address.bech32)" } ?? "The saved wallet, which cannot be read,"
         if !yes {
             let warning = await Self.warning()
-            console.printError(
-                "The wallet \(wallet.address.bech32) will be removed from \(SavedWallet.dataDirectory).\n" + warning)
+            console.printError("\(named) will be removed from \(SavedWallet.dataDirectory).\n" + warning)
             let answer = console.readLine("Remove the wallet? Type yes to remove it: ", true)?
                 .trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "yes" || answer == "y" else {
@@ -41,8 +42,9 @@ struct WalletRemoveCommand: ParsableCommand {
             }
         }
         try await Self.remove()
-        let report = Report(removed: AddressForms(wallet.address))
-        try CommandOutput(console, output).emit(report, lines: [("removed", wallet.address.bech32)])
+        let report = Report(removed: wallet.map { AddressForms($0.address) })
+        try CommandOutput(console, output).emit(
+            report, lines: [("removed", wallet?.address.bech32 ?? "the wallet that could not be read")])
     }
 
     /// ZhipCore's question and the loss the person must understand.
@@ -63,8 +65,16 @@ struct WalletRemoveCommand: ParsableCommand {
         guard removed else { throw WalletCommandError.failed("the wallet was not removed; run the command again") }
     }
 
-    /// `{"removed": {"bech32", "checksummed", "hex"}}`.
+    /// `{"removed": {"bech32", "checksummed", "hex"}}`, or `{"removed": null}` when the removed
+    /// wallet could not be read.
     struct Report: Encodable {
-        let removed: AddressForms
+        let removed: AddressForms?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(removed, forKey: .removed)
+        }
+
+        private enum CodingKeys: String, CodingKey { case removed }
     }
 }

@@ -30,6 +30,7 @@ public final class AppCoordinator: Coordinator {
     private var receive: ReceiveCoordinator?
     private var main: MainViewModel?
     private var unavailable: WalletUnavailableViewModel?
+    private var removal: ConfirmWalletRemovalViewModel?
 
     /// The app shown on `presenter`, looking for the wallet and the pincode with these use cases.
     public init(
@@ -44,7 +45,8 @@ public final class AppCoordinator: Coordinator {
 
     /// Onboarding when it is not done (or no wallet is saved); else the unlock scene when a
     /// pincode is set; else the main scene. A wallet that is saved but cannot be loaded is
-    /// explained instead, with a way to try again.
+    /// explained instead, with a way to try again (and to remove it, when what is saved is not a
+    /// wallet).
     public func start() async {
         route()
     }
@@ -97,16 +99,32 @@ public final class AppCoordinator: Coordinator {
     }
 
     private func toWalletUnavailable(_ error: WalletError) {
-        let scene = WalletUnavailableViewModel(errorMessage: error.description)
+        let scene = WalletUnavailableViewModel(error: error)
         scene.navigator.onStep = { [weak self] step in
             switch step {
             case .retry:
                 self?.unavailable = nil
                 self?.route()
+            case .removeWallet:
+                self?.toConfirmUnreadableWalletRemoval()
             }
         }
         unavailable = scene
         presenter.present(scene)
+    }
+
+    /// The removal Settings asks for, offered for a saved wallet that cannot be read; removed, the
+    /// app starts again (onboarding), kept, the wallet is explained again.
+    private func toConfirmUnreadableWalletRemoval() {
+        let confirm = ConfirmWalletRemovalViewModel()
+        confirm.navigator.onStep = { [weak self] _ in
+            self?.presenter.dismissModal()
+            self?.removal = nil
+            self?.unavailable = nil
+            self?.route()
+        }
+        removal = confirm
+        presenter.presentModally(confirm)
     }
 
     private func toUnlock(_ wallet: Wallet) {

@@ -78,7 +78,7 @@ public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Ke
         do {
             return try JSONEncoder().encode(value)
         } catch {
-            throw .valueNotEncodable(key: key.rawValue, type: String(describing: T.self))
+            throw .valueNotEncodable(key: key.rawValue, type: PersistedValueWords.words(for: T.self))
         }
     }
 
@@ -89,7 +89,8 @@ public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Ke
         do {
             return try JSONDecoder().decode(T.self, from: json)
         } catch {
-            throw .valueNotDecodable(key: key.rawValue, type: String(describing: T.self), location: storage.location)
+            throw .valueNotDecodable(
+                key: key.rawValue, type: PersistedValueWords.words(for: T.self), location: storage.location)
         }
     }
 }

@@ -73,10 +73,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
 
     // MARK: - Values
 
-    /// The value stored under `key` (in `location`) is not a `type`: written by another
-    /// version, or edited by hand.
+    /// The value stored under `key` (in `location`) is not `type` (in words, with its article:
+    /// "a wallet"): written by another version, or edited by hand.
     case valueNotDecodable(key: String, type: String, location: String)
-    /// A `type` value could not be encoded as JSON for `key` (e.g. a Double that is not finite).
+    /// A value (`type`, in words) could not be encoded as JSON for `key` (e.g. a Double that is not finite).
     case valueNotEncodable(key: String, type: String)
 
     public var description: String {
@@ -117,10 +117,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(path) could not be read because \(reason), and moving it aside failed: \(Self.reason(code));"
                 + " move or repair it by hand"
         case .valueNotDecodable(let key, let type, let location):
-            "the value saved for \"\(key)\" in \(location) is not a \(type) (written by another version of Zhip,"
+            "the value saved for \"\(key)\" in \(location) is not \(type) (written by another version of Zhip,"
                 + " or edited by hand); save a new value to replace it"
         case .valueNotEncodable(let key, let type):
-            "a \(type) could not be written as JSON for \"\(key)\"; this is a bug in the program, please report it"
+            "\(type) could not be written as JSON for \"\(key)\"; this is a bug in the program, please report it"
         }
     }
 

@@ -87,7 +87,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " nothing was sent; prepare the payment again from \(keystore.bech32), or unlock \(sender.bech32)'s"
                 + " keystore"
         case .networkMismatch(let nodeChainID, let configured):
-            "the node at \(configured.url.absoluteString) is on chain \(nodeChainID)\(Self.presetName(nodeChainID)),"
+            "the node at \(configured.displayURL) is on chain \(nodeChainID)\(Self.presetName(nodeChainID)),"
                 + " but the wallet is set to \(configured.name) (chain \(configured.chainID)): nothing was sent;"
                 + " choose the network that matches the node, or give the URL of a \(configured.name) node"
         case .networkChanged(let preparedFor, let configured):

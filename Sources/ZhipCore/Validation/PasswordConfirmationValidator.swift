@@ -4,14 +4,14 @@
 /// ```swift
 /// let validator = PasswordConfirmationValidator(password: "apple pie")
 /// validator.validate("apple pie")   // .valid("apple pie")
-/// validator.validate("apple pies")  // .invalid("Passwords does not match")
+/// validator.validate("apple pies")  // .invalid("The passwords do not match")
 /// ```
 ///
 /// It holds the password it compares with, so it never shows it: `description` and `dump` say
 /// only that it is redacted.
 public struct PasswordConfirmationValidator: InputValidator, CustomStringConvertible, CustomReflectable {
     /// Zhip's message when the two passwords differ, word for word.
-    public static let mismatch = ValidationMessage("Passwords does not match")
+    public static let mismatch = ValidationMessage("The passwords do not match")
 
     private let password: String
 

@@ -29,6 +29,10 @@ extension Address {
     /// Parses 40 hex characters, with or without `0x`; mixed case must match Zilliqa's checksum.
     public init(hexString text: some StringProtocol) throws(AddressError) {
         let body = Hex.stripPrefix(text.trimmingWhitespace())
+        // A full-width or look-alike character is not hex, whatever the length in bytes says.
+        if let notASCII = body.firstIndex(where: { !$0.isASCII }) {
+            throw .notHex(position: body.distance(from: body.startIndex, to: notASCII))
+        }
         guard body.utf8.count == 40 else { throw .wrongLength(body.count) }
         let raw: [UInt8]
         do {

@@ -117,7 +117,8 @@ public enum Bech32Error: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLong(let count): "not a bech32 address: \(count) characters, at most 90"
         case .invalidCharacter(let position): "not a bech32 address: invalid character at position \(position)"
         case .invalidPadding: "not a bech32 address: non-zero padding bits"
-        case .wrongDataLength(let count): "a bech32 address holds 20 bytes, this one holds \(count)"
+        case .wrongDataLength(let count):
+            "a bech32 address holds 20 bytes, this one holds \(count) byte\(count == 1 ? "" : "s")"
         }
     }
 }

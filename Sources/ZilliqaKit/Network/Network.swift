@@ -16,12 +16,15 @@ public struct Network: Sendable, Hashable {
     /// The JSON-RPC endpoint.
     public let url: URL
 
-    /// A network; `url` must be an `http` or `https` URL with a host.
+    /// A network; `url` must be an `http` or `https` URL (in any case: `HTTP://` is kept as
+    /// `http://`) with a host, and a port, if any, from 1 to 65535.
     public init(name: String, chainID: UInt16, url: URL) throws(NetworkError) {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty
-        else { throw .notHTTP(url.absoluteString) }
-        self.init(checkedName: name, chainID: chainID, url: url)
+            let host = url.host, !host.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { throw .notHTTP(Self.displayForm(of: url)) }
+        if let port = url.port, !(1...65535).contains(port) { throw .portOutOfRange(Self.displayForm(of: url)) }
+        components.scheme = scheme
+        self.init(checkedName: name, chainID: chainID, url: components.url ?? url)
     }
 
     /// A network whose URL is known to be http(s), e.g. a preset.
@@ -45,6 +48,22 @@ public struct Network: Sendable, Hashable {
             throw .unknownName(name, known: presets.map(\.name))
         }
         return network
+    }
+}
+
+extension Network {
+    /// The URL as messages show it: without a user name or password (`http://user:pw@host` is
+    /// shown as `http://host`), so that credentials in a node's URL are never printed.
+    public var displayURL: String { Self.displayForm(of: url) }
+
+    /// `url` without its user info.
+    static func displayForm(of url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.user != nil || components.password != nil
+        else { return url.absoluteString }
+        components.user = nil
+        components.password = nil
+        return components.string ?? "the node's URL (not shown: it has a user name or password)"
     }
 }
 
@@ -78,6 +97,6 @@ extension Network: Codable {
 }
 
 extension Network: CustomStringConvertible {
-    /// `name (chain N, url)`.
-    public var description: String { "\(name) (chain \(chainID), \(url.absoluteString))" }
+    /// `name (chain N, url)`, the URL without user info (``displayURL``).
+    public var description: String { "\(name) (chain \(chainID), \(displayURL))" }
 }

@@ -4,6 +4,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownName(String, known: [String])
     /// The endpoint is not an `http` or `https` URL with a host.
     case notHTTP(String)
+    /// The endpoint's port is not from 1 to 65535.
+    case portOutOfRange(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notHTTP(let text):
             "\"\(text.sanitizedForDisplay(maxLength: 80))\" is not a node URL: write it as http://host:port or"
                 + " https://host"
+        case .portOutOfRange(let text):
+            "\"\(text.sanitizedForDisplay(maxLength: 80))\" has a port out of range: a port is from 1 to 65535"
         }
     }
 }

@@ -109,6 +109,25 @@ struct AppCoordinatorTests {
         #expect(presenter.sceneNames == ["WalletUnavailableViewModel", "MainViewModel"])
     }
 
+    @Test("a saved wallet that cannot be read can be removed from the scene that explains it")
+    func unreadableWalletRemoved() async throws {
+        let fakes = AppFlowFakes.returning()
+        fakes.wallets.error = .savedWalletUnreadable(location: "/tmp/secure.json")
+        let coordinator = await start(fakes)
+        try driver.current(WalletUnavailableViewModel.self).didTapRemoveWallet()
+        fakes.wallets.error = nil
+        let confirm = try driver.current(ConfirmWalletRemovalViewModel.self)
+        confirm.didCheckUnderstandsLoss(true)
+        confirm.didTapConfirm()
+        await coordinator.waitUntilIdle()
+
+        #expect(fakes.wallets.savedWallet == nil)
+        #expect(
+            presenter.sceneNames == [
+                "WalletUnavailableViewModel", "ConfirmWalletRemovalViewModel", "ChooseWalletViewModel",
+            ])
+    }
+
     @Test("removing the wallet in Settings starts onboarding again at the choice of wallet")
     func removeWalletBackToOnboarding() async throws {
         let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))

@@ -51,7 +51,7 @@ struct PasswordConfirmationValidatorTests {
     func otherTextRefused() {
         let result = PasswordConfirmationValidator(password: "apple pie tree").validate("apple pie tre")
 
-        #expect(result == .invalid(ValidationMessage("Passwords does not match")))
+        #expect(result == .invalid(ValidationMessage("The passwords do not match")))
     }
 
     @Test("the validator never shows the password it holds, in description or dump")

@@ -92,7 +92,7 @@ struct RestoreWalletViewModelTests {
                 == .invalid(EncryptionPasswordValidator.tooShort(minimumLength: 8)))
     }
 
-    @Test("a confirmation that differs shows \"Passwords does not match\" after editing")
+    @Test("a confirmation that differs shows \"The passwords do not match\" after editing")
     func confirmationMismatch() {
         let viewModel = makeViewModel()
         viewModel.didEditEncryptionPassword("apples and pears")

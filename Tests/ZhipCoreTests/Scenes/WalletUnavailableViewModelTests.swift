@@ -32,4 +32,28 @@ struct WalletUnavailableViewModelTests {
 
         #expect(changes.count == 0)
     }
+
+    @Test("an unreadable wallet can be removed; the step is removeWallet")
+    func removalOffered() {
+        let viewModel = WalletUnavailableViewModel(error: .savedWalletUnreadable(location: "/tmp/secure.json"))
+        var steps: [WalletUnavailableViewModel.Step] = []
+        viewModel.navigator.onStep = { steps.append($0) }
+
+        viewModel.didTapRemoveWallet()
+
+        #expect(viewModel.state.offersRemoval)
+        #expect(steps == [.removeWallet])
+    }
+
+    @Test("a store that cannot be read offers no removal, and asking for it does nothing")
+    func removalNotOffered() {
+        let viewModel = WalletUnavailableViewModel(error: .storage(.noHomeDirectory))
+        var steps: [WalletUnavailableViewModel.Step] = []
+        viewModel.navigator.onStep = { steps.append($0) }
+
+        viewModel.didTapRemoveWallet()
+
+        #expect(!viewModel.state.offersRemoval)
+        #expect(steps.isEmpty)
+    }
 }

@@ -84,6 +84,6 @@ public final class ChooseNetworkViewModel: SceneViewModel {
 
     /// How a network is named to the person.
     static func label(of network: Network) -> String {
-        Network.presets.contains(network) ? network.name : "\(network.url.absoluteString) (chain \(network.chainID))"
+        Network.presets.contains(network) ? network.name : "\(network.displayURL) (chain \(network.chainID))"
     }
 }

@@ -260,7 +260,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let ceiling = PaymentLimits.maximumGasPrice
         guard let chosen = draft.gasPrice else {
             guard minimum <= ceiling else {
-                throw .nodeMinimumGasPriceAboveLimit(node: network.url.absoluteString, minimum: minimum, limit: ceiling)
+                throw .nodeMinimumGasPriceAboveLimit(node: network.displayURL, minimum: minimum, limit: ceiling)
             }
             return minimum
         }

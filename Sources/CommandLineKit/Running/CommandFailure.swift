@@ -1,0 +1,21 @@
+/// A failure whose exit code is not ``ExitCode/failure``: the runner prints `Error: <message>`
+/// (and, with the root's JSON flag, the JSON error object) like any other error, then exits
+/// with ``exitCode``.
+///
+/// ```swift
+/// throw CommandFailure("the network refused the transaction: …", exitCode: ExitCode(2))
+/// ```
+public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong and what to do, without `Error: `.
+    public var message: String
+    /// The status the process ends with.
+    public var exitCode: ExitCode
+
+    /// A failure saying `message` and ending with `exitCode`.
+    public init(_ message: String, exitCode: ExitCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    public var description: String { message }
+}
