@@ -15,10 +15,20 @@ public struct ObservedTransport: JSONRPCTransport {
     }
 
     public func send(_ body: Data) async throws -> Data {
+        log(body)
+        return try await wrapped.send(body)
+    }
+
+    /// Logs the calls and sends them on with `limit`, so that the wrapped transport stops reading where it would alone.
+    public func send(_ body: Data, limit: ResponseSizeLimit) async throws -> Data {
+        log(body)
+        return try await wrapped.send(body, limit: limit)
+    }
+
+    private func log(_ body: Data) {
         // A body that is not JSON-RPC holds no call to log; the wrapped transport decides what it gets.
         if let parsed = try? RPCRequestBody(parsing: body) {
             for call in parsed.calls { tap.record(call) }
         }
-        return try await wrapped.send(body)
     }
 }

@@ -39,7 +39,7 @@ public struct JSONRPCClient: Sendable {
         guard !calls.isEmpty else { return [] }
         let ids = calls.indices.map { String($0 + 1) }
         let body = try JSONRPCMessage.encode(batch: calls, ids: ids)
-        let answer = try await exchange(body)
+        let answer = try await exchange(body, limit: .batch(of: calls.count))
         return try JSONRPCMessage.decodeBatchResponse(answer, ids: ids, methods: calls.map(\.method), as: type)
     }
 
@@ -62,15 +62,15 @@ public struct JSONRPCClient: Sendable {
     func perform<Value: Decodable>(_ prepared: PreparedCall, as type: Value.Type) async throws -> Result<
         Value, RPCError
     > {
-        let answer = try await exchange(prepared.body)
+        let answer = try await exchange(prepared.body, limit: .singleCall)
         return try JSONRPCMessage.decodeResponse(answer, id: prepared.id, method: prepared.method, as: type)
     }
 
-    /// The transport's answer to `body`, its failures as ``ZilliqaServiceError/transport(_:)``
-    /// (a cancelled task as `CancellationError`).
-    private func exchange(_ body: Data) async throws -> Data {
+    /// The transport's answer to `body`, read up to `limit`, its failures as
+    /// ``ZilliqaServiceError/transport(_:)`` (a cancelled task as `CancellationError`).
+    private func exchange(_ body: Data, limit: ResponseSizeLimit) async throws -> Data {
         do {
-            return try await transport.send(body)
+            return try await transport.send(body, limit: limit)
         } catch let error as TransportError {
             if error == .cancelled, Task.isCancelled { throw CancellationError() }
             throw ZilliqaServiceError.transport(error)

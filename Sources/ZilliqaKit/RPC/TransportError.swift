@@ -10,6 +10,9 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case httpStatus(Int)
     /// The request was cancelled before an answer arrived.
     case cancelled
+    /// The answer was longer than `limit` bytes (see ``ResponseSizeLimit``), announced or as
+    /// it arrived: reading stopped there.
+    case responseTooLarge(limit: Int)
     /// Any other failure, described in words.
     case other(String)
 
@@ -26,6 +29,9 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
             "the server answered with HTTP status \(status): \(TransportError.advice(forStatus: status))"
         case .cancelled:
             "the request was cancelled before the node answered"
+        case .responseTooLarge(let limit):
+            "the node's answer was larger than \(ResponseSizeLimit(bytes: limit)), far more than any Zilliqa answer: it is"
+                + " not a Zilliqa node or it is hostile; check the URL"
         case .other(let message):
             "the request failed: \(message.sanitizedForDisplay())"
         }
@@ -33,12 +39,13 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// True for failures that may go away by themselves, so that trying again makes sense:
     /// a refused connection, a timeout, a server error (5xx), too many requests (429) and
-    /// unclassified failures. TLS failures, client errors (4xx) and cancellation are not.
+    /// unclassified failures. TLS failures, client errors (4xx), cancellation and an answer
+    /// too large (a node that sends one will send it again) are not.
     public var isTransient: Bool {
         switch self {
         case .connectionRefused, .timedOut, .other: true
         case .httpStatus(let status): status == 429 || (500...599).contains(status)
-        case .tls, .cancelled: false
+        case .tls, .cancelled, .responseTooLarge: false
         }
     }
 

@@ -7,8 +7,11 @@ public import Foundation
 /// The real transport: an HTTP POST of `application/json` with URLSession (libcurl on Linux).
 ///
 /// Each transport has its own ephemeral session (no cache, no cookies, nothing written to
-/// disk), and its timeout is the session's `timeoutIntervalForRequest`, the only timeout
-/// that Linux's URLSession honours.
+/// disk). Its timeout bounds each answer as a whole: a deadline of its own cancels a request
+/// whose answer has not ended by then (a node dripping a byte a second cannot hold it longer),
+/// and the session's `timeoutIntervalForRequest` (the only timeout Linux's URLSession honours,
+/// an idle timeout) is set to the same. The body is read as it arrives and refused past a
+/// ``ResponseSizeLimit``, so a node that answers without end costs at most that much memory.
 /// ```swift
 /// let transport = URLSessionTransport(url: Network.mainnet.url, timeout: .seconds(20))
 /// let service = JSONRPCZilliqaService(transport: transport)
@@ -16,11 +19,13 @@ public import Foundation
 public final class URLSessionTransport: JSONRPCTransport {
     /// Where requests are posted.
     public let url: URL
-    /// How long a request may wait for an answer, in whole seconds (at least 1).
+    /// How long a request may take, from sending to the last byte of its answer, in whole
+    /// seconds (at least 1).
     public let timeoutSeconds: Int
     /// Whether requests share kept-alive connections.
     public let connections: ConnectionReuse
     private let session: URLSession
+    private let delegate = TransportSessionDelegate()
     private let configuration: URLSessionConfiguration
 
     /// How requests use connections.
@@ -49,40 +54,50 @@ public final class URLSessionTransport: JSONRPCTransport {
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         self.configuration = configuration
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
     }
 
+    /// Sends `body` and returns the answer's body, at most ``ResponseSizeLimit/singleCall``.
     public func send(_ body: Data) async throws -> Data {
+        try await send(body, limit: .singleCall)
+    }
+
+    /// Sends `body` and returns the answer's body, read as it arrives and refused with
+    /// ``TransportError/responseTooLarge(limit:)`` as soon as it passes `limit` (at once when its
+    /// Content-Length does); the whole answer must arrive within the timeout, or it ends
+    /// ``TransportError/timedOut``, however steadily bytes arrive.
+    public func send(_ body: Data, limit: ResponseSizeLimit) async throws -> Data {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let session: URLSession
+        let delegate: TransportSessionDelegate
         switch connections {
         case .keepAlive:
-            session = self.session
+            (session, delegate) = (self.session, self.delegate)
         case .freshEachRequest:
             request.setValue("close", forHTTPHeaderField: "Connection")
-            session = URLSession(configuration: configuration)
+            delegate = TransportSessionDelegate()
+            session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         }
         defer { if connections == .freshEachRequest { session.finishTasksAndInvalidate() } }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            throw Self.transportError(for: error)
+        let task = session.dataTask(with: request)
+        let answer = PendingAnswer(limit: limit)
+        delegate.register(answer, for: task)
+        let timeout = DispatchTimeInterval.seconds(timeoutSeconds)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                answer.start(task, timeout: timeout, continuation)
+            }
+        } onCancel: {
+            answer.finish(.failure(.cancelled))
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw TransportError.other("the answer is not an HTTP response")
-        }
-        guard (200...299).contains(http.statusCode) else { throw TransportError.httpStatus(http.statusCode) }
-        return data
     }
 
     /// The ``TransportError`` for an error URLSession threw.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZhipTesting
 
 @testable import ZilliqaKit
 
@@ -13,7 +14,7 @@ struct RPCURLSessionTransportTests {
 
     @Test("a port nobody listens on is connectionRefused")
     func connectionRefused() async throws {
-        let port = try LoopbackHTTPResponder.unusedPort()
+        let port = try HostileNode.unusedPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
         await #expect(throws: TransportError.connectionRefused) {
             try await URLSessionTransport(url: url, timeout: .seconds(5)).send(body)
@@ -22,11 +23,11 @@ struct RPCURLSessionTransportTests {
 
     @Test("the body is POSTed as application/json and the answer's body returned")
     func success() async throws {
-        let responder = try LoopbackHTTPResponder(.respond(status: 200, body: #"{"id":"1","result":"1"}"#))
-        defer { responder.stop() }
-        let answer = try await URLSessionTransport(url: responder.url, timeout: .seconds(5)).send(body)
+        let node = try HostileNode(.answer(status: 200, body: #"{"id":"1","result":"1"}"#))
+        defer { node.stop() }
+        let answer = try await URLSessionTransport(url: node.url, timeout: .seconds(5)).send(body)
         #expect(String(decoding: answer, as: UTF8.self) == #"{"id":"1","result":"1"}"#)
-        let request = responder.request
+        let request = node.lastRequest
         #expect(request.hasPrefix("POST / HTTP/1.1\r\n"))
         #expect(request.lowercased().contains("content-type: application/json"))
         #expect(request.hasSuffix(String(decoding: body, as: UTF8.self)))
@@ -34,30 +35,30 @@ struct RPCURLSessionTransportTests {
 
     @Test("an HTTP 500 is httpStatus(500)")
     func serverError() async throws {
-        let responder = try LoopbackHTTPResponder(.respond(status: 500, body: "oops"))
-        defer { responder.stop() }
+        let node = try HostileNode(.answer(status: 500, body: "oops"))
+        defer { node.stop() }
         await #expect(throws: TransportError.httpStatus(500)) {
-            try await URLSessionTransport(url: responder.url, timeout: .seconds(5)).send(body)
+            try await URLSessionTransport(url: node.url, timeout: .seconds(5)).send(body)
         }
     }
 
     @Test("a server that accepts and never answers is timedOut after the timeout")
     func timeout() async throws {
-        let responder = try LoopbackHTTPResponder(.neverAnswer)
-        defer { responder.stop() }
+        let node = try HostileNode(.stall)
+        defer { node.stop() }
         await #expect(throws: TransportError.timedOut) {
-            try await URLSessionTransport(url: responder.url, timeout: .seconds(1)).send(body)
+            try await URLSessionTransport(url: node.url, timeout: .seconds(1)).send(body)
         }
     }
 
     @Test("cancelling the task ends a request that is waiting for an answer")
     func cancellation() async throws {
-        let responder = try LoopbackHTTPResponder(.neverAnswer)
-        defer { responder.stop() }
-        let transport = URLSessionTransport(url: responder.url, timeout: .seconds(60))
+        let node = try HostileNode(.stall)
+        defer { node.stop() }
+        let transport = URLSessionTransport(url: node.url, timeout: .seconds(60))
         let client = JSONRPCClient(transport: transport)
         let request = Task { try await client.call(JSONRPCCall("GetNetworkId"), as: String.self) }
-        await responder.waitForRequest()
+        try await wait(until: { node.requestCount == 1 })
         request.cancel()
         await #expect(throws: CancellationError.self) { try await request.value }
     }
