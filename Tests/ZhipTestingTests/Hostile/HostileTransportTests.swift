@@ -8,35 +8,28 @@ import ZilliqaKit
 struct HostileTransportTests {
     private let body = Data(#"{"id":"1","jsonrpc":"2.0","method":"GetBalance","params":["0"]}"#.utf8)
     private let limit = ResponseSizeLimit.singleCallBytes
-    /// Why reading does not stop within the margin on Linux.
-    private let noBackPressure: Comment = """
-        Linux's URLSession has no back pressure: libcurl reads on while the body's pieces queue \
-        for the delegate, so the delegate learns of a flood late (100-300 MB on loopback) and \
-        cancels then
-        """
-
-    /// The floods, by name, and how many bytes the node may have written when the error arrives.
-    private static let floods: [String: (HostileBehaviour, allowed: Int)] = [
-        "an endless chunked body": (.endlessChunkedBody, 32 << 20),
-        "a 200 MB body announced by its Content-Length": (
-            .hugeBody(bytes: 200_000_000, announcingLength: true), 16 << 20
-        ),
-        "a 200 MB chunked body": (.hugeBody(bytes: 200_000_000, announcingLength: false), 32 << 20),
+    /// The floods, by name. Reading stops once the limit is passed, but how much the node wrote by
+    /// then is not bounded on Linux: URLSession has no back pressure (libcurl reads on while the
+    /// body's pieces queue for the delegate), so this asserts the typed refusal, not the bytes.
+    private static let floods: [String: HostileBehaviour] = [
+        "an endless chunked body": .endlessChunkedBody,
+        "a 200 MB body announced by its Content-Length": .hugeBody(bytes: 200_000_000, announcingLength: true),
+        "a 200 MB chunked body": .hugeBody(bytes: 200_000_000, announcingLength: false),
     ]
 
     @Test(
-        "a flood is refused as responseTooLarge, before more than the limit (or, announced, anything) is read",
+        "a flood (endless, or 200 MB with or without its length announced) is refused as responseTooLarge",
         arguments: [
             "an endless chunked body", "a 200 MB body announced by its Content-Length", "a 200 MB chunked body",
         ])
     func flood(_ name: String) async throws {
-        let (behaviour, allowed) = try #require(Self.floods[name])
+        let behaviour = try #require(Self.floods[name])
         let node = try HostileNode(behaviour)
         defer { node.stop() }
+        // A long timeout: only the size limit may end these, however slow a loaded or instrumented run is.
         await #expect(throws: TransportError.responseTooLarge(limit: limit)) {
-            try await URLSessionTransport(url: node.url, timeout: .seconds(30)).send(body)
+            try await URLSessionTransport(url: node.url, timeout: .seconds(300)).send(body)
         }
-        withKnownIssue(noBackPressure, isIntermittent: true) { #expect(node.bytesSent < allowed) }
     }
 
     @Test("an answer above 16 MiB that a batch of two calls may have is read whole for the batch")
