@@ -80,7 +80,7 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "damaged keystore: the field \"\(field)\" must be hex (an even number of digits 0-9, a-f); "
                 + "use an intact copy of the file"
         case .wrongLength(let field, let bytes, let expected):
-            "damaged keystore: the field \"\(field)\" holds \(bytes) bytes, it must hold \(expected); "
+            "damaged keystore: the field \"\(field)\" holds \(bytes) \(bytes == 1 ? "byte" : "bytes"), it must hold \(expected); "
                 + "use an intact copy of the file"
         case .invalidAddress(let error):
             "damaged keystore: the field \"address\" is not a Zilliqa address (\(error)); use an intact copy of the file"

@@ -105,7 +105,9 @@ public final class URLSessionTransport: JSONRPCTransport {
         if let transportError = error as? TransportError { return transportError }
         if error is CancellationError { return .cancelled }
         let nsError = error as NSError
-        guard nsError.domain == NSURLErrorDomain else { return .other(nsError.localizedDescription) }
+        guard nsError.domain == NSURLErrorDomain else {
+            return .other("the request failed before an answer came (\(nsError.domain) \(nsError.code))")
+        }
         switch URLError.Code(rawValue: nsError.code) {
         case .cannotConnectToHost: return .connectionRefused
         case .timedOut: return .timedOut
@@ -118,13 +120,16 @@ public final class URLSessionTransport: JSONRPCTransport {
             return .other("the host name was not found; check the URL")
         case .notConnectedToInternet:
             return .other("this computer is not connected to a network")
+        case .badURL, .unsupportedURL:
+            return .other("the node's URL is not one a request can be sent to; check it")
         case .networkConnectionLost:
             return .other("the connection was lost before the node answered")
         case .badServerResponse:
             // libcurl's "Empty reply from server": the node closed the connection without answering.
             return .other("the node closed the connection without a complete answer")
         default:
-            return .other(nsError.localizedDescription)
+            // Foundation's own text names its error domain and code; say what happened instead.
+            return .other("the request failed before an answer came (URL error \(nsError.code))")
         }
     }
 }
