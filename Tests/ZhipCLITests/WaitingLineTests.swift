@@ -1,6 +1,7 @@
 import CommandLineKit
 import Testing
 import ZhipCore
+import ZhipTesting
 import ZilliqaKit
 
 @testable import ZhipCLI
@@ -48,6 +49,27 @@ struct WaitingLineTests {
         }
 
         #expect(recorder.errorOutput.isEmpty)
+    }
+
+    @Test("a read from a node that does not answer shows that it waits for that node")
+    func readShowsTheNode() async throws {
+        // Arrange
+        let recorder = ConsoleRecorder()
+        var console = recorder.console
+        console.stderrIsTerminal = true
+        let session = NodeSession(
+            network: .testnet, service: JSONRPCZilliqaService(transport: SilentTransport(), retry: .never),
+            console: console)
+        // Act
+        let read = Task { try await session.balance(of: try Address(hexString: String(repeating: "1", count: 40))) }
+        let start = ContinuousClock.now
+        while !recorder.errorOutput.contains("Waiting for"), ContinuousClock.now - start < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        read.cancel()
+        _ = try? await read.value
+        // Assert
+        #expect(recorder.errorOutput.contains("Waiting for \(Network.testnet.nodeLabel)… 0s"))
     }
 
     @Test("a node that stops answering during the receipt wait is said at once, with the command to look it up")

@@ -33,10 +33,11 @@ struct NodeSession {
 
     // MARK: - Helpers
 
-    /// Runs a read, turning a service failure into a ``NodeError`` naming the node.
+    /// Runs a read, showing on a terminal that it waits for the node (``WaitingLine``), and
+    /// turning a service failure into a ``NodeError`` naming the node.
     private func reading<T>(_ call: () async throws -> T) async throws -> T {
         do {
-            return try await call()
+            return try await WaitingLine.showing("Waiting for \(network.nodeLabel)", on: console) { try await call() }
         } catch let error as ZilliqaServiceError {
             throw NodeError(node: network.nodeLabel, error: error)
         }
