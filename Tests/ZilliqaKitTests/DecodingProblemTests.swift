@@ -32,6 +32,42 @@ struct DecodingProblemTests {
         #expect(brief == "\"balance\" is not an amount (a whole number of Qa, in quotes)")
     }
 
+    @Test(
+        "each kind of value is said in words, whatever its Swift type is called",
+        arguments: [
+            (ObjectIdentifier([Int].self), "a JSON array"),
+            (ObjectIdentifier([String: [Int]].self), "a JSON object"),
+            (ObjectIdentifier(UInt16.self), "a whole number"),
+            (ObjectIdentifier(UInt128.self), "a whole number"),
+            (ObjectIdentifier(Double.self), "a number"),
+            (ObjectIdentifier(Bool.self), "true or false"),
+            (ObjectIdentifier(String.self), "text in quotes"),
+            (ObjectIdentifier(Address.self), "an address"),
+            (ObjectIdentifier(TransactionID.self), "a transaction id (64 hex characters)"),
+        ])
+    func wordsForEachKind(type: ObjectIdentifier, words: String) {
+        let metatype = Self.types[type]
+
+        let said = metatype.map(DecodingProblem.words(for:))
+
+        #expect(said == words)
+    }
+
+    @Test("a type of its own whose name looks like a known one is not mistaken for it")
+    func lookalikeName() {
+        struct Amount {}
+
+        let said = DecodingProblem.words(for: Amount.self)
+
+        #expect(said == "the value a Zilliqa node answers there")
+    }
+
+    private static let types: [ObjectIdentifier: Any.Type] = Dictionary(
+        uniqueKeysWithValues: [
+            [Int].self, [String: [Int]].self, UInt16.self, UInt128.self, Double.self, Bool.self, String.self,
+            Address.self, TransactionID.self,
+        ].map { (ObjectIdentifier($0), $0) })
+
     @Test("a keystore field of one byte says 'byte'")
     func oneByte() {
         let description = KeystoreError.wrongLength(field: "iv", bytes: 1, expected: "16 bytes").description

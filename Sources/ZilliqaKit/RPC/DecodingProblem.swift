@@ -21,19 +21,19 @@ enum DecodingProblem {
     }
 
     /// What a value of `type` looks like in JSON, in words, never the Swift type's name:
-    /// `a JSON object`, `an amount (a whole number of Qa, in quotes)`.
+    /// `a JSON object`, `an amount (a whole number of Qa, in quotes)`. Types are told apart by
+    /// what they are (their metatype or a protocol they conform to), never by their names.
     static func words(for type: Any.Type) -> String {
-        let name = String(describing: type)
-        if name.hasPrefix("Dictionary") { return "a JSON object" }
-        if name.hasPrefix("Array") { return "a JSON array" }
-        switch name {
-        case "Amount": return "an amount (a whole number of Qa, in quotes)"
-        case "String": return "text in quotes"
-        case "Bool": return "true or false"
-        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32", "UInt16", "UInt8": return "a whole number"
-        case "Double", "Float": return "a number"
-        case "Address": return "an address"
-        case "TransactionID": return "a transaction id (64 hex characters)"
+        if type is any JSONObjectShaped.Type { return "a JSON object" }
+        if type is any JSONArrayShaped.Type { return "a JSON array" }
+        if type is any BinaryInteger.Type { return "a whole number" }
+        if type is any BinaryFloatingPoint.Type { return "a number" }
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Amount.self): return "an amount (a whole number of Qa, in quotes)"
+        case ObjectIdentifier(String.self): return "text in quotes"
+        case ObjectIdentifier(Bool.self): return "true or false"
+        case ObjectIdentifier(Address.self): return "an address"
+        case ObjectIdentifier(TransactionID.self): return "a transaction id (64 hex characters)"
         default: return "the value a Zilliqa node answers there"
         }
     }
@@ -44,3 +44,11 @@ enum DecodingProblem {
         return "\"" + keys.joined(separator: ".").sanitizedForDisplay(maxLength: 80) + "\""
     }
 }
+
+/// Marks the dictionary types, which JSON writes as objects, for ``DecodingProblem/words(for:)``.
+private protocol JSONObjectShaped {}
+extension Dictionary: JSONObjectShaped {}
+
+/// Marks the array types, which JSON writes as arrays, for ``DecodingProblem/words(for:)``.
+private protocol JSONArrayShaped {}
+extension Array: JSONArrayShaped {}

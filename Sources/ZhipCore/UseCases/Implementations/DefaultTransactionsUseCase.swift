@@ -117,9 +117,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
 
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
         let network = try configuredNetwork()
-        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
-            throw TransactionsError.unusualRecipient(unusual)
-        }
+        try Self.checkRecipient(of: draft, from: sender)
         let nodeChainID = try await askNode { try await $0.networkID() }
         guard nodeChainID == network.chainID else {
             throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
@@ -173,17 +171,13 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let network = try configuredNetwork()
         guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
         guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
-        guard gasPrice <= PaymentLimits.maximumGasPrice || draft.allowsHighFee else {
-            throw .gasPriceAboveLimit(price: gasPrice, limit: PaymentLimits.maximumGasPrice)
-        }
+        try Self.checkCeiling(of: gasPrice, in: draft)
         try Self.checkGasLimit(of: draft)
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         try Self.checkFee(try PreparedPayment.feeAndTotal(of: payment).fee, of: draft)
         let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
-        if let unusual = draft.unusualRecipient(from: keyPair.address), !draft.allowsUnusualRecipient {
-            throw .unusualRecipient(unusual)
-        }
+        try Self.checkRecipient(of: draft, from: keyPair.address)
         return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
     }
 
@@ -265,8 +259,24 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
             return minimum
         }
         guard chosen >= minimum else { throw .gasPriceBelowMinimum(price: chosen, minimum: minimum) }
-        guard chosen <= ceiling || draft.allowsHighFee else { throw .gasPriceAboveLimit(price: chosen, limit: ceiling) }
+        try checkCeiling(of: chosen, in: draft)
         return chosen
+    }
+
+    /// Refuses a gas price above ``PaymentLimits/maximumGasPrice`` unless `draft` allows a high fee.
+    static func checkCeiling(of gasPrice: Amount, in draft: PaymentDraft) throws(TransactionsError) {
+        let ceiling = PaymentLimits.maximumGasPrice
+        guard gasPrice <= ceiling || draft.allowsHighFee else {
+            throw .gasPriceAboveLimit(price: gasPrice, limit: ceiling)
+        }
+    }
+
+    /// Refuses a payment from `sender` to its own address or to the zero address (see
+    /// ``PaymentDraft/unusualRecipient(from:)``) unless `draft` allows an unusual recipient.
+    static func checkRecipient(of draft: PaymentDraft, from sender: Address) throws(TransactionsError) {
+        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
+            throw .unusualRecipient(unusual)
+        }
     }
 
     /// Refuses a gas limit below ``Payment/minimumGasLimit``.
