@@ -73,6 +73,17 @@ struct NetworkOptionTests {
                 + "at that address; check the URL and that the node is running\n")
     }
 
+    @Test("a read tries again twice, waiting on the container's clock like every other wait")
+    func readRetriesOnTheContainersClock() async throws {
+        let clock = ImmediateClock()
+        Container.shared.clock.register { clock }
+        let closed = try await closedPortArguments()
+
+        _ = await zhip(["balance", KnownKey.bech32] + closed)
+
+        #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
+    }
+
     @Test(
         "without --network the network saved in settings is used",
         .container { $0.preferences.register { .inMemory() } })

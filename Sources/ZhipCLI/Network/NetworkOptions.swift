@@ -25,7 +25,10 @@ struct NetworkOptions: ParsableArguments {
         valueName: "id")
     var chainID: UInt16?
 
-    @Option(help: "How many seconds to wait for each answer from the node.", valueName: "seconds")
+    @Option(
+        help:
+            "How many seconds each answer from the node may take; one that does not come is asked for again, twice at most.",
+        valueName: "seconds")
     var timeout: UInt32 = 30
 
     @OptionGroup var home: HomeOptions
@@ -87,22 +90,21 @@ struct NetworkOptions: ParsableArguments {
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
     /// that its use cases (``Container/transactionsUseCase``) talk to it.
     func register(_ network: Network) {
-        let timeout = timeout
         let container = Container.shared
         container.network.register { .success(network) }
-        container.zilliqaService.register {
-            // Retries wait on the container's clock, ZhipCore's one sleep path.
-            let retry = RetryPolicy(sleep: { [clock = container.clock()] in try await clock.sleep(for: $0) })
-            return JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout)), retry: retry)
-        }
+        container.zilliqaService.register { [self] in service(for: network, in: container) }
         container.networkDidChange()
     }
 
     /// The node of `network`, with this command's timeout.
     func session(for network: Network, console: Console) -> NodeSession {
-        NodeSession(
-            network: network,
-            service: JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout))),
-            console: console)
+        NodeSession(network: network, service: service(for: network, in: Container.shared), console: console)
+    }
+
+    /// The service for `network`: each answer within `--timeout`; retries wait on the
+    /// container's clock, ZhipCore's one sleep path (reads and sends alike).
+    private func service(for network: Network, in container: Container) -> JSONRPCZilliqaService {
+        JSONRPCZilliqaService(
+            network: network, timeout: .seconds(Int64(timeout)), retry: RetryPolicy(on: container.clock()))
     }
 }

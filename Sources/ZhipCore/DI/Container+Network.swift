@@ -35,9 +35,7 @@ extension Container {
             case .success(let network):
                 JSONRPCZilliqaService(
                     network: network,
-                    retry: RetryPolicy(sleep: { [clock = self.clock()] in
-                        try await clock.sleep(for: $0)
-                    }))
+                    retry: RetryPolicy(on: self.clock()))
             case .failure(let error): UnavailableZilliqaService(error: error)
             }
         }.cached

@@ -31,8 +31,9 @@ public protocol KeyValueStorage: Sendable {
     /// Saves `data` under `key` (nil removes it) only if what is saved there is `expected`
     /// (nil: nothing), compared as JSON values; true when it did. ``FileKeyValueStorage`` reads,
     /// compares and writes under its file lock, so of several processes replacing the same
-    /// value exactly one succeeds. The default reads and then writes, which is only safe for a
-    /// storage that one caller at a time uses (memory in tests).
+    /// value exactly one succeeds; `InMemoryKeyValueStorage` does the same under its lock. The
+    /// default reads and then writes, which is only safe for a storage that one caller at a
+    /// time uses (the storages that refuse every read and write).
     func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError) -> Bool
 }
 
@@ -46,17 +47,5 @@ extension KeyValueStorage {
         guard JSONValue.sameJSON(try self.data(forKey: key), expected) else { return false }
         if let data { try setData(data, forKey: key) } else { try removeData(forKey: key) }
         return true
-    }
-}
-
-extension JSONValue {
-    /// True when `first` and `second` are both absent, or the same JSON value however written
-    /// (key order, spacing); JSON that does not parse equals nothing.
-    static func sameJSON(_ first: Data?, _ second: Data?) -> Bool {
-        guard let first, let second else { return first == nil && second == nil }
-        guard let one = try? JSONDecoder().decode(JSONValue.self, from: first),
-            let other = try? JSONDecoder().decode(JSONValue.self, from: second)
-        else { return false }
-        return one == other
     }
 }

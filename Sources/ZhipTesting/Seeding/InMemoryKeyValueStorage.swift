@@ -1,6 +1,7 @@
 public import Foundation
 import Synchronization
 public import ZhipCore
+import ZilliqaKit
 
 /// A ``KeyValueStorage`` in memory, for tests, previews and seeded stores: it keeps the JSON
 /// bytes the store gives it, so values go through the same encoding as on disk, but nothing
@@ -33,5 +34,17 @@ public final class InMemoryKeyValueStorage: KeyValueStorage {
 
     public func removeData(forKey key: String) throws(PersistenceError) {
         _ = values.withLock { $0.removeValue(forKey: key) }
+    }
+
+    /// Compares and replaces under the storage's lock, so of several tasks replacing the same
+    /// value exactly one succeeds, as with ``ZhipCore/FileKeyValueStorage``'s file lock.
+    public func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError)
+        -> Bool
+    {
+        values.withLock { values in
+            guard JSONValue.sameJSON(values[key], expected) else { return false }
+            values[key] = data
+            return true
+        }
     }
 }

@@ -16,9 +16,7 @@ extension Container {
     public func useTransport(_ transport: any JSONRPCTransport, network: Network? = nil, attempts: Int = 3) {
         if let network { self.network.register { .success(network) } }
         zilliqaService.register {
-            let clock = self.clock()
-            let retry = RetryPolicy(attempts: attempts, sleep: { try await clock.sleep(for: $0) })
-            return JSONRPCZilliqaService(transport: transport, retry: retry)
+            JSONRPCZilliqaService(transport: transport, retry: RetryPolicy(on: self.clock(), attempts: attempts))
         }
         networkDidChange()
     }
