@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import Testing
 import ZhipCoreTestSupport
+import ZhipTesting
 import ZilliqaKit
 
 @Suite("zhip-cli balance", .container)
@@ -13,13 +14,25 @@ struct BalanceCommandTests {
             #expect(result.code == .success)
             #expect(result.errors.isEmpty)
             let json = try result.json()
-            #expect(json.keys.sorted() == ["address", "balance", "network", "nonce"])
+            #expect(json.keys.sorted() == ["address", "balance", "frozen", "network", "nonce"])
             #expect(try result.jsonAddress() == KnownKey.addressForms)
             #expect(
                 json["balance"] as? [String: String] == ["qa": "1234567000000000001", "zil": "1234567.000000000001"])
             #expect(json["nonce"] as? Int == 0)
             #expect(json["network"] as? String == devnet.url.absoluteString)
         }
+    }
+
+    @Test("an account Zilliqa 2.0 froze (balance 0, nonce at its largest) is said to be frozen, not given a next nonce")
+    func frozenAccount() async throws {
+        let node = try HostileNode(.result(#"{"balance":"0","nonce":18446744073709551615}"#))
+        defer { node.stop() }
+
+        let result = await zhip(["balance", KnownKey.hex, "--network", node.url.absoluteString, "--chain-id", "1"])
+
+        #expect(result.code == .success)
+        #expect(result.output.contains("frozen: Zilliqa 2.0 moved this account's balance away"))
+        #expect(!result.output.contains("18446744073709551615"))
     }
 
     @Test("a never-funded address has balance 0 and nonce 0")

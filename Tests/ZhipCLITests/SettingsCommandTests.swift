@@ -51,7 +51,7 @@ struct SettingsCommandTests {
         let home = try TestHome()
         let set = await home.run(["settings", "set", "network", "TestNet"])
         #expect(set.code == .success)
-        #expect(set.output == "network: testnet (chain 333, https://dev-api.zilliqa.com)\n")
+        #expect(set.output == "network: testnet (chain 333, https://api.testnet.zilliqa.com)\n")
         let saved = Preferences(storage: ZhipPaths(home: home.path).preferencesStorage())
         #expect(try saved.load(.network, as: NetworkPreference.self) == .named("testnet"))
     }

@@ -15,7 +15,7 @@ struct NetworkTests {
         #expect(Network.mainnet.chainID == 1)
         #expect(Network.mainnet.url.absoluteString == "https://api.zilliqa.com")
         #expect(Network.testnet.chainID == 333)
-        #expect(Network.testnet.url.absoluteString == "https://dev-api.zilliqa.com")
+        #expect(Network.testnet.url.absoluteString == "https://api.testnet.zilliqa.com")
         #expect(Network.devnet.chainID == 222)
         #expect(Network.devnet.url.absoluteString == "http://127.0.0.1:5555")
     }
@@ -59,7 +59,7 @@ struct NetworkTests {
     func codable() throws {
         let data = try JSONEncoder().encode(Network.testnet)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["url"] as? String == "https://dev-api.zilliqa.com")
+        #expect(object["url"] as? String == "https://api.testnet.zilliqa.com")
         #expect(try JSONDecoder().decode(Network.self, from: data) == .testnet)
     }
 

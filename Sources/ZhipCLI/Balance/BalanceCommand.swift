@@ -10,7 +10,7 @@ struct BalanceCommand: ParsableCommand {
             Give the address, or a keystore file (its address is read from the file; no password is needed); \
             without either, the wallet saved in Zhip's home (--home). \
             The balance is exact, in ZIL; an account that never received anything has balance 0 and nonce 0. \
-            The next transaction from the account carries its nonce plus one.
+            The next transaction from the account carries its nonce plus one. An account that Zilliqa 2.0 froze             (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
             \(ExitCode.readingHelp)
             """)
 
@@ -46,10 +46,11 @@ struct BalanceCommand: ParsableCommand {
         let balance = try await network.session(for: chosen, console: console).balance(of: account)
         let report = Report(
             address: AddressForms(account), balance: AmountForms(balance.balance), nonce: balance.nonce,
-            network: chosen.displayName)
+            frozen: balance.isFrozen, network: chosen.displayName)
         let nonceText =
-            balance.nonce < .max
-            ? "\(balance.nonce) (the next transaction carries \(balance.nonce + 1))" : "\(balance.nonce)"
+            balance.isFrozen
+            ? "frozen: Zilliqa 2.0 moved this account's balance away and nothing can be sent from it"
+            : "\(balance.nonce) (the next transaction carries \(balance.nonce + 1))"
         try CommandOutput(console, output).emit(
             report,
             lines: [
@@ -64,11 +65,12 @@ struct BalanceCommand: ParsableCommand {
         do { return try Address(address) } catch { throw ValidationError("not a Zilliqa address: \(error)") }
     }
 
-    /// `{"address": {…}, "balance": {"qa", "zil"}, "network": "mainnet", "nonce": 0}`.
+    /// `{"address": {…}, "balance": {"qa", "zil"}, "frozen": false, "network": "mainnet", "nonce": 0}`.
     struct Report: Encodable {
         let address: AddressForms
         let balance: AmountForms
         let nonce: UInt64
+        let frozen: Bool
         let network: String
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension Network {
-    /// Zilliqa's main network: chain 1.
+    /// Zilliqa's main network, run by Zilliqa 2.0 nodes: chain 1 (its EVM chain is 32769).
     public static let mainnet = preset("mainnet", chainID: 1, url: "https://api.zilliqa.com")
-    /// Zilliqa's public test network: chain 333.
-    public static let testnet = preset("testnet", chainID: 333, url: "https://dev-api.zilliqa.com")
+    /// Zilliqa's public test network, run by Zilliqa 2.0 nodes: chain 333 (its EVM chain is 33101).
+    public static let testnet = preset("testnet", chainID: 333, url: "https://api.testnet.zilliqa.com")
     /// A local node such as `zhip-devnet`: chain 222.
     public static let devnet = preset("devnet", chainID: 222, url: "http://127.0.0.1:5555")
 

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// ```swift
 /// Network.mainnet                        // chain 1, https://api.zilliqa.com
-/// try Network.named("TestNet")           // chain 333, https://dev-api.zilliqa.com
+/// try Network.named("TestNet")           // chain 333, https://api.testnet.zilliqa.com
 /// try Network.custom(url: URL(fileURLWithPath: "/"), chainID: 1)   // throws: not http(s)
 /// ```
 public struct Network: Sendable, Hashable {

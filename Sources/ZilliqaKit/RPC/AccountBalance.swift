@@ -17,6 +17,10 @@ public struct AccountBalance: Sendable, Hashable, Codable {
         self.nonce = nonce
     }
 
+    /// True for an account Zilliqa 2.0 froze: a blocked recipient, whose balance a sweep moved
+    /// away and whose nonce it set to the largest there is, so that nothing can be sent from it.
+    public var isFrozen: Bool { nonce == .max }
+
     /// A never-funded account: balance zero, nonce zero.
     public static let empty = AccountBalance(balance: .zero, nonce: 0)
 

@@ -109,7 +109,7 @@ public struct JSONRPCZilliqaService: ZilliqaService {
         } catch ZilliqaServiceError.transport(.connectionRefused) where !mayHaveReached {
             throw ZilliqaServiceError.notSent(.connectionRefused)
         }
-        switch outcome {
+        switch outcome.flatMap(Self.refusalInInfo) {
         case .success(let answer):
             guard answer.id == transaction.id else {
                 throw ZilliqaServiceError.invalidResponse(
@@ -129,6 +129,20 @@ public struct JSONRPCZilliqaService: ZilliqaService {
 
     // MARK: - Helpers
 
+    /// Zilliqa 2.0 answers two refusals in a success-shaped `Info`: a transaction with the same
+    /// nonce and a higher gas price is kept instead of this one, or the nonce is below the
+    /// account's. Either is the refusal it means; any other `Info` is the node taking it.
+    private static func refusalInInfo(_ answer: CreateTransactionAnswer) -> Result<CreateTransactionAnswer, RPCError> {
+        let info = answer.info?.lowercased() ?? ""
+        if info.contains("same nonce") && info.contains("higher gas price") {
+            return .failure(RPCError(code: RPCErrorCode.invalidParameter, message: answer.info ?? ""))
+        }
+        if info.hasPrefix("nonce") && info.contains("lower than current") {
+            return .failure(RPCError(code: RPCErrorCode.invalidParameter, message: answer.info ?? ""))
+        }
+        return .success(answer)
+    }
+
     private static func balanceCall(_ address: Address) -> JSONRPCCall {
         JSONRPCCall("GetBalance", params: [address.hex])
     }
@@ -146,10 +160,14 @@ public struct JSONRPCZilliqaService: ZilliqaService {
         }
     }
 
-    /// One `GetTransaction`, with -20 (not present) as "not known".
+    /// One `GetTransaction`, with -20 "Txn Hash not Present" as "not known" and Zilliqa 2.0's -20
+    /// "Block not finalized" as known, not confirmed yet (it is in a block that is not final).
     private func lookUp(_ id: TransactionID) async throws -> TransactionLookup {
         switch try await client.call(JSONRPCCall("GetTransaction", params: [id.hex]), as: TransactionAnswer.self) {
         case .success(let answer): .known(answer.receipt)
+        case .failure(let error)
+        where error.code == RPCErrorCode.databaseError && error.message.lowercased().contains("not finalized"):
+            .known(nil)
         case .failure(let error) where error.code == RPCErrorCode.databaseError: .unknown
         case .failure(let error): throw ZilliqaServiceError(rejection: error)
         }
@@ -174,11 +192,16 @@ private struct TransactionAnswer: Decodable {
     let receipt: TransactionReceipt?
 }
 
-/// `CreateTransaction`'s result: `{"Info":"Non-contract txn, sent to Ds","TranID":"<64 hex>"}`.
+/// `CreateTransaction`'s result: `{"Info":"Txn processed","TranID":"0x<64 hex>"}` from Zilliqa 2.0
+/// (the 2021 node wrote `"Non-contract txn, sent to Ds"` and no `0x`).
 private struct CreateTransactionAnswer: Decodable {
     let id: TransactionID
+    let info: String?
 
-    private enum CodingKeys: String, CodingKey { case id = "TranID" }
+    private enum CodingKeys: String, CodingKey {
+        case id = "TranID"
+        case info = "Info"
+    }
 }
 
 /// `GetNetworkId`'s result: the chain id as a string ("1"), or as a number.

@@ -20,4 +20,8 @@ public enum RPCErrorCode {
     public static let databaseError = -20
     /// -26: the transaction was rejected by verification (chain id, gas price, signature).
     public static let verifyRejected = -26
+    /// -32: the method is switched off (Zilliqa 2.0's "CreateTransaction is disabled").
+    public static let methodDeprecated = -32
+    /// -32000: the node is limiting how many requests it takes (Zilliqa 2.0's "RPC_RATE_LIMIT").
+    public static let rateLimited = -32000
 }

@@ -8,31 +8,84 @@ extension ZilliqaServiceError {
     /// // .nonceTooLow(sent: 3, current: 5)
     /// ```
     public init(rejection error: RPCError, chainID: UInt16? = nil) {
+        self =
+            Self.zilliqa2(error, chainID: chainID) ?? Self.zilliqa1(error, chainID: chainID)
+            ?? .rpc(code: error.code, message: error.message)
+    }
+
+    /// Zilliqa 2.0's words, as v0.21.8 of its node writes them (`zq2-legacy-api.md` section 2.2).
+    private static func zilliqa2(_ error: RPCError, chainID: UInt16?) -> ZilliqaServiceError? {
+        let message = error.message.lowercased()
+        let numbers = Self.numbers(in: error.message)
+        switch error.code {
+        case RPCErrorCode.methodDeprecated where message.contains("createtransaction is disabled"),
+            RPCErrorCode.verifyRejected where message.contains("transactions are no longer accepted"):
+            return .legacyTransfersDisabled
+        case RPCErrorCode.verifyRejected where message.contains("only accepted when addressed to the escrow"):
+            return .onlyEscrowAccepted
+        case RPCErrorCode.verifyRejected where message.contains("provided gas price is too low"):
+            return .gasPriceTooLow(offered: nil, minimum: nil)
+        case RPCErrorCode.verifyRejected where message.hasPrefix("unexpected chain id"):
+            // "unexpected chain ID, expected: 1, got: 333": the second number is the signed one.
+            return .wrongChainID(signedFor: numbers.second.flatMap { UInt16($0) } ?? chainID)
+        case RPCErrorCode.verifyRejected
+        where message == "signature" || message.hasPrefix("cannot parse public key")
+            || message.hasPrefix("invalid public key") || message.hasPrefix("cannot extract signature"):
+            return .signatureRejected
+        case RPCErrorCode.invalidParameter where message.hasPrefix("insufficient funds"):
+            return .insufficientFunds
+        case RPCErrorCode.invalidParameter where message.hasPrefix("insufficient zilliqa txn gas supplied"):
+            return .gasLimitTooLow(
+                offered: numbers.first.flatMap { UInt64($0) }, minimum: numbers.second.flatMap { UInt64($0) })
+        case RPCErrorCode.invalidParameter where message.hasPrefix("txn nonce") && message.contains("too low"):
+            // "Txn nonce (4) is too low for account (5)": the node writes the transaction's nonce less one.
+            return .nonceTooLow(
+                sent: numbers.first.flatMap { UInt64($0) }.flatMap { $0 < .max ? $0 + 1 : nil },
+                current: numbers.second.flatMap { UInt64($0) })
+        case RPCErrorCode.invalidParameter
+        where message.hasPrefix("txn gas limit") && message.contains("block gas limit"):
+            // The node writes both in EVM gas, 420 to one Scilla gas.
+            return .gasLimitAboveBlock(
+                offered: numbers.first.flatMap { UInt64($0) }.map { $0 / 420 },
+                maximum: numbers.second.flatMap { UInt64($0) }.map { $0 / 420 })
+        case RPCErrorCode.internalError where message.contains("checksum wrong"):
+            return .checksumWrong
+        case RPCErrorCode.rateLimited where message.contains("rate_limit"):
+            return .rateLimited
+        case RPCErrorCode.invalidParameter where message.contains("same nonce") && message.contains("higher gas price"):
+            return .sameNonceAlreadyPending
+        default:
+            return nil
+        }
+    }
+
+    /// The 2021 node's words (Zilliqa 1), still spoken by nodes that were not upgraded.
+    private static func zilliqa1(_ error: RPCError, chainID: UInt16?) -> ZilliqaServiceError? {
         let message = error.message.lowercased()
         let numbers = Self.numbers(in: error.message)
         switch error.code {
         case RPCErrorCode.invalidParameter where message.contains("insufficient funds"),
             RPCErrorCode.invalidAddressOrKey where message.contains("has no balance"):
-            self = .insufficientFunds
+            return .insufficientFunds
         case RPCErrorCode.invalidParameter where message.contains("nonce") && message.contains("lower than current"):
-            self = .nonceTooLow(
+            return .nonceTooLow(
                 sent: numbers.first.flatMap { UInt64($0) }, current: numbers.second.flatMap { UInt64($0) })
         case RPCErrorCode.invalidParameter
         where message.contains("gas limit") && message.contains("lower than minimum"):
-            self = .gasLimitTooLow(
+            return .gasLimitTooLow(
                 offered: numbers.first.flatMap { UInt64($0) }, minimum: numbers.second.flatMap { UInt64($0) })
         case RPCErrorCode.invalidParameter where message.contains("checksum wrong"):
-            self = .checksumWrong
+            return .checksumWrong
         case RPCErrorCode.verifyRejected where message.contains("gasprice") && message.contains("lower than minimum"):
-            self = .gasPriceTooLow(
+            return .gasPriceTooLow(
                 offered: numbers.first.flatMap { try? Amount(qaString: $0) },
                 minimum: numbers.second.flatMap { try? Amount(qaString: $0) })
         case RPCErrorCode.verifyRejected where message.contains("chain_id incorrect"):
-            self = .wrongChainID(signedFor: chainID)
+            return .wrongChainID(signedFor: chainID)
         case RPCErrorCode.verifyRejected where message.contains("unable to verify transaction"):
-            self = .signatureRejected
+            return .signatureRejected
         default:
-            self = .rpc(code: error.code, message: error.message)
+            return nil
         }
     }
 

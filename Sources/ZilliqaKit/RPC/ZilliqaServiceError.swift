@@ -31,6 +31,20 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
     case wrongChainID(signedFor: UInt16?)
     /// The node could not verify the transaction's signature.
     case signatureRejected
+    /// The network no longer takes legacy (zil1) transactions at all: Zilliqa 2.0 answers
+    /// `-32 "CreateTransaction is disabled"` (or "Zilliqa transactions are no longer accepted").
+    case legacyTransfersDisabled
+    /// The network takes legacy transactions only when they lodge ZIL into the migration escrow
+    /// (``Address/migrationEscrow``); this one was addressed elsewhere.
+    case onlyEscrowAccepted
+    /// The node already holds a transaction from the same account with the same nonce and a
+    /// higher gas price, and kept that one: this one was not added (Zilliqa 2.0 says so in a
+    /// success-shaped answer).
+    case sameNonceAlreadyPending
+    /// The gas limit (`offered`, in Scilla gas) is above what a block holds (`maximum`).
+    case gasLimitAboveBlock(offered: UInt64?, maximum: UInt64?)
+    /// The node is limiting how many requests it takes.
+    case rateLimited
     /// The transaction had no receipt after `tries` look-ups.
     case receiptNotFound(TransactionID, tries: Int)
     /// Any other error the node sent.
@@ -48,7 +62,7 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
         case .requestNotEncodable(let method, let reason):
             "the \(method.sanitizedForDisplay()) request could not be written as JSON: \(reason.sanitizedForDisplay())"
         case .insufficientFunds:
-            "the sending account does not have enough ZIL for the amount plus the fee (gas price x gas limit):"
+            "the sending account does not have enough ZIL for the amount plus the fee:"
                 + " send a smaller amount, or add funds to the account first"
         case .nonceTooLow(let sent, let current):
             Self.nonceDescription(sent: sent, current: current)
@@ -67,6 +81,24 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
         case .signatureRejected:
             "the node could not verify the transaction's signature: sign it again with the sender's key, for this"
                 + " network"
+        case .legacyTransfersDisabled:
+            "this network no longer accepts legacy (zil1) transfers: Zilliqa 2.0 switched them off. Your balance"
+                + " is safe and can still be read; ZIL now moves through the EVM (0x) account of the same key"
+        case .onlyEscrowAccepted:
+            "this network accepts legacy (zil1) transactions only when they lodge ZIL into the migration escrow"
+                + " (\(Address.migrationEscrow.checksummed)), and this one was addressed elsewhere: nothing was"
+                + " sent. Your balance is safe and can still be read; ZIL now moves through the EVM (0x) account"
+                + " of the same key"
+        case .sameNonceAlreadyPending:
+            "the node already holds a pending transaction from this account with the same nonce and a higher gas"
+                + " price, and kept that one: this one was not added. Wait for the pending one, or sign again with"
+                + " a gas price at least as high as its"
+        case .gasLimitAboveBlock(let offered, let maximum):
+            "the gas limit\(offered.map { " \($0)" } ?? "") is more than a block holds"
+                + "\(maximum.map { " (\($0))" } ?? ""): a payment needs \(Payment.minimumGasLimit); sign it again"
+                + " with a smaller gas limit"
+        case .rateLimited:
+            "the node is limiting how many requests it takes: wait a few seconds and try again"
         case .receiptNotFound(let id, let tries):
             "transaction \(id) was not confirmed after \(tries) \(tries == 1 ? "try" : "tries"): it may still be"
                 + " pending; look it up again later, and do not sign it again with a new nonce before you know"
