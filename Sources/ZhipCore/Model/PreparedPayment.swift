@@ -60,12 +60,14 @@ public struct PreparedPayment: Sendable, Hashable {
     /// rules live, for every ``SendTransactionUseCase/prepare(_:from:)``.
     ///
     /// - Throws: what ``init(payment:sender:network:balance:nonceIsUsed:)`` throws, and
-    ///   ``TransactionsError/service(_:)`` when the account's nonce is the largest there is.
+    ///   ``TransactionsError/accountFrozen(_:)`` when Zilliqa 2.0 froze the account (its nonce is
+    ///   the largest there is).
     public init(draft: PaymentDraft, gasPrice: Amount, sender: Address, network: Network, account: AccountBalance)
         throws(TransactionsError)
     {
+        guard !account.isFrozen else { throw .accountFrozen(sender) }
         let nonce: UInt64
-        if let chosen = draft.nonce { nonce = chosen } else { nonce = try Self.nextNonce(after: account.nonce) }
+        if let chosen = draft.nonce { nonce = chosen } else { nonce = Self.nextNonce(after: account.nonce) }
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         try self.init(
@@ -90,12 +92,9 @@ public struct PreparedPayment: Sendable, Hashable {
         }
     }
 
-    /// `current + 1`, the nonce of the account's next transaction.
-    private static func nextNonce(after current: UInt64) throws(TransactionsError) -> UInt64 {
-        let (next, overflow) = current.addingReportingOverflow(1)
-        guard !overflow else {
-            throw .service(.invalidResponse("the node says the account's nonce is \(current), the largest there is"))
-        }
-        return next
+    /// `current + 1`, the nonce of the account's next transaction (`current` is below the largest
+    /// nonce: the largest is a frozen account's, refused before).
+    private static func nextNonce(after current: UInt64) -> UInt64 {
+        current < .max ? current + 1 : current
     }
 }

@@ -69,6 +69,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case unusualRecipient(UnusualRecipient)
     /// Signing without asking a node needs `field` (the nonce, the gas price) given. Nothing was signed.
     case offlineNeeds(PaymentField)
+    /// Zilliqa 2.0 froze the sending account (``ZilliqaKit/AccountBalance/isFrozen``): nothing can
+    /// be sent from it. Nothing was signed.
+    case accountFrozen(Address)
 
     // MARK: - The balance cache
 
@@ -134,6 +137,10 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " explicitly if you mean it"
         case .offlineNeeds(let field):
             "signing without a node needs the \(Self.name(of: field)) given: nothing was signed"
+        case .accountFrozen(let account):
+            "\(account.bech32) is frozen: Zilliqa 2.0 moved its balance away (it was on a list of blocked accounts)"
+                + " and no transaction can be sent from it, so nothing was signed; the exchange or service that"
+                + " held this address is the one to ask about its ZIL"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
         }
@@ -147,7 +154,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
             .nodeMinimumGasPriceAboveLimit, .feeAboveLimit, .gasLimitTooLow, .nodeRefused, .signedForOtherChain,
-            .signatureInvalid, .offlineNeeds, .unusualRecipient:
+            .signatureInvalid, .offlineNeeds, .unusualRecipient, .accountFrozen:
             true
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
             .service, .cancelled, .persistence:

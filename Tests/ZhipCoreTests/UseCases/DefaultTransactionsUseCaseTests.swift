@@ -510,17 +510,24 @@ struct TransactionsSendTransactionTests {
         #expect(mainnet.node.calls(to: .send) == 0)
     }
 
-    @Test("an account whose nonce is the largest there is cannot send, and nothing is sent")
-    func nonceExhausted() async throws {
+    @Test("an account Zilliqa 2.0 froze (nonce the largest there is) cannot send: refused as frozen, nothing sent")
+    func frozenAccount() async throws {
         let harness = try Harness(senderAccount: AccountBalance(balance: Amount(10, unit: .zil), nonce: .max))
 
-        let expected = TransactionsError.service(
-            .invalidResponse("the node says the account's nonce is \(UInt64.max), the largest there is"))
-
-        await #expect(throws: expected) {
+        await #expect(throws: TransactionsError.accountFrozen(harness.sender)) {
             try await harness.useCase.send(harness.draft(), keystore: harness.keystore, password: Harness.password)
         }
+
         #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a frozen account is refused even with a nonce of its own given")
+    func frozenAccountWithGivenNonce() async throws {
+        let harness = try Harness(senderAccount: AccountBalance(balance: Amount(10, unit: .zil), nonce: .max))
+
+        await #expect(throws: TransactionsError.accountFrozen(harness.sender)) {
+            try await harness.useCase.prepare(harness.draft(nonce: 3), from: harness.sender)
+        }
     }
 
     @Test("a send cancelled before the node is asked to take it sends nothing")
