@@ -36,6 +36,11 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CQREncode",
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
@@ -44,7 +49,7 @@ let package = Package(
         // MARK: - The SDK
         .target(
             name: "ZilliqaKit",
-            dependencies: ["CSodium", "CSecp256k1", "COpenSSL"],
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl"],
             swiftSettings: strictSettings
         ),
 
@@ -142,7 +147,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ZhipTestingTests",
-            dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit"],
+            dependencies: ["ZhipTesting", "ZhipCore", "ZhipCoreTestSupport", "ZilliqaKit", "ZhipDevnetKit", "CCurl"],
             resources: [.copy("Resources/Baselines"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -13,7 +13,7 @@ enum NetworkBenchmarks {
     static let batchingSuite = BenchmarkSuite(name: batchingName) { report in
         let addresses = (0..<1000).map { _ in KeyPair.generate().address }
         try await withDevnet(funding: addresses) { url in
-            let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+            let service = JSONRPCZilliqaService(transport: HTTPTransport(url: url), retry: .never)
             let times = try await Interleaving(rounds: 5, warmUpRounds: 1).time(
                 Benchmark("GetBalance x1000, one batch") {
                     let balances = try await service.balances(of: addresses)
@@ -56,7 +56,7 @@ enum NetworkBenchmarks {
 
     /// p50 and p99 of single GetBalance calls over 2000 requests.
     static func latency(_ report: Report, url: URL, address: Address) async throws {
-        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+        let service = JSONRPCZilliqaService(transport: HTTPTransport(url: url), retry: .never)
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for index in 0..<2100 {
@@ -97,7 +97,7 @@ enum NetworkBenchmarks {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for batch in batches {
                     group.addTask {
-                        let service = JSONRPCZilliqaService(transport: URLSessionTransport(url: url), retry: .never)
+                        let service = JSONRPCZilliqaService(transport: HTTPTransport(url: url), retry: .never)
                         for transaction in batch { _ = try await service.send(transaction) }
                     }
                 }

@@ -5,9 +5,9 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The URL the container's default service posts to, or nil when it is not a JSON-RPC service
-/// over URLSession.
+/// over HTTPTransport.
 private func serviceURL(_ service: any ZilliqaService) -> URL? {
-    ((service as? JSONRPCZilliqaService)?.client.transport as? URLSessionTransport)?.url
+    ((service as? JSONRPCZilliqaService)?.client.transport as? HTTPTransport)?.url
 }
 
 @Suite("Container: the network setting and the Zilliqa service")

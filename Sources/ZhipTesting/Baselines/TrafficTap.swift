@@ -7,8 +7,8 @@ public import ZilliqaKit
 /// ```swift
 /// let tap = TrafficTap()
 /// let service = JSONRPCZilliqaService(
-///     transport: tap.observing(URLSessionTransport(url: devnet.url)),
-///     sendTransport: tap.observing(URLSessionTransport(url: devnet.url, connections: .freshEachRequest)))
+///     transport: tap.observing(HTTPTransport(url: devnet.url)),
+///     sendTransport: tap.observing(HTTPTransport(url: devnet.url, connections: .freshEachRequest)))
 /// try await baseline.flow(tap) { flow in … }
 /// ```
 public final class TrafficTap: Sendable {

@@ -14,7 +14,7 @@ public import Foundation
 /// let node = try HostileNode(.endlessChunkedBody)
 /// defer { node.stop() }
 /// await #expect(throws: TransportError.responseTooLarge(limit: 16 << 20)) {
-///     try await URLSessionTransport(url: node.url).send(body)
+///     try await HTTPTransport(url: node.url).send(body)
 /// }
 /// #expect(node.bytesSent < 40 << 20)
 /// ```

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// One attempt per call: retrying is the caller's decision (``JSONRPCZilliqaService`` decides).
 /// ```swift
-/// let client = JSONRPCClient(transport: URLSessionTransport(url: Network.mainnet.url))
+/// let client = JSONRPCClient(transport: HTTPTransport(url: Network.mainnet.url))
 /// let id = try await client.call(JSONRPCCall("GetNetworkId"), as: String.self).get()   // "1"
 /// let balances = try await client.batch(addresses.map { JSONRPCCall("GetBalance", params: [$0.hex]) },
 ///                                       as: AccountBalance.self)   // one HTTP request

@@ -6,7 +6,7 @@ public import Foundation
 /// ``JSONRPCZilliqaService``) only sees bytes, so tests and tools can put a scripted or
 /// recorded transport here, and nothing above knows which transport it has.
 /// ```swift
-/// let transport = URLSessionTransport(url: Network.testnet.url)
+/// let transport = HTTPTransport(url: Network.testnet.url)
 /// let answer = try await transport.send(Data(#"{"id":"1","jsonrpc":"2.0","method":"GetNetworkId","params":[""]}"#.utf8))
 /// ```
 public protocol JSONRPCTransport: Sendable {
@@ -26,7 +26,7 @@ public protocol JSONRPCTransport: Sendable {
 extension JSONRPCTransport {
     /// Reads the whole answer with ``send(_:)`` and refuses it when it is longer than `limit`:
     /// right for transports whose answers are already in memory. A transport that reads from the
-    /// network stops reading at the limit instead (``URLSessionTransport`` does).
+    /// network stops reading at the limit instead (``HTTPTransport`` does).
     public func send(_ body: Data, limit: ResponseSizeLimit) async throws -> Data {
         let answer = try await send(body)
         guard answer.count <= limit.bytes else { throw TransportError.responseTooLarge(limit: limit.bytes) }

@@ -26,13 +26,13 @@ public struct JSONRPCZilliqaService: ZilliqaService {
         self.retry = retry
     }
 
-    /// A service for `network`'s node over ``URLSessionTransport``s: reads share kept-alive
+    /// A service for `network`'s node over ``HTTPTransport``s: reads share kept-alive
     /// connections, each send has a connection of its own (see
-    /// ``URLSessionTransport/ConnectionReuse/freshEachRequest``).
+    /// ``HTTPTransport/ConnectionReuse/freshEachRequest``).
     public init(network: Network, timeout: Duration = .seconds(30), retry: RetryPolicy = .standard) {
         self.init(
-            transport: URLSessionTransport(url: network.url, timeout: timeout),
-            sendTransport: URLSessionTransport(url: network.url, timeout: timeout, connections: .freshEachRequest),
+            transport: HTTPTransport(url: network.url, timeout: timeout),
+            sendTransport: HTTPTransport(url: network.url, timeout: timeout, connections: .freshEachRequest),
             retry: retry)
     }
 

@@ -1,6 +1,7 @@
 /// Why a request never got an answer from the node; each case says what to check.
 public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing accepted the connection at that address (`NSURLErrorDomain` -1004).
+    /// Nothing accepted the connection at that address, so nothing was sent (libcurl's
+    /// `CURLE_COULDNT_CONNECT`: the connection was never made).
     case connectionRefused
     /// The node did not answer within the transport's timeout.
     case timedOut

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Runs work that holds a CPU for long (a keystore's KDF, a pincode's Argon2id) on a thread of
-/// its own and awaits it.
+/// Runs work that holds a thread for long (a keystore's KDF, a pincode's Argon2id, a blocking
+/// `curl_easy_perform` in ``HTTPTransport``) on a thread of its own and awaits it.
 ///
-/// Swift's cooperative pool has one thread per core: a task that computes for a tenth of a second
-/// there keeps every other task (a progress line, a node's answer, a test's wait) from running for
-/// that long, and a few at once stall them all. The thread ends with the work.
+/// Swift's cooperative pool has one thread per core: a task that computes or blocks for a tenth of
+/// a second there keeps every other task (a progress line, a node's answer, a test's wait) from
+/// running for that long, and a few at once stall them all. The thread ends with the work.
 ///
 /// ```swift
 /// let key = try await DedicatedThread.run { try keystore.decrypt(password: password) }

@@ -52,8 +52,8 @@ struct WalletFlowHarness {
         container.network.register { .success(network) }
         container.zilliqaService.register {
             JSONRPCZilliqaService(
-                transport: tap.observing(URLSessionTransport(url: network.url)),
-                sendTransport: tap.observing(URLSessionTransport(url: network.url, connections: .freshEachRequest)))
+                transport: tap.observing(HTTPTransport(url: network.url)),
+                sendTransport: tap.observing(HTTPTransport(url: network.url, connections: .freshEachRequest)))
         }
     }
 
@@ -72,7 +72,7 @@ struct WalletFlowHarness {
         let payment = Payment(
             to: recipient.address, amount: amount, gasPrice: Self.gasPrice, gasLimit: 50, nonce: nonce)
         let transaction = SignedTransaction.sign(payment, with: Self.alice, chainID: Self.chainID)
-        _ = try await JSONRPCZilliqaService(transport: URLSessionTransport(url: devnet.url)).send(transaction)
+        _ = try await JSONRPCZilliqaService(transport: HTTPTransport(url: devnet.url)).send(transaction)
     }
 
     private static func keyPair(_ hex: String) -> KeyPair {

@@ -14,7 +14,7 @@ struct HostileServiceTests {
     }
 
     private func service(_ node: HostileNode, timeout: Duration = .seconds(30)) -> JSONRPCZilliqaService {
-        JSONRPCZilliqaService(transport: URLSessionTransport(url: node.url, timeout: timeout), retry: retry)
+        JSONRPCZilliqaService(transport: HTTPTransport(url: node.url, timeout: timeout), retry: retry)
     }
 
     @Test("an endless body is transport(responseTooLarge), asked once: it is not retried")
@@ -54,7 +54,7 @@ struct HostileServiceTests {
         let node = try HostileNode(.dripFeed(interval: .milliseconds(100)))
         defer { node.stop() }
         let service = JSONRPCZilliqaService(
-            transport: URLSessionTransport(url: node.url, timeout: .seconds(1)), retry: .never)
+            transport: HTTPTransport(url: node.url, timeout: .seconds(1)), retry: .never)
         await #expect(throws: ZilliqaServiceError.transport(.timedOut)) { try await service.balance(of: try address()) }
     }
 

@@ -4,13 +4,11 @@ import ZhipTesting
 import ZilliqaKit
 
 // Serialized: the floods take both cores while they last, and would push the timing tests past their bounds.
-@Suite("URLSession transport against a hostile node", .serialized)
+@Suite("HTTP transport against a hostile node", .serialized)
 struct HostileTransportTests {
     private let body = Data(#"{"id":"1","jsonrpc":"2.0","method":"GetBalance","params":["0"]}"#.utf8)
     private let limit = ResponseSizeLimit.singleCallBytes
-    /// The floods, by name. Reading stops once the limit is passed, but how much the node wrote by
-    /// then is not bounded on Linux: URLSession has no back pressure (libcurl reads on while the
-    /// body's pieces queue for the delegate), so this asserts the typed refusal, not the bytes.
+    /// The floods, by name.
     private static let floods: [String: HostileBehaviour] = [
         "an endless chunked body": .endlessChunkedBody,
         "a 200 MB body announced by its Content-Length": .hugeBody(bytes: 200_000_000, announcingLength: true),
@@ -28,8 +26,36 @@ struct HostileTransportTests {
         defer { node.stop() }
         // A long timeout: only the size limit may end these, however slow a loaded or instrumented run is.
         await #expect(throws: TransportError.responseTooLarge(limit: limit)) {
-            try await URLSessionTransport(url: node.url, timeout: .seconds(300)).send(body)
+            try await HTTPTransport(url: node.url, timeout: .seconds(300)).send(body)
         }
+    }
+
+    /// What a node may get out past the limit before the client's abort lands: what the two
+    /// loopback sockets' buffers hold (Linux's default `tcp_wmem` grows a sender's to 4 MiB, and
+    /// the client's reads keep its receive buffer nearly empty), and libcurl's 16 KiB buffer.
+    private static let socketBuffers = 8 << 20
+
+    @Test("an endless body costs at most the limit and the socket buffers: reading stops at the limit")
+    func endlessBodyIsBounded() async throws {
+        let node = try HostileNode(.endlessChunkedBody)
+        defer { node.stop() }
+        await #expect(throws: TransportError.responseTooLarge(limit: limit)) {
+            try await HTTPTransport(url: node.url, timeout: .seconds(300)).send(body)
+        }
+        #expect(node.bytesSent <= limit + Self.socketBuffers)
+    }
+
+    @Test("a body dripped a byte a second ends at the two-second timeout, not later")
+    func dripFeedEndsAtDeadline() async throws {
+        let node = try HostileNode(.dripFeed(interval: .seconds(1)))
+        defer { node.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: TransportError.timedOut) {
+            try await HTTPTransport(url: node.url, timeout: .seconds(2)).send(body)
+        }
+        let elapsed = clock.now - start
+        #expect(elapsed >= .seconds(2) && elapsed < .seconds(3))
     }
 
     @Test("an answer above 16 MiB that a batch of two calls may have is read whole for the batch")
@@ -37,7 +63,7 @@ struct HostileTransportTests {
         let size = limit + 100 << 10
         let node = try HostileNode(.hugeBody(bytes: size, announcingLength: true))
         defer { node.stop() }
-        let answer = try await URLSessionTransport(url: node.url, timeout: .seconds(30)).send(
+        let answer = try await HTTPTransport(url: node.url, timeout: .seconds(30)).send(
             body, limit: .batch(of: 2))
         #expect(answer.count == size)
     }
@@ -47,7 +73,7 @@ struct HostileTransportTests {
         let node = try HostileNode(.hugeBody(bytes: limit + 100 << 10, announcingLength: true))
         defer { node.stop() }
         await #expect(throws: TransportError.responseTooLarge(limit: limit)) {
-            try await URLSessionTransport(url: node.url, timeout: .seconds(30)).send(body, limit: .singleCall)
+            try await HTTPTransport(url: node.url, timeout: .seconds(30)).send(body, limit: .singleCall)
         }
     }
 
@@ -60,7 +86,7 @@ struct HostileTransportTests {
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: TransportError.timedOut) {
-            try await URLSessionTransport(url: node.url, timeout: .seconds(1)).send(body)
+            try await HTTPTransport(url: node.url, timeout: .seconds(1)).send(body)
         }
         #expect(clock.now - start < .seconds(2))
     }
@@ -69,7 +95,7 @@ struct HostileTransportTests {
     func dripFeedOnFreshConnection() async throws {
         let node = try HostileNode(.dripFeed(interval: .milliseconds(100)))
         defer { node.stop() }
-        let transport = URLSessionTransport(url: node.url, timeout: .seconds(1), connections: .freshEachRequest)
+        let transport = HTTPTransport(url: node.url, timeout: .seconds(1), connections: .freshEachRequest)
         await #expect(throws: TransportError.timedOut) { try await transport.send(body) }
     }
 }
