@@ -19,6 +19,8 @@ final class ScriptedTerminal: TerminalUI {
     private(set) var reads: [(prompt: String, hidden: Bool)] = []
     /// Every text put on the progress line.
     private(set) var progress: [String] = []
+    /// How many times the progress line was cleared.
+    private(set) var progressClears = 0
 
     init(_ answers: [String]) {
         self.answers = answers
@@ -34,7 +36,7 @@ final class ScriptedTerminal: TerminalUI {
     func readLine(prompt: String) -> String? { read(prompt, hidden: false) }
     func readHidden(prompt: String) -> String? { read(prompt, hidden: true) }
     func showProgress(_ text: String) { progress.append(text) }
-    func endProgress() {}
+    func endProgress() { progressClears += 1 }
     /// Recorded as ``clearedScreen`` in ``lines``: what was shown before it is gone.
     func clearScreen() { lines.append(Self.clearedScreen) }
 
@@ -147,7 +149,7 @@ struct InteractiveSceneTests {
         await turn(create, terminal)
         #expect(terminal.reads.map(\.hidden) == [true, true, false])
         #expect(steps == [.created(TestWallets.wallet)])
-        #expect(terminal.progress.first == "Creating your wallet... 0s")
+        #expect(terminal.progress.first == "Creating your wallet… 0s")
     }
 
     @Test("a too short password shows the view model's error under the prompt and creates nothing")

@@ -35,7 +35,7 @@ struct WaitingLineTests {
         var console = recorder.console
         console.stderrIsTerminal = true
 
-        _ = try await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) { 1 }
+        _ = await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) { 1 }
 
         #expect(recorder.errorOutput == "\r\u{1B}[K")
     }

@@ -1,7 +1,8 @@
 import ZhipCore
 
 /// The dialogs every scene is built from: a heading, paragraphs, a prompt, a hidden prompt, a
-/// numbered menu, a yes/no question, a field's error under its prompt, and a progress line.
+/// numbered menu, a yes/no question and a field's error under its prompt (a wait is shown with
+/// ``WaitingLine``).
 /// Each read ends the app's turn with ``InteractiveExit/endOfInput`` when the input ends.
 extension TerminalUI {
     // MARK: - Output
@@ -82,26 +83,6 @@ extension TerminalUI {
     /// Waits for Enter after showing what it does.
     func pressEnter(to action: String) throws(InteractiveExit) {
         _ = try ask("Press Enter to \(action). ")
-    }
-
-    // MARK: - Progress
-
-    /// Runs `operation` with a progress line, "`label`... 3s", counting the seconds until it
-    /// ends; the line is cleared afterwards.
-    func withProgress<T>(_ label: String, _ operation: () async -> T) async -> T {
-        let start = ContinuousClock.now
-        showProgress("\(label)... 0s")
-        let ticker = Task { @MainActor [weak self] in
-            while true {
-                do { try await Task.sleep(for: .seconds(1)) } catch { return }
-                let seconds = (ContinuousClock.now - start).components.seconds
-                self?.showProgress("\(label)... \(seconds)s")
-            }
-        }
-        let result = await operation()
-        ticker.cancel()
-        endProgress()
-        return result
     }
 }
 

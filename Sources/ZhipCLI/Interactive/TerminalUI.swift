@@ -9,7 +9,7 @@
 /// let secret = ui.readHidden(prompt: "Password: ")   // typed without echo
 /// ```
 @MainActor
-protocol TerminalUI: AnyObject {
+protocol TerminalUI: AnyObject, Sendable {
     /// True when text may carry colors: the output is a terminal and `NO_COLOR` is not set.
     var usesColor: Bool { get }
 

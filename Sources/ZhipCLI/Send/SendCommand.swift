@@ -137,7 +137,7 @@ struct SendCommand: ParsableCommand {
         // From here until the receipt wait has begun, Ctrl-C says what may have gone out (the
         // wait then says the id instead).
         let (id, receipt) = try await InterruptNotice.during(mayHaveGoneOut, on: console) {
-            let outcome = try await WaitingLine.showing(
+            let outcome = await WaitingLine.showing(
                 "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
             ) {
                 if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }

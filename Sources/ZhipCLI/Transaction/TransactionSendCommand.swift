@@ -32,8 +32,8 @@ struct TransactionSendCommand: ParsableCommand {
         let mayHaveGoneOut =
             "transaction \(transaction.id) may have gone out: sending the same file again is safe, or look it up "
             + "with 'zhip-cli tx status \(transaction.id) \(chosen.commandLineArguments)'"
-        let outcome = try await InterruptNotice.during(mayHaveGoneOut, on: console) {
-            try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+        let outcome = await InterruptNotice.during(mayHaveGoneOut, on: console) {
+            await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
                 await Container.shared.sendTransactionUseCase().send(transaction)
             }
         }
