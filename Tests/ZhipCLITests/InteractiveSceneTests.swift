@@ -12,6 +12,8 @@ import ZilliqaKit
 @MainActor
 final class ScriptedTerminal: TerminalUI {
     let usesColor = false
+    /// The width paragraphs are wrapped to; nil: as they are.
+    var width: Int?
     private var answers: [String]
     /// Every line shown and every prompt, in order.
     private(set) var lines: [String] = []

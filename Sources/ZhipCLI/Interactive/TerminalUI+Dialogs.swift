@@ -1,3 +1,4 @@
+import CommandLineKit
 import ZhipCore
 
 /// The dialogs every scene is built from: a heading, paragraphs, a prompt, a hidden prompt, a
@@ -13,15 +14,25 @@ extension TerminalUI {
         show(styled(title, .title))
     }
 
-    /// A block of text, as it is.
+    /// A block of text, its lines wrapped at spaces to the terminal's ``TerminalUI/width``.
     func paragraph(_ text: String) {
-        show(text)
+        show(wrapped(text))
     }
 
-    /// `message` in the error style, when there is one.
+    /// `message` in the error style, wrapped like a paragraph, when there is one.
     func showError(_ message: String?) {
         guard let message, !message.isEmpty else { return }
-        show(styled(message, .error))
+        show(
+            wrapped(message).split(separator: "\n", omittingEmptySubsequences: false).map { styled(String($0), .error) }
+                .joined(separator: "\n"))
+    }
+
+    /// `text` with each of its lines wrapped at spaces (``CommandLineKit/TextWrap``) to ``TerminalUI/width``;
+    /// as it is when the width is not known.
+    func wrapped(_ text: String) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextWrap.lines(String($0), width: width) }.joined(separator: "\n")
     }
 
     /// The error of a field as ZhipCore's display rule has it now; true when one was shown.
