@@ -411,8 +411,8 @@ struct InteractiveSceneTests {
     func review() async throws {
         let transactions = FakeTransactionsUseCase()
         let draft = PaymentDraft(
-            to: TestWallets.wallet.address, amount: Amount(2, unit: .zil), gasPrice: Amount(2000, unit: .li),
-            gasLimit: 50)
+            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
+            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.importedWallet.address)
         let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared)
         var steps: [ReviewTransactionBeforeSigningViewModel.Step] = []
@@ -431,8 +431,8 @@ struct InteractiveSceneTests {
         let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let draft = PaymentDraft(
-            to: TestWallets.wallet.address, amount: Amount(2, unit: .zil), gasPrice: Amount(2000, unit: .li),
-            gasLimit: 50)
+            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
+            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.wallet.address)
         let sign = SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: transactions)
         let terminal = ScriptedTerminal(["wrong password"])

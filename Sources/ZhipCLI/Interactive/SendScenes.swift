@@ -46,6 +46,15 @@ struct SendScenes: SceneRenderer {
 
     private func render(with prepare: PrepareTransactionViewModel) async throws(InteractiveExit) {
         ui.showError(prepare.state.errorMessage)
+        if let risk = prepare.state.riskToConfirm {
+            // ZhipCore refused the payment, but the person may overrule it; no is the default.
+            if try ui.confirmDefaultingToNo(ui.styled(risk.question, .warning)) {
+                await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didConfirmRisk() }
+            } else {
+                prepare.didDeclineRisk()
+            }
+            return
+        }
         guard let minimumGasPrice = prepare.state.minimumGasPrice else {
             // Loading failed: the form cannot be checked without the network's minimum.
             switch try ui.choose(["Try again", "Cancel"]) {

@@ -91,6 +91,11 @@ extension TerminalUI {
         }
     }
 
+    /// Asks `question` once, "[y/N]": only y or yes is yes; Enter, or anything else, is no.
+    func confirmDefaultingToNo(_ question: String) throws(InteractiveExit) -> Bool {
+        ["y", "yes"].contains(try ask(question + " [y/N]: ").lowercased())
+    }
+
     /// Waits for Enter after showing what it does.
     func pressEnter(to action: String) throws(InteractiveExit) {
         _ = try ask("Press Enter to \(action). ")
