@@ -160,8 +160,17 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         let (account, network, minimum) = try answer(
             .prepare, recording: { $0.drafts.append(draft) },
             answering: { ($0.account, $0.network, $0.minimumGasPrice) })
+        // The rules a person may overrule, as DefaultTransactionsUseCase holds them.
+        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
+            throw TransactionsError.unusualRecipient(unusual)
+        }
+        let gasPrice = draft.gasPrice ?? minimum
+        let fee = try? Amount.fee(gasPrice: gasPrice, gasLimit: draft.gasLimit)
+        if !draft.allowsHighFee, let fee, fee > PaymentLimits.maximumFee {
+            throw TransactionsError.feeAboveLimit(fee: fee, limit: PaymentLimits.maximumFee)
+        }
         return try PreparedPayment(
-            draft: draft, gasPrice: draft.gasPrice ?? minimum, sender: sender, network: network, account: account)
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
     }
 
     /// ``TransactionsUseCase/send(_:keystore:password:)``: refused with the error set for `.send`,

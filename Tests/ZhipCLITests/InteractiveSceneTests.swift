@@ -12,6 +12,8 @@ import ZilliqaKit
 @MainActor
 final class ScriptedTerminal: TerminalUI {
     let usesColor = false
+    /// The width paragraphs are wrapped to; nil: as they are.
+    var width: Int?
     private var answers: [String]
     /// Every line shown and every prompt, in order.
     private(set) var lines: [String] = []
@@ -19,6 +21,8 @@ final class ScriptedTerminal: TerminalUI {
     private(set) var reads: [(prompt: String, hidden: Bool)] = []
     /// Every text put on the progress line.
     private(set) var progress: [String] = []
+    /// How many times the progress line was cleared.
+    private(set) var progressClears = 0
 
     init(_ answers: [String]) {
         self.answers = answers
@@ -34,7 +38,7 @@ final class ScriptedTerminal: TerminalUI {
     func readLine(prompt: String) -> String? { read(prompt, hidden: false) }
     func readHidden(prompt: String) -> String? { read(prompt, hidden: true) }
     func showProgress(_ text: String) { progress.append(text) }
-    func endProgress() {}
+    func endProgress() { progressClears += 1 }
     /// Recorded as ``clearedScreen`` in ``lines``: what was shown before it is gone.
     func clearScreen() { lines.append(Self.clearedScreen) }
 
@@ -147,7 +151,7 @@ struct InteractiveSceneTests {
         await turn(create, terminal)
         #expect(terminal.reads.map(\.hidden) == [true, true, false])
         #expect(steps == [.created(TestWallets.wallet)])
-        #expect(terminal.progress.first == "Creating your wallet... 0s")
+        #expect(terminal.progress.first == "Creating your wallet… 0s")
     }
 
     @Test("a too short password shows the view model's error under the prompt and creates nothing")
@@ -407,8 +411,8 @@ struct InteractiveSceneTests {
     func review() async throws {
         let transactions = FakeTransactionsUseCase()
         let draft = PaymentDraft(
-            to: TestWallets.wallet.address, amount: Amount(2, unit: .zil), gasPrice: Amount(2000, unit: .li),
-            gasLimit: 50)
+            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
+            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.importedWallet.address)
         let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared)
         var steps: [ReviewTransactionBeforeSigningViewModel.Step] = []
@@ -427,8 +431,8 @@ struct InteractiveSceneTests {
         let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let draft = PaymentDraft(
-            to: TestWallets.wallet.address, amount: Amount(2, unit: .zil), gasPrice: Amount(2000, unit: .li),
-            gasLimit: 50)
+            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
+            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.wallet.address)
         let sign = SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: transactions)
         let terminal = ScriptedTerminal(["wrong password"])

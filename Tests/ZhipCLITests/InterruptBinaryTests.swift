@@ -65,8 +65,8 @@ struct InterruptBinaryTests {
         // Right after the node accepted it, the answer may still be on its way to zhip-cli: then
         // Ctrl-C names the nonce to send again with; once the wait began, the id to look up.
         let namesTheID = errors.contains(
-            "Interrupted: transaction \(try #require(idOfThePayment(in: errors))) was sent and is not confirmed yet: "
-                + "look it up with 'zhip-cli tx status ")
+            "Interrupted: the transaction was sent and is not confirmed yet: look it up with 'zhip-cli tx status "
+                + "\(try #require(idOfThePayment(in: errors)))")
         let namesTheNonce = errors.contains("Interrupted: the payment (nonce 1 from \(Wallets.alice.address.bech32))")
         #expect(namesTheID || namesTheNonce, "\(errors)")
     }

@@ -25,7 +25,8 @@ struct WaitingLineTests {
         }
         // Assert
         #expect(answer == 42)
-        #expect(recorder.errorOutput.contains("\r\u{1B}[KUnlocking the keystore… 0s"))
+        // 0s, or more on a machine so loaded that the first line comes late.
+        #expect(recorder.errorOutput.contains(/\r\u{1B}\[KUnlocking the keystore… \d+s/))
         #expect(recorder.errorOutput.hasSuffix("\r\u{1B}[K"))
     }
 
@@ -35,7 +36,7 @@ struct WaitingLineTests {
         var console = recorder.console
         console.stderrIsTerminal = true
 
-        _ = try await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) { 1 }
+        _ = await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) { 1 }
 
         #expect(recorder.errorOutput == "\r\u{1B}[K")
     }
@@ -69,7 +70,7 @@ struct WaitingLineTests {
         read.cancel()
         _ = try? await read.value
         // Assert
-        #expect(recorder.errorOutput.contains("Waiting for \(Network.testnet.nodeLabel)… 0s"))
+        #expect(recorder.errorOutput.contains("Waiting for \(Network.testnet.nodeLabel)… "))
     }
 
     @Test("a node that stops answering during the receipt wait is said at once, with the command to look it up")

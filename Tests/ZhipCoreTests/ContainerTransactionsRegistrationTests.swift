@@ -57,7 +57,10 @@ struct ContainerTransactionsRegistrationTests {
         let price = try await Container.shared.gasPriceUseCase().minimumGasPrice()
         let account = try await Container.shared.fetchBalanceUseCase().fetchBalance(for: address)
         let prepared = try await Container.shared.sendTransactionUseCase().prepare(
-            PaymentDraft(to: address, amount: Amount(1, unit: .zil), gasPrice: price), from: address)
+            PaymentDraft(
+                to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(1, unit: .zil),
+                gasPrice: price),
+            from: address)
         let receipt = try await Container.shared.transactionReceiptUseCase().receipt(for: id)
 
         #expect(try fake.cachedBalance == CachedBalance(amount: Amount(7, unit: .zil), updatedAt: Self.start))
@@ -76,7 +79,8 @@ struct ContainerTransactionsRegistrationTests {
         let fake = FakeTransactionsUseCase(acceptedPassword: "correct horse battery")
         let key = try PrivateKey(hex: "0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638")
         let keystore = try Keystore.encrypt(key, password: "correct horse battery", kdf: .scrypt(n: 1024, r: 8, p: 1))
-        let draft = PaymentDraft(to: key.publicKey.address, amount: Amount(1, unit: .zil), gasPrice: .zero)
+        let draft = PaymentDraft(
+            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(1, unit: .zil), gasPrice: .zero)
         let prepared = try await fake.prepare(draft, from: key.publicKey.address)
 
         let refused = await fake.send(prepared, keystore: keystore, password: "wrong horse battery")

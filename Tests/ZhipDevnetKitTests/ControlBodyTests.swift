@@ -35,7 +35,7 @@ struct ControlBodyTests {
             says: "under one key only"),
         Case(
             method: "POST", path: "/control/fund", body: #"{"address": "\#(carol)", "zil": "0.0000000000001"}"#,
-            says: "decimal places"),
+            says: #"use at most 12 decimal places, or give it in Qa under "qa""#),
         Case(method: "POST", path: "/control/min-gas-price", body: #"{"li": "-1"}"#, says: "negative"),
         Case(method: "POST", path: "/control/block-time", body: "{}", says: #""seconds" is missing"#),
         Case(method: "POST", path: "/control/block-time", body: #"{"seconds": -1}"#, says: "from 0 to 86400"),

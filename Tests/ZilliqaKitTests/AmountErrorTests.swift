@@ -40,12 +40,23 @@ struct AmountErrorTests {
             (.negative, "remove the minus sign"),
             (.notANumber(character: ",", position: 1), "without thousands separators"),
             (.moreThanOneSeparator(position: 5), "write 1000.5"),
-            (.tooManyDecimalPlaces(text: "1.5", found: 1, unit: .qa), "smaller unit"),
+            (.tooManyDecimalPlaces(text: "1.5", found: 1, unit: .qa), "Qa allows at most 0: write a whole number"),
+            (.tooManyDecimalPlaces(text: "0.0000000000001", found: 13, unit: .zil), "use at most 12 decimal places"),
             (.tooLarge(text: "1", unit: .qa), "the largest amount is 340282366920938463463374607.431768211455 ZIL"),
             (.feeOverflow(gasPrice: .max, gasLimit: 2), "lower the gas price or the gas limit"),
         ])
     func describesFix(error: AmountError, expected: String) {
         #expect(error.description.contains(expected))
+    }
+
+    @Test("too many decimals advises only what works with the unit given: no other unit is suggested")
+    func tooManyDecimalsSuggestsNoOtherUnit() {
+        // Arrange
+        let error = AmountError.tooManyDecimalPlaces(text: "0.0000000000001", found: 13, unit: .zil)
+        // Act
+        let words = error.description
+        // Assert
+        #expect(!words.contains("unit"), "\(words)")
     }
 
     @Test("very long input is shortened in the description")

@@ -122,22 +122,10 @@ enum HelpFormatter {
         return lines.joined(separator: "\n")
     }
 
-    /// Greedy word wrap to ``width``; continuation lines start with `indent` spaces.
+    /// `text` wrapped at ``width`` (``TextWrap``); continuation lines start with `indent` spaces.
     static func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
-        var lines: [String] = []
-        var line = ""
-        var used = firstLineUsed
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty && used + line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(word)
-                used = indent
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(line)
         let padding = String(repeating: " ", count: indent)
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : padding + $0.element }.joined(separator: "\n")
+        return TextWrap.lines(text, width: width, indent: indent, firstLineUsed: firstLineUsed).enumerated()
+            .map { $0.offset == 0 ? $0.element : padding + $0.element }.joined(separator: "\n")
     }
 }

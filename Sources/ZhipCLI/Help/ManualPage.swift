@@ -152,21 +152,11 @@ enum ManualPage {
     /// `text` wrapped at ``width`` with the section indent.
     private static func paragraph(_ text: String) -> [String] { wrap(text, indent: indent) }
 
-    /// Greedy word wrap; every line starts with `indent` spaces.
+    /// `text` wrapped at ``width`` (``CommandLineKit/TextWrap``); every line starts with `indent` spaces.
     static func wrap(_ text: String, indent: Int) -> [String] {
         let padding = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && indent + line.count + 1 + word.count > width {
-                lines.append(padding + line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
-            }
-        }
-        if !line.isEmpty { lines.append(padding + line) }
-        return lines
+        let lines = TextWrap.lines(text, width: width, indent: indent, firstLineUsed: indent)
+        return lines == [""] ? [] : lines.map { padding + $0 }
     }
 }
 

@@ -38,6 +38,16 @@ struct AppCommand: ParsableCommand {
     /// Runs the app on `console`, with colors when standard output is a terminal.
     static func runApp(on console: Console) async {
         let isOutputTerminal = isatty(STDOUT_FILENO) == 1
-        await InteractiveApp.run(ui: StandardTerminalUI(console: console, isOutputTerminal: isOutputTerminal))
+        await InteractiveApp.run(
+            ui: StandardTerminalUI(
+                console: console, isOutputTerminal: isOutputTerminal,
+                width: isOutputTerminal ? standardOutputColumns() : nil))
+    }
+
+    /// The columns of the terminal on standard output, when it says.
+    private static func standardOutputColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 }

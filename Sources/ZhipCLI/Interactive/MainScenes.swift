@@ -36,7 +36,7 @@ struct MainScenes: SceneRenderer {
         switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
         case 0: main.didTapSend()
         case 1: main.didTapReceive()
-        case 2: await ui.withProgress("Fetching the balance") { await main.didPullToRefresh() }
+        case 2: await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case 3: main.didTapSettings()
         default: throw .quit
         }

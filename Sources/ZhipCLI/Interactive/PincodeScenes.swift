@@ -13,13 +13,15 @@ struct PincodeScenes: SceneRenderer {
             try await render(with: confirm)
         case let unlock as UnlockAppWithPincodeViewModel:
             switch try askPincode(unlock.state, canCancel: false) {
-            case .digits(let digits): await ui.withProgress("Checking the PIN") { await unlock.didEditPincode(digits) }
+            case .digits(let digits):
+                await WaitingLine.showing("Checking the PIN", on: ui) { await unlock.didEditPincode(digits) }
             case .tryAgain: unlock.didTick()
             case .cancel: break
             }
         case let remove as RemovePincodeViewModel:
             switch try askPincode(remove.state, canCancel: true) {
-            case .digits(let digits): await ui.withProgress("Checking the PIN") { await remove.didEditPincode(digits) }
+            case .digits(let digits):
+                await WaitingLine.showing("Checking the PIN", on: ui) { await remove.didEditPincode(digits) }
             case .tryAgain: remove.didTick()
             case .cancel: remove.didTapCancel()
             }
@@ -59,7 +61,7 @@ struct PincodeScenes: SceneRenderer {
             ui.show(ui.styled("Back up the PIN first, then type it again.", .hint))
             return
         }
-        await ui.withProgress("Saving the PIN") { await confirm.didTapConfirm() }
+        await WaitingLine.showing("Saving the PIN", on: ui) { await confirm.didTapConfirm() }
     }
 
     /// What the person did at a scene that checks the pincode.

@@ -46,10 +46,20 @@ struct SendScenes: SceneRenderer {
 
     private func render(with prepare: PrepareTransactionViewModel) async throws(InteractiveExit) {
         ui.showError(prepare.state.errorMessage)
+        if let risk = prepare.state.riskToConfirm {
+            // ZhipCore refused the payment, but the person may overrule it; no is the default.
+            if try ui.confirmDefaultingToNo(ui.styled(risk.question, .warning)) {
+                await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didConfirmRisk() }
+            } else {
+                prepare.didDeclineRisk()
+            }
+            return
+        }
         guard let minimumGasPrice = prepare.state.minimumGasPrice else {
             // Loading failed: the form cannot be checked without the network's minimum.
             switch try ui.choose(["Try again", "Cancel"]) {
-            case 0: await ui.withProgress("Fetching the balance and the gas price") { await prepare.start() }
+            case 0:
+                await WaitingLine.showing("Fetching the balance and the gas price", on: ui) { await prepare.start() }
             default: prepare.didTapCancel()
             }
             return
@@ -93,7 +103,7 @@ struct SendScenes: SceneRenderer {
         // "Insufficient funds" is known only once the fee is.
         if ui.showFieldError(prepare.state.amount) { return }
         guard prepare.state.isContinueEnabled else { return }
-        await ui.withProgress("Preparing the payment") { await prepare.didTapContinue() }
+        await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didTapContinue() }
     }
 
     /// " [what is there now]: " to keep with Enter, or " (`otherwise`): " when the field is empty.
@@ -137,7 +147,7 @@ struct SendScenes: SceneRenderer {
             return
         }
         sign.didEditPassword(password)
-        await ui.withProgress("Signing and sending") { await sign.didTapConfirm() }
+        await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
     }
 
     // MARK: - Receipt

@@ -10,15 +10,18 @@ import CommandLineKit
 @MainActor
 final class StandardTerminalUI: TerminalUI {
     let usesColor: Bool
+    let width: Int?
     private let console: Console
     private let isOutputTerminal: Bool
     private var progressShown = false
 
     /// The terminal of `console`; colors only when `isOutputTerminal` and `NO_COLOR` is unset
     /// (in the console's environment). On an output that is no terminal, progress is written
-    /// once per operation as a plain line instead of being rewritten in place.
-    init(console: Console, isOutputTerminal: Bool) {
+    /// once per operation as a plain line instead of being rewritten in place. Paragraphs are
+    /// wrapped to `width` columns when it is given.
+    init(console: Console, isOutputTerminal: Bool, width: Int? = nil) {
         self.console = console
+        self.width = width
         self.isOutputTerminal = isOutputTerminal
         usesColor = isOutputTerminal && console.environment["NO_COLOR"] == nil
     }

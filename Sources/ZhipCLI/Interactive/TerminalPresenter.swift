@@ -58,7 +58,7 @@ final class TerminalPresenter: ScenePresenter {
     func run(waitingFor idle: () async -> Void) async {
         while true {
             if let scene = current, let label = busyLabel(for: scene) {
-                await ui.withProgress(label, idle)
+                await WaitingLine.showing(label, on: ui, idle)
             } else {
                 await idle()
             }

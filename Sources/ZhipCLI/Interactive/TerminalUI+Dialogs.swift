@@ -1,7 +1,9 @@
+import CommandLineKit
 import ZhipCore
 
 /// The dialogs every scene is built from: a heading, paragraphs, a prompt, a hidden prompt, a
-/// numbered menu, a yes/no question, a field's error under its prompt, and a progress line.
+/// numbered menu, a yes/no question and a field's error under its prompt (a wait is shown with
+/// ``WaitingLine``).
 /// Each read ends the app's turn with ``InteractiveExit/endOfInput`` when the input ends.
 extension TerminalUI {
     // MARK: - Output
@@ -12,15 +14,25 @@ extension TerminalUI {
         show(styled(title, .title))
     }
 
-    /// A block of text, as it is.
+    /// A block of text, its lines wrapped at spaces to the terminal's ``TerminalUI/width``.
     func paragraph(_ text: String) {
-        show(text)
+        show(wrapped(text))
     }
 
-    /// `message` in the error style, when there is one.
+    /// `message` in the error style, wrapped like a paragraph, when there is one.
     func showError(_ message: String?) {
         guard let message, !message.isEmpty else { return }
-        show(styled(message, .error))
+        show(
+            wrapped(message).split(separator: "\n", omittingEmptySubsequences: false).map { styled(String($0), .error) }
+                .joined(separator: "\n"))
+    }
+
+    /// `text` with each of its lines wrapped at spaces (``CommandLineKit/TextWrap``) to ``TerminalUI/width``;
+    /// as it is when the width is not known.
+    func wrapped(_ text: String) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextWrap.lines(String($0), width: width) }.joined(separator: "\n")
     }
 
     /// The error of a field as ZhipCore's display rule has it now; true when one was shown.
@@ -79,29 +91,14 @@ extension TerminalUI {
         }
     }
 
+    /// Asks `question` once, "[y/N]": only y or yes is yes; Enter, or anything else, is no.
+    func confirmDefaultingToNo(_ question: String) throws(InteractiveExit) -> Bool {
+        ["y", "yes"].contains(try ask(question + " [y/N]: ").lowercased())
+    }
+
     /// Waits for Enter after showing what it does.
     func pressEnter(to action: String) throws(InteractiveExit) {
         _ = try ask("Press Enter to \(action). ")
-    }
-
-    // MARK: - Progress
-
-    /// Runs `operation` with a progress line, "`label`... 3s", counting the seconds until it
-    /// ends; the line is cleared afterwards.
-    func withProgress<T>(_ label: String, _ operation: () async -> T) async -> T {
-        let start = ContinuousClock.now
-        showProgress("\(label)... 0s")
-        let ticker = Task { @MainActor [weak self] in
-            while true {
-                do { try await Task.sleep(for: .seconds(1)) } catch { return }
-                let seconds = (ContinuousClock.now - start).components.seconds
-                self?.showProgress("\(label)... \(seconds)s")
-            }
-        }
-        let result = await operation()
-        ticker.cancel()
-        endProgress()
-        return result
     }
 }
 

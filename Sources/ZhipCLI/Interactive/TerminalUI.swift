@@ -9,9 +9,13 @@
 /// let secret = ui.readHidden(prompt: "Password: ")   // typed without echo
 /// ```
 @MainActor
-protocol TerminalUI: AnyObject {
+protocol TerminalUI: AnyObject, Sendable {
     /// True when text may carry colors: the output is a terminal and `NO_COLOR` is not set.
     var usesColor: Bool { get }
+
+    /// The terminal's width in columns, which paragraphs are wrapped to at spaces; nil when it
+    /// is not known (the output is no terminal), and text is shown as it is.
+    var width: Int? { get }
 
     /// Writes `text` and a line break.
     func show(_ text: String)

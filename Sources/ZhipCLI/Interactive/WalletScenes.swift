@@ -66,7 +66,7 @@ struct WalletScenes: SceneRenderer {
             ui.show(ui.styled("Back up the password first, then type it again.", .hint))
             return
         }
-        await ui.withProgress("Creating your wallet") { await create.didTapContinue() }
+        await WaitingLine.showing("Creating your wallet", on: ui) { await create.didTapContinue() }
     }
 
     // MARK: - Backup
@@ -129,7 +129,7 @@ struct WalletScenes: SceneRenderer {
         decrypt.didEndEditingEncryptionPassword()
         if ui.showFieldError(decrypt.state.encryptionPassword) { return }
         guard decrypt.state.isRevealEnabled else { return }
-        await ui.withProgress("Decrypting the keystore") { await decrypt.didTapReveal() }
+        await WaitingLine.showing("Decrypting the keystore", on: ui) { await decrypt.didTapReveal() }
     }
 
     // MARK: - Restore
@@ -166,7 +166,7 @@ struct WalletScenes: SceneRenderer {
             if ui.showFieldError(restore.state.keystorePasswordDisplay) { return }
         }
         guard restore.state.isRestoreEnabled else { return }
-        await ui.withProgress("Restoring the wallet") { await restore.didTapRestore() }
+        await WaitingLine.showing("Restoring the wallet", on: ui) { await restore.didTapRestore() }
     }
 
     /// The keystore's JSON: typed on one line, or read from the file named; nil (the failure

@@ -128,23 +128,20 @@ struct SendCommand: ParsableCommand {
         if !yes { try confirm(review, console: console) }
         let password = unlockedKey == nil ? try reader.existingPassword() : ""
         let nonce = prepared.payment.nonce
-        let sender = prepared.sender.bech32
-        let mayHaveGoneOut =
-            "the payment (nonce \(nonce) from \(sender)) may have gone out. Do not make it a new payment: run the "
-            + "same command again with --nonce \(nonce) (the network accepts it at most once), or look the account "
-            + "up with 'zhip-cli balance \(sender) \(chosen.commandLineArguments)': its nonce is \(nonce) once the "
-            + "payment is confirmed"
+        let inDoubt = SendInDoubt.resending(nonce: nonce, on: chosen)
+        let interrupted = inDoubt.text(
+            UnansweredSend.interrupted(sender: prepared.sender, nonce: nonce, network: chosen), sender: prepared.sender,
+            nonce: nonce)
         // From here until the receipt wait has begun, Ctrl-C says what may have gone out (the
         // wait then says the id instead).
-        let (id, receipt) = try await InterruptNotice.during(mayHaveGoneOut, on: console) {
-            let outcome = try await WaitingLine.showing(
+        let (id, receipt) = try await InterruptNotice.during(interrupted, on: console) {
+            let outcome = await WaitingLine.showing(
                 "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
             ) {
                 if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
                 return await useCase.send(prepared, keystore: sending, password: password)
             }
-            let id = try outcome.acceptedID(
-                network: chosen, retry: "run the same command again with --nonce \(nonce)", console: console)
+            let id = try outcome.acceptedID(inDoubt, console: console)
             let receipt =
                 noWait
                 ? nil

@@ -17,18 +17,16 @@ extension SendOutcome {
     /// The id when the node accepted the transaction; else throws what the outcome means for a
     /// script: the refusal (``TransactionsError/thrown(network:console:)``), or
     /// ``ExitCode/notConfirmed`` (3) after printing ZhipCore's words for what may have gone out
-    /// and `retry`, how to send the very same transaction again with this command.
-    func acceptedID(network: Network, retry: String, console: Console) throws -> TransactionID {
+    /// and, from `inDoubt`, how to send the very same transaction again and look it up.
+    func acceptedID(_ inDoubt: SendInDoubt, console: Console) throws -> TransactionID {
         switch self {
         case .accepted(let id):
             return id
         case .refused(let reason):
-            throw reason.thrown(network: network, console: console)
+            throw reason.thrown(network: inDoubt.network, console: console)
         case .unknown(let unanswered):
             throw failure(
-                "\(unanswered). With zhip-cli: \(retry), or look it up with 'zhip-cli tx status \(unanswered.id) "
-                    + "\(network.commandLineArguments)'",
-                exit: .notConfirmed, on: console)
+                inDoubt.text(unanswered.mayHaveGoneOut, id: unanswered.id), exit: .notConfirmed, on: console)
         }
     }
 }

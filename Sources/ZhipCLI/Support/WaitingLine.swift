@@ -1,9 +1,10 @@
 import CommandLineKit
 import ZhipCore
 
-/// Shows a person what a command waits for: after ``delay`` without an answer, one line on
-/// standard error, "Unlocking the keystore… 2s", counting the seconds until the wait ends, then
-/// cleared. Only when standard error is a terminal: scripts and `--json` readers see nothing.
+/// The one way the CLI shows a wait: a line, "Unlocking the keystore… 2s", counting the seconds
+/// on the container's clock until the wait ends, then cleared. A command draws it on standard
+/// error after ``delay`` and only when standard error is a terminal (scripts and `--json`
+/// readers see nothing); the interactive app draws it on its progress line at once.
 ///
 /// ```swift
 /// let account = try await WaitingLine.showing("Asking the devnet node for the balance", on: console) {
@@ -11,7 +12,7 @@ import ZhipCore
 /// }
 /// ```
 enum WaitingLine {
-    /// How long a wait goes unshown: anything quicker feels immediate.
+    /// How long a command's wait goes unshown: anything quicker feels immediate.
     static let delay: Duration = .milliseconds(300)
 
     /// The text of the line after `elapsed`: `Sending the payment… 3s`.
@@ -19,25 +20,36 @@ enum WaitingLine {
         "\(what)… \(elapsed.components.seconds)s"
     }
 
-    /// Runs `body`, showing `what` while it has not ended, on the container's clock.
-    static func showing<T>(
+    /// Runs `body`, showing `what` on standard error after ``delay`` while it has not ended,
+    /// when standard error is a terminal.
+    static func showing<T, Failure: Error>(
         _ what: String, on console: Console, clock: any MonotonicClock = Container.shared.clock(),
-        _ body: () async throws -> T
-    ) async throws -> T {
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
         guard console.stderrIsTerminal else { return try await body() }
+        return try await showing(what, on: StandardErrorLine(console: console), after: delay, clock: clock, body)
+    }
+
+    /// Runs `body`, drawing `what` on `surface` once `delay` has passed and then every second
+    /// until it ends, and clearing it afterwards.
+    static func showing<T, Failure: Error>(
+        _ what: String, on surface: some WaitingSurface, after delay: Duration, clock: any MonotonicClock,
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
         let start = clock.now
+        if delay == .zero { await surface.draw(text(what, elapsed: .zero)) }
         let ticker = Task {
             do {
-                try await clock.sleep(for: delay)
+                try await clock.sleep(for: delay == .zero ? .seconds(1) : delay)
                 while true {
-                    console.standardError("\r\u{1B}[K" + text(what, elapsed: clock.now - start))
+                    await surface.draw(text(what, elapsed: clock.now - start))
                     try await clock.sleep(for: .seconds(1))
                 }
             } catch {
                 // Cancelled: the wait is over.
             }
         }
-        let result: Result<T, any Error>
+        let result: Result<T, Failure>
         do {
             result = .success(try await body())
         } catch {
@@ -45,7 +57,20 @@ enum WaitingLine {
         }
         ticker.cancel()
         await ticker.value
-        console.standardError("\r\u{1B}[K")
+        await surface.clear()
         return try result.get()
+    }
+}
+
+/// Standard error as a ``WaitingSurface``: the line is rewritten in place.
+private struct StandardErrorLine: WaitingSurface {
+    let console: Console
+
+    func draw(_ text: String) async {
+        console.standardError("\r\u{1B}[K" + text)
+    }
+
+    func clear() async {
+        console.standardError("\r\u{1B}[K")
     }
 }

@@ -25,8 +25,8 @@ struct ReceiptWait {
         }
         let network = self.network
         let interrupted =
-            "transaction \(id) was sent and is not confirmed yet: look it up with 'zhip-cli tx status \(id) "
-            + "\(network.commandLineArguments)' before sending anything again"
+            "the transaction was sent and is not confirmed yet: look it up with "
+            + "\(TransactionStatusCommand.invocation(of: id, on: network)) before sending anything again"
         do {
             return try await InterruptNotice.during(interrupted, on: console) {
                 try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
@@ -37,9 +37,8 @@ struct ReceiptWait {
             }
         } catch let error as TransactionsError {
             throw failure(
-                "transaction \(id) is not confirmed: \(error). Look it up later with 'zhip-cli tx status \(id) "
-                    + "\(network.commandLineArguments)'",
-                exit: .notConfirmed, on: console)
+                "the transaction is not confirmed: \(error). \(Self.lookUpLater(id, on: network))", exit: .notConfirmed,
+                on: console)
         }
     }
 
@@ -48,8 +47,13 @@ struct ReceiptWait {
     static func line(for lookUp: ReceiptLookUp, of id: TransactionID, on network: Network) -> String {
         let next = "(look-up \(lookUp.number) of \(lookUp.tries)); looking again in \(seconds(lookUp.nextIn))"
         guard let problem = lookUp.problem else { return "  not confirmed yet \(next)" }
-        return "  \(network.nodeLabel) stopped answering (\(problem)); the payment may be pending \(next). Look it up "
-            + "later with 'zhip-cli tx status \(id) \(network.commandLineArguments)'"
+        return "  \(network.nodeLabel) stopped answering (\(problem)); the payment may be pending \(next). "
+            + lookUpLater(id, on: network)
+    }
+
+    /// How to look `id` up once the wait is over: the one ending of the texts that give up on it.
+    static func lookUpLater(_ id: TransactionID, on network: Network) -> String {
+        "Look it up later with \(TransactionStatusCommand.invocation(of: id, on: network))"
     }
 
     /// `2 s`, `1.5 s`.

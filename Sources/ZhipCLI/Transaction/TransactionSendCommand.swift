@@ -29,16 +29,17 @@ struct TransactionSendCommand: ParsableCommand {
         let chosen = try network.resolve()
         network.register(chosen)
         // ZhipCore checks the signature and the chain, and says what became of the send.
-        let mayHaveGoneOut =
-            "transaction \(transaction.id) may have gone out: sending the same file again is safe, or look it up "
-            + "with 'zhip-cli tx status \(transaction.id) \(chosen.commandLineArguments)'"
-        let outcome = try await InterruptNotice.during(mayHaveGoneOut, on: console) {
-            try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+        let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
+        let interrupted = inDoubt.text(
+            UnansweredSend.interrupted(
+                sender: transaction.core.senderPublicKey.address, nonce: transaction.core.nonce, network: chosen),
+            id: transaction.id)
+        let outcome = await InterruptNotice.during(interrupted, on: console) {
+            await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
                 await Container.shared.sendTransactionUseCase().send(transaction)
             }
         }
-        let id = try outcome.acceptedID(
-            network: chosen, retry: "send the same file again (safe: it is the same transaction)", console: console)
+        let id = try outcome.acceptedID(inDoubt, console: console)
         let receipt =
             wait
             ? try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id) : nil

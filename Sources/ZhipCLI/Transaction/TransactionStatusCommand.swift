@@ -49,3 +49,11 @@ struct TransactionStatusCommand: ParsableCommand {
         let receipt: ReceiptForms?
     }
 }
+
+extension TransactionStatusCommand {
+    /// The command that looks transaction `id` up on `network`, quoted for a message:
+    /// `'zhip-cli tx status 3f… --network testnet'`.
+    static func invocation(of id: TransactionID, on network: Network) -> String {
+        "'zhip-cli tx status \(id) \(network.commandLineArguments)'"
+    }
+}

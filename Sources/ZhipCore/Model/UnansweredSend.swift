@@ -38,9 +38,32 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "the payment (nonce \(nonce) from \(sender.bech32), transaction \(id)) may or may not have reached the"
-            + " \(network.name) network: \(reason). Do not make it a new payment: send the same one again with nonce"
-            + " \(nonce), which the network accepts at most once (if the node answers that nonce \(nonce) is too low,"
-            + " it went through), or look transaction \(id) up first"
+        mayHaveGoneOut + ", or look up transaction \(id) first"
+    }
+
+    /// ZhipCore's words for what may have gone out and that it must not become a new payment,
+    /// without how to look it up, for a front end to end with its own way (a command naming the id).
+    public var mayHaveGoneOut: String {
+        Self.mayHaveGoneOut(sender: sender, nonce: nonce, network: network, because: "\(reason)")
+    }
+
+    /// The same words for a send of `nonce` from `sender` that was interrupted before the node
+    /// answered (Ctrl-C): nothing is known of it but what was signed.
+    ///
+    /// ```swift
+    /// UnansweredSend.interrupted(sender: alice, nonce: 4, network: .testnet)
+    /// // "the payment (nonce 4 from zil1…) may or may not have reached the testnet network: …"
+    /// ```
+    public static func interrupted(sender: Address, nonce: UInt64, network: Network) -> String {
+        mayHaveGoneOut(
+            sender: sender, nonce: nonce, network: network, because: "it was interrupted before the node answered")
+    }
+
+    private static func mayHaveGoneOut(sender: Address, nonce: UInt64, network: Network, because cause: String)
+        -> String
+    {
+        "the payment (nonce \(nonce) from \(sender.bech32)) may or may not have reached the \(network.name) network:"
+            + " \(cause). Do not make it a new payment: send the same one again with nonce \(nonce), which the network"
+            + " accepts at most once (if the node answers that nonce \(nonce) is too low, it went through)"
     }
 }

@@ -66,7 +66,14 @@ struct ControlRequestBody {
         guard let text = members[key]?.stringValue else {
             throw problem("\"\(key)\" must be a decimal string such as \"1.5\", so that it stays exact")
         }
-        do { return try Amount(text, unit: unit) } catch { throw problem("\"\(key)\": \(error)") }
+        do throws(AmountError) {
+            return try Amount(text, unit: unit)
+        } catch {
+            // Here a smaller unit can be chosen: its key is a way out of too many decimals.
+            let smaller =
+                if case .tooManyDecimalPlaces = error, unit != .qa { #", or give it in Qa under "qa""# } else { "" }
+            throw problem("\"\(key)\": \(error)\(smaller)")
+        }
     }
 
     /// An optional number within `range`.

@@ -39,7 +39,9 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " and thousands separators are not accepted (write 1000.5, not 1,000.5)"
         case .tooManyDecimalPlaces(let text, let found, let unit):
             "\(AmountError.shortened(text)) \(unit.symbol) has \(found) decimal places, \(unit.symbol) allows"
-                + " at most \(unit.decimalPlaces): round it, or write it in a smaller unit"
+                + " at most \(unit.decimalPlaces): "
+                + (unit.decimalPlaces == 0
+                    ? "write a whole number" : "use at most \(unit.decimalPlaces) decimal places")
         case .tooLarge(let text, let unit):
             "\(AmountError.shortened(text)) \(unit.symbol) is too large: the largest amount is \(Amount.max)"
         case .additionOverflow(let first, let second):

@@ -56,6 +56,9 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         public var isContinueEnabled = false
         /// Why loading or preparing failed, for the person.
         public var errorMessage: String?
+        /// A refusal of the payment the person may overrule: ask ``PaymentRisk/question``, then
+        /// call ``didConfirmRisk()`` (prepare again, allowing it) or ``didDeclineRisk()``.
+        public var riskToConfirm: PaymentRisk?
     }
 
     public let title = "Send"
@@ -81,6 +84,8 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// True from "Max" until the amount is typed: the amount then follows the balance and the
     /// fee, so a changed gas limit or price never leaves "Max" short of its own total.
     private var amountFollowsMax = false
+    /// The draft refused for ``State/riskToConfirm``, with what was allowed so far.
+    private var riskyDraft: PaymentDraft?
 
     public init(
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
@@ -211,18 +216,47 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         } catch {
             return update { $0.errorMessage = error.description }
         }
+        await prepare(draft, from: sender)
+    }
+
+    /// The person answered yes to ``State/riskToConfirm``: prepares the same payment again,
+    /// allowing it (and what was allowed before).
+    public func didConfirmRisk() async {
+        guard let risk = state.riskToConfirm, let draft = riskyDraft, let sender else { return }
+        await prepare(risk.allowed(in: draft), from: sender)
+    }
+
+    /// The person did not answer yes to ``State/riskToConfirm``: nothing is prepared, and the
+    /// refusal is shown.
+    public func didDeclineRisk() {
+        guard let risk = state.riskToConfirm else { return }
+        riskyDraft = nil
+        update {
+            $0.riskToConfirm = nil
+            $0.errorMessage = risk.refusal.description
+        }
+    }
+
+    /// Prepares `draft` and moves on to the review; a refusal the person may overrule becomes
+    /// ``State/riskToConfirm``, any other is shown.
+    private func prepare(_ draft: PaymentDraft, from sender: Address) async {
+        riskyDraft = nil
         update {
             $0.isPreparing = true
             $0.errorMessage = nil
+            $0.riskToConfirm = nil
         }
         do {
             let prepared = try await sendTransaction.prepare(draft, from: sender)
             update { $0.isPreparing = false }
             navigator.next(.review(prepared))
         } catch {
+            let risk = PaymentRisk(refusal: error)
+            if risk != nil { riskyDraft = draft }
             update {
                 $0.isPreparing = false
-                $0.errorMessage = String(describing: error)
+                $0.riskToConfirm = risk
+                $0.errorMessage = risk == nil ? String(describing: error) : nil
             }
         }
     }

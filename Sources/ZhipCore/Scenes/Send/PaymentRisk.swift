@@ -1,0 +1,63 @@
+public import ZilliqaKit
+
+/// A refusal of ``SendTransactionUseCase/prepare(_:from:)`` that the person may overrule with an
+/// explicit yes, as the CLI's `--allow-unusual-recipient` and `--allow-high-fee` do: a recipient
+/// that is almost always a slip, or a gas price or fee above Zhip's ceiling.
+///
+/// ```swift
+/// if let risk = PaymentRisk(refusal: error) {
+///     ask(risk.question)                      // "This payment goes to … Send it anyway?"
+///     draft = risk.allowed(in: draft)         // then prepare again
+/// }
+/// ```
+public enum PaymentRisk: Equatable, Sendable {
+    /// The recipient is the sender itself or the zero address.
+    case unusualRecipient(UnusualRecipient)
+    /// The gas price is above ``PaymentLimits/maximumGasPrice``.
+    case highGasPrice(price: Amount, limit: Amount)
+    /// The fee is above ``PaymentLimits/maximumFee``.
+    case highFee(fee: Amount, limit: Amount)
+
+    /// The risk `error` says, when it is a refusal the person may overrule; else nil.
+    public init?(refusal error: any Error) {
+        switch error as? TransactionsError {
+        case .unusualRecipient(let unusual): self = .unusualRecipient(unusual)
+        case .gasPriceAboveLimit(let price, let limit): self = .highGasPrice(price: price, limit: limit)
+        case .feeAboveLimit(let fee, let limit): self = .highFee(fee: fee, limit: limit)
+        default: return nil
+        }
+    }
+
+    /// The question to answer yes to before the payment is prepared again with the allowance.
+    public var question: String {
+        switch self {
+        case .unusualRecipient(let unusual):
+            "This payment \(unusual.consequence). Send it anyway?"
+        case .highGasPrice(let price, let limit):
+            "The gas price of \(price.formatted(in: .li)) Li is above Zhip's ceiling of \(limit.formatted(in: .li)) Li,"
+                + " far more than the network asks. Pay it anyway?"
+        case .highFee(let fee, let limit):
+            "The fee of \(fee) is above Zhip's ceiling of \(limit) for one payment. Pay it anyway?"
+        }
+    }
+
+    /// The refusal itself, as ``SendTransactionUseCase/prepare(_:from:)`` said it: what is shown
+    /// when the person does not overrule it.
+    public var refusal: TransactionsError {
+        switch self {
+        case .unusualRecipient(let unusual): .unusualRecipient(unusual)
+        case .highGasPrice(let price, let limit): .gasPriceAboveLimit(price: price, limit: limit)
+        case .highFee(let fee, let limit): .feeAboveLimit(fee: fee, limit: limit)
+        }
+    }
+
+    /// `draft` with this risk allowed.
+    public func allowed(in draft: PaymentDraft) -> PaymentDraft {
+        var draft = draft
+        switch self {
+        case .unusualRecipient: draft.allowsUnusualRecipient = true
+        case .highGasPrice, .highFee: draft.allowsHighFee = true
+        }
+        return draft
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+/// The Send scene's refusals a person may overrule: an unusual recipient, a fee above the ceiling.
+@Suite("Prepare transaction scene: risks to confirm", .container)
+@MainActor
+struct PrepareTransactionRiskTests {
+    private let transactions = FakeTransactionsUseCase()
+
+    /// A started scene paying 1 ZIL to `recipient` with `gasLimit`, Continue tapped once.
+    private func continued(to recipient: Address, gasLimit: String = "50") async -> PrepareTransactionViewModel {
+        let viewModel = PrepareTransactionViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
+            fetchBalance: transactions, gasPrice: transactions, sendTransaction: transactions)
+        await viewModel.start()
+        viewModel.didEditRecipient(recipient.bech32)
+        viewModel.didEndEditingRecipient()
+        viewModel.didEditAmount("1")
+        viewModel.didEndEditingAmount()
+        viewModel.didEditGasLimit(gasLimit)
+        viewModel.didEndEditingGasLimit()
+        await viewModel.didTapContinue()
+        return viewModel
+    }
+
+    @Test("a payment to the wallet's own address asks for a confirmation instead of only refusing")
+    func ownAddressAsks() async {
+        // Arrange, Act
+        let viewModel = await continued(to: TestWallets.wallet.address)
+        // Assert
+        #expect(viewModel.state.riskToConfirm == .unusualRecipient(.sender))
+        #expect(viewModel.state.errorMessage == nil)
+    }
+
+    @Test("yes to the unusual recipient prepares again allowing it, and moves on to the review")
+    func confirmedRecipientPrepared() async {
+        // Arrange
+        let viewModel = await continued(to: PaymentDraft.zeroAddress)
+        var steps: [PrepareTransactionViewModel.Step] = []
+        viewModel.navigator.onStep = { steps.append($0) }
+        // Act
+        await viewModel.didConfirmRisk()
+        // Assert
+        #expect(transactions.preparedDrafts.map(\.allowsUnusualRecipient) == [false, true])
+        #expect(steps.count == 1)
+        #expect(viewModel.state.riskToConfirm == nil)
+    }
+
+    @Test("no to the unusual recipient shows the refusal and prepares nothing more")
+    func declinedRecipientRefused() async {
+        // Arrange
+        let viewModel = await continued(to: TestWallets.wallet.address)
+        // Act
+        viewModel.didDeclineRisk()
+        // Assert
+        #expect(viewModel.state.errorMessage == TransactionsError.unusualRecipient(.sender).description)
+        #expect(viewModel.state.riskToConfirm == nil)
+        #expect(transactions.preparedDrafts.count == 1)
+    }
+
+    @Test("a fee above the ceiling asks, and yes prepares again allowing a high fee")
+    func highFeeConfirmed() async {
+        // Arrange: 2000 Li x 6000 gas is 12 ZIL, above the 10 ZIL ceiling.
+        let viewModel = await continued(to: SendFixtures.recipient, gasLimit: "6000")
+        let asked = viewModel.state.riskToConfirm
+        // Act
+        await viewModel.didConfirmRisk()
+        // Assert
+        #expect(asked == .highFee(fee: Amount(12, unit: .zil), limit: PaymentLimits.maximumFee))
+        #expect(transactions.preparedDrafts.map(\.allowsHighFee) == [false, true])
+    }
+
+    @Test("a refusal no one may overrule is shown without a question")
+    func otherRefusalShown() async {
+        // Arrange
+        transactions.setError(.signatureInvalid, for: .prepare)
+        // Act
+        let viewModel = await continued(to: SendFixtures.recipient)
+        // Assert
+        #expect(viewModel.state.riskToConfirm == nil)
+        #expect(viewModel.state.errorMessage == TransactionsError.signatureInvalid.description)
+    }
+
+    @Test("the question for the wallet's own address says where the money goes and asks to send anyway")
+    func ownAddressQuestion() {
+        #expect(
+            PaymentRisk.unusualRecipient(.sender).question
+                == "This payment goes to the sending account itself, so it only costs the fee. Send it anyway?")
+    }
+}
