@@ -97,7 +97,10 @@ enum ManualPage {
     private static let exitStatus = [
         ("0", "The command did what was asked (and help, --version)."),
         ("1", "The command failed: a file, the password, the wallet, the node. Nothing was sent."),
-        ("2", "The network refused the transaction, or it was confirmed as failed: nothing was transferred."),
+        (
+            "2",
+            "The network refused the transaction (nothing was transferred), or it was confirmed as failed (the amount was not transferred, the fee was charged)."
+        ),
         (
             "3",
             """

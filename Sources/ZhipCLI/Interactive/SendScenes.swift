@@ -163,7 +163,7 @@ struct SendScenes: SceneRenderer {
             ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.epochNumber).", .success))
             ui.show(feeLine(receipt))
         case .confirmed(let receipt):
-            ui.showError("Confirmed as failed in block \(receipt.epochNumber): nothing was transferred.")
+            ui.showError("Confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords).")
             ui.show(feeLine(receipt))
         case .notFound(let message), .failed(let message):
             ui.showError(message)

@@ -22,7 +22,7 @@ struct SendCommand: ParsableCommand {
             exits 3.
             Exit codes: 0 sent and confirmed (with --no-wait: accepted by the node); 1 failed, nothing was sent \
             (file, password, node unreachable before sending); 2 refused, nothing was transferred (by zhip-cli \
-            before signing, by the network, or confirmed as failed); 3 sent, or perhaps sent, but not confirmed \
+            before signing, or by the network), or confirmed as failed (the fee charged); 3 sent, or perhaps sent, but not confirmed \
             yet: look it up before sending again; 64 the command line was wrong.
             """)
 
@@ -151,7 +151,9 @@ struct SendCommand: ParsableCommand {
         try CommandOutput(console, output).emit(
             review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
         if let receipt, !receipt.success {
-            throw failure("payment \(id) was confirmed as failed: nothing was transferred", exit: .refused, on: console)
+            throw failure(
+                "payment \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
+                exit: .refused, on: console)
         }
     }
 

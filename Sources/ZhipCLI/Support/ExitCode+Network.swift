@@ -4,10 +4,10 @@ import CommandLineKit
 ///
 /// | Code | Meaning |
 /// |------|---------|
-/// | 2 | The transaction was refused: by the network, or by zhip-cli before signing because the network would refuse it (balance too low, gas price below the minimum), or it was confirmed as failed. Nothing was transferred. |
+/// | 2 | The transaction was refused: by the network, or by zhip-cli before signing because the network would refuse it (balance too low, gas price below the minimum), and nothing was transferred; or it was confirmed as failed: the amount was not transferred, but the network charged the fee. |
 /// | 3 | The transaction was sent, or may have been, but is not confirmed: look it up with `zhip-cli tx status ID`; do not sign a new one before you know. |
 extension ExitCode {
-    /// 2: the transaction was refused; nothing was transferred.
+    /// 2: the transaction was refused (nothing transferred), or confirmed as failed (its fee charged).
     static let refused = ExitCode(2)
     /// 3: sent (or perhaps sent) but not confirmed yet; the outcome is still open.
     static let notConfirmed = ExitCode(3)
@@ -30,7 +30,7 @@ extension ExitCode {
 
     /// The exit codes of `tx status`, for its help.
     static let statusHelp =
-        "Exit codes: 0 confirmed; 1 failed (the node); 2 confirmed as failed, nothing was transferred; 3 not "
+        "Exit codes: 0 confirmed; 1 failed (the node); 2 confirmed as failed (the amount not transferred, the fee charged); 3 not "
         + "confirmed: pending, or unknown to the node; 64 the command line was wrong."
 }
 

@@ -47,7 +47,8 @@ struct TransactionSendCommand: ParsableCommand {
         try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + (report.receipt?.lines ?? []))
         if let receipt, !receipt.success {
             throw failure(
-                "transaction \(id) was confirmed as failed: nothing was transferred", exit: .refused, on: console)
+                "transaction \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
+                exit: .refused, on: console)
         }
     }
 

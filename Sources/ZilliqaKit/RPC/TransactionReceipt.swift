@@ -21,7 +21,8 @@ public struct TransactionReceipt: Sendable, Hashable, Codable {
     /// The Scilla error numbers the node reported, outermost call first (2: the amount could not
     /// be moved); empty for a success.
     public let errors: [Int]
-    /// The exception messages a contract raised, in order; empty for a payment.
+    /// The exception messages a contract raised, in order, made safe to show (control
+    /// characters replaced, at most 200 characters each); empty for a payment.
     public let exceptions: [String]
 
     public init(
@@ -60,7 +61,10 @@ public struct TransactionReceipt: Sendable, Hashable, Codable {
         epochNumber = try WireNumber.decode(from: container, forKey: .epochNumber)
         let byDepth = try container.decodeIfPresent([String: [Int]].self, forKey: .errors) ?? [:]
         errors = byDepth.sorted { (Int($0.key) ?? .max, $0.key) < (Int($1.key) ?? .max, $1.key) }.flatMap(\.value)
-        exceptions = try container.decodeIfPresent([Exception].self, forKey: .exceptions)?.map(\.message) ?? []
+        exceptions =
+            try container.decodeIfPresent([Exception].self, forKey: .exceptions)?.map {
+                $0.message.sanitizedForDisplay()
+            } ?? []
     }
 
     /// Encodes Zilliqa 2.0's form, with the numbers as strings (the errors all at depth 0).
