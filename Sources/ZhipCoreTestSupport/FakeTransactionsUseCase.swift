@@ -165,9 +165,8 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
             throw TransactionsError.unusualRecipient(unusual)
         }
         let gasPrice = draft.gasPrice ?? minimum
-        let fee = try? Amount.fee(gasPrice: gasPrice, gasLimit: draft.gasLimit)
-        if !draft.allowsHighFee, let fee, fee > PaymentLimits.maximumFee {
-            throw TransactionsError.feeAboveLimit(fee: fee, limit: PaymentLimits.maximumFee)
+        if !draft.allowsHighFee, gasPrice > PaymentLimits.maximumGasPrice {
+            throw TransactionsError.gasPriceAboveLimit(price: gasPrice, limit: PaymentLimits.maximumGasPrice)
         }
         return try PreparedPayment(
             draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)

@@ -18,8 +18,9 @@ struct SendReview {
             (
                 "fee",
                 AmountText.zil(prepared.fee)
-                    + " (gas limit \(payment.gasLimit) x gas price \(AmountText.li(payment.gasPrice)))"
+                    + " (\(Payment.gasCharged) gas x gas price \(AmountText.li(payment.gasPrice)))"
             ),
+            ("gas limit", String(payment.gasLimit) + (prepared.gasLimitNote.map { " (\($0))" } ?? "")),
             ("total", AmountText.zil(prepared.total)),
             ("balance", AmountText.zil(prepared.balance)),
             ("balance after", AmountText.zil(prepared.balanceAfter)),

@@ -24,7 +24,7 @@ public struct PaymentDraft: Sendable, Hashable {
     /// fetched from the network when the payment is prepared.
     public var nonce: UInt64?
     /// True when the person explicitly allows a gas price above ``PaymentLimits/maximumGasPrice``
-    /// or a fee above ``PaymentLimits/maximumFee`` (the CLI's `--allow-high-fee`); never a default.
+    /// (the CLI's `--allow-high-fee`); never a default.
     public var allowsHighFee: Bool
     /// True when the person explicitly confirmed a recipient that is almost always a slip: the
     /// sending account itself, or the zero address (the CLI's `--allow-unusual-recipient`, or an

@@ -1,20 +1,17 @@
 public import ZilliqaKit
 
-/// The sanity ceilings a payment is held to unless the person explicitly allows more
+/// The sanity ceiling a payment is held to unless the person explicitly allows more
 /// (``PaymentDraft/allowsHighFee``): a gas price or a fee above them is far more likely a slip of
 /// the finger, or a node lying about its minimum, than a price anyone means to pay.
 ///
 /// ```swift
 /// PaymentLimits.maximumGasPrice   // 20,000 Li: ten times the network's minimum of about 2000 Li
-/// PaymentLimits.maximumFee        // 10 ZIL
 /// ```
 public enum PaymentLimits {
     /// The highest gas price paid without ``PaymentDraft/allowsHighFee``: 20,000 Li, ten times
     /// the minimum Zilliqa has asked for years (2000 Li; 2000.000016 Li on Zilliqa 2.0). A node
     /// that reports a higher minimum is refused, naming the node and the value.
     public static let maximumGasPrice = Amount(20_000, unit: .li)
-
-    /// The highest fee (gas price x gas limit) paid without ``PaymentDraft/allowsHighFee``:
-    /// 10 ZIL, two hundred times a payment's usual fee of 0.05 to 0.1 ZIL.
-    public static let maximumFee = Amount(10, unit: .zil)
+    // The fee needs no ceiling of its own: the network charges 50 gas at the gas price whatever
+    // the gas limit (``ZilliqaKit/Payment/fee()``), so below this price a fee stays under 1 ZIL.
 }

@@ -22,7 +22,7 @@ public struct PreparedPayment: Sendable, Hashable {
     public let network: Network
     /// The sender's balance when the payment was prepared.
     public let balance: Amount
-    /// gasPrice x gasLimit: what the sender pays the network at most.
+    /// What the network charges: 50 gas at the gas price (``ZilliqaKit/Payment/fee()``), whatever the gas limit.
     public let fee: Amount
     /// amount + fee: what leaves the sender's account.
     public let total: Amount
@@ -73,6 +73,13 @@ public struct PreparedPayment: Sendable, Hashable {
         try self.init(
             payment: payment, sender: sender, network: network, balance: account.balance,
             nonceIsUsed: nonce <= account.nonce)
+    }
+
+    /// Said beside a gas limit above the 50 a payment uses: it costs nothing more, and is not
+    /// needed; nil at 50.
+    public var gasLimitNote: String? {
+        guard payment.gasLimit > Payment.gasCharged else { return nil }
+        return "more than the \(Payment.gasCharged) a payment uses: it costs nothing more, and is not needed"
     }
 
     /// What the sender's account holds once the payment is through (if the balance has not

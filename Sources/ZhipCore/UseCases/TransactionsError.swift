@@ -48,7 +48,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The sender's `balance` does not cover `amount` plus `fee`. Nothing was sent.
     case insufficientFunds(balance: Amount, amount: Amount, fee: Amount)
-    /// The fee (gas price x gas limit) or the amount plus the fee is more than any amount can
+    /// The fee (50 gas at the gas price) or the amount plus the fee is more than any amount can
     /// be. Nothing was sent.
     case amountTooLarge(AmountError)
     /// The gas price asked for is below the network's minimum. Nothing was signed.
@@ -59,11 +59,11 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The node at `node` reports a minimum gas price above ``PaymentLimits/maximumGasPrice``:
     /// it is wrong or hostile, and nothing was signed.
     case nodeMinimumGasPriceAboveLimit(node: String, minimum: Amount, limit: Amount)
-    /// The fee is above ``PaymentLimits/maximumFee`` and a high fee was not allowed. Nothing was
-    /// signed.
-    case feeAboveLimit(fee: Amount, limit: Amount)
     /// The gas limit is below ``Payment/minimumGasLimit``. Nothing was signed.
     case gasLimitTooLow(UInt64)
+    /// The gas limit is above ``Payment/maximumGasLimit``, more than a block holds: the node would
+    /// refuse it. Nothing was signed.
+    case gasLimitAboveBlock(UInt64)
     /// The recipient is the sender or the zero address and the person did not confirm it
     /// (``PaymentDraft/allowsUnusualRecipient``). Nothing was signed.
     case unusualRecipient(UnusualRecipient)
@@ -127,11 +127,11 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "the node at \(node) says its minimum gas price is \(Self.li(minimum)), above Zhip's ceiling of"
                 + " \(Self.li(limit)): the node is wrong or hostile, and nothing was signed; use another node, or"
                 + " give a gas price yourself and allow a high fee explicitly"
-        case .feeAboveLimit(let fee, let limit):
-            "the fee of \(fee) is above Zhip's ceiling of \(limit) for one payment: nothing was signed; lower the"
-                + " gas limit or price, or allow a high fee explicitly if you mean it"
         case .gasLimitTooLow(let limit):
             "the gas limit \(limit) is below \(Payment.minimumGasLimit), the least a payment needs: nothing was signed"
+        case .gasLimitAboveBlock(let limit):
+            "the gas limit \(limit) is more than a block holds (\(Payment.maximumGasLimit)), so the network would"
+                + " refuse it: nothing was signed; a payment needs \(Payment.minimumGasLimit), and more costs nothing"
         case .unusualRecipient(let unusual):
             "the payment \(unusual.consequence): nothing was signed; check the recipient, or confirm this recipient"
                 + " explicitly if you mean it"
@@ -153,7 +153,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     public var refusesThePayment: Bool {
         switch self {
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
-            .nodeMinimumGasPriceAboveLimit, .feeAboveLimit, .gasLimitTooLow, .nodeRefused, .signedForOtherChain,
+            .nodeMinimumGasPriceAboveLimit, .gasLimitTooLow, .gasLimitAboveBlock, .nodeRefused, .signedForOtherChain,
             .signatureInvalid, .offlineNeeds, .unusualRecipient, .accountFrozen:
             true
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,

@@ -87,8 +87,8 @@ public protocol SendTransactionUseCase: Sendable {
     /// wallet's network; the gas price is at least the node's minimum and, unless the draft
     /// allows a high fee, at most ``PaymentLimits/maximumGasPrice`` (a node reporting a minimum
     /// above that is refused unless the draft names a price); the gas limit is at least
-    /// ``Payment/minimumGasLimit``; the fee is at most ``PaymentLimits/maximumFee`` unless allowed;
-    /// the nonce is the sender's account nonce plus one (unless the draft gives one); and the
+    /// ``Payment/minimumGasLimit`` and at most ``Payment/maximumGasLimit``; the fee is what the
+    /// network charges, 50 gas at the gas price (``Payment/fee()``); the nonce is the sender's account nonce plus one (unless the draft gives one); and the
     /// sender's balance covers the amount plus the fee. Asks the node; signs and sends nothing.
     ///
     /// - Throws: a ``TransactionsError`` (``TransactionsError/refusesThePayment`` says whether the

@@ -1,6 +1,6 @@
 public import ZilliqaKit
 
-/// Zhip's rule that the balance covers the amount plus the fee (gas price x gas limit), with
+/// Zhip's rule that the balance covers the amount plus the fee (50 gas at the gas price), with
 /// its message "Insufficient funds"; and the most that can be sent.
 ///
 /// ```swift
@@ -20,9 +20,10 @@ public struct SufficientFundsValidator: Sendable {
         return .valid(total)
     }
 
-    /// The fee for `gasPrice` and `gasLimit`, or nil when it is more than any amount can be.
-    public func fee(gasPrice: Amount, gasLimit: UInt64) -> Amount? {
-        try? Amount.fee(gasPrice: gasPrice, gasLimit: gasLimit)
+    /// The fee a payment at `gasPrice` is charged (``ZilliqaKit/Payment/fee(gasPrice:)``), or nil
+    /// when it is more than any amount can be.
+    public func fee(gasPrice: Amount) -> Amount? {
+        try? Payment.fee(gasPrice: gasPrice)
     }
 
     /// The most that can be sent: `balance` minus `fee`, or zero when the fee takes it all.

@@ -3,7 +3,7 @@
 /// ```swift
 /// let payment = Payment(to: recipient, amount: try Amount("1.5", unit: .zil),
 ///                       gasPrice: try Amount("2000", unit: .li), gasLimit: 50, nonce: 7)
-/// try payment.fee()     // 0.1 ZIL
+/// try payment.fee()     // 0.1 ZIL: 50 gas at the price, whatever the gas limit
 /// try payment.total()   // 1.6 ZIL
 /// ```
 public struct Payment: Sendable, Hashable {
@@ -20,6 +20,13 @@ public struct Payment: Sendable, Hashable {
 
     /// The smallest gas limit the network accepts for a plain payment.
     public static let minimumGasLimit: UInt64 = 50
+    /// The gas a plain payment uses, and so what the network charges for it whatever its gas
+    /// limit: Zilliqa 2.0 charges exactly 50 x gasPrice (the 2021 node charged the gas used,
+    /// also 50 for a payment).
+    public static let gasCharged: UInt64 = 50
+    /// The largest gas limit a block holds (200 000 Scilla gas, Zilliqa 2.0's 84 000 000 EVM gas);
+    /// the node refuses a transaction that asks for more.
+    public static let maximumGasLimit: UInt64 = 200_000
 
     public init(to recipient: Address, amount: Amount, gasPrice: Amount, gasLimit: UInt64 = 50, nonce: UInt64) {
         self.recipient = recipient
@@ -29,9 +36,15 @@ public struct Payment: Sendable, Hashable {
         self.nonce = nonce
     }
 
-    /// gasPrice x gasLimit: what the sender pays the network.
+    /// What the network charges this payment: ``gasCharged`` (50) x gasPrice. A larger gas
+    /// limit costs nothing more.
     public func fee() throws(AmountError) -> Amount {
-        try Amount.fee(gasPrice: gasPrice, gasLimit: gasLimit)
+        try Self.fee(gasPrice: gasPrice)
+    }
+
+    /// What the network charges a plain payment at `gasPrice`: ``gasCharged`` x gasPrice.
+    public static func fee(gasPrice: Amount) throws(AmountError) -> Amount {
+        try Amount.fee(gasPrice: gasPrice, gasLimit: gasCharged)
     }
 
     /// amount + fee: what leaves the sender's account.

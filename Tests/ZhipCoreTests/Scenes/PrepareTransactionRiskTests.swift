@@ -60,18 +60,6 @@ struct PrepareTransactionRiskTests {
         #expect(transactions.preparedDrafts.count == 1)
     }
 
-    @Test("a fee above the ceiling asks, and yes prepares again allowing a high fee")
-    func highFeeConfirmed() async {
-        // Arrange: 2000 Li x 6000 gas is 12 ZIL, above the 10 ZIL ceiling.
-        let viewModel = await continued(to: SendFixtures.recipient, gasLimit: "6000")
-        let asked = viewModel.state.riskToConfirm
-        // Act
-        await viewModel.didConfirmRisk()
-        // Assert
-        #expect(asked == .highFee(fee: Amount(12, unit: .zil), limit: PaymentLimits.maximumFee))
-        #expect(transactions.preparedDrafts.map(\.allowsHighFee) == [false, true])
-    }
-
     @Test("a refusal no one may overrule is shown without a question")
     func otherRefusalShown() async {
         // Arrange

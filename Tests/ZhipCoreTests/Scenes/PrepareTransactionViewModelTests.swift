@@ -160,14 +160,23 @@ struct PrepareTransactionViewModelTests {
         #expect(viewModel.state.isContinueEnabled == false)
     }
 
-    @Test("the fee and total follow the fields: 2000 Li x 50 is 0.1 ZIL")
+    @Test("the fee and total follow the gas price: 50 gas at 2000 Li is 0.1 ZIL, at 3000 Li 0.15 ZIL")
     func liveCost() async {
         let viewModel = await filledIn(amount: "1")
         #expect(viewModel.state.fee == Amount(qa: 100_000_000_000))
         #expect(viewModel.state.total == Amount(qa: 1_100_000_000_000))
+        viewModel.didEditGasPrice("3000")
+        #expect(viewModel.state.fee == Amount(qa: 150_000_000_000))
+        #expect(viewModel.state.total == Amount(qa: 1_150_000_000_000))
+    }
+
+    @Test("a larger gas limit leaves the fee as it is: the network charges 50 gas whatever the limit")
+    func gasLimitLeavesTheFee() async {
+        let viewModel = await filledIn(amount: "1")
+
         viewModel.didEditGasLimit("100")
-        #expect(viewModel.state.fee == Amount(qa: 200_000_000_000))
-        #expect(viewModel.state.total == Amount(qa: 1_200_000_000_000))
+
+        #expect(viewModel.state.fee == Amount(qa: 100_000_000_000))
     }
 
     @Test("more than the balance can cover says Insufficient funds after editing, and Continue stays off")
@@ -222,20 +231,22 @@ struct PrepareTransactionViewModelTests {
         #expect(viewModel.state.isContinueEnabled)
     }
 
-    @Test("after Max, a larger gas limit or price lowers the amount with the fee: never Insufficient funds")
+    @Test(
+        "after Max, a larger gas price lowers the amount with the fee, a larger gas limit does not: never Insufficient funds"
+    )
     func maxFollowsTheGasFields() async {
         // Arrange
         let viewModel = makeViewModel()
         await viewModel.start()
         viewModel.didEditRecipient(SendFixtures.recipient.bech32)
         viewModel.didTapMaxAmount()
-        // Act: the fee doubles, then the price goes up by half.
+        // Act: the gas limit doubles (the fee stays), then the price goes up by half.
         viewModel.didEditGasLimit("100")
         let afterLimit = viewModel.state.amountText
         viewModel.didEditGasPrice("3000")
         // Assert
-        #expect(afterLimit == "99.8")
-        #expect(viewModel.state.amountText == "99.7")
+        #expect(afterLimit == "99.9")
+        #expect(viewModel.state.amountText == "99.85")
         #expect(viewModel.state.total == Amount(100, unit: .zil))
         #expect(viewModel.state.isContinueEnabled)
     }

@@ -200,7 +200,14 @@ struct SufficientFundsValidatorTests {
 
     @Test("a fee beyond any amount is nil")
     func feeOverflow() {
-        #expect(funds.fee(gasPrice: .max, gasLimit: 50) == nil)
-        #expect(funds.fee(gasPrice: Amount(2000, unit: .li), gasLimit: 50) == fee)
+        #expect(funds.fee(gasPrice: .max) == nil)
+        #expect(funds.fee(gasPrice: Amount(2000, unit: .li)) == fee)
+    }
+
+    @Test("the fee is 50 gas at the gas price: Zilliqa 2.0's charge for a payment, whatever its gas limit")
+    func feeIsFiftyGas() {
+        let fee = funds.fee(gasPrice: Amount(qa: 2_000_000_016))
+
+        #expect(fee == Amount(qa: 100_000_000_800))
     }
 }

@@ -794,19 +794,24 @@ struct TransactionsGasRulesTests {
         #expect(allowed.payment.gasPrice == high)
     }
 
-    @Test("a fee above the ceiling (a huge gas limit) is refused unless a high fee is allowed")
-    func feeAboveCeiling() async throws {
-        // Arrange: 2000 Li x 100,000 gas = 200 ZIL.
+    @Test("a larger gas limit costs nothing more: the fee is 50 gas at the price, as Zilliqa 2.0 charges")
+    func gasLimitCostsNothing() async throws {
         let harness = try Harness(senderAccount: AccountBalance(balance: Amount(1000, unit: .zil), nonce: 0))
-        // Act
-        let refused = await #expect(throws: TransactionsError.self) {
-            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 100_000), from: harness.sender)
+
+        let prepared = try await harness.useCase.prepare(
+            draft(harness, gasPrice: nil, gasLimit: 100_000), from: harness.sender)
+
+        #expect(prepared.fee == (try Amount.fee(gasPrice: prepared.payment.gasPrice, gasLimit: 50)))
+        #expect(prepared.gasLimitNote == "more than the 50 a payment uses: it costs nothing more, and is not needed")
+    }
+
+    @Test("a gas limit above what a block holds is refused before signing: the network would refuse it")
+    func gasLimitAboveBlock() async throws {
+        let harness = try Harness()
+
+        await #expect(throws: TransactionsError.gasLimitAboveBlock(200_001)) {
+            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 200_001), from: harness.sender)
         }
-        let allowed = try await harness.useCase.prepare(
-            draft(harness, gasPrice: nil, gasLimit: 100_000, allowsHighFee: true), from: harness.sender)
-        // Assert
-        #expect(refused == .feeAboveLimit(fee: Amount(200, unit: .zil), limit: PaymentLimits.maximumFee))
-        #expect(allowed.fee == Amount(200, unit: .zil))
     }
 
     @Test("a gas limit below 50 is refused by prepare itself")
@@ -999,17 +1004,13 @@ struct OfflineSigningTests {
         }
     }
 
-    @Test("a fee above 10 ZIL is refused offline too")
-    func feeCeiling() async throws {
+    @Test("a gas limit above what a block holds is refused offline too")
+    func gasLimitAboveBlockOffline() async throws {
         let harness = try Harness()
         var draft = harness.draft(nonce: 1)
         draft.gasLimit = 5_000_001
 
-        await #expect(
-            throws: TransactionsError.feeAboveLimit(
-                fee: try Amount.fee(gasPrice: Amount(2000, unit: .li), gasLimit: 5_000_001),
-                limit: PaymentLimits.maximumFee)
-        ) {
+        await #expect(throws: TransactionsError.gasLimitAboveBlock(5_000_001)) {
             try await harness.useCase.signOffline(draft, keystore: harness.keystore, password: Harness.password)
         }
     }

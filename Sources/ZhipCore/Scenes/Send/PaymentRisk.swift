@@ -2,7 +2,7 @@ public import ZilliqaKit
 
 /// A refusal of ``SendTransactionUseCase/prepare(_:from:)`` that the person may overrule with an
 /// explicit yes, as the CLI's `--allow-unusual-recipient` and `--allow-high-fee` do: a recipient
-/// that is almost always a slip, or a gas price or fee above Zhip's ceiling.
+/// that is almost always a slip, or a gas price above Zhip's ceiling.
 ///
 /// ```swift
 /// if let risk = PaymentRisk(refusal: error) {
@@ -15,15 +15,12 @@ public enum PaymentRisk: Equatable, Sendable {
     case unusualRecipient(UnusualRecipient)
     /// The gas price is above ``PaymentLimits/maximumGasPrice``.
     case highGasPrice(price: Amount, limit: Amount)
-    /// The fee is above ``PaymentLimits/maximumFee``.
-    case highFee(fee: Amount, limit: Amount)
 
     /// The risk `error` says, when it is a refusal the person may overrule; else nil.
     public init?(refusal error: any Error) {
         switch error as? TransactionsError {
         case .unusualRecipient(let unusual): self = .unusualRecipient(unusual)
         case .gasPriceAboveLimit(let price, let limit): self = .highGasPrice(price: price, limit: limit)
-        case .feeAboveLimit(let fee, let limit): self = .highFee(fee: fee, limit: limit)
         default: return nil
         }
     }
@@ -36,8 +33,6 @@ public enum PaymentRisk: Equatable, Sendable {
         case .highGasPrice(let price, let limit):
             "The gas price of \(price.formatted(in: .li)) Li is above Zhip's ceiling of \(limit.formatted(in: .li)) Li,"
                 + " far more than the network asks. Pay it anyway?"
-        case .highFee(let fee, let limit):
-            "The fee of \(fee) is above Zhip's ceiling of \(limit) for one payment. Pay it anyway?"
         }
     }
 
@@ -47,7 +42,6 @@ public enum PaymentRisk: Equatable, Sendable {
         switch self {
         case .unusualRecipient(let unusual): .unusualRecipient(unusual)
         case .highGasPrice(let price, let limit): .gasPriceAboveLimit(price: price, limit: limit)
-        case .highFee(let fee, let limit): .feeAboveLimit(fee: fee, limit: limit)
         }
     }
 
@@ -56,7 +50,7 @@ public enum PaymentRisk: Equatable, Sendable {
         var draft = draft
         switch self {
         case .unusualRecipient: draft.allowsUnusualRecipient = true
-        case .highGasPrice, .highFee: draft.allowsHighFee = true
+        case .highGasPrice: draft.allowsHighFee = true
         }
         return draft
     }

@@ -280,8 +280,8 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     }
 
     private var currentFee: Amount? {
-        guard let gasPrice = gasPriceField?.value, let gasLimit = gasLimitField.value else { return nil }
-        return funds.fee(gasPrice: gasPrice, gasLimit: gasLimit)
+        guard let gasPrice = gasPriceField?.value, gasLimitField.value != nil else { return nil }
+        return funds.fee(gasPrice: gasPrice)
     }
 
     /// The fields as typed: ZhipCore reads them into a draft (``PaymentText/draft()``), and

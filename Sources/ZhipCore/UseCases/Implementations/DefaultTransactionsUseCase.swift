@@ -128,7 +128,6 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let account = try await fetchBalance(for: sender)
         let prepared = try PreparedPayment(
             draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
-        try Self.checkFee(prepared.fee, of: draft)
         return prepared
     }
 
@@ -175,7 +174,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         try Self.checkGasLimit(of: draft)
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        try Self.checkFee(try PreparedPayment.feeAndTotal(of: payment).fee, of: draft)
+        _ = try PreparedPayment.feeAndTotal(of: payment)
         let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
         try Self.checkRecipient(of: draft, from: keyPair.address)
         return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
@@ -279,16 +278,10 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         }
     }
 
-    /// Refuses a gas limit below ``Payment/minimumGasLimit``.
+    /// Refuses a gas limit below ``Payment/minimumGasLimit`` or above ``Payment/maximumGasLimit``.
     static func checkGasLimit(of draft: PaymentDraft) throws(TransactionsError) {
         guard draft.gasLimit >= Payment.minimumGasLimit else { throw .gasLimitTooLow(draft.gasLimit) }
-    }
-
-    /// Refuses a fee above ``PaymentLimits/maximumFee`` unless `draft` allows a high fee.
-    static func checkFee(_ fee: Amount, of draft: PaymentDraft) throws(TransactionsError) {
-        guard fee <= PaymentLimits.maximumFee || draft.allowsHighFee else {
-            throw .feeAboveLimit(fee: fee, limit: PaymentLimits.maximumFee)
-        }
+        guard draft.gasLimit <= Payment.maximumGasLimit else { throw .gasLimitAboveBlock(draft.gasLimit) }
     }
 
     /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
