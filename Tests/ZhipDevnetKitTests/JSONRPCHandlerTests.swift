@@ -243,15 +243,37 @@ struct JSONRPCHandlerTests {
 
     // MARK: - Blocks
 
-    @Test("GetBlockchainInfo counts tx blocks (genesis included) and confirmed transactions")
+    @Test("GetBlockchainInfo: NumTxBlocks is the final block's number (not number + 1), with the transactions counted")
     func blockchainInfo() throws {
         try send(Fixture.payment(nonce: 1))
         try send(Fixture.payment(nonce: 2))
         ledger.sealBlock()
         let info = try result(handler, "GetBlockchainInfo")
-        #expect(info["NumTxBlocks"] == "2")
+        #expect(info["NumTxBlocks"] == "1")
         #expect(info["NumTransactions"] == "2")
         #expect(info["NumTxnsTxEpoch"] == "2")
+    }
+
+    @Test("GetLatestTxBlock's header: GasLimit 200000, TxnFees the EVM gas used, no MinerPubKey, no micro blocks")
+    func latestTxBlockZQ2Header() throws {
+        try send(Fixture.payment())
+        ledger.sealBlock()
+        let header = try result(handler, "GetLatestTxBlock")["header"]
+        #expect(header?["GasLimit"] == "200000")
+        #expect(header?["TxnFees"] == "21000")
+        #expect(header?["MinerPubKey"] == nil)
+        #expect(header?["NumMicroBlocks"] == 0)
+        #expect(header?["NumPages"] == 1)
+        #expect(header?["DSBlockNum"] == "1")
+    }
+
+    @Test("GetLatestTxBlock under a finality lag answers the final block, not the head")
+    func latestTxBlockFinal() throws {
+        let ledger = Fixture.ledger(finalityLag: 1)
+        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+        _ = try ledger.submit(Fixture.payment())
+        ledger.sealBlock()
+        #expect(try result(handler, "GetLatestTxBlock")["header"]?["BlockNum"] == "0")
     }
 
     @Test("GetLatestTxBlock answers the newest block's header with its number and transaction count")

@@ -40,7 +40,7 @@ public struct DevnetMethods: Sendable {
         case "GetBlockchainInfo": blockchainInfo()
         case "GetNumTxBlocks": .string(String(ledger.summary().blockCount))
         case "GetNumTransactions": .string(String(ledger.summary().transactionCount))
-        case "GetLatestTxBlock": Self.json(ledger.summary().latestBlock)
+        case "GetLatestTxBlock": Self.json(finalBlock())
         case "GetTxBlock": try txBlock(number: stringParam(params, method))
         default: throw .methodNotFound(method)
         }
@@ -206,22 +206,31 @@ public struct DevnetMethods: Sendable {
 
     // MARK: - Blocks
 
+    /// GetBlockchainInfo (zq2-legacy-api.md §1): `NumTxBlocks` and `CurrentMiniEpoch` are the
+    /// final block's number, DS epochs are simulated as one per 100 blocks.
     private func blockchainInfo() -> JSONValue {
         let summary = ledger.summary()
+        let final = finalBlock()
+        let dsEpoch = JSONValue.string(String(final.number / 100 + 1))
         return [
-            "CurrentDSEpoch": "1",
-            "CurrentMiniEpoch": .string(String(summary.blockCount)),
+            "CurrentDSEpoch": dsEpoch,
+            "CurrentMiniEpoch": .string(String(final.number)),
             "DSBlockRate": .double(0),
-            "NumDSBlocks": "1",
+            "NumDSBlocks": dsEpoch,
             "NumPeers": 0,
             "NumTransactions": .string(String(summary.transactionCount)),
-            "NumTxBlocks": .string(String(summary.blockCount)),
+            "NumTxBlocks": .string(String(final.number)),
             "NumTxnsDSEpoch": .string(String(summary.transactionCount)),
-            "NumTxnsTxEpoch": .string(String(summary.latestBlock.transactionIDs.count)),
+            "NumTxnsTxEpoch": .string(String(final.transactionIDs.count)),
             "ShardingStructure": ["NumPeers": []],
             "TransactionRate": .double(0),
             "TxBlockRate": .double(0),
         ]
+    }
+
+    /// The newest final block (the head less the finality lag).
+    private func finalBlock() -> TxBlock {
+        ledger.block(ledger.finalizedHeight) ?? ledger.summary().latestBlock
     }
 
     private func txBlock(number text: String) throws(DevnetRPCError) -> JSONValue {
@@ -230,24 +239,27 @@ public struct DevnetMethods: Sendable {
         return Self.json(block)
     }
 
-    /// A block as `GetLatestTxBlock` and `GetTxBlock` write it.
+    /// A block as `GetLatestTxBlock` and `GetTxBlock` write it (§1): gas in Scilla gas against
+    /// the 200000 block limit, `TxnFees` the EVM gas used, no `MinerPubKey`, no micro blocks.
     static func json(_ block: TxBlock) -> JSONValue {
         let zeros = String(repeating: "0", count: 64)
+        let count = block.transactionIDs.count
         return [
             "header": [
                 "BlockNum": .string(String(block.number)),
-                "DSBlockNum": "1",
-                "GasLimit": "150000",
+                "DSBlockNum": .string(String(block.number / 100 + 1)),
+                "GasLimit": .string(String(Ledger.blockGasLimitEVM / Ledger.evmGasPerScillaGas)),
                 "GasUsed": .string(String(block.gasUsed)),
                 "MbInfoHash": .string(zeros),
-                "MinerPubKey": .string("0x" + String(repeating: "0", count: 66)),
-                "NumMicroBlocks": block.transactionIDs.isEmpty ? 0 : 1,
-                "NumTxns": .integer(Int64(block.transactionIDs.count)),
+                "NumMicroBlocks": 0,
+                "NumPages": .integer(count == 0 ? 0 : Int64(count / 2500 + 1)),
+                "NumTxns": .integer(Int64(count)),
                 "PrevBlockHash": .string(block.previousHash),
                 "Rewards": "0",
                 "StateDeltaHash": .string(zeros),
                 "StateRootHash": .string(zeros),
                 "Timestamp": .string(String(block.timestamp)),
+                "TxnFees": .string(String(UInt128(block.gasUsed) * UInt128(Ledger.evmGasPerScillaGas))),
                 "Version": 1,
             ],
             "body": [
