@@ -7,6 +7,16 @@ struct JSONRPCHandlerTests {
     private let ledger = Fixture.ledger()
     private var handler: JSONRPCHandler { JSONRPCHandler(methods: DevnetMethods(ledger: ledger)) }
 
+    /// A handler over a ledger with `finalityLag` that has mined `transaction` in block 1.
+    private func handlerAfterOneBlock(finalityLag: UInt64, mining transaction: SignedTransaction) throws
+        -> JSONRPCHandler
+    {
+        let ledger = Fixture.ledger(finalityLag: finalityLag)
+        _ = try ledger.submit(transaction)
+        ledger.sealBlock()
+        return JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+    }
+
     private func send(_ transaction: SignedTransaction) throws {
         _ = try result(handler, "CreateTransaction", [.object(Fixture.params(transaction))])
     }
@@ -165,20 +175,14 @@ struct JSONRPCHandlerTests {
 
     @Test("GetTransaction in the newest blocks under a finality lag: -20 Block not finalized")
     func transactionNotFinalized() throws {
-        let ledger = Fixture.ledger(finalityLag: 2)
-        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
         let transaction = Fixture.payment()
-        _ = try ledger.submit(transaction)
-        ledger.sealBlock()
+        let handler = try handlerAfterOneBlock(finalityLag: 2, mining: transaction)
         #expect(try error(handler, "GetTransaction", [.string(transaction.id.hex)]) == (-20, "Block not finalized"))
     }
 
     @Test("GetBalance under a finality lag reads the state that many blocks back")
     func balanceLags() throws {
-        let ledger = Fixture.ledger(finalityLag: 1)
-        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
-        _ = try ledger.submit(Fixture.payment())
-        ledger.sealBlock()
+        let handler = try handlerAfterOneBlock(finalityLag: 1, mining: Fixture.payment())
         #expect(
             try result(handler, "GetBalance", [.string(Fixture.alice.address.hex)])
                 == ["balance": "1000000000000000", "nonce": 0])
@@ -269,10 +273,7 @@ struct JSONRPCHandlerTests {
 
     @Test("GetLatestTxBlock under a finality lag answers the final block, not the head")
     func latestTxBlockFinal() throws {
-        let ledger = Fixture.ledger(finalityLag: 1)
-        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
-        _ = try ledger.submit(Fixture.payment())
-        ledger.sealBlock()
+        let handler = try handlerAfterOneBlock(finalityLag: 1, mining: Fixture.payment())
         #expect(try result(handler, "GetLatestTxBlock")["header"]?["BlockNum"] == "0")
     }
 
