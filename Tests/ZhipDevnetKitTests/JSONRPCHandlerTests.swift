@@ -180,6 +180,19 @@ struct JSONRPCHandlerTests {
         #expect(try error(handler, "GetTransaction", [.string(transaction.id.hex)]) == (-20, "Block not finalized"))
     }
 
+    @Test("under a finality lag, blocks go on without transactions until the newest payment is final")
+    func lagMakesEmptyBlocks() throws {
+        let ledger = Fixture.ledger(finalityLag: 2)
+        let transaction = Fixture.payment()
+        _ = try ledger.submit(transaction)
+        ledger.sealBlock()
+        ledger.sealBlock()
+        ledger.sealBlock()
+        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+        #expect(try result(handler, "GetTransaction", [.string(transaction.id.hex)])["receipt"]?["epoch_num"] == "1")
+        #expect(ledger.sealBlock() == nil)
+    }
+
     @Test("GetBalance under a finality lag reads the state that many blocks back")
     func balanceLags() throws {
         let handler = try handlerAfterOneBlock(finalityLag: 1, mining: Fixture.payment())

@@ -162,7 +162,8 @@ public final class Ledger: Sendable {
     }
 
     /// Mines what can run of the pending transactions in a new block: balances and nonces move now.
-    /// - Returns: the new block, or nil when nothing was mined (no empty blocks are made).
+    /// - Returns: the new block, or nil when nothing was mined (no empty blocks are made, except
+    ///   under a finality lag while the newest blocks hold transactions not yet final).
     @discardableResult
     public func sealBlock() -> TxBlock? {
         let now = now

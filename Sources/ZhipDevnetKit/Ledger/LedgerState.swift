@@ -169,8 +169,14 @@ struct LedgerState: Sendable {
     /// Executes what can run in a new block: each sender's pending transactions in nonce order
     /// from its account's nonce on. Later nonces stay queued; transactions that cannot run (see
     /// ``execute(_:era:)``) are dropped, never mined. Nil when nothing was mined.
+    ///
+    /// With a finality lag, a block is made even with nothing to mine while a block among the
+    /// newest `lag` holds transactions, so that they become final as the blocks go on (ZQ2 makes
+    /// blocks whether or not there is anything to mine).
     mutating func sealBlock(timestamp: UInt64, rules: LedgerRules) -> TxBlock? {
-        guard !pending.isEmpty else { return nil }
+        let unfinal = blocks.suffix(Int(clamping: rules.finalityLag))
+        let finalizing = rules.finalityLag > 0 && unfinal.contains { !$0.transactionIDs.isEmpty }
+        guard !pending.isEmpty || finalizing else { return nil }
         let number = latestBlock.number + 1
         let era = rules.eras.era(at: number)
         // The state before this block, for lagging reads when the one before it was not kept.
@@ -206,7 +212,7 @@ struct LedgerState: Sendable {
         pendingIDs = []
         slots = [:]
         restorePending(waiting.map(\.transaction))
-        guard !mined.isEmpty else { return nil }
+        guard !mined.isEmpty || finalizing else { return nil }
         for done in mined { confirmed[done.id] = done }
         let block = TxBlock(number: number, timestamp: timestamp, transactionIDs: mined.map(\.id), gasUsed: gasUsed)
         if rules.finalityLag > 0, history[number - 1] == nil { history[number - 1] = before }
