@@ -21,6 +21,41 @@ struct ControlRouteTests {
         try await control(devnet, "POST", "/control/" + route, body: body, session: session)
     }
 
+    @Test("POST /control/era disabled: CreateTransaction then answers -32 CreateTransaction is disabled")
+    func eraDisabled() async throws {
+        try await withControlDevnet { devnet, session in
+            _ = try await change(devnet, "era", #"{"era": "disabled"}"#, session)
+            let sent = try await send(devnet, Fixture.payment(), session: session)
+            #expect(sent["error"] == ["code": -32, "message": "CreateTransaction is disabled"])
+        }
+    }
+
+    @Test("POST /control/era with atBlock answers the schedule: the era now, the next and its height")
+    func eraAtBlock() async throws {
+        try await withControlDevnet { devnet, session in
+            let answer = try await change(devnet, "era", #"{"era": "escrow-only", "atBlock": 1001}"#, session)
+            #expect(answer.json["era"] == ["current": "legacy", "next": "escrow-only", "atBlock": 1001])
+        }
+    }
+
+    @Test("POST /control/era with an unknown era is a 400 naming the three")
+    func eraUnknown() async throws {
+        try await withControlDevnet { devnet, session in
+            let answer = try await change(devnet, "era", #"{"era": "zq1"}"#, session)
+            #expect(answer.status == 400)
+        }
+    }
+
+    @Test("POST /control/blocked: GetBalance then answers {\"balance\":\"0\",\"nonce\":18446744073709551615}")
+    func blocked() async throws {
+        try await withControlDevnet { devnet, session in
+            let body = #"{"addresses": ["\#(Fixture.alice.address.bech32)"]}"#
+            _ = try await change(devnet, "blocked", body, session)
+            let answer = try await rpc(devnet, "GetBalance", [.string(Fixture.alice.address.hex)], session: session)
+            #expect(answer["result"] == ["balance": "0", "nonce": .unsignedInteger(18_446_744_073_709_551_615)])
+        }
+    }
+
     @Test("POST /control/fund adds to the balance, and GetBalance over JSON-RPC shows it")
     func fund() async throws {
         try await withControlDevnet { devnet, session in
@@ -55,13 +90,13 @@ struct ControlRouteTests {
     func lowGasPaymentRejected() async throws {
         try await withControlDevnet { devnet, session in
             _ = try await change(devnet, "min-gas-price", #"{"li": "3000"}"#, session)
-            let sent = try await send(devnet, Fixture.payment(gasPrice: Amount(2000, unit: .li)), session: session)
+            let sent = try await send(devnet, Fixture.payment(), session: session)
             let rejected = try await receivedTransactions(devnet, "?status=rejected", session: session)
             #expect(sent["error"]?["code"] == -26)
             #expect(rejected.count == 1)
             #expect(rejected.first?["reason"]?["code"] == -26)
             #expect(
-                rejected.first?["reason"]?["message"] == "GasPrice 2000000000 lower than minimum allowable 3000000000")
+                rejected.first?["reason"]?["message"] == "Provided gas price is too low")
         }
     }
 
@@ -231,7 +266,7 @@ struct ControlRouteTests {
     func summary() async throws {
         try await withControlDevnet { devnet, session in
             _ = try await send(devnet, Fixture.payment(), session: session)
-            _ = try await send(devnet, Fixture.payment(nonce: 5), session: session)
+            _ = try await send(devnet, Fixture.payment(nonce: 0), session: session)
             _ = try await send(devnet, Fixture.payment(nonce: 2), session: session)
             let answer = try await control(devnet, "GET", "/control/summary", session: session)
             #expect(answer.json == ["received": 3, "accepted": 2, "rejected": 1])
@@ -248,7 +283,10 @@ struct ControlRouteTests {
             let accepted = try await receivedTransactions(devnet, "?status=accepted", session: session)
             let carolAccepted = try await receivedTransactions(
                 devnet, "?sender=\(Fixture.carol.address.bech32)&status=accepted", session: session)
-            #expect(fromCarol.map { $0["reason"]?["message"] } == ["The sender of the txn has no balance"])
+            #expect(
+                fromCarol.map { $0["reason"]?["message"] } == [
+                    "Insufficient funds - txn cost 100000000800 but account balance 0"
+                ])
             #expect(accepted.map { $0["sender"] } == [.string(Fixture.alice.address.bech32)])
             #expect(carolAccepted.isEmpty)
         }
@@ -265,7 +303,7 @@ struct ControlRouteTests {
                     "sequence": 1, "status": "accepted", "duplicate": false, "reason": .null,
                     "id": .string(transaction.id.hex), "sender": .string(Fixture.alice.address.bech32),
                     "recipient": .string(Fixture.bob.address.bech32), "amount": "2000000000000", "nonce": 1,
-                    "gasPrice": "2000000000", "gasLimit": 60,
+                    "gasPrice": "2000000016", "gasLimit": 60,
                 ])
         }
     }
@@ -278,7 +316,7 @@ struct ControlRouteTests {
             _ = try await rpc(devnet, "CreateTransaction", [.object(params)], session: session)
             let listed = try #require(try await receivedTransactions(devnet, session: session).first)
             #expect(listed["status"] == "rejected")
-            #expect(listed["reason"]?["message"] == "Missing components in Json Data Object")
+            #expect(listed["reason"]?["message"] == "Invalid params")
             #expect(listed["id"] == .null)
             #expect(listed["sender"] == .string(Fixture.alice.address.bech32))
             #expect(listed["amount"] == "1000000000000")
@@ -307,7 +345,8 @@ struct ControlRouteTests {
                 routes == [
                     "GET /control", "POST /control/fund", "POST /control/min-gas-price", "POST /control/block-time",
                     "POST /control/confirm", "POST /control/faults", "DELETE /control/faults", "POST /control/reset",
-                    "GET /control/transactions", "GET /control/summary", "GET /control/settings",
+                    "GET /control/transactions", "GET /control/summary", "GET /control/settings", "POST /control/era",
+                    "POST /control/blocked",
                 ])
         }
     }

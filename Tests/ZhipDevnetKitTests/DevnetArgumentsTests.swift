@@ -23,10 +23,24 @@ struct DevnetArgumentsTests {
         let defaults = try configuration([])
         #expect(defaults.port == 5555)
         #expect(defaults.chainID == 222)
-        #expect(defaults.minimumGasPrice == Amount(qa: 2_000_000_000))
+        #expect(defaults.minimumGasPrice == Amount(qa: 2_000_000_016))
         #expect(defaults.blockTime == .seconds(1))
         #expect(defaults.genesis.isEmpty)
         #expect(defaults.faults == nil)
+    }
+
+    @Test("--era defaults to legacy and --finality-lag to 0")
+    func eraDefaults() throws {
+        let defaults = try configuration([])
+        #expect(defaults.era == .legacy)
+        #expect(defaults.finalityLag == 0)
+    }
+
+    @Test("--era escrow-only and --finality-lag 2 are read")
+    func eraAndLag() throws {
+        let parsed = try configuration(["--era", "escrow-only", "--finality-lag=2"])
+        #expect(parsed.rules.eras == EraSchedule(.escrowOnly))
+        #expect(parsed.rules.finalityLag == 2)
     }
 
     @Test("every option is read, in both --name value and --name=value forms")

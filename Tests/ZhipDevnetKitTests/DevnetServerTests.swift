@@ -70,7 +70,7 @@ struct DevnetServerTests {
             let transaction = Fixture.payment()
             let sent = try await call(
                 devnet, Fixture.request("CreateTransaction", [.object(Fixture.params(transaction))]), session: session)
-            #expect(sent["result"]?["TranID"] == .string(transaction.id.hex))
+            #expect(sent["result"]?["TranID"] == .string("0x" + transaction.id.hex))
             let found = try await call(
                 devnet, Fixture.request("GetTransaction", [.string(transaction.id.hex)]), session: session)
             #expect(found["result"]?["receipt"]?["success"] == true)

@@ -15,9 +15,10 @@ enum Fixture {
     static let carol = keyPair(String(repeating: "22", count: 32))
 
     static let chainID: UInt16 = 222
-    static let minimumGasPrice = Amount(2000, unit: .li)
-    /// 50 gas at 2000 Li: 0.1 ZIL.
-    static let fee = Amount(qa: 100_000_000_000)
+    /// Zilliqa 2.0's minimum (zq2-legacy-api.md §3).
+    static let minimumGasPrice = Amount(qa: 2_000_000_016)
+    /// 50 gas at 2000000016 Qa: 0.1000000008 ZIL (§3).
+    static let fee = Amount(qa: 100_000_000_800)
 
     static func keyPair(_ hex: String) -> KeyPair {
         // Test constants: valid keys, so this never fails.
@@ -28,13 +29,25 @@ enum Fixture {
     static func zil(_ whole: UInt64) -> Amount { Amount(whole, unit: .zil) }
 
     /// A ledger funding alice with 1000 ZIL (and bob with 10 when asked).
-    static func ledger(confirmsImmediately: Bool = false, fundBob: Bool = false) -> Ledger {
+    static func ledger(
+        confirmsImmediately: Bool = false, fundBob: Bool = false, era: LegacyEra = .legacy, finalityLag: UInt64 = 0
+    ) -> Ledger {
         var genesis = [alice.address: zil(1000)]
         if fundBob { genesis[bob.address] = zil(10) }
         return Ledger(
             rules: LedgerRules(
-                chainID: chainID, minimumGasPrice: minimumGasPrice, confirmsImmediately: confirmsImmediately),
+                chainID: chainID, minimumGasPrice: minimumGasPrice, confirmsImmediately: confirmsImmediately,
+                eras: EraSchedule(era), finalityLag: finalityLag),
             genesis: genesis)
+    }
+
+    /// A signed payment to any address (the escrow, say).
+    static func payment(
+        from sender: KeyPair = alice, toAddress recipient: Address, amount: Amount = zil(1), nonce: UInt64 = 1,
+        gasPrice: Amount = minimumGasPrice
+    ) -> SignedTransaction {
+        SignedTransaction.sign(
+            Payment(to: recipient, amount: amount, gasPrice: gasPrice, nonce: nonce), with: sender, chainID: chainID)
     }
 
     /// A signed payment with sensible defaults.

@@ -7,6 +7,16 @@ struct JSONRPCHandlerTests {
     private let ledger = Fixture.ledger()
     private var handler: JSONRPCHandler { JSONRPCHandler(methods: DevnetMethods(ledger: ledger)) }
 
+    /// A handler over a ledger with `finalityLag` that has mined `transaction` in block 1.
+    private func handlerAfterOneBlock(finalityLag: UInt64, mining transaction: SignedTransaction) throws
+        -> JSONRPCHandler
+    {
+        let ledger = Fixture.ledger(finalityLag: finalityLag)
+        _ = try ledger.submit(transaction)
+        ledger.sealBlock()
+        return JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+    }
+
     private func send(_ transaction: SignedTransaction) throws {
         _ = try result(handler, "CreateTransaction", [.object(Fixture.params(transaction))])
     }
@@ -69,95 +79,215 @@ struct JSONRPCHandlerTests {
         #expect(try result(handler, "GetNetworkId") == "222")
     }
 
-    @Test("GetMinimumGasPrice answers Qa as a string")
+    @Test("GetMinimumGasPrice answers Zilliqa 2.0's \"2000000016\" by default")
     func minimumGasPrice() throws {
-        #expect(try result(handler, "GetMinimumGasPrice") == "2000000000")
+        let handler = JSONRPCHandler(
+            methods: DevnetMethods(ledger: Ledger(rules: LedgerRules(confirmsImmediately: false), genesis: [:])))
+        #expect(try result(handler, "GetMinimumGasPrice") == "2000000016")
     }
 
-    @Test("GetBalance answers the balance as a string and the nonce as a number")
+    @Test("GetBalance answers {\"balance\":\"<Qa>\",\"nonce\":<number>}")
     func balance() throws {
         #expect(
             try result(handler, "GetBalance", [.string(Fixture.alice.address.hex)])
                 == ["balance": "1000000000000000", "nonce": 0])
     }
 
-    @Test("GetBalance accepts 0x, checksummed and bech32 forms of the address")
+    @Test("GetBalance takes bech32, and 40 hex with or without 0x in any case, unchecked")
     func balanceForms() throws {
         let address = Fixture.alice.address
-        for form in ["0x" + address.hex, address.checksummed, address.checksummedWithoutPrefix, address.bech32] {
+        let forms = [address.bech32, "0x" + address.hex, address.hex.uppercased(), "0x" + address.hex.uppercased()]
+        for form in forms {
             #expect(try result(handler, "GetBalance", [.string(form)])["balance"] == "1000000000000000")
         }
     }
 
     @Test("GetBalance of a never-funded account: -5 Account is not created")
     func balanceNotCreated() throws {
-        let (code, message) = try error(handler, "GetBalance", [.string(Fixture.carol.address.hex)])
-        #expect(code == -5)
-        #expect(message == "Account is not created")
+        #expect(
+            try error(handler, "GetBalance", [.string(Fixture.carol.address.hex)]) == (-5, "Account is not created"))
     }
 
-    @Test("GetBalance of something that is not an address is refused with the node's errors")
+    @Test("GetBalance of something that is not an address: -32602 Invalid params")
     func balanceBadAddress() throws {
-        #expect(try error(handler, "GetBalance", ["1234"]) == (-8, "Address size not appropriate"))
-        #expect(try error(handler, "GetBalance", [.string(String(repeating: "g", count: 40))]).0 == -5)
+        #expect(try error(handler, "GetBalance", ["1234"]) == (-32602, "Invalid params"))
+    }
+
+    @Test("GetBalance of a bech32 address with another HRP: -32602 Invalid params")
+    func balanceWrongHRP() throws {
+        // The escrow's 20 bytes under the HRP "eth" (a valid bech32 checksum).
+        let other = "eth1qqqqqqqqtfy5cv292dp4yn6h2pfy7kze5n99cu"
+        #expect(try error(handler, "GetBalance", [.string(other)]) == (-32602, "Invalid params"))
+    }
+
+    @Test("GetBalance of a blocked recipient: {\"balance\":\"0\",\"nonce\":18446744073709551615}")
+    func balanceBlocked() throws {
+        ledger.block([Fixture.alice.address])
+        #expect(
+            try result(handler, "GetBalance", [.string(Fixture.alice.address.hex)])
+                == ["balance": "0", "nonce": .unsignedInteger(18_446_744_073_709_551_615)])
     }
 
     // MARK: - Transactions
 
-    @Test("GetTransaction answers -20 Txn Hash not Present while the transaction is pending")
+    @Test("GetTransaction of a pending transaction: -20 Txn Hash not Present")
     func transactionPending() throws {
         let transaction = Fixture.payment()
         try send(transaction)
-        let (code, message) = try error(handler, "GetTransaction", [.string(transaction.id.hex)])
-        #expect(code == -20)
-        #expect(message == "Txn Hash not Present")
+        #expect(try error(handler, "GetTransaction", [.string(transaction.id.hex)]) == (-20, "Txn Hash not Present"))
     }
 
-    @Test("GetTransaction answers the node's object with a receipt once confirmed")
-    func transactionConfirmed() throws {
+    @Test("GetTransaction of an unknown hash: -20 Txn Hash not Present")
+    func transactionUnknown() throws {
+        let id = String(repeating: "ab", count: 32)
+        #expect(try error(handler, "GetTransaction", [.string(id)]) == (-20, "Txn Hash not Present"))
+    }
+
+    @Test("GetTransaction of a mined payment: Zilliqa 2.0's fields and formats")
+    func transactionMined() throws {
         let transaction = Fixture.payment(amount: Fixture.zil(2))
         try send(transaction)
         ledger.sealBlock()
-        let json = try result(handler, "GetTransaction", [.string(transaction.id.hex)])
-        #expect(json["ID"] == .string(transaction.id.hex))
-        #expect(json["amount"] == "2000000000000")
-        #expect(json["nonce"] == "1")
-        #expect(json["version"] == "14548993")
-        #expect(json["gasPrice"] == "2000000000")
-        #expect(json["gasLimit"] == "50")
-        #expect(json["toAddr"] == .string(Fixture.bob.address.hex))
-        #expect(json["receipt"] == ["cumulative_gas": "50", "epoch_num": "1", "success": true])
-        let publicKey = try #require(json["senderPubKey"]?.stringValue)
-        #expect(try PublicKey(hex: publicKey) == Fixture.alice.publicKey)
-        let signature = try #require(json["signature"]?.stringValue)
-        #expect(try Signature(hex: signature) == transaction.signature)
+        let json = try result(handler, "GetTransaction", [.string("0x" + transaction.id.hex.uppercased())])
+        var expected: [String: JSONValue] = [
+            "ID": .string(transaction.id.hex), "version": "14548993", "nonce": "1",
+            "toAddr": .string(Fixture.bob.address.hex),
+            "senderPubKey": .string("0x" + Fixture.alice.publicKey.hex), "amount": "2000000000000",
+            "signature": .string("0x" + Hex.encode(transaction.signature.bytes)), "gasPrice": "2000000016",
+            "gasLimit": "50", "code": .null, "data": .null,
+        ]
+        expected["receipt"] = [
+            "accepted": false, "gas_used": "50", "cumulative_gas_used": "50", "cumulative_gas": "50",
+            "epoch_num": "1", "transitions": [], "event_logs": [], "errors": [:], "exceptions": [], "success": true,
+        ]
+        #expect(json == .object(expected))
     }
 
-    @Test("GetTransaction with an id that is not 64 characters: -32602 Size not appropriate")
+    @Test("GetTransaction of a failed payment: errors {\"0\":[2]} and success false")
+    func transactionFailedReceipt() throws {
+        let transaction = Fixture.payment(amount: Fixture.zil(5000))
+        try send(transaction)
+        ledger.sealBlock()
+        let receipt = try result(handler, "GetTransaction", [.string(transaction.id.hex)])["receipt"]
+        #expect(receipt?["errors"] == ["0": [2]])
+        #expect(receipt?["success"] == false)
+    }
+
+    @Test("GetTransaction in the newest blocks under a finality lag: -20 Block not finalized")
+    func transactionNotFinalized() throws {
+        let transaction = Fixture.payment()
+        let handler = try handlerAfterOneBlock(finalityLag: 2, mining: transaction)
+        #expect(try error(handler, "GetTransaction", [.string(transaction.id.hex)]) == (-20, "Block not finalized"))
+    }
+
+    @Test("under a finality lag, blocks go on without transactions until the newest payment is final")
+    func lagMakesEmptyBlocks() throws {
+        let ledger = Fixture.ledger(finalityLag: 2)
+        let transaction = Fixture.payment()
+        _ = try ledger.submit(transaction)
+        ledger.sealBlock()
+        ledger.sealBlock()
+        ledger.sealBlock()
+        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+        #expect(try result(handler, "GetTransaction", [.string(transaction.id.hex)])["receipt"]?["epoch_num"] == "1")
+        #expect(ledger.sealBlock() == nil)
+    }
+
+    @Test("GetBalance under a finality lag reads the state that many blocks back")
+    func balanceLags() throws {
+        let handler = try handlerAfterOneBlock(finalityLag: 1, mining: Fixture.payment())
+        #expect(
+            try result(handler, "GetBalance", [.string(Fixture.alice.address.hex)])
+                == ["balance": "1000000000000000", "nonce": 0])
+    }
+
+    @Test("GetTransaction with a hash that is not 64 hex digits: -32602 Invalid params")
     func transactionBadID() throws {
-        #expect(try error(handler, "GetTransaction", ["abc"]) == (-32602, "Size not appropriate"))
+        #expect(try error(handler, "GetTransaction", ["abc"]) == (-32602, "Invalid params"))
     }
 
-    @Test("GetTransactionStatus tells pending from confirmed")
-    func transactionStatus() throws {
+    @Test("GetTransactionStatus of an unknown hash: -20 Txn Hash not found")
+    func transactionStatusUnknown() throws {
+        let id = String(repeating: "ab", count: 32)
+        #expect(try error(handler, "GetTransactionStatus", [.string(id)]) == (-20, "Txn Hash not found"))
+    }
+
+    @Test("GetTransactionStatus of a pending transaction: status 1, modificationState 1")
+    func transactionStatusPending() throws {
         let transaction = Fixture.payment()
         try send(transaction)
-        #expect(try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])["status"] == 1)
+        let json = try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])
+        #expect(json["status"] == 1)
+        #expect(json["modificationState"] == 1)
+    }
+
+    @Test("GetTransactionStatus of a queued transaction (nonce gap): status 4, modificationState 1")
+    func transactionStatusQueued() throws {
+        let transaction = Fixture.payment(nonce: 2)
+        try send(transaction)
+        let json = try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])
+        #expect(json["status"] == 4)
+        #expect(json["modificationState"] == 1)
+    }
+
+    @Test("GetTransactionStatus of a final transaction: status 3, modificationState 2")
+    func transactionStatusFinal() throws {
+        let transaction = Fixture.payment()
+        try send(transaction)
         ledger.sealBlock()
-        #expect(try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])["status"] == 3)
+        let json = try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])
+        #expect(json["status"] == 3)
+        #expect(json["modificationState"] == 2)
+    }
+
+    @Test("GetTransactionStatus of a payment whose receipt has errors: status 255")
+    func transactionStatusError() throws {
+        let transaction = Fixture.payment(amount: Fixture.zil(5000))
+        try send(transaction)
+        ledger.sealBlock()
+        #expect(try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])["status"] == 255)
+    }
+
+    @Test("GetTransactionStatus writes senderAddr as the compressed public key and toAddr with 0x")
+    func transactionStatusFields() throws {
+        let transaction = Fixture.payment()
+        try send(transaction)
+        let json = try result(handler, "GetTransactionStatus", [.string(transaction.id.hex)])
+        #expect(json["senderAddr"] == .string("0x" + Fixture.alice.publicKey.hex))
+        #expect(json["toAddr"] == .string("0x" + Fixture.bob.address.hex))
+        #expect(json["_id"] == .null)
     }
 
     // MARK: - Blocks
 
-    @Test("GetBlockchainInfo counts tx blocks (genesis included) and confirmed transactions")
+    @Test("GetBlockchainInfo: NumTxBlocks is the final block's number (not number + 1), with the transactions counted")
     func blockchainInfo() throws {
         try send(Fixture.payment(nonce: 1))
         try send(Fixture.payment(nonce: 2))
         ledger.sealBlock()
         let info = try result(handler, "GetBlockchainInfo")
-        #expect(info["NumTxBlocks"] == "2")
+        #expect(info["NumTxBlocks"] == "1")
         #expect(info["NumTransactions"] == "2")
         #expect(info["NumTxnsTxEpoch"] == "2")
+    }
+
+    @Test("GetLatestTxBlock's header: GasLimit 200000, TxnFees the EVM gas used, no MinerPubKey, no micro blocks")
+    func latestTxBlockZQ2Header() throws {
+        try send(Fixture.payment())
+        ledger.sealBlock()
+        let header = try result(handler, "GetLatestTxBlock")["header"]
+        #expect(header?["GasLimit"] == "200000")
+        #expect(header?["TxnFees"] == "21000")
+        #expect(header?["MinerPubKey"] == nil)
+        #expect(header?["NumMicroBlocks"] == 0)
+        #expect(header?["NumPages"] == 1)
+        #expect(header?["DSBlockNum"] == "1")
+    }
+
+    @Test("GetLatestTxBlock under a finality lag answers the final block, not the head")
+    func latestTxBlockFinal() throws {
+        let handler = try handlerAfterOneBlock(finalityLag: 1, mining: Fixture.payment())
+        #expect(try result(handler, "GetLatestTxBlock")["header"]?["BlockNum"] == "0")
     }
 
     @Test("GetLatestTxBlock answers the newest block's header with its number and transaction count")

@@ -8,7 +8,7 @@ struct ReceivedTransactionLogTests {
     private func entry(nonce: UInt64, rejected: Bool = false) -> ReceivedTransaction {
         ReceivedTransaction(
             transaction: Fixture.payment(nonce: nonce),
-            rejection: rejected ? ReceivedTransaction.Rejection(.insufficientFunds) : nil)
+            rejection: rejected ? ReceivedTransaction.Rejection(.invalidNonceZero) : nil)
     }
 
     @Test("entries are numbered in order of arrival")

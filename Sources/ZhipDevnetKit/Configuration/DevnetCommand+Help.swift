@@ -29,7 +29,14 @@ extension DevnetCommand {
             POST /control/reset           back to genesis, received list cleared
             GET /control/transactions     ?sender=…&status=accepted|rejected
             GET /control/summary          {"received": N, "accepted": N, "rejected": N}
+            POST /control/era             {"era": "escrow-only", "atBlock": 1001} (atBlock optional)
+            POST /control/blocked         {"addresses": ["zil1…"]}: balance 0, nonce 2^64-1
             GET /control/settings, GET /control (this list)
+
+            The answers are Zilliqa 2.0 v0.21.8's legacy API: its rejection words in its order of checks, \
+            {"Info": "Txn processed", "TranID": "0x…"}, 50 x gasPrice per payment, minimum gas price \
+            2000000016 Qa. --era disabled answers -32 "CreateTransaction is disabled"; --era escrow-only takes \
+            only deposits to 0x00000000005a494c31455343524F5750524f5859, charged a flat 21000 EVM gas on top.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
             """)

@@ -12,8 +12,13 @@ public struct DevnetConfiguration: Sendable {
     public var port: UInt16 = 5555
     /// The chain id (`GetNetworkId`, and what transaction versions must carry).
     public var chainID: UInt16 = 222
-    /// The lowest gas price accepted.
-    public var minimumGasPrice = Amount(2000, unit: .li)
+    /// The lowest gas price accepted: Zilliqa 2.0's 2000000016 Qa by default.
+    public var minimumGasPrice = LedgerRules.zq2MinimumGasPrice
+    /// Which of Zilliqa 2.0's legacy-transaction eras to imitate.
+    public var era: LegacyEra = .legacy
+    /// How many of the newest blocks are not final (GetBalance lags them, GetTransaction answers
+    /// "Block not finalized" for their transactions).
+    public var finalityLag: UInt64 = 0
     /// How often pending transactions are confirmed; zero confirms them inside `CreateTransaction`.
     public var blockTime: Duration = .seconds(1)
     /// Funded accounts: from `--genesis` files, then from `--genesis-key`s, each in the order given.
@@ -31,6 +36,8 @@ public struct DevnetConfiguration: Sendable {
 
     /// The ledger rules this configuration implies.
     public var rules: LedgerRules {
-        LedgerRules(chainID: chainID, minimumGasPrice: minimumGasPrice, confirmsImmediately: blockTime == .zero)
+        LedgerRules(
+            chainID: chainID, minimumGasPrice: minimumGasPrice, confirmsImmediately: blockTime == .zero,
+            eras: EraSchedule(era), finalityLag: finalityLag)
     }
 }

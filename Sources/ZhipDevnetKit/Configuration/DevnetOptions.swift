@@ -16,8 +16,30 @@ public struct DevnetOptions: ParsableArguments {
     @Option(help: "Chain id: GetNetworkId, and what transactions must be signed for.", valueName: "id")
     var chainID: UInt16 = 222
 
-    @Option(help: "Lowest gas price accepted, in Qa (2000000000 is 2000 Li).", valueName: "qa")
-    var minGasPrice = GasPriceArgument(Amount(2000, unit: .li))
+    @Option(
+        help: """
+            Lowest gas price accepted, in Qa: Zilliqa 2.0's 2000000016 by default (a price passes when \
+            floor(price x 10^6 / 420) reaches the minimum's).
+            """,
+        valueName: "qa")
+    var minGasPrice = GasPriceArgument(LedgerRules.zq2MinimumGasPrice)
+
+    @Option(
+        help: """
+            Which Zilliqa 2.0 era of legacy transactions to imitate: legacy (payments execute), disabled \
+            (CreateTransaction answers -32 "CreateTransaction is disabled") or escrow-only (only deposits to \
+            the migration escrow 0x00000000005a494c31455343524f5750524f5859).
+            """,
+        valueName: "era")
+    var era: LegacyEra = .legacy
+
+    @Option(
+        help: """
+            Blocks behind the head that are not final yet: GetBalance reads the state this many blocks back \
+            and GetTransaction answers -20 "Block not finalized" for their transactions.
+            """,
+        valueName: "blocks")
+    var finalityLag: UInt64 = 0
 
     @Option(
         help: """
@@ -91,6 +113,8 @@ public struct DevnetOptions: ParsableArguments {
         configuration.chainID = chainID
         configuration.minimumGasPrice = minGasPrice.amount
         configuration.blockTime = blockTime.duration
+        configuration.era = era
+        configuration.finalityLag = finalityLag
         configuration.latency = latency.duration
         configuration.stateFile = state
         configuration.controlToken = controlToken

@@ -14,12 +14,14 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case transactions
     case summary
     case settings
+    case era
+    case blocked
 
     var method: String {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
         case .clearFaults: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset: "POST"
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked: "POST"
         }
     }
 
@@ -35,6 +37,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .transactions: "/control/transactions"
         case .summary: "/control/summary"
         case .settings: "/control/settings"
+        case .era: "/control/era"
+        case .blocked: "/control/blocked"
         }
     }
 
@@ -49,6 +53,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
                 + #" "seed": 7, "holdSeconds": 30} (only mode is required)"#
         case .transactions: "?sender=zil1…|0x…&status=accepted|rejected (both optional)"
         case .summary: "?sender=zil1…|0x… (optional)"
+        case .era: #"{"era": "legacy|disabled|escrow-only", "atBlock": 1001} (atBlock optional: from that height on)"#
+        case .blocked: #"{"addresses": ["zil1…|0x…", …]}"#
         case .index, .confirm, .clearFaults, .reset, .settings: ""
         }
     }
@@ -66,7 +72,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .reset: "puts the ledger back as the devnet started and forgets the transactions received"
         case .transactions: "the CreateTransaction requests received, oldest first, accepted or rejected (with why)"
         case .summary: #"{"received": N, "accepted": N, "rejected": N}"#
-        case .settings: "the chain id, minimum gas price, block time and faults in force"
+        case .settings: "the chain id, minimum gas price, block time, era, finality lag and faults in force"
+        case .era: "switches the Zilliqa 2.0 legacy-transaction era, now or from a block height on"
+        case .blocked: "sweeps each address as a blocked recipient: balance 0, nonce 18446744073709551615"
         }
     }
 

@@ -100,8 +100,37 @@ struct ControlHTTPHandler: Sendable {
             return [
                 "chainId": .integer(Int64(rules.chainID)), "minimumGasPrice": .string(rules.minimumGasPrice.qaString),
                 "blockTime": ControlJSON.schedule(control.blockSchedule),
-                "faults": ControlJSON.faults(control.faultPlan),
+                "faults": ControlJSON.faults(control.faultPlan), "era": ControlJSON.eras(rules.eras),
+                "finalityLag": .number(rules.finalityLag),
             ]
+        case .era:
+            let body = try ControlRequestBody(bytes, for: endpoint, keys: ["era", "atBlock"])
+            let text = try body.string("era")
+            guard let era = LegacyEra(rawValue: text) else {
+                throw ControlRequestBody.problem(
+                    "\"era\" is legacy, disabled or escrow-only, not \"\(text)\"", endpoint)
+            }
+            let eras: EraSchedule
+            if let height = try body.wholeNumber("atBlock") {
+                eras = EraSchedule(control.ledger.eraAtHead, then: era, atBlock: height)
+            } else {
+                eras = EraSchedule(era)
+            }
+            control.ledger.setEras(eras)
+            return ["era": ControlJSON.eras(eras)]
+        case .blocked:
+            let body = try ControlRequestBody(bytes, for: endpoint, keys: ["addresses"])
+            guard let texts = try body.strings("addresses"), !texts.isEmpty else {
+                throw ControlRequestBody.problem("\"addresses\" is missing or empty", endpoint)
+            }
+            var addresses: [Address] = []
+            for text in texts {
+                do { addresses.append(try Address(text)) } catch {
+                    throw ControlRequestBody.problem("\"\(text)\" is not an address (\(error))", endpoint)
+                }
+            }
+            control.ledger.block(addresses)
+            return ["blocked": .array(addresses.map { .string($0.bech32) })]
         }
     }
 

@@ -64,4 +64,12 @@ enum ControlJSON {
         let (whole, attoseconds) = duration.components
         return Double(whole) + Double(attoseconds / 1_000_000_000_000) / 1_000_000
     }
+
+    /// `{"current": "legacy", "next": "escrow-only", "atBlock": 1001}`; the last two null without a switch.
+    static func eras(_ eras: EraSchedule) -> JSONValue {
+        [
+            "current": .string(eras.current.rawValue), "next": eras.next.map { .string($0.rawValue) } ?? .null,
+            "atBlock": eras.switchHeight.map { .number($0) } ?? .null,
+        ]
+    }
 }

@@ -10,12 +10,23 @@ public struct ConfirmedTransaction: Sendable, Hashable, Codable {
     public let gasUsed: UInt64
     /// Whether it was applied (the receipt's `success`).
     public let success: Bool
+    /// The Scilla error codes at depth 0 (the receipt's `errors` `{"0": [...]}`); nil or empty for
+    /// none. A payment whose amount the balance could not cover has `[2]` (`BalanceTransferFailed`).
+    public let errorCodes: [Int]?
+    /// The gas the block's transactions used up to and including this one (`cumulative_gas_used`);
+    /// nil in states saved before it was kept, read as ``gasUsed``.
+    public let cumulativeGasUsed: UInt64?
 
-    public init(transaction: SignedTransaction, blockNumber: UInt64, gasUsed: UInt64, success: Bool) {
+    public init(
+        transaction: SignedTransaction, blockNumber: UInt64, gasUsed: UInt64, success: Bool,
+        errorCodes: [Int]? = nil, cumulativeGasUsed: UInt64? = nil
+    ) {
         self.transaction = transaction
         self.blockNumber = blockNumber
         self.gasUsed = gasUsed
         self.success = success
+        self.errorCodes = errorCodes
+        self.cumulativeGasUsed = cumulativeGasUsed
     }
 
     /// The transaction's id.
@@ -26,6 +37,8 @@ public struct ConfirmedTransaction: Sendable, Hashable, Codable {
 public enum TransactionStatus: Sendable, Hashable {
     /// Accepted, waiting for the next block.
     case pending(SignedTransaction)
+    /// Accepted, waiting for an earlier nonce of its sender (GetTransactionStatus's "Queued").
+    case queued(SignedTransaction)
     /// In a block, with its receipt.
     case confirmed(ConfirmedTransaction)
 }

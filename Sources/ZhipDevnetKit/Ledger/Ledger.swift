@@ -15,6 +15,34 @@ public import ZilliqaKit
 public final class Ledger: Sendable {
     /// The gas a plain payment uses, and the lowest gas limit the node accepts for one.
     public static let paymentGas: UInt64 = 50
+    /// EVM gas per Scilla gas (zq2-legacy-api.md §3).
+    public static let evmGasPerScillaGas: UInt64 = 420
+    /// A block's gas limit in EVM gas (§6): 200 000 Scilla gas.
+    public static let blockGasLimitEVM: UInt64 = 84_000_000
+    /// Wei per Qa: ZQ2's state keeps wei, the legacy API Qa (§4).
+    public static let weiPerQa: UInt128 = 1_000_000
+    /// The total native supply in wei, 21e27 (§4): no amount or gas price reaches it.
+    public static let totalSupplyWei: UInt128 = 21_000_000_000 * 1_000_000_000_000_000_000
+    /// The EVM gas a deposit to the escrow is charged (§3, §7.3).
+    public static let escrowFlatGas: UInt128 = 21_000
+
+    /// A legacy gas price (Qa per Scilla gas) as ZQ2 converts it: floor(gasPrice × 10^6 / 420) wei
+    /// per EVM gas; nil when gasPrice × 10^6 overflows.
+    public static func weiPerEVMGas(_ gasPrice: Amount) -> UInt128? {
+        let wei = gasPrice.qa.multipliedReportingOverflow(by: weiPerQa)
+        return wei.overflow ? nil : wei.partialValue / UInt128(evmGasPerScillaGas)
+    }
+
+    /// The escrow era's flat fee, 21000 × floor(gasPrice × 10^6 / 420) wei, in Qa rounded up (the
+    /// devnet keeps whole Qa; rounding up leaves what ZQ2's truncating GetBalance would show).
+    /// At 2000000016 Qa it is 100 000 000 800 Qa, exactly 50 × gasPrice.
+    public static func escrowFlatFee(gasPrice: Amount) -> Amount {
+        guard let perGas = weiPerEVMGas(gasPrice) else { return .max }
+        let wei = perGas.multipliedReportingOverflow(by: escrowFlatGas)
+        guard !wei.overflow else { return .max }
+        let (qa, dust) = wei.partialValue.quotientAndRemainder(dividingBy: weiPerQa)
+        return Amount(qa: dust == 0 ? qa : qa + 1)
+    }
 
     private let currentRules: Mutex<LedgerRules>
     private let state: Mutex<LedgerState>
@@ -57,9 +85,26 @@ public final class Ledger: Sendable {
     /// price and when blocks are sealed while the devnet runs).
     public var rules: LedgerRules { currentRules.withLock { $0 } }
 
-    /// The confirmed state of `address`; nil for an account never funded.
+    /// The confirmed state of `address` at the head; nil for an account never funded.
     public func account(_ address: Address) -> LedgerAccount? {
         state.withLock { $0.accounts[address] }
+    }
+
+    /// The state of `address` in the newest final block (``LedgerRules/finalityLag`` blocks
+    /// behind the head), as `GetBalance` reads it; nil for an account not created there.
+    public func finalizedAccount(_ address: Address) -> LedgerAccount? {
+        let lag = rules.finalityLag
+        return state.withLock { state in
+            let head = state.latestBlock.number
+            return state.account(address, asOf: head > lag ? head - lag : 0)
+        }
+    }
+
+    /// The number of the newest final block: the head less ``LedgerRules/finalityLag``, at least 0.
+    public var finalizedHeight: UInt64 {
+        let lag = rules.finalityLag
+        let head = state.withLock { $0.latestBlock.number }
+        return head > lag ? head - lag : 0
     }
 
     /// Where the transaction with `id` stands; nil when the devnet never accepted it.
@@ -86,33 +131,59 @@ public final class Ledger: Sendable {
 
     // MARK: - Changes
 
-    /// Checks `transaction` as the node does and queues it (or, when the rules say so, confirms
-    /// it at once). Sending a transaction that is already pending or confirmed again answers
-    /// its id and changes nothing.
-    /// - Throws: ``DevnetRPCError`` with the node's code and message for each rejection.
+    /// The era `CreateTransaction` meets now: the one of the head block.
+    public var eraAtHead: LegacyEra {
+        let eras = rules.eras
+        return state.withLock { eras.era(at: $0.latestBlock.number) }
+    }
+
+    /// Checks `transaction` as Zilliqa 2.0 does (zq2-legacy-api.md §2.2 steps 0, 2, 3, 8-13) and
+    /// pools it (or, when the rules say so, mines it at once). Sending a transaction that is already
+    /// pending or mined again answers its id and changes nothing.
+    /// - Throws: ``DevnetRPCError`` with ZQ2's code and message for each rejection.
     public func submit(_ transaction: SignedTransaction) throws(DevnetRPCError) -> SubmitResult {
         let rules = rules
         let now = now
+        guard eraAtHead != .disabled else { throw .createTransactionDisabled }
         // Signature, hash and address outside the lock: concurrent submissions verify in parallel.
         try LedgerState.checkStatelessly(transaction, rules: rules)
         let id = transaction.id
         let sender = transaction.core.senderPublicKey.address
         return try state.withLock { (state) throws(DevnetRPCError) -> SubmitResult in
-            let isNew = try state.accept(transaction, id: id, sender: sender)
+            let outcome = try state.accept(transaction, id: id, sender: sender, rules: rules)
             // Read under the state lock: a switch to immediate confirmation either sees this
             // transaction pending and seals it, or happened before and is seen here.
-            let confirmsNow = currentRules.withLock { $0.confirmsImmediately }
-            let block = isNew && confirmsNow ? state.sealBlock(timestamp: now()) : nil
-            return SubmitResult(id: id, sender: sender, wasAlreadyKnown: !isNew, sealedBlock: block)
+            let current = currentRules.withLock { $0 }
+            let block =
+                outcome == .processed && current.confirmsImmediately
+                ? state.sealBlock(timestamp: now(), rules: current) : nil
+            return SubmitResult(id: id, sender: sender, outcome: outcome, sealedBlock: block)
         }
     }
 
-    /// Confirms every pending transaction in a new block: balances and nonces move now.
-    /// - Returns: the new block, or nil when nothing was pending (no empty blocks are made).
+    /// Mines what can run of the pending transactions in a new block: balances and nonces move now.
+    /// - Returns: the new block, or nil when nothing was mined (no empty blocks are made, except
+    ///   under a finality lag while the newest blocks hold transactions not yet final).
     @discardableResult
     public func sealBlock() -> TxBlock? {
         let now = now
-        return state.withLock { $0.sealBlock(timestamp: now()) }
+        let rules = rules
+        return state.withLock { $0.sealBlock(timestamp: now(), rules: rules) }
+    }
+
+    /// Sets which era is in force now and, optionally, the one from block `atBlock` on.
+    public func setEras(_ eras: EraSchedule) {
+        currentRules.withLock { $0.eras = eras }
+    }
+
+    /// Sweeps each address as ZQ2's `blocked_recipients` do (§7.5): balance 0, nonce u64::MAX,
+    /// opening the account if it never existed.
+    public func block(_ addresses: [Address]) {
+        state.withLock { state in
+            for address in addresses {
+                state.changeEverywhere(address) { $0 = LedgerAccount(balance: .zero, nonce: .max) }
+            }
+        }
     }
 
     /// Adds `amount` to the confirmed balance of `address`, opening the account when it has none,
@@ -124,7 +195,11 @@ public final class Ledger: Sendable {
         try state.withLock { (state) throws(AmountError) -> LedgerAccount in
             var account = state.accounts[address] ?? LedgerAccount(balance: .zero)
             account.balance = try account.balance.adding(amount)
-            state.accounts[address] = account
+            state.changeEverywhere(address) { kept in
+                var funded = kept ?? LedgerAccount(balance: .zero)
+                funded.balance = (try? funded.balance.adding(amount)) ?? .max
+                kept = funded
+            }
             return account
         }
     }

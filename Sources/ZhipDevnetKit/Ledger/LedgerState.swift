@@ -1,32 +1,36 @@
 import ZilliqaKit
 
-/// A transaction waiting for a block, with what the checks need computed once.
+/// A transaction waiting for a block.
 struct PendingTransaction: Sendable {
     let transaction: SignedTransaction
     let id: TransactionID
     let sender: Address
-    /// amount + gasLimit * gasPrice, reserved from the sender's balance while it waits.
-    let maximumCost: Amount
 }
 
-/// What one sender has waiting: how many transactions, and the balance they reserve.
-struct SenderQueue: Sendable {
-    var count: Int = 0
-    var reserved: Amount = .zero
+/// One sender's nonce: the pool holds at most one transaction per slot.
+struct PoolSlot: Sendable, Hashable {
+    let sender: Address
+    let nonce: UInt64
 }
 
 /// The ledger's data and the rules that change it; only ``Ledger`` holds one, under its lock.
 ///
-/// Pending transactions are indexed by id and by sender, so accepting one costs the same
-/// whether one or ten thousand are waiting.
+/// It imitates Zilliqa 2.0 v0.21.8 (zq2-legacy-api.md §2.2-§2.4, §3, §7): the submission checks
+/// read the confirmed account and reserve nothing for pending transactions; the pool keeps one
+/// transaction per sender and nonce; a block executes each sender's transactions in nonce order
+/// from the account's nonce on, and leaves later nonces queued.
 struct LedgerState: Sendable {
     var accounts: [Address: LedgerAccount]
     /// Accepted transactions waiting for a block, in arrival order.
     private(set) var pending: [PendingTransaction] = []
     private var pendingIDs: Set<TransactionID> = []
-    private var queues: [Address: SenderQueue] = [:]
+    /// Where each sender-and-nonce's transaction is in ``pending``.
+    private var slots: [PoolSlot: Int] = [:]
     var confirmed: [TransactionID: ConfirmedTransaction] = [:]
     var blocks: [TxBlock]
+    /// The accounts as they were after each of the newest blocks (block number → accounts), for
+    /// reads that lag the head (`--finality-lag`).
+    private var history: [UInt64: [Address: LedgerAccount]] = [:]
 
     init(accounts: [Address: LedgerAccount], blocks: [TxBlock]) {
         self.accounts = accounts
@@ -43,111 +47,265 @@ struct LedgerState: Sendable {
 
     func status(of id: TransactionID) -> TransactionStatus? {
         if let done = confirmed[id] { return .confirmed(done) }
-        if pendingIDs.contains(id), let waiting = pending.first(where: { $0.id == id }) {
-            return .pending(waiting.transaction)
-        }
-        return nil
+        guard pendingIDs.contains(id), let waiting = pending.first(where: { $0.id == id }) else { return nil }
+        let next = (accounts[waiting.sender]?.nonce ?? 0).addingReportingOverflow(1)
+        return waiting.transaction.core.nonce > next.partialValue && !next.overflow
+            ? .queued(waiting.transaction) : .pending(waiting.transaction)
+    }
+
+    /// `address`'s account as of block `height` (the newest state kept at or before it).
+    func account(_ address: Address, asOf height: UInt64) -> LedgerAccount? {
+        guard height < latestBlock.number, !history.isEmpty else { return accounts[address] }
+        let kept = history.keys.filter { $0 <= height }.max() ?? history.keys.min() ?? height
+        return history[kept]?[address]
+    }
+
+    /// Applies `change` to the account now and in every kept past state: control-API changes
+    /// (funding, blocking) are not blocks, so they show at once whatever the finality lag.
+    mutating func changeEverywhere(_ address: Address, _ change: (inout LedgerAccount?) -> Void) {
+        change(&accounts[address])
+        for height in history.keys { change(&history[height, default: [:]][address]) }
     }
 
     // MARK: - Accepting a transaction
 
-    /// The checks that need no ledger state, in the node's order: chain id, version, gas price
-    /// and signature. ``Ledger`` runs them before taking its lock, so that verifying
-    /// signatures runs in parallel.
+    /// The checks that need no ledger state: chain id, version, nonce 0 and signature (§2.2
+    /// steps 2, 3, 8, 9; the JSON-RPC layer checked the first three already). ``Ledger`` runs them
+    /// before taking its lock, so that verifying signatures runs in parallel.
     static func checkStatelessly(_ transaction: SignedTransaction, rules: LedgerRules) throws(DevnetRPCError) {
-        let core = transaction.core
-        guard core.version.chainID == rules.chainID else { throw .chainIDIncorrect }
-        guard core.version.messageVersion == 1 else {
-            throw .transactionVersionIncorrect(actual: core.version.messageVersion)
+        let version = transaction.core.version.rawValue
+        guard version >> 16 == UInt32(rules.chainID) else {
+            throw .chainIDIncorrect(expected: rules.chainID, got: version >> 16)
         }
-        guard core.gasPrice >= rules.minimumGasPrice else {
-            throw .gasPriceTooLow(core.gasPrice, minimum: rules.minimumGasPrice)
-        }
-        guard transaction.hasValidSignature else { throw .unableToVerify }
+        guard version & 0xFFFF == 1 else { throw .transactionVersionIncorrect(actual: version & 0xFFFF) }
+        guard transaction.core.nonce != 0 else { throw .invalidNonceZero }
+        guard transaction.hasValidSignature else { throw .signatureInvalid }
     }
 
-    /// The checks against the ledger, in the node's order, after ``checkStatelessly(_:rules:)``;
-    /// queues the transaction. False when the same transaction is already pending or confirmed.
-    mutating func accept(_ transaction: SignedTransaction, id: TransactionID, sender: Address) throws(DevnetRPCError)
-        -> Bool
-    {
+    /// §2.2 steps 10-13 after ``checkStatelessly(_:rules:)``: the escrow gate, the mined
+    /// duplicate, `validate()`, then the pool.
+    mutating func accept(
+        _ transaction: SignedTransaction, id: TransactionID, sender: Address, rules: LedgerRules
+    ) throws(DevnetRPCError) -> SubmitOutcome {
         let core = transaction.core
-        // The same signed transaction again: answer its id, apply nothing twice.
-        if confirmed[id] != nil || pendingIDs.contains(id) { return false }
-
-        guard let account = accounts[sender] else { throw .senderHasNoBalance }
-        guard core.gasLimit >= Ledger.paymentGas else { throw .gasLimitTooLow(core.gasLimit) }
-
-        var queue = queues[sender] ?? SenderQueue()
-        let current = account.nonce + UInt64(queue.count)
-        guard core.nonce > current else { throw .nonceTooLow(nonce: core.nonce, current: current) }
-        guard core.nonce == current + 1 else { throw .nonceExpected(current + 1) }
-
-        let debt = try Self.maximumCost(of: core)
-        // Each queued transaction passed this check, so what it reserves fits the balance.
-        let available = (try? account.balance.subtracting(queue.reserved)) ?? .zero
-        guard debt <= available else { throw .insufficientFunds }
-        guard core.code.isEmpty, core.data.isEmpty else { throw .codeOrDataNotSupported }
-        guard core.recipient.bytes.contains(where: { $0 != 0 }) else { throw .codeEmptyAndToAddrNull }
+        switch rules.eras.era(at: latestBlock.number) {
+        case .disabled: throw .createTransactionDisabled
+        case .escrowOnly where !core.recipient.isMigrationEscrow: throw .onlyToEscrow
+        case .legacy, .escrowOnly: break
+        }
+        if confirmed[id] != nil { return .alreadyPresent }
+        try Self.validate(core, account: accounts[sender], rules: rules)
+        if pendingIDs.contains(id) { return .alreadyPresent }
+        let entry = PendingTransaction(transaction: transaction, id: id, sender: sender)
+        let slot = PoolSlot(sender: sender, nonce: core.nonce)
+        if let index = slots[slot] {
+            // The pool compares prices per EVM gas; a lower one is not added, an equal or higher one replaces.
+            let held = pending[index]
+            if Ledger.weiPerEVMGas(core.gasPrice) ?? .max < Ledger.weiPerEVMGas(held.transaction.core.gasPrice) ?? .max
+            {
+                return .higherPricedSameNonce
+            }
+            pendingIDs.remove(held.id)
+            pending[index] = entry
+            pendingIDs.insert(id)
+            return .processed
+        }
         // A payment to oneself never raises the balance: it gives back less than it takes.
         guard core.recipient == sender || canCredit(core.amount, to: core.recipient) else {
             throw .recipientBalanceOverflow
         }
-
-        queue.count += 1
-        queue.reserved = (try? queue.reserved.adding(debt)) ?? .max
-        queues[sender] = queue
-        pending.append(PendingTransaction(transaction: transaction, id: id, sender: sender, maximumCost: debt))
+        slots[slot] = pending.count
+        pending.append(entry)
         pendingIDs.insert(id)
-        return true
+        return .processed
+    }
+
+    /// `validate()` (§2.2 step 12, TX:527-548), in its order, against the confirmed account.
+    static func validate(_ core: TransactionCore, account: LedgerAccount?, rules: LedgerRules) throws(DevnetRPCError) {
+        // b: the block's gas limit, 84 000 000 EVM gas = 200 000 Scilla gas.
+        guard core.gasLimit <= Ledger.blockGasLimitEVM / Ledger.evmGasPerScillaGas else {
+            throw .gasLimitAboveBlock(core.gasLimit)
+        }
+        // c: the transaction's type and its minimum gas.
+        let toZero = core.recipient.bytes.allSatisfy { $0 == 0 }
+        switch (toZero, core.code.isEmpty, core.data.isEmpty) {
+        case (false, true, true):
+            guard core.gasLimit >= Ledger.paymentGas else { throw .gasLimitTooLow(core.gasLimit) }
+        case (false, true, false), (true, false, _): throw .codeOrDataNotSupported
+        default: throw .unknownTransactionType
+        }
+        // d: the price per EVM gas.
+        guard let price = Ledger.weiPerEVMGas(core.gasPrice), price <= Ledger.totalSupplyWei else {
+            throw .gasPriceTooHigh
+        }
+        guard price >= Ledger.weiPerEVMGas(rules.minimumGasPrice) ?? 0 else { throw .gasPriceTooLow }
+        // f: 50 × gasPrice, a Qa figure, compared as a number with the balance in wei; no amount.
+        let cost = Amount(qa: core.gasPrice.qa * UInt128(Ledger.paymentGas))
+        let balance = account?.balance ?? .zero
+        let balanceWei = balance.qa.multipliedReportingOverflow(by: Ledger.weiPerQa)
+        if !balanceWei.overflow, cost.qa > balanceWei.partialValue {
+            throw .insufficientFunds(cost: cost, balanceWei: String(balanceWei.partialValue))
+        }
+        // g: the nonce, shown 0-based.
+        let accountNonce = account?.nonce ?? 0
+        guard core.nonce - 1 >= accountNonce else { throw .nonceTooLow(nonce: core.nonce, account: accountNonce) }
+        // h: the amount in wei fits u128 and stays under the total supply.
+        let amountWei = core.amount.qa.multipliedReportingOverflow(by: Ledger.weiPerQa)
+        guard !amountWei.overflow, amountWei.partialValue < Ledger.totalSupplyWei else { throw .invalidAmount }
     }
 
     /// Puts back transactions that were pending when a snapshot was taken, as they were.
     mutating func restorePending(_ transactions: [SignedTransaction]) {
         for transaction in transactions {
-            let core = transaction.core
-            let sender = core.senderPublicKey.address
-            let cost = (try? Self.maximumCost(of: core)) ?? .max
-            var queue = queues[sender] ?? SenderQueue()
-            queue.count += 1
-            queue.reserved = (try? queue.reserved.adding(cost)) ?? .max
-            queues[sender] = queue
-            pending.append(
-                PendingTransaction(transaction: transaction, id: transaction.id, sender: sender, maximumCost: cost))
+            let sender = transaction.core.senderPublicKey.address
+            slots[PoolSlot(sender: sender, nonce: transaction.core.nonce)] = pending.count
+            pending.append(PendingTransaction(transaction: transaction, id: transaction.id, sender: sender))
             pendingIDs.insert(transaction.id)
         }
     }
 
-    /// amount + gasLimit * gasPrice: what the sender must hold for the transaction.
-    static func maximumCost(of core: TransactionCore) throws(DevnetRPCError) -> Amount {
-        guard let deposit = try? Amount.fee(gasPrice: core.gasPrice, gasLimit: core.gasLimit) else {
-            throw .feeOverflow
-        }
-        guard let debt = try? deposit.adding(core.amount) else { throw .debtOverflow }
-        return debt
-    }
-
     // MARK: - Sealing a block
 
-    /// Confirms every pending transaction in a new block; nil when none is pending.
-    mutating func sealBlock(timestamp: UInt64) -> TxBlock? {
-        guard !pending.isEmpty else { return nil }
+    /// Executes what can run in a new block: each sender's pending transactions in nonce order
+    /// from its account's nonce on. Later nonces stay queued; transactions that cannot run (see
+    /// ``execute(_:era:)``) are dropped, never mined. Nil when nothing was mined.
+    ///
+    /// With a finality lag, a block is made even with nothing to mine while a block among the
+    /// newest `lag` holds transactions, so that they become final as the blocks go on (ZQ2 makes
+    /// blocks whether or not there is anything to mine).
+    mutating func sealBlock(timestamp: UInt64, rules: LedgerRules) -> TxBlock? {
+        let unfinal = blocks.suffix(Int(clamping: rules.finalityLag))
+        let finalizing = rules.finalityLag > 0 && unfinal.contains { !$0.transactionIDs.isEmpty }
+        guard !pending.isEmpty || finalizing else { return nil }
         let number = latestBlock.number + 1
+        let era = rules.eras.era(at: number)
+        // The state before this block, for lagging reads when the one before it was not kept.
+        let before = accounts
+        var mined: [ConfirmedTransaction] = []
         var gasUsed: UInt64 = 0
-        for entry in pending {
-            let success = apply(entry.transaction, sender: entry.sender)
-            let gas = success ? Ledger.paymentGas : 0
-            gasUsed += gas
-            confirmed[entry.id] = ConfirmedTransaction(
-                transaction: entry.transaction, blockNumber: number, gasUsed: gas, success: success)
+        var waiting = pending
+        var progressed = true
+        while progressed, !waiting.isEmpty {
+            progressed = false
+            var later: [PendingTransaction] = []
+            for entry in waiting {
+                let accountNonce = accounts[entry.sender]?.nonce ?? 0
+                let next = accountNonce.addingReportingOverflow(1)
+                if entry.transaction.core.nonce > next.partialValue, !next.overflow {
+                    later.append(entry)
+                    continue
+                }
+                progressed = true
+                // A nonce the account has used since (or a frozen account): never mined.
+                guard entry.transaction.core.nonce == next.partialValue, !next.overflow,
+                    let receipt = execute(entry, era: era)
+                else { continue }
+                gasUsed += receipt.gasUsed
+                mined.append(
+                    ConfirmedTransaction(
+                        transaction: entry.transaction, blockNumber: number, gasUsed: receipt.gasUsed,
+                        success: receipt.success, errorCodes: receipt.errorCodes, cumulativeGasUsed: gasUsed))
+            }
+            waiting = later
         }
-        let block = TxBlock(
-            number: number, timestamp: timestamp, transactionIDs: pending.map(\.id), gasUsed: gasUsed)
+        pending = []
+        pendingIDs = []
+        slots = [:]
+        restorePending(waiting.map(\.transaction))
+        guard !mined.isEmpty || finalizing else { return nil }
+        for done in mined { confirmed[done.id] = done }
+        let block = TxBlock(number: number, timestamp: timestamp, transactionIDs: mined.map(\.id), gasUsed: gasUsed)
+        if rules.finalityLag > 0, history[number - 1] == nil { history[number - 1] = before }
         blocks.append(block)
-        pending.removeAll()
-        pendingIDs.removeAll()
-        queues.removeAll()
+        keepHistory(lag: rules.finalityLag)
         return block
+    }
+
+    /// Keeps the accounts after the new head, and forgets states older than the lag needs.
+    private mutating func keepHistory(lag: UInt64) {
+        let head = latestBlock.number
+        guard lag > 0 else {
+            history = [:]
+            return
+        }
+        history[head] = accounts
+        let oldest = head > lag ? head - lag : 0
+        for height in history.keys where height < oldest { history[height] = nil }
+    }
+
+    /// What executing a transaction wrote into its receipt.
+    struct Receipt {
+        let gasUsed: UInt64
+        let success: Bool
+        let errorCodes: [Int]?
+    }
+
+    /// Runs one transaction whose nonce is the account's next; nil when it is dropped instead
+    /// (never mined, nothing charged, nonce not consumed).
+    ///
+    /// - legacy (§3, §5): the fee is 50 × gasPrice whatever the gas limit. An amount the balance
+    ///   cannot cover after the fee fails the payment (`errors {"0":[2]}`), still charging the fee
+    ///   and using the nonce. ZQ2's submission check lets through senders whose balance is below
+    ///   the fee itself; what its execution then does is not in the doc, so the devnet drops them.
+    /// - escrow-only (§7.3): the flat fee is 21000 × floor(gasPrice × 10^6 / 420) wei. The ledger
+    ///   keeps whole Qa, so it charges that rounded up to a whole Qa: what `GetBalance` (which
+    ///   truncates wei) would show after one deposit. At 2000000016 Qa it is exactly 50 × gasPrice.
+    ///   A deposit the balance cannot cover with the fee is dropped; the amount is credited in full
+    ///   to the escrow, the fee on top. A transaction to another address (pending from before the
+    ///   switch) fails without moving its value, the fee charged.
+    /// - disabled (§7.3): execution is refused, so every transaction is dropped.
+    private mutating func execute(_ entry: PendingTransaction, era: LegacyEra) -> Receipt? {
+        let core = entry.transaction.core
+        guard var from = accounts[entry.sender] else { return nil }
+        let paid = Receipt(gasUsed: Ledger.paymentGas, success: true, errorCodes: nil)
+        switch era {
+        case .disabled:
+            return nil
+        case .legacy:
+            let fee = Amount(qa: core.gasPrice.qa * UInt128(Ledger.paymentGas))
+            guard let afterFee = try? from.balance.subtracting(fee) else { return nil }
+            from.balance = afterFee
+            from.nonce += 1
+            if let remaining = try? afterFee.subtracting(core.amount),
+                move(core.amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
+            {
+                return paid
+            }
+            accounts[entry.sender] = from
+            return Receipt(gasUsed: Ledger.paymentGas, success: false, errorCodes: [2])
+        case .escrowOnly:
+            let fee = Ledger.escrowFlatFee(gasPrice: core.gasPrice)
+            guard core.recipient.isMigrationEscrow else {
+                guard let afterFee = try? from.balance.subtracting(fee) else { return nil }
+                from.balance = afterFee
+                from.nonce += 1
+                accounts[entry.sender] = from
+                return Receipt(gasUsed: Ledger.paymentGas, success: false, errorCodes: nil)
+            }
+            guard let total = try? core.amount.adding(fee), let remaining = try? from.balance.subtracting(total) else {
+                return nil
+            }
+            from.nonce += 1
+            return move(core.amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
+                ? paid : nil
+        }
+    }
+
+    /// Stores the sender's `account` with `remaining` and credits `amount` to `recipient`; false,
+    /// storing nothing, when the recipient's balance would pass ``Amount/max``. Both sides are worked
+    /// out before either is stored, so a payment is applied whole or not at all.
+    private mutating func move(
+        _ amount: Amount, from sender: Address, account: LedgerAccount, remaining: Amount, to recipient: Address
+    ) -> Bool {
+        var from = account
+        from.balance = remaining
+        // A payment to oneself is credited to the balance just debited.
+        var to = recipient == sender ? from : accounts[recipient] ?? LedgerAccount(balance: .zero)
+        guard let credited = try? to.balance.adding(amount) else { return false }
+        to.balance = credited
+        accounts[sender] = from
+        accounts[recipient] = to
+        return true
     }
 
     /// True when `amount`, on top of the recipient's balance and every pending payment to it,
@@ -160,27 +318,5 @@ struct LedgerState: Sendable {
             total = sum
         }
         return (try? total.adding(amount)) != nil
-    }
-
-    /// Moves the amount and the fee for the gas a payment uses (50), and bumps the nonce.
-    /// False, and nothing changed, in the cases `accept` rules out: a balance that no longer
-    /// covers it, or a recipient's balance it would take past ``Amount/max``. Both sides are
-    /// worked out before either is stored, so a payment is applied whole or not at all.
-    private mutating func apply(_ transaction: SignedTransaction, sender: Address) -> Bool {
-        let core = transaction.core
-        guard var from = accounts[sender],
-            let fee = try? Amount.fee(gasPrice: core.gasPrice, gasLimit: Ledger.paymentGas),
-            let cost = try? core.amount.adding(fee),
-            let remaining = try? from.balance.subtracting(cost)
-        else { return false }
-        from.balance = remaining
-        from.nonce += 1
-        // A payment to oneself is credited to the balance just debited.
-        var to = core.recipient == sender ? from : accounts[core.recipient] ?? LedgerAccount(balance: .zero)
-        guard let credited = try? to.balance.adding(core.amount) else { return false }
-        to.balance = credited
-        accounts[sender] = from
-        accounts[core.recipient] = to
-        return true
     }
 }

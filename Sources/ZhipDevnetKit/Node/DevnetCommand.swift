@@ -83,6 +83,8 @@ public struct DevnetCommand: ParsableCommand {
         var lines = [
             "zhip-devnet: chain \(configuration.chainID) at \(devnet.url.absoluteString)"
                 + ", minimum gas price \(configuration.minimumGasPrice.qaString) Qa, \(blockTime)"
+                + ", era \(configuration.era.rawValue)"
+                + (configuration.finalityLag > 0 ? ", final \(configuration.finalityLag) blocks behind" : "")
         ]
         if configuration.controlToken != nil {
             lines.append("control API at \(devnet.url.absoluteString)/control (token from --control-token)")

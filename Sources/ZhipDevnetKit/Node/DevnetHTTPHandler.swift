@@ -52,7 +52,10 @@ struct DevnetHTTPHandler: Sendable {
         guard let received = rpc.methods.received else { return }
         for params in JSONRPCHandler.firstParams(ofCallsTo: "CreateTransaction", in: parsed) {
             let rejection = ReceivedTransaction.Rejection.injected(mode)
-            if let params, let transaction = try? CreateTransactionParams.parse(params) {
+            if let params,
+                let transaction = try? CreateTransactionParams.parse(
+                    [params], chainID: rpc.methods.ledger.rules.chainID)
+            {
                 received.record(ReceivedTransaction(transaction: transaction, rejection: rejection))
             } else {
                 received.record(ReceivedTransaction(params: params, rejection: rejection))

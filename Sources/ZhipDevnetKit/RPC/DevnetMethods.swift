@@ -40,57 +40,60 @@ public struct DevnetMethods: Sendable {
         case "GetBlockchainInfo": blockchainInfo()
         case "GetNumTxBlocks": .string(String(ledger.summary().blockCount))
         case "GetNumTransactions": .string(String(ledger.summary().transactionCount))
-        case "GetLatestTxBlock": Self.json(ledger.summary().latestBlock)
+        case "GetLatestTxBlock": Self.json(finalBlock())
         case "GetTxBlock": try txBlock(number: stringParam(params, method))
         default: throw .methodNotFound(method)
         }
     }
 
+    /// `Params::one()`'s string: a one-element array (zq2-legacy-api.md §0).
     private func stringParam(_ params: [JSONValue], _ method: String) throws(DevnetRPCError) -> String {
-        guard let first = params.first?.stringValue else {
-            throw .invalidParams("\(method) takes one string parameter")
+        guard params.count == 1, let first = params[0].stringValue else {
+            throw .invalidParams("\(method) takes a one-element array holding a string")
         }
         return first
     }
 
     // MARK: - Accounts
 
+    /// `{"balance":"<Qa>","nonce":<number>}` from the final state (§1).
     private func balance(address text: String) throws(DevnetRPCError) -> JSONValue {
         let address = try Self.address(text)
-        guard let account = ledger.account(address) else { throw .accountNotCreated }
+        guard let account = ledger.finalizedAccount(address) else { throw .accountNotCreated }
         return ["balance": .string(account.balance.qaString), "nonce": .number(account.nonce)]
     }
 
-    /// Any form `Address` reads; the node's errors for the rest.
+    /// ZQ2's `ZilAddress` (§1): bech32 with HRP `zil` and a 20-byte payload, or 40 hex digits with
+    /// an optional `0x` in any case, the checksum not checked; `-32602 "Invalid params"` otherwise.
     static func address(_ text: String) throws(DevnetRPCError) -> Address {
         do {
-            return try Address(text)
+            return try Address(bech32: text)
         } catch {
-            switch error {
-            case .wrongLength: throw .addressSize
-            case .bech32, .bech32WrongPrefix: throw .invalidBech32Address
-            case .notHex, .checksumMismatch: throw .invalidAddress
-            }
+            if case .bech32WrongPrefix = error { throw .invalidParams("Invalid HRP, expected 'zil'") }
         }
+        let body = Hex.stripPrefix(text)
+        guard body.utf8.count == 40, let bytes = try? Hex.decode(body), let address = try? Address(bytes: bytes) else {
+            throw .invalidParams("an address is zil1… bech32 or 40 hex digits, 0x optional")
+        }
+        return address
     }
 
     // MARK: - Transactions
 
     /// Checks and submits the transaction, and records it as received whatever the answer.
+    /// The era gate comes first, before the params are read (§2.2 step 0).
     private func createTransaction(_ params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         var transaction: SignedTransaction?
         do throws(DevnetRPCError) {
-            guard let first = params.first else {
-                throw DevnetRPCError.invalidParams("CreateTransaction takes one object: the signed transaction")
-            }
-            let parsed = try CreateTransactionParams.parse(first)
+            guard ledger.eraAtHead != .disabled else { throw DevnetRPCError.createTransactionDisabled }
+            let parsed = try CreateTransactionParams.parse(params, chainID: ledger.rules.chainID)
             transaction = parsed
             let result = try ledger.submit(parsed)
             received?.record(
                 ReceivedTransaction(
                     transaction: parsed, id: result.id, sender: result.sender, duplicate: result.wasAlreadyKnown))
             if let block = result.sealedBlock { onBlockSealed(block) }
-            return ["Info": "Non-contract txn, sent to Ds", "TranID": .string(result.id.hex)]
+            return ["Info": .string(result.outcome.rawValue), "TranID": .string("0x" + result.id.hex)]
         } catch {
             let rejection = ReceivedTransaction.Rejection(error)
             received?.record(
@@ -100,26 +103,48 @@ public struct DevnetMethods: Sendable {
         }
     }
 
+    /// A B256 (§1): 64 hex digits, `0x` optional, any case.
     private static func transactionID(_ text: String) throws(DevnetRPCError) -> TransactionID {
-        guard text.utf8.count == 64 else { throw .hashSize }
-        guard let id = try? TransactionID(hex: text) else {
-            throw .unableToProcess("a transaction id is 64 hex digits")
+        guard Hex.stripPrefix(text).utf8.count == 64, let id = try? TransactionID(hex: text) else {
+            throw .invalidParams("a transaction hash is 64 hex digits, 0x optional")
         }
         return id
     }
 
+    /// GetTransaction (§1, §5): mined and final, or -20.
     private func transaction(id text: String) throws(DevnetRPCError) -> JSONValue {
         let id = try Self.transactionID(text)
         guard case .confirmed(let done)? = ledger.status(of: id) else { throw .txnHashNotPresent }
+        guard done.blockNumber <= ledger.finalizedHeight else { throw .blockNotFinalized }
         var json = Self.fields(of: done.transaction)
-        json["receipt"] = [
-            "cumulative_gas": .string(String(done.gasUsed)), "epoch_num": .string(String(done.blockNumber)),
-            "success": .bool(done.success),
-        ]
+        json["receipt"] = Self.receipt(done)
         return .object(json)
     }
 
-    /// The transaction fields as `GetTransaction` writes them.
+    /// The receipt as ZQ2's `ReceiptResponse` writes it (§5).
+    static func receipt(_ done: ConfirmedTransaction) -> JSONValue {
+        let errors: [String: JSONValue] =
+            if let codes = done.errorCodes, !codes.isEmpty {
+                ["0": .array(codes.map { .integer(Int64($0)) })]
+            } else {
+                [:]
+            }
+        return [
+            "accepted": false,
+            "gas_used": .string(String(done.gasUsed)),
+            "cumulative_gas_used": .string(String(done.cumulativeGasUsed ?? done.gasUsed)),
+            "cumulative_gas": .string(String(done.gasUsed)),
+            "epoch_num": .string(String(done.blockNumber)),
+            "transitions": [],
+            "event_logs": [],
+            "errors": .object(errors),
+            "exceptions": [],
+            "success": .bool(done.success),
+        ]
+    }
+
+    /// The transaction fields as `GetTransaction` writes them (§1): lowercase hex, `0x` on the key
+    /// and signature only, every number a string, `code` and `data` null when empty.
     static func fields(of transaction: SignedTransaction) -> [String: JSONValue] {
         let core = transaction.core
         return [
@@ -127,60 +152,85 @@ public struct DevnetMethods: Sendable {
             "version": .string(String(core.version.rawValue)),
             "nonce": .string(String(core.nonce)),
             "toAddr": .string(core.recipient.hex),
-            "senderPubKey": .string("0x" + Hex.encode(core.senderPublicKey.compressed, uppercase: true)),
+            "senderPubKey": .string("0x" + Hex.encode(core.senderPublicKey.compressed)),
             "amount": .string(core.amount.qaString),
-            "signature": .string("0x" + Hex.encode(transaction.signature.bytes, uppercase: true)),
+            "signature": .string("0x" + Hex.encode(transaction.signature.bytes)),
             "gasPrice": .string(core.gasPrice.qaString),
             "gasLimit": .string(String(core.gasLimit)),
+            "code": core.code.isEmpty ? .null : .string(String(decoding: core.code, as: UTF8.self)),
+            "data": core.data.isEmpty ? .null : .string(String(decoding: core.data, as: UTF8.self)),
         ]
     }
 
+    /// GetTransactionStatus (§1): the codes of T:686-693 and T:797-802.
     private func transactionStatus(id text: String) throws(DevnetRPCError) -> JSONValue {
         let id = try Self.transactionID(text)
-        let latest = ledger.summary().latestBlock
-        var json: [String: JSONValue]
+        let signed: SignedTransaction
+        var json: [String: JSONValue] = [:]
         switch ledger.status(of: id) {
         case nil:
-            throw .txnHashNotPresent
-        case .pending(let transaction)?:
-            json = Self.fields(of: transaction)
-            json["senderAddr"] = .string(transaction.core.senderPublicKey.address.hex)
+            throw .txnHashNotFound
+        case .pending(let transaction)?, .queued(let transaction)?:
+            signed = transaction
+            if case .queued? = ledger.status(of: id) { json["status"] = 4 } else { json["status"] = 1 }
             json["modificationState"] = 1
-            json["status"] = 1
             json["success"] = false
-            json["epochInserted"] = .string(String(latest.number + 1))
-            json["epochUpdated"] = .string(String(latest.number + 1))
+            json["epochInserted"] = ""
+            json["epochUpdated"] = ""
+            json["lastModified"] = .string(String(Ledger.systemClock()))
         case .confirmed(let done)?:
-            json = Self.fields(of: done.transaction)
-            json["senderAddr"] = .string(done.transaction.core.senderPublicKey.address.hex)
-            json["modificationState"] = 2
-            json["status"] = done.success ? 3 : 255
+            signed = done.transaction
+            let hasErrors = !(done.errorCodes ?? []).isEmpty
+            let isFinal = done.blockNumber <= ledger.finalizedHeight
+            json["status"] = hasErrors ? 255 : isFinal ? 3 : 1
+            json["modificationState"] = hasErrors || isFinal ? 2 : 1
             json["success"] = .bool(done.success)
             json["epochInserted"] = .string(String(done.blockNumber))
             json["epochUpdated"] = .string(String(done.blockNumber))
+            json["lastModified"] = .string(String(ledger.block(done.blockNumber)?.timestamp ?? 0))
         }
-        json["data"] = ""
+        let core = signed.core
+        json["ID"] = .string(signed.id.hex)
+        json["_id"] = .null
+        json["amount"] = .string(core.amount.qaString)
+        json["data"] = .string(String(decoding: core.data, as: UTF8.self))
+        json["gasLimit"] = .string(String(core.gasLimit))
+        json["gasPrice"] = .string(core.gasPrice.qaString)
+        json["nonce"] = .string(String(core.nonce))
+        json["senderAddr"] = .string("0x" + Hex.encode(core.senderPublicKey.compressed))
+        json["signature"] = .string("0x" + Hex.encode(signed.signature.bytes))
+        json["toAddr"] = .string("0x" + core.recipient.hex)
+        json["version"] = .string(String(core.version.rawValue))
         return .object(json)
     }
 
     // MARK: - Blocks
 
+    /// GetBlockchainInfo (zq2-legacy-api.md §1): `NumTxBlocks` and `CurrentMiniEpoch` are the
+    /// final block's number, DS epochs are simulated as one per 100 blocks.
     private func blockchainInfo() -> JSONValue {
         let summary = ledger.summary()
+        let final = finalBlock()
+        let dsEpoch = JSONValue.string(String(final.number / 100 + 1))
         return [
-            "CurrentDSEpoch": "1",
-            "CurrentMiniEpoch": .string(String(summary.blockCount)),
+            "CurrentDSEpoch": dsEpoch,
+            "CurrentMiniEpoch": .string(String(final.number)),
             "DSBlockRate": .double(0),
-            "NumDSBlocks": "1",
+            "NumDSBlocks": dsEpoch,
             "NumPeers": 0,
             "NumTransactions": .string(String(summary.transactionCount)),
-            "NumTxBlocks": .string(String(summary.blockCount)),
+            "NumTxBlocks": .string(String(final.number)),
             "NumTxnsDSEpoch": .string(String(summary.transactionCount)),
-            "NumTxnsTxEpoch": .string(String(summary.latestBlock.transactionIDs.count)),
+            "NumTxnsTxEpoch": .string(String(final.transactionIDs.count)),
             "ShardingStructure": ["NumPeers": []],
             "TransactionRate": .double(0),
             "TxBlockRate": .double(0),
         ]
+    }
+
+    /// The newest final block (the head less the finality lag).
+    private func finalBlock() -> TxBlock {
+        ledger.block(ledger.finalizedHeight) ?? ledger.summary().latestBlock
     }
 
     private func txBlock(number text: String) throws(DevnetRPCError) -> JSONValue {
@@ -189,24 +239,27 @@ public struct DevnetMethods: Sendable {
         return Self.json(block)
     }
 
-    /// A block as `GetLatestTxBlock` and `GetTxBlock` write it.
+    /// A block as `GetLatestTxBlock` and `GetTxBlock` write it (§1): gas in Scilla gas against
+    /// the 200000 block limit, `TxnFees` the EVM gas used, no `MinerPubKey`, no micro blocks.
     static func json(_ block: TxBlock) -> JSONValue {
         let zeros = String(repeating: "0", count: 64)
+        let count = block.transactionIDs.count
         return [
             "header": [
                 "BlockNum": .string(String(block.number)),
-                "DSBlockNum": "1",
-                "GasLimit": "150000",
+                "DSBlockNum": .string(String(block.number / 100 + 1)),
+                "GasLimit": .string(String(Ledger.blockGasLimitEVM / Ledger.evmGasPerScillaGas)),
                 "GasUsed": .string(String(block.gasUsed)),
                 "MbInfoHash": .string(zeros),
-                "MinerPubKey": .string("0x" + String(repeating: "0", count: 66)),
-                "NumMicroBlocks": block.transactionIDs.isEmpty ? 0 : 1,
-                "NumTxns": .integer(Int64(block.transactionIDs.count)),
+                "NumMicroBlocks": 0,
+                "NumPages": .integer(count == 0 ? 0 : Int64(count / 2500 + 1)),
+                "NumTxns": .integer(Int64(count)),
                 "PrevBlockHash": .string(block.previousHash),
                 "Rewards": "0",
                 "StateDeltaHash": .string(zeros),
                 "StateRootHash": .string(zeros),
                 "Timestamp": .string(String(block.timestamp)),
+                "TxnFees": .string(String(UInt128(block.gasUsed) * UInt128(Ledger.evmGasPerScillaGas))),
                 "Version": 1,
             ],
             "body": [

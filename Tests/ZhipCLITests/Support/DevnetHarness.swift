@@ -59,6 +59,8 @@ func withDevnet<T>(
     var configuration = DevnetConfiguration()
     configuration.port = 0
     configuration.blockTime = blockTime
+    // zhip-devnet's default is now Zilliqa 2.0's 2000000016 Qa; these tests' sums are written for 2000 Li.
+    configuration.minimumGasPrice = Wallets.minimumGasPrice
     configuration.genesis = [GenesisAccount(keyPair: Wallets.alice, balance: try Wallets.zil(balance))]
     configuration.faults = faults
     return try await Devnet.withRunning(configuration, body)

@@ -20,7 +20,12 @@ final class DevnetProcess: Sendable {
         let binary = try EndToEndTests.binary().deletingLastPathComponent().appendingPathComponent("zhip-devnet")
         let child = try ChildProcess(
             binary.path,
-            ["--port", "0", "--block-time", "0", "--genesis-key", KnownKey.privateKey + ":1000"] + extraArguments,
+            // 2000 Li, which these tests' sums are written for (the default is now ZQ2's 2000000016 Qa).
+            [
+                "--port", "0", "--block-time", "0", "--min-gas-price", "2000000000", "--genesis-key",
+                KnownKey.privateKey + ":1000",
+            ]
+                + extraArguments,
             environment: EndToEndTests.sanitizerOptions, standardError: .null, deadline: EndToEndTests.processDeadline)
         let line = await child.firstLineOfOutput() ?? ""
         guard let port = UInt16(line) else {

@@ -35,6 +35,8 @@ struct WalletFlowHarness {
         var configuration = DevnetConfiguration()
         configuration.port = 0
         configuration.blockTime = .zero
+        // zhip-devnet's default is now Zilliqa 2.0's 2000000016 Qa; the baselines were recorded at 2000 Li.
+        configuration.minimumGasPrice = Amount(2000, unit: .li)
         configuration.genesis = [GenesisAccount(keyPair: alice, balance: Amount(1000, unit: .zil))]
         return try await Devnet.withRunning(configuration) { devnet in
             try await body(try WalletFlowHarness(devnet: devnet))
