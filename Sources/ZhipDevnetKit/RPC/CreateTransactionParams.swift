@@ -38,8 +38,9 @@ enum CreateTransactionParams {
         return SignedTransaction(core: core, signature: signature)
     }
 
-    /// Step 6: `0x` optional; exactly Zilliqa-checksummed or exactly EIP-55 (so an all-lowercase or
-    /// all-uppercase address passes only when no letter needs changing); bech32 is not taken.
+    /// Step 6: `0x` optional; exactly Zilliqa-checksummed (so an all-lowercase or all-uppercase
+    /// address passes only when no letter needs changing); bech32 is not taken. Zilliqa 2.0 also
+    /// takes exact EIP-55 case; the devnet does once the package has a Keccak-256 from a library.
     static func toAddr(_ text: String) throws(DevnetRPCError) -> Address {
         let body = text.hasPrefix("0x") ? Substring(text.dropFirst(2)) : Substring(text)
         guard body.utf8.count == 40 else { throw .toAddrNotHex("invalid string length") }
@@ -51,8 +52,7 @@ enum CreateTransactionParams {
             let character = body[body.index(body.startIndex, offsetBy: position)]
             throw .toAddrNotHex("invalid character \(String(reflecting: character)) at position \(position)")
         }
-        guard Address.isValidChecksum(String(body)) || EIP55.checksummed(bytes) == body,
-            let address = try? Address(bytes: bytes)
+        guard Address.isValidChecksum(String(body)), let address = try? Address(bytes: bytes)
         else {
             throw .toAddrChecksum
         }
