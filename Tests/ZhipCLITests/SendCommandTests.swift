@@ -156,6 +156,24 @@ struct SendCommandTests {
         }
     }
 
+    @Test("at Zilliqa 2.0's minimum of 2000.000016 Li the payment goes through and costs 0.1000000008 ZIL")
+    func zilliqa2MinimumGasPrice() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        var configuration = DevnetConfiguration()  // zhip-devnet's own default: Zilliqa 2.0's minimum
+        configuration.port = 0
+        configuration.blockTime = .zero
+        configuration.genesis = [GenesisAccount(keyPair: Wallets.alice, balance: try Wallets.zil("1000"))]
+        try await Devnet.withRunning(configuration) { devnet async throws in
+            let result = await zhip(
+                send(file, ["--yes", "--json"] + devnet.networkArguments), environment: Wallets.environment)
+
+            #expect(result.code == .success)
+            #expect((try result.json()["fee"] as? [String: String])?["zil"] == "0.1000000008")
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.3999999992")))
+        }
+    }
+
     @Test("a gas price above the minimum is used: the fee is 50 gas at that price, whatever the gas limit")
     func higherGasPrice() async throws {
         let directory = try TemporaryDirectory()

@@ -28,7 +28,7 @@ struct TxCommandTests {
         #expect(transaction.core.version.rawValue == 222 << 16 | 1)
         #expect(transaction.core.nonce == 1)
         #expect(transaction.core.amount == (try Wallets.zil("1.5")))
-        #expect(transaction.core.gasPrice == Wallets.minimumGasPrice)
+        #expect(transaction.core.gasPrice == Amount(qa: 2_000_000_016))  // Zilliqa 2.0's minimum, by default
         #expect(transaction.core.gasLimit == 50)
         #expect(transaction.core.recipient == Wallets.bob.address)
         #expect(transaction.core.senderPublicKey == Wallets.alice.publicKey)
@@ -151,7 +151,8 @@ struct TxCommandTests {
             #expect(receipt["cumulativeGas"] as? Int == 50)
             #expect(receipt["epochNumber"] as? Int == 1)
             #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
-            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.4")))
+            // Signed at Zilliqa 2.0's 2000.000016 Li: 50 gas is 0.1000000008 ZIL.
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.3999999992")))
         }
     }
 

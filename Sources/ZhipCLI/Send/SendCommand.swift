@@ -44,7 +44,7 @@ struct SendCommand: ParsableCommand {
     var gasPrice: String?
 
     @Flag(
-        help: "Allow a gas price above 20,000 Li or a fee above 10 ZIL, Zhip's sanity ceilings (a node reporting a "
+        help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling (a node reporting a "
             + "minimum above the ceiling is still refused unless --gas-price is given).")
     var allowHighFee = false
 

@@ -10,8 +10,9 @@ struct TransactionSignCommand: ParsableCommand {
         discussion: """
             Nothing is sent and the node is never asked: --network only gives the chain id signed into the \
             transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
-            The payment is held to the rules 'send' applies that need no node: a gas price above 20,000 Li or a \
-            fee above 10 ZIL needs --allow-high-fee, and the gas limit is at least 50. \
+            The payment is held to the rules 'send' applies that need no node: a gas price above 20,000 Li \
+            needs --allow-high-fee, and the gas limit is from 50 to 200,000 (the fee is 50 gas at the price \
+            whatever the limit). \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
             \(ExitCode.signingHelp)
@@ -29,10 +30,12 @@ struct TransactionSignCommand: ParsableCommand {
     @Option(help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one.", valueName: "n")
     var nonce: String
 
-    @Option(help: "The gas price in Li; the network refuses less than its minimum.", valueName: "li")
-    var gasPrice: String = "2000"
+    @Option(
+        help: "The gas price in Li; the network refuses less than its minimum (2000.000016 Li on Zilliqa 2.0).",
+        valueName: "li")
+    var gasPrice: String = Payment.zilliqa2MinimumGasPrice.formatted(in: .li)
 
-    @Flag(help: "Allow a gas price above 20,000 Li or a fee above 10 ZIL, Zhip's sanity ceilings.")
+    @Flag(help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling.")
     var allowHighFee = false
 
     @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")

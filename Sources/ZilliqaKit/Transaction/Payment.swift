@@ -24,6 +24,9 @@ public struct Payment: Sendable, Hashable {
     /// limit: Zilliqa 2.0 charges exactly 50 x gasPrice (the 2021 node charged the gas used,
     /// also 50 for a payment).
     public static let gasCharged: UInt64 = 50
+    /// The minimum gas price of Zilliqa 2.0's mainnet and testnet, 2000.000016 Li: 2000 Li is
+    /// refused there (its price per EVM gas, 4 761 904.8 Gwei, maps back to 2 000 000 016 Qa).
+    public static let zilliqa2MinimumGasPrice = Amount(qa: 2_000_000_016)
     /// The largest gas limit a block holds (200 000 Scilla gas, Zilliqa 2.0's 84 000 000 EVM gas);
     /// the node refuses a transaction that asks for more.
     public static let maximumGasLimit: UInt64 = 200_000
