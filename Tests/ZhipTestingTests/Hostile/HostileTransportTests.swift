@@ -55,7 +55,8 @@ struct HostileTransportTests {
             try await HTTPTransport(url: node.url, timeout: .seconds(2)).send(body)
         }
         let elapsed = clock.now - start
-        #expect(elapsed >= .seconds(2) && elapsed < .seconds(3))
+        // Two seconds of slack above the deadline: a sanitizer build on a loaded machine is slow.
+        #expect(elapsed >= .seconds(2) && elapsed < .seconds(4))
     }
 
     @Test("an answer above 16 MiB that a batch of two calls may have is read whole for the batch")
@@ -78,7 +79,7 @@ struct HostileTransportTests {
     }
 
     @Test(
-        "a node that never ends its answer is timedOut within the timeout and a second",
+        "a node that never ends its answer is timedOut within the timeout and two seconds",
         arguments: ["dripping a byte every 100 ms", "accepting and never answering"])
     func neverEnding(_ name: String) async throws {
         let node = try HostileNode(name.hasPrefix("dripping") ? .dripFeed(interval: .milliseconds(100)) : .stall)
@@ -88,7 +89,8 @@ struct HostileTransportTests {
         await #expect(throws: TransportError.timedOut) {
             try await HTTPTransport(url: node.url, timeout: .seconds(1)).send(body)
         }
-        #expect(clock.now - start < .seconds(2))
+        // The slack is for a sanitizer build on a loaded machine (2.05 s seen under TSan).
+        #expect(clock.now - start < .seconds(3))
     }
 
     @Test("a request that ends in its deadline on a fresh connection is timedOut too")
