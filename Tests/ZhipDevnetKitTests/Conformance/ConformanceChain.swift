@@ -8,6 +8,12 @@ import ZilliqaKit
 struct ConformanceChain {
     static let chainID: UInt16 = 1
     static let price = LedgerRules.zq2MinimumGasPrice
+    /// `0x000…0`, contract creation's recipient (§2.2 step 6).
+    static let zeroAddress: Address = {
+        // 20 zero bytes are an address; this never fails.
+        guard let zero = try? Address(bytes: [UInt8](repeating: 0, count: 20)) else { preconditionFailure("zero") }
+        return zero
+    }()
 
     let ledger: Ledger
     /// The id of the transaction the setup sent, if it sent one.
@@ -16,12 +22,14 @@ struct ConformanceChain {
     var handler: JSONRPCHandler { JSONRPCHandler(methods: DevnetMethods(ledger: ledger)) }
 
     /// The chain in state `setup`: `fresh`, `mined`, `minedNotFinal`, `minedFailed`, `pooled`,
-    /// `pooledAtHigherPrice`, `queued`, `disabledEra` or `escrowEra`.
+    /// `pooledAtHigherPrice`, `queued`, `disabledEra`, `escrowEra`, `droppedByDisable` (pooled, then
+    /// a block under the disabled era), `carolBlocked` or `aliceBlocked` (swept as §7.5 says), `escrowMined` (a 1 ZIL deposit
+    /// to the escrow in block 1) or `escrowOverdrawn` (a 2000 ZIL deposit, then a block).
     init(_ setup: String) throws {
         let era: LegacyEra =
             switch setup {
             case "disabledEra": .disabled
-            case "escrowEra": .escrowOnly
+            case "escrowEra", "escrowMined", "escrowOverdrawn": .escrowOnly
             default: .legacy
             }
         ledger = Ledger(
@@ -31,14 +39,21 @@ struct ConformanceChain {
             genesis: [Fixture.alice.address: Fixture.zil(1000)])
         let sent: SignedTransaction? =
             switch setup {
-            case "mined", "minedNotFinal", "pooled": Self.sign([:])
+            case "mined", "minedNotFinal", "pooled", "droppedByDisable": Self.sign([:])
             case "minedFailed": Self.sign(["amountQa": "2000000000000000"])
             case "pooledAtHigherPrice": Self.sign(["gasPrice": "3000000000"])
             case "queued": Self.sign(["nonce": 3])
+            case "escrowMined": Self.sign(["to": "escrow"])
+            case "escrowOverdrawn": Self.sign(["to": "escrow", "amountQa": "2000000000000000"])
             default: nil
             }
         if let sent { _ = try ledger.submit(sent) }
-        if setup.hasPrefix("mined") { ledger.sealBlock() }
+        if setup == "droppedByDisable" { ledger.setEras(EraSchedule(.disabled)) }
+        if setup.hasPrefix("mined") || ["droppedByDisable", "escrowMined", "escrowOverdrawn"].contains(setup) {
+            ledger.sealBlock()
+        }
+        if setup == "carolBlocked" { ledger.block([Fixture.carol.address]) }
+        if setup == "aliceBlocked" { ledger.block([Fixture.alice.address]) }
         setupID = sent?.id
     }
 
@@ -51,8 +66,14 @@ struct ConformanceChain {
             options[key]?.stringValue.flatMap { UInt128($0) }.map { Amount(qa: $0) } ?? fallback
         }
         let sender = options["from"]?.stringValue == "carol" ? Fixture.carol : Fixture.alice
+        let recipient =
+            switch options["to"]?.stringValue {
+            case "escrow": Address.migrationEscrow
+            case "zero": Self.zeroAddress
+            default: Fixture.bob.address
+            }
         let payment = Payment(
-            to: Fixture.bob.address, amount: qa("amountQa", Fixture.zil(1)), gasPrice: qa("gasPrice", price),
+            to: recipient, amount: qa("amountQa", Fixture.zil(1)), gasPrice: qa("gasPrice", price),
             gasLimit: number("gasLimit", 50), nonce: number("nonce", 1))
         return SignedTransaction.sign(payment, with: sender, chainID: chainID)
     }
@@ -65,7 +86,9 @@ struct ConformanceChain {
         let signature = try #require(object["signature"]?.stringValue)
         let recipient = try #require(object["toAddr"]?.stringValue)
         let rewritten: [String: String] = [
-            "$pubKey0x": "0x" + String(Hex.stripPrefix(own)), "$SIGNATURE": signature.uppercased(),
+            "$pubKey0x": "0x" + String(Hex.stripPrefix(own)),
+            "$pubKeyUncompressed": Hex.encode(signed.core.senderPublicKey.uncompressed),
+            "$SIGNATURE": signature.uppercased(),
             "$signature0x": "0x" + signature, "$toAddrNo0x": String(Hex.stripPrefix(recipient)),
             "$toAddrLower": recipient.lowercased(), "$toAddrBech32": Fixture.bob.address.bech32,
         ]
