@@ -164,6 +164,7 @@ let package = Package(
         .testTarget(
             name: "ZhipDevnetKitTests",
             dependencies: ["ZhipDevnetKit", "ZilliqaKit", "CommandLineKit", "ChildProcesses"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         // The benchmarks' arithmetic and round order, never their times.

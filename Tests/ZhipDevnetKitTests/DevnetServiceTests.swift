@@ -70,7 +70,7 @@ struct DevnetServiceTests {
             let forged = SignedTransaction(core: forgedCore, signature: Fixture.bob.sign(forgedCore.encoded()))
             let cases: [(SignedTransaction, ZilliqaServiceError)] = [
                 (Fixture.payment(from: Fixture.carol), .insufficientFunds),
-                (Fixture.payment(nonce: 0), .rpc(code: -8, message: "Invalid nonce (0)")),
+                (Fixture.payment(nonce: 0), .nonceZero),
                 (Fixture.payment(gasPrice: Amount(1000, unit: .li)), .gasPriceTooLow(offered: nil, minimum: nil)),
                 (Fixture.payment(gasLimit: 49), .gasLimitTooLow(offered: 49, minimum: 50)),
                 (Fixture.payment(chainID: 333), .wrongChainID(signedFor: 333)),

@@ -69,6 +69,18 @@ public struct JSONRPCZilliqaService: ZilliqaService {
             .mapError { ZilliqaServiceError(rejection: $0) }.get()
     }
 
+    /// `GetTransactionStatus`: where the node has the transaction (its pool, a block, a final
+    /// block), or nil when it has it nowhere (Zilliqa 2.0's -20 "Txn Hash not found").
+    /// Not part of ``ZilliqaService``: only this node's API has it.
+    public func transactionStatus(_ id: TransactionID) async throws -> TransactionStatus? {
+        let call = JSONRPCCall("GetTransactionStatus", params: [id.hex])
+        switch try await retry.run({ try await client.call(call, as: TransactionStatus.self) }) {
+        case .success(let status): return status
+        case .failure(let error) where error.code == RPCErrorCode.databaseError: return nil
+        case .failure(let error): throw ZilliqaServiceError(rejection: error)
+        }
+    }
+
     /// One look-up per try, without the read retries: a transport failure counts as a try.
     public func waitForReceipt(_ id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
         try await policy.waitForReceipt(of: id) { try await lookUp(id).receipt }

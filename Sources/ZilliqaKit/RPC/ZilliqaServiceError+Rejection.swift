@@ -42,6 +42,8 @@ extension ZilliqaServiceError {
             return .nonceTooLow(
                 sent: numbers.first.flatMap { UInt64($0) }.flatMap { $0 < .max ? $0 + 1 : nil },
                 current: numbers.second.flatMap { UInt64($0) })
+        case RPCErrorCode.invalidParameter where message.hasPrefix("invalid nonce (0)"):
+            return .nonceZero
         case RPCErrorCode.invalidParameter
         where message.hasPrefix("txn gas limit") && message.contains("block gas limit"):
             // The node writes both in EVM gas, 420 to one Scilla gas.

@@ -21,6 +21,9 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
     /// The transaction's nonce (`sent`) is not above the account's `current` nonce: an
     /// earlier transaction already used it. Either number is nil when the message lacked it.
     case nonceTooLow(sent: UInt64?, current: UInt64?)
+    /// The transaction's nonce is 0, which the node never takes: an account's first transaction
+    /// has nonce 1 (Zilliqa 2.0's `-8 "Invalid nonce (0)"`).
+    case nonceZero
     /// The transaction's gas price (`offered`) is below the network's `minimum`.
     case gasPriceTooLow(offered: Amount?, minimum: Amount?)
     /// The transaction's gas limit (`offered`) is below the `minimum` for a payment (50).
@@ -66,6 +69,9 @@ public enum ZilliqaServiceError: Error, Hashable, Sendable, CustomStringConverti
                 + " send a smaller amount, or add funds to the account first"
         case .nonceTooLow(let sent, let current):
             Self.nonceDescription(sent: sent, current: current)
+        case .nonceZero:
+            "the transaction's nonce is 0, and nonces start at 1 (an account's first transaction has nonce 1):"
+                + " nothing was sent; sign it again with the account's nonce plus one"
         case .gasPriceTooLow(let offered, let minimum):
             Self.gasPriceDescription(offered: offered, minimum: minimum)
         case .gasLimitTooLow(let offered, let minimum):
