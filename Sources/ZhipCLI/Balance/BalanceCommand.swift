@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli balance ADDRESS|--keystore FILE`: an account's balance and nonce, from the network's node.
@@ -49,7 +50,7 @@ struct BalanceCommand: ParsableCommand {
             frozen: balance.isFrozen, network: chosen.displayName)
         let nonceText =
             balance.isFrozen
-            ? "frozen: Zilliqa 2.0 moved this account's balance away and nothing can be sent from it"
+            ? FrozenAccount.notice
             : "\(balance.nonce) (the next transaction carries \(balance.nonce + 1))"
         try CommandOutput(console, output).emit(
             report,

@@ -32,6 +32,7 @@ struct MainScenes: SceneRenderer {
             ui.show("Balance: " + ui.styled(balance, .title))
         }
         ui.show(ui.styled(main.state.lastUpdated, .hint))
+        if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
         switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
         case 0: main.didTapSend()

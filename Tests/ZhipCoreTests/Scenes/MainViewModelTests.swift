@@ -195,4 +195,26 @@ extension MainViewModelTests {
 
         #expect(changes.count == 0)
     }
+
+    @Test("a frozen account is said to be frozen, in words, instead of its nonce")
+    func frozenAccountSaysSo() async {
+        // Arrange
+        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: .zero, nonce: .max))
+        let viewModel = makeViewModel(transactions: transactions)
+        // Act
+        await viewModel.didPullToRefresh()
+        // Assert
+        #expect(viewModel.state.frozenNotice == FrozenAccount.notice)
+        #expect(viewModel.state.balance == "0 ZIL")
+    }
+
+    @Test("an account that is not frozen shows no frozen notice")
+    func ordinaryAccountNoNotice() async {
+        let viewModel = makeViewModel(
+            transactions: FakeTransactionsUseCase(account: AccountBalance(balance: Amount(1, unit: .zil), nonce: 2)))
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.frozenNotice == nil)
+    }
 }

@@ -34,6 +34,8 @@ public final class MainViewModel: SceneViewModel {
         public var isRefreshing: Bool
         /// Why the balance could not be read or fetched, if it could not.
         public var errorMessage: String?
+        /// ``FrozenAccount/notice`` once a fetch found the account frozen, else nil.
+        public var frozenNotice: String?
     }
 
     public let title = "Your balance"
@@ -114,8 +116,10 @@ public final class MainViewModel: SceneViewModel {
         guard !state.isRefreshing else { return }
         updateBalanceText { $0.isRefreshing = true }
         var errorMessage = state.errorMessage
+        var frozenNotice = state.frozenNotice
         do {
             let account = try await fetchBalanceUseCase.fetchBalance(for: wallet.address)
+            frozenNotice = account.isFrozen ? FrozenAccount.notice : nil
             balance = CachedBalance(amount: account.balance, updatedAt: dateProvider.now)
             // The wallet's own balance, on its screen: the one place it is cached. Best effort: a
             // balance that cannot be cached (a full disk) is still shown.
@@ -130,6 +134,7 @@ public final class MainViewModel: SceneViewModel {
         updateBalanceText {
             $0.isRefreshing = false
             $0.errorMessage = errorMessage
+            $0.frozenNotice = frozenNotice
         }
     }
 
