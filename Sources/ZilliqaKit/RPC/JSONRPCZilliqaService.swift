@@ -139,6 +139,21 @@ public struct JSONRPCZilliqaService: ZilliqaService {
         }
     }
 
+    /// Sends ``LegacyTransferProbe``'s transaction once, without a retry, and reads the era
+    /// from the node's refusal. A probe that gets no answer is not tried again: the payment's own
+    /// refusal then tells the era, and a node that does not answer costs one timeout, not three.
+    ///
+    /// - Throws: the refusal or failure when it shows no era (``LegacyTransferProbe/era(from:)``).
+    public func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers {
+        let probe = LegacyTransferProbe.transaction(chainID: chainID)
+        let outcome = try await sendClient.call(
+            JSONRPCCall("CreateTransaction", params: [probe]), as: CreateTransactionAnswer.self)
+        guard case .failure(let error) = outcome.flatMap(Self.refusalInInfo) else { return .accepted }
+        let refusal = ZilliqaServiceError(rejection: error, chainID: chainID)
+        guard let era = LegacyTransferProbe.era(from: refusal) else { throw refusal }
+        return era
+    }
+
     // MARK: - Helpers
 
     /// Zilliqa 2.0 answers two refusals in a success-shaped `Info`: a transaction with the same

@@ -50,6 +50,18 @@ public struct Payment: Sendable, Hashable {
         try Amount.fee(gasPrice: gasPrice, gasLimit: gasCharged)
     }
 
+    /// What Zilliqa 2.0 charges a transfer into ``Address/migrationEscrow`` once it takes only
+    /// those (``LegacyTransfers/escrowOnly``): a flat 21000 EVM gas at the price per EVM gas,
+    /// floor(gasPrice x 10^6 / 420) wei, on top of the amount (`zq2-legacy-api.md` section 3),
+    /// rounded up to whole Qa (10^6 wei). At 2000000016 Qa it is 100000000800 Qa, as ``fee(gasPrice:)``.
+    public static func escrowFee(gasPrice: Amount) throws(AmountError) -> Amount {
+        let weiPerQa: UInt128 = 1_000_000
+        let (weiPrice, priceOverflow) = gasPrice.qa.multipliedReportingOverflow(by: weiPerQa)
+        let (flatWei, feeOverflow) = (weiPrice / 420).multipliedReportingOverflow(by: 21_000)
+        guard !priceOverflow, !feeOverflow else { throw .feeOverflow(gasPrice: gasPrice, gasLimit: gasCharged) }
+        return Amount(qa: flatWei / weiPerQa + (flatWei % weiPerQa == 0 ? 0 : 1))
+    }
+
     /// amount + fee: what leaves the sender's account.
     public func total() throws(AmountError) -> Amount {
         try amount.adding(fee())
