@@ -51,6 +51,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         var sent: [PreparedPayment] = []
         var receiptRequests: [TransactionID] = []
         var signedOffline: [PaymentDraft] = []
+        var era: LegacyTransfers = .accepted
     }
 
     /// The id ``send(_:keystore:password:)`` answers unless told another: 64 times `a`.
@@ -101,6 +102,12 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     }
 
     /// Answers `price` to ``minimumGasPrice(alwaysFetch:)`` from now on.
+    /// Prepares payments as the network's `era` allows, from now on (``LegacyTransfers/accepted``
+    /// until set).
+    public func setLegacyTransfers(_ era: LegacyTransfers) {
+        state.withLock { $0.era = era }
+    }
+
     public func setMinimumGasPrice(_ price: Amount) {
         state.withLock { $0.minimumGasPrice = price }
     }
@@ -157,19 +164,16 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     }
 
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
-        let (account, network, minimum) = try answer(
+        let (account, network, minimum, era) = try answer(
             .prepare, recording: { $0.drafts.append(draft) },
-            answering: { ($0.account, $0.network, $0.minimumGasPrice) })
-        // The rules a person may overrule, as DefaultTransactionsUseCase holds them.
-        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
-            throw TransactionsError.unusualRecipient(unusual)
-        }
+            answering: { ($0.account, $0.network, $0.minimumGasPrice, $0.era) })
+        // The rules a person may overrule, and the era's, from DefaultTransactionsUseCase itself.
+        try DefaultTransactionsUseCase.checkRecipient(of: draft, from: sender)
+        try DefaultTransactionsUseCase.checkEra(era, for: draft, on: network)
         let gasPrice = draft.gasPrice ?? minimum
-        if !draft.allowsHighFee, gasPrice > PaymentLimits.maximumGasPrice {
-            throw TransactionsError.gasPriceAboveLimit(price: gasPrice, limit: PaymentLimits.maximumGasPrice)
-        }
+        try DefaultTransactionsUseCase.checkCeiling(of: gasPrice, in: draft)
         return try PreparedPayment(
-            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account, era: era)
     }
 
     /// ``TransactionsUseCase/send(_:keystore:password:)``: refused with the error set for `.send`,

@@ -28,6 +28,7 @@ public final class FakeZilliqaService: ZilliqaService {
         case send
         case transaction
         case blockchainInfo
+        case legacyTransfers
     }
 
     /// What one `send` answers.
@@ -57,6 +58,7 @@ public final class FakeZilliqaService: ZilliqaService {
         var sent: [SignedTransaction] = []
         var balanceRequests: [Address] = []
         var lookups: [TransactionID] = []
+        var legacyTransfers: LegacyTransfers = .accepted
     }
 
     private let state: Mutex<State>
@@ -89,6 +91,12 @@ public final class FakeZilliqaService: ZilliqaService {
     /// Answers `info` for the blockchain info from now on.
     public func setBlockchainInfo(_ info: BlockchainInfo) {
         state.withLock { $0.blockchainInfo = info }
+    }
+
+    /// Answers `era` when asked what the network does with legacy transfers, from now on
+    /// (``LegacyTransfers/accepted`` until set).
+    public func setLegacyTransfers(_ era: LegacyTransfers) {
+        state.withLock { $0.legacyTransfers = era }
     }
 
     /// The next sends answer these, one each, in order; after them sends are accepted.
@@ -176,6 +184,10 @@ public final class FakeZilliqaService: ZilliqaService {
 
     public func blockchainInfo() async throws -> BlockchainInfo {
         try answer(.blockchainInfo) { $0.blockchainInfo }
+    }
+
+    public func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers {
+        try answer(.legacyTransfers) { $0.legacyTransfers }
     }
 
     /// Counts a call of `method` and records it with `record`; then throws the error set for

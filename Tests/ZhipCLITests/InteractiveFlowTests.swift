@@ -78,6 +78,28 @@ struct InteractiveFlowTests {
         }
     }
 
+    @Test("the send scene on a network that disabled legacy transfers says so in plain words and signs nothing")
+    func sendSceneOnDisabledEra() async throws {
+        let home = try TemporaryDirectory()
+        try await withDevnet { devnet in
+            try use(home: home.path, devnet: devnet)
+            await InteractiveApp.run(ui: await ScriptedTerminal(onboardingAnswers + ["5"]))
+            let wallet = try #require(try Container.shared.walletStorageUseCase().loadWallet())
+            try await fund(wallet.address, with: "10", on: devnet)
+            devnet.ledger.setEras(EraSchedule(.disabled))
+
+            // Send 1.5 ZIL to bob; the answers end after the form (Ctrl-D).
+            let sending = await ScriptedTerminal(["1", Wallets.bob.address.bech32, "1.5", "", ""])
+            await InteractiveApp.run(ui: sending)
+
+            let output = await sending.output
+            #expect(output.contains("no longer accepts legacy (zil1) transfers"), "\(output)")
+            #expect(output.contains("Your balance is safe and can still be read"))
+            #expect(devnet.ledger.account(wallet.address)?.nonce == 0)
+            #expect(devnet.balance(of: Wallets.bob) == .zero)
+        }
+    }
+
     @Test("with a PIN set, the app asks for it before showing the wallet")
     func pincodeAtStart() async throws {
         let home = try TemporaryDirectory()

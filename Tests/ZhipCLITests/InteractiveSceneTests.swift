@@ -420,7 +420,7 @@ struct InteractiveSceneTests {
         let terminal = ScriptedTerminal(["1", "y"])
         await turn(review, terminal)
         #expect(terminal.output.contains("Amount:        2 ZIL"))
-        #expect(terminal.output.contains("Fee, at most:  0.1 ZIL"))
+        #expect(terminal.output.contains("Fee:           0.1 ZIL"))
         #expect(terminal.output.contains("Network:       " + prepared.network.description))
         #expect(prepared.network.description.contains("(chain \(prepared.network.chainID), "))
         #expect(steps == [.sign])

@@ -67,9 +67,11 @@ struct SendFaultTests {
         "faults that pass on the send: the client re-sends the same transaction, and the payment is made once",
         arguments: retriedModes)
     func passingFaultsOnTheSend(mode: FaultMode) async throws {
-        // The first two attempts fail, the third (the last the client makes) gets through.
+        // The era probe (the first CreateTransaction) is answered; then the payment's first two
+        // attempts fail, and the third (the last the client makes) gets through.
         try await expectSendPaysOnce(
-            through: try FaultPlans.seeded(mode, methods: ["CreateTransaction"], startingWith: [true, true, false]))
+            through: try FaultPlans.seeded(
+                mode, methods: ["CreateTransaction"], startingWith: [false, true, true, false]))
     }
 
     @Test(
@@ -109,10 +111,12 @@ struct SendFaultTests {
     func rerunAfterUnansweredSend(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        // Every attempt of the first run fails (garbage is not retried: one attempt); the re-run gets through.
+        // The era probe is answered; every attempt of the first run's payment fails (garbage is
+        // not retried: one attempt); the re-run's probe and payment get through.
         let failures = mode == .garbage ? 1 : 3
         let plan = try FaultPlans.seeded(
-            mode, methods: ["CreateTransaction"], startingWith: Array(repeating: true, count: failures) + [false])
+            mode, methods: ["CreateTransaction"],
+            startingWith: [false] + Array(repeating: true, count: failures) + [false, false])
         try await withDevnet(faults: plan) { devnet async throws in
             let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
             try #require(first.code == ExitCode(3), "\(first.errors)")
@@ -132,7 +136,7 @@ struct SendFaultTests {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
         let plan = try FaultPlans.seeded(
-            .drop, methods: ["CreateTransaction"], startingWith: [true, true, true, false])
+            .drop, methods: ["CreateTransaction"], startingWith: [false, true, true, true, false, false])
         // No block is made unless the test seals one.
         try await withDevnet(blockTime: .seconds(3600), faults: plan) { devnet async throws in
             let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
@@ -161,7 +165,7 @@ struct SendFaultTests {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
         let plan = try FaultPlans.seeded(
-            .drop, methods: ["CreateTransaction"], startingWith: [true, true, true, false])
+            .drop, methods: ["CreateTransaction"], startingWith: [false, true, true, true, false, false])
         let arguments =
             ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "999.8", "--yes", "--json"]
             + ["--timeout", "2"]
@@ -200,10 +204,11 @@ enum FaultPlans {
     static let hold: Duration = .seconds(5)
 
     /// Draws that spoil requests of every kind in a whole send. The send asks, in order:
-    /// GetMinimumGasPrice, GetNetworkId, GetBalance, CreateTransaction, GetTransaction, each
-    /// until it is answered; these spoil the first gas price, balance and receipt requests once
-    /// and the send twice.
-    static let wholeSendDraws = [true, false, false, true, false, true, true, false, true, false]
+    /// GetNetworkId, CreateTransaction (the era probe, asked once), GetMinimumGasPrice,
+    /// GetBalance, CreateTransaction (the payment), GetTransaction, each until it is answered;
+    /// these spoil the first network id, balance and receipt requests once and the payment
+    /// twice, and let the probe through.
+    static let wholeSendDraws = [true, false, false, false, true, false, true, true, false, true, false]
 
     /// Every request (calling one of `methods`, when given) spoiled by `mode`.
     static func always(_ mode: FaultMode, methods: Set<String>? = nil) -> FaultPlan {

@@ -98,7 +98,7 @@ struct SendScenes: SceneRenderer {
         prepare.didEndEditingGasPrice()
         if ui.showFieldError(prepare.state.gasPrice) { return }
 
-        if let fee = prepare.state.fee { ui.show("Fee: at most " + AmountText.zil(fee)) }
+        if let fee = prepare.state.fee { ui.show("Fee: " + AmountText.zil(fee)) }
         if let total = prepare.state.total { ui.show("Total: " + AmountText.zil(total)) }
         // "Insufficient funds" is known only once the fee is.
         if ui.showFieldError(prepare.state.amount) { return }
@@ -123,11 +123,12 @@ struct SendScenes: SceneRenderer {
         ui.show("To:            " + ui.styled(state.recipientBech32, .title))
         ui.show("               " + state.recipientChecksummed + " (base16)")
         ui.show("Amount:        " + ui.styled(AmountText.zil(state.amount), .title))
-        ui.show("Fee, at most:  " + AmountText.zil(state.fee))
+        ui.show("Fee:           " + AmountText.zil(state.fee))
         ui.show("Total:         " + AmountText.zil(state.total))
         ui.show("Balance:       " + AmountText.zil(state.balance))
         ui.show("Balance after: " + AmountText.zil(state.balanceAfter))
         ui.show("Network:       " + review.prepared.network.description)
+        if let warning = state.escrowWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
         reviewed.gasPrice = review.prepared.payment.gasPrice
         switch try ui.choose([ReviewTransactionBeforeSigningViewModel.continueText, "Cancel"]) {
         case 0:

@@ -53,6 +53,12 @@ struct SendCommand: ParsableCommand {
             + "(--yes does not skip this), or asked about once more on a terminal.")
     var allowUnusualRecipient = false
 
+    @Flag(
+        help: "Lodge the amount into Zilliqa 2.0's migration escrow (zil1qqqqqqqqtfy5cv292dp4yn6h2pfy7kzec60lqn). "
+            + "Claiming it back needs Zilliqa's official recovery tool and a proof over a seed phrase. Without "
+            + "it a payment to the escrow is refused (--yes does not skip this), or asked about on a terminal.")
+    var lodgeIntoEscrow = false
+
     @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
     var gasLimit: String?
 
@@ -114,12 +120,19 @@ struct SendCommand: ParsableCommand {
                 try confirm(unusual, console: console)
                 draft.allowsUnusualRecipient = true
             }
+            if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow, !yes {
+                try confirmLodging(console: console)
+                draft.lodgesIntoEscrow = true
+            }
             prepared = try await WaitingLine.showing(
                 "Asking \(chosen.nodeLabel) for the account and the gas price", on: console
             ) { try await useCase.prepare(draft, from: sender) }
         } catch TransactionsError.unusualRecipient(let unusual) {
             let refusal = TransactionsError.unusualRecipient(unusual)
             throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
+        } catch TransactionsError.escrowLodgeNotConfirmed {
+            let refusal = TransactionsError.escrowLodgeNotConfirmed
+            throw failure("\(refusal) (add --lodge-into-escrow)", exit: .refused, on: console)
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
@@ -165,6 +178,15 @@ struct SendCommand: ParsableCommand {
         guard answer == "yes" else { throw SendCommandError.notConfirmed }
     }
 
+    /// Asks once more before lodging into the migration escrow, saying how it is claimed back;
+    /// anything but yes sends nothing.
+    private func confirmLodging(console: Console) throws {
+        console.standardError("Careful: this payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning).\n")
+        let answer = console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true)?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "yes" else { throw SendCommandError.notConfirmed }
+    }
+
     /// Shows the review on standard error and asks; anything but yes sends nothing.
     private func confirm(_ review: SendReview, console: Console) throws {
         console.standardError("Review the payment:\n" + LabelledLines.format(review.lines, indent: "  "))
@@ -179,7 +201,8 @@ struct SendCommand: ParsableCommand {
     private var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient)
+            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,
+            lodgesIntoEscrow: lodgeIntoEscrow)
     }
 }
 

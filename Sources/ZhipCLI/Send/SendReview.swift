@@ -10,23 +10,30 @@ struct SendReview {
     /// the balance before and after.
     var lines: [(label: String, value: String)] {
         let payment = prepared.payment
+        let lodging: [(label: String, value: String)] =
+            prepared.lodgesIntoEscrow ? [("careful", EscrowLodging.claimWarning)] : []
         return [
             ("from", prepared.sender.bech32),
-            ("to", payment.recipient.bech32),
+            ("to", payment.recipient.bech32 + (prepared.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : "")),
             ("to (hex)", payment.recipient.checksummed),
             ("amount", AmountText.zil(payment.amount)),
-            (
-                "fee",
-                AmountText.zil(prepared.fee)
-                    + " (\(Payment.gasCharged) gas x gas price \(AmountText.li(payment.gasPrice)))"
-            ),
+            ("fee", AmountText.zil(prepared.fee) + " (\(feeBasis))"),
             ("gas limit", String(payment.gasLimit) + (prepared.gasLimitNote.map { " (\($0))" } ?? "")),
             ("total", AmountText.zil(prepared.total)),
             ("balance", AmountText.zil(prepared.balance)),
             ("balance after", AmountText.zil(prepared.balanceAfter)),
             ("nonce", String(payment.nonce) + (prepared.nonceIsUsed ? Self.usedNonceNote : "")),
             ("network", prepared.network.description),
-        ]
+        ] + lodging
+    }
+
+    /// How the fee is reckoned: 50 gas at the gas price, or the escrow's flat 21000 EVM gas.
+    private var feeBasis: String {
+        let price = AmountText.li(prepared.payment.gasPrice)
+        guard prepared.lodgesIntoEscrow, prepared.era == .escrowOnly else {
+            return "\(Payment.gasCharged) gas x gas price \(price)"
+        }
+        return "the escrow's flat 21000 EVM gas at gas price \(price)"
     }
 
     /// Said beside a nonce the account has already used: re-running a send whose answer was lost.
@@ -36,7 +43,11 @@ struct SendReview {
 
     /// The question asked on the terminal.
     var question: String {
-        "Send \(AmountText.zil(prepared.payment.amount)) to \(prepared.payment.recipient.bech32)? Type yes to send: "
+        let amount = AmountText.zil(prepared.payment.amount)
+        guard !prepared.lodgesIntoEscrow else {
+            return "Lodge \(amount) into the migration escrow? Type yes to lodge: "
+        }
+        return "Send \(amount) to \(prepared.payment.recipient.bech32)? Type yes to send: "
     }
 
     /// The result for people: the id, the receipt (or that it was not waited for), and the money.

@@ -41,6 +41,11 @@ struct TransactionSignCommand: ParsableCommand {
     @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
     var allowUnusualRecipient = false
 
+    @Flag(
+        help: "Sign a payment that lodges into Zilliqa 2.0's migration escrow (refused without it); claiming it "
+            + "back needs Zilliqa's official recovery tool and a proof over a seed phrase.")
+    var lodgeIntoEscrow = false
+
     @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
     var gasLimit: String?
 
@@ -95,7 +100,8 @@ struct TransactionSignCommand: ParsableCommand {
     private var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient)
+            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,
+            lodgesIntoEscrow: lodgeIntoEscrow)
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.

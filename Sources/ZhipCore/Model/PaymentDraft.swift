@@ -30,10 +30,16 @@ public struct PaymentDraft: Sendable, Hashable {
     /// sending account itself, or the zero address (the CLI's `--allow-unusual-recipient`, or an
     /// answer to its extra question); never a default, and `--yes` alone does not set it.
     public var allowsUnusualRecipient: Bool
+    /// True when the person explicitly chose to lodge the amount into the migration escrow
+    /// (``ZilliqaKit/Address/migrationEscrow``), knowing how it is claimed back (the CLI's
+    /// `--lodge-into-escrow`, or an answer to its own question); never a default, and neither
+    /// `--yes` nor ``allowsUnusualRecipient`` sets it.
+    public var lodgesIntoEscrow: Bool
 
     public init(
         to recipient: Address, amount: Amount, gasPrice: Amount? = nil, gasLimit: UInt64 = Payment.minimumGasLimit,
-        nonce: UInt64? = nil, allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false
+        nonce: UInt64? = nil, allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false,
+        lodgesIntoEscrow: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
@@ -42,6 +48,7 @@ public struct PaymentDraft: Sendable, Hashable {
         self.nonce = nonce
         self.allowsHighFee = allowsHighFee
         self.allowsUnusualRecipient = allowsUnusualRecipient
+        self.lodgesIntoEscrow = lodgesIntoEscrow
     }
 
     /// The address no key controls: `0x0000…0000`. ZIL sent there is gone.

@@ -27,10 +27,12 @@ public struct PaymentText: Sendable, Hashable {
     public var allowsHighFee: Bool
     /// True when the person explicitly confirmed an unusual recipient (``PaymentDraft/allowsUnusualRecipient``).
     public var allowsUnusualRecipient: Bool
+    /// True when the person explicitly chose to lodge into the migration escrow (``PaymentDraft/lodgesIntoEscrow``).
+    public var lodgesIntoEscrow: Bool
 
     public init(
         recipient: String, amount: String, gasPrice: String? = nil, gasLimit: String? = nil, nonce: String? = nil,
-        allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false
+        allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false, lodgesIntoEscrow: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
@@ -39,6 +41,7 @@ public struct PaymentText: Sendable, Hashable {
         self.nonce = nonce
         self.allowsHighFee = allowsHighFee
         self.allowsUnusualRecipient = allowsUnusualRecipient
+        self.lodgesIntoEscrow = lodgesIntoEscrow
     }
 
     /// The draft the text describes, read by ``AddressValidator``, ``AmountValidator`` (ZIL for
@@ -61,7 +64,8 @@ public struct PaymentText: Sendable, Hashable {
         }
         return PaymentDraft(
             to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowsHighFee, allowsUnusualRecipient: allowsUnusualRecipient)
+            allowsHighFee: allowsHighFee, allowsUnusualRecipient: allowsUnusualRecipient,
+            lodgesIntoEscrow: lodgesIntoEscrow)
     }
 
     /// `text` unless it is nil or only spaces.

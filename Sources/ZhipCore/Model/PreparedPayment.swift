@@ -22,7 +22,11 @@ public struct PreparedPayment: Sendable, Hashable {
     public let network: Network
     /// The sender's balance when the payment was prepared.
     public let balance: Amount
-    /// What the network charges: 50 gas at the gas price (``ZilliqaKit/Payment/fee()``), whatever the gas limit.
+    /// What the network does with legacy transfers, as the node showed when the payment was prepared.
+    public let era: LegacyTransfers
+    /// What the network charges: 50 gas at the gas price (``ZilliqaKit/Payment/fee()``), whatever
+    /// the gas limit; the escrow's flat fee (``ZilliqaKit/Payment/escrowFee(gasPrice:)``) in the
+    /// ``ZilliqaKit/LegacyTransfers/escrowOnly`` era.
     public let fee: Amount
     /// amount + fee: what leaves the sender's account.
     public let total: Amount
@@ -39,9 +43,10 @@ public struct PreparedPayment: Sendable, Hashable {
     ///   ``TransactionsError/amountTooLarge(_:)`` when the fee or the total is more than any
     ///   amount can be.
     public init(
-        payment: Payment, sender: Address, network: Network, balance: Amount, nonceIsUsed: Bool = false
+        payment: Payment, sender: Address, network: Network, balance: Amount, nonceIsUsed: Bool = false,
+        era: LegacyTransfers = .accepted
     ) throws(TransactionsError) {
-        let (fee, total) = try Self.feeAndTotal(of: payment)
+        let (fee, total) = try Self.feeAndTotal(of: payment, in: era)
         guard total <= balance || nonceIsUsed else {
             throw .insufficientFunds(balance: balance, amount: payment.amount, fee: fee)
         }
@@ -49,6 +54,7 @@ public struct PreparedPayment: Sendable, Hashable {
         self.sender = sender
         self.network = network
         self.balance = balance
+        self.era = era
         self.fee = fee
         self.total = total
         self.nonceIsUsed = nonceIsUsed
@@ -62,9 +68,10 @@ public struct PreparedPayment: Sendable, Hashable {
     /// - Throws: what ``init(payment:sender:network:balance:nonceIsUsed:)`` throws, and
     ///   ``TransactionsError/accountFrozen(_:)`` when Zilliqa 2.0 froze the account (its nonce is
     ///   the largest there is).
-    public init(draft: PaymentDraft, gasPrice: Amount, sender: Address, network: Network, account: AccountBalance)
-        throws(TransactionsError)
-    {
+    public init(
+        draft: PaymentDraft, gasPrice: Amount, sender: Address, network: Network, account: AccountBalance,
+        era: LegacyTransfers = .accepted
+    ) throws(TransactionsError) {
         guard !account.isFrozen else { throw .accountFrozen(sender) }
         let nonce: UInt64
         if let chosen = draft.nonce { nonce = chosen } else { nonce = Self.nextNonce(after: account.nonce) }
@@ -72,8 +79,12 @@ public struct PreparedPayment: Sendable, Hashable {
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         try self.init(
             payment: payment, sender: sender, network: network, balance: account.balance,
-            nonceIsUsed: nonce <= account.nonce)
+            nonceIsUsed: nonce <= account.nonce, era: era)
     }
+
+    /// True when the payment lodges its amount into the migration escrow
+    /// (``ZilliqaKit/Address/migrationEscrow``) instead of paying someone: see ``EscrowLodging``.
+    public var lodgesIntoEscrow: Bool { payment.recipient.isMigrationEscrow }
 
     /// Said beside a gas limit above the 50 a payment uses: it costs nothing more, and is not
     /// needed; nil at 50.
@@ -87,12 +98,16 @@ public struct PreparedPayment: Sendable, Hashable {
     /// counts a payment that went through.
     public var balanceAfter: Amount { nonceIsUsed ? balance : Amount(qa: balance.qa - total.qa) }
 
-    /// The fee of `payment` and its amount plus that fee: what leaves the sender's account.
+    /// The fee of `payment` in `era` and its amount plus that fee: what leaves the sender's account.
     ///
     /// - Throws: ``TransactionsError/amountTooLarge(_:)`` when either is more than any amount can be.
-    static func feeAndTotal(of payment: Payment) throws(TransactionsError) -> (fee: Amount, total: Amount) {
+    static func feeAndTotal(of payment: Payment, in era: LegacyTransfers) throws(TransactionsError)
+        -> (fee: Amount, total: Amount)
+    {
         do throws(AmountError) {
-            let fee = try payment.fee()
+            let fee =
+                era == .escrowOnly && payment.recipient.isMigrationEscrow
+                ? try Payment.escrowFee(gasPrice: payment.gasPrice) : try payment.fee()
             return (fee, try payment.amount.adding(fee))
         } catch {
             throw .amountTooLarge(error)

@@ -25,4 +25,6 @@ struct UnavailableZilliqaService: ZilliqaService {
     func waitForReceipt(_ id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
         throw error
     }
+
+    func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers { throw error }
 }

@@ -72,6 +72,15 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// Zilliqa 2.0 froze the sending account (``ZilliqaKit/AccountBalance/isFrozen``): nothing can
     /// be sent from it. Nothing was signed.
     case accountFrozen(Address)
+    /// The network no longer takes legacy (zil1) transfers at all (``ZilliqaKit/LegacyTransfers/disabled``).
+    /// Nothing was signed.
+    case legacyTransfersDisabled(Network)
+    /// The network takes legacy (zil1) transfers only into the migration escrow
+    /// (``ZilliqaKit/LegacyTransfers/escrowOnly``), and the payment is addressed elsewhere. Nothing was signed.
+    case onlyEscrowAccepted(Network)
+    /// The payment lodges into the migration escrow, and the person did not choose that
+    /// explicitly (``PaymentDraft/lodgesIntoEscrow``). Nothing was signed.
+    case escrowLodgeNotConfirmed
 
     // MARK: - The balance cache
 
@@ -141,6 +150,20 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "\(account.bech32) is frozen: Zilliqa 2.0 moved its balance away (it was on a list of blocked accounts)"
                 + " and no transaction can be sent from it, so nothing was signed; the exchange or service that"
                 + " held this address is the one to ask about its ZIL"
+        case .legacyTransfersDisabled(let network):
+            "\(network.name) no longer accepts legacy (zil1) transfers\(LegacyTransferForks.since(.disabled, on: network)):"
+                + " Zilliqa 2.0 switched them off, so nothing was signed. Your balance is safe and can still be read;"
+                + " it can move again once the network opens the migration escrow to legacy accounts (mainnet did at"
+                + " block 36,383,379), and new ZIL moves through the EVM (0x) account of the same key"
+        case .onlyEscrowAccepted(let network):
+            "\(network.name) accepts legacy (zil1) transfers only into the migration escrow"
+                + "\(LegacyTransferForks.since(.escrowOnly, on: network)), so a payment to anyone else cannot go"
+                + " through: nothing was signed. Your balance is safe and can still be read; to move it, lodge it into"
+                + " the migration escrow (\(Address.migrationEscrow.bech32)) and claim it with Zilliqa's official"
+                + " recovery tool, and let new ZIL come to the EVM (0x) account of the same key"
+        case .escrowLodgeNotConfirmed:
+            "the payment would \(EscrowLodging.action): \(EscrowLodging.claimWarning). Nothing was signed; confirm"
+                + " lodging into the escrow explicitly if you mean it"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
         }
@@ -154,7 +177,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
             .nodeMinimumGasPriceAboveLimit, .gasLimitTooLow, .gasLimitAboveBlock, .nodeRefused, .signedForOtherChain,
-            .signatureInvalid, .offlineNeeds, .unusualRecipient, .accountFrozen:
+            .signatureInvalid, .offlineNeeds, .unusualRecipient, .accountFrozen, .legacyTransfersDisabled,
+            .onlyEscrowAccepted, .escrowLodgeNotConfirmed:
             true
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
             .service, .cancelled, .persistence:

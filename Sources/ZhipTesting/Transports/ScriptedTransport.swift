@@ -19,22 +19,28 @@ public import ZilliqaKit
 /// await sending.value
 /// ```
 /// A body is held when any of its calls is of a held method; its other calls are answered from
-/// the fixtures once the test settles it. Cancelling the task that waits ends the call with
+/// the fixtures once the test settles it. The wallet's era probe (``RPCRequest/isLegacyTransferProbe``)
+/// is not held: it is answered at once with `probeAnswer` (by default as a node that still
+/// takes legacy transfers answers it), so that what is held is the payment. Cancelling the task that waits ends the call with
 /// `CancellationError` at once, and it leaves ``held``.
 public final class ScriptedTransport: JSONRPCTransport, RequestRecording {
     public let log = RequestLog()
     /// The methods whose calls are held.
     public let heldMethods: Set<String>
+    /// What the era probe is answered.
+    public let probeAnswer: RPCAnswer
     private let answers: AnswerBook
     private let calls = Mutex<[HeldCall]>([])
 
-    /// Holds the calls of `methods`; answers each other method from `fixtures`, else through
-    /// `responder`, else fails it as unrecorded (see ``RecordedTransport``).
+    /// Holds the calls of `methods`; answers the era probe with `probeAnswer`, and each other
+    /// method from `fixtures`, else through `responder`, else fails it as unrecorded (see
+    /// ``RecordedTransport``).
     public init(
         holding methods: Set<String> = ["CreateTransaction"], answering fixtures: [String: RPCAnswer] = [:],
-        otherwise responder: RPCResponder? = nil
+        otherwise responder: RPCResponder? = nil, probeAnswer: RPCAnswer = .probeRefusedForGasLimit
     ) {
         heldMethods = methods
+        self.probeAnswer = probeAnswer
         answers = AnswerBook(fixtures: fixtures, responder: responder, owner: "ScriptedTransport")
     }
 
@@ -61,6 +67,9 @@ public final class ScriptedTransport: JSONRPCTransport, RequestRecording {
 
     public func send(_ body: Data) async throws -> Data {
         let parsed = try log.record(body)
+        if parsed.calls.count == 1, let probe = parsed.calls.first, probe.isLegacyTransferProbe {
+            return RPCAnswer.responseBody(answering: parsed, with: [probeAnswer])
+        }
         guard let heldRequest = parsed.calls.first(where: { heldMethods.contains($0.method) }) else {
             return try await answers.responseBody(for: parsed)
         }

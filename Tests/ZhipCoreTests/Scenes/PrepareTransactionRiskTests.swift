@@ -48,6 +48,37 @@ struct PrepareTransactionRiskTests {
         #expect(viewModel.state.riskToConfirm == nil)
     }
 
+    @Test("a payment to the migration escrow asks its own question, saying how a lodge is claimed back")
+    func escrowAsksItsOwnQuestion() async {
+        // Arrange, Act
+        let viewModel = await continued(to: .migrationEscrow)
+        // Assert
+        #expect(viewModel.state.riskToConfirm == .escrowLodge)
+        #expect(viewModel.state.riskToConfirm?.question.contains("official recovery tool") == true)
+    }
+
+    @Test("yes to the escrow prepares again as a lodge, and no other allowance is given with it")
+    func confirmedLodgePrepared() async {
+        // Arrange
+        let viewModel = await continued(to: .migrationEscrow)
+        // Act
+        await viewModel.didConfirmRisk()
+        // Assert
+        #expect(transactions.preparedDrafts.map(\.lodgesIntoEscrow) == [false, true])
+        #expect(transactions.preparedDrafts.last?.allowsUnusualRecipient == false)
+    }
+
+    @Test("on a network that takes only lodges, an ordinary payment is refused with no question to overrule it")
+    func escrowOnlyEraRefusesWithoutQuestion() async {
+        // Arrange
+        transactions.setLegacyTransfers(.escrowOnly)
+        // Act
+        let viewModel = await continued(to: SendFixtures.recipient)
+        // Assert
+        #expect(viewModel.state.riskToConfirm == nil)
+        #expect(viewModel.state.errorMessage == TransactionsError.onlyEscrowAccepted(.mainnet).description)
+    }
+
     @Test("no to the unusual recipient shows the refusal and prepares nothing more")
     func declinedRecipientRefused() async {
         // Arrange

@@ -23,6 +23,26 @@ struct ReviewTransactionBeforeSigningViewModelTests {
         #expect(viewModel.title == "Summary")
     }
 
+    @Test("an ordinary payment carries no escrow warning")
+    func noEscrowWarning() {
+        let viewModel = ReviewTransactionBeforeSigningViewModel(prepared: prepared)
+
+        #expect(viewModel.state.escrowWarning == nil)
+    }
+
+    @Test("a lodge into the migration escrow says so, with how it is claimed back, before signing")
+    func escrowWarning() throws {
+        let lodge = try PreparedPayment(
+            payment: Payment(
+                to: .migrationEscrow, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li), nonce: 1),
+            sender: TestWallets.wallet.address, network: .mainnet, balance: Amount(100, unit: .zil), era: .escrowOnly)
+
+        let viewModel = ReviewTransactionBeforeSigningViewModel(prepared: lodge)
+
+        #expect(viewModel.state.escrowWarning?.contains("lodge into the migration escrow") == true)
+        #expect(viewModel.state.escrowWarning?.contains("seed phrase") == true)
+    }
+
     @Test("continuing before the payment is reviewed does nothing")
     func continueNeedsReview() {
         let viewModel = ReviewTransactionBeforeSigningViewModel(prepared: prepared)

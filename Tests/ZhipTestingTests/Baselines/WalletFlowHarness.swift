@@ -16,7 +16,8 @@ struct WalletFlowHarness {
     /// A second key, never funded unless a test pays it.
     static let bob = keyPair(String(repeating: "11", count: 32))
     static let chainID: UInt16 = 222
-    static let gasPrice = Amount(2000, unit: .li)
+    /// zhip-devnet's default minimum, Zilliqa 2.0's 2000000016 Qa: the baselines are recorded at it.
+    static let gasPrice = Payment.zilliqa2MinimumGasPrice
     /// The password of every wallet the harness saves.
     static let password = TestWallets.password
 
@@ -35,8 +36,6 @@ struct WalletFlowHarness {
         var configuration = DevnetConfiguration()
         configuration.port = 0
         configuration.blockTime = .zero
-        // zhip-devnet's default is now Zilliqa 2.0's 2000000016 Qa; the baselines were recorded at 2000 Li.
-        configuration.minimumGasPrice = Amount(2000, unit: .li)
         configuration.genesis = [GenesisAccount(keyPair: alice, balance: Amount(1000, unit: .zil))]
         return try await Devnet.withRunning(configuration) { devnet in
             try await body(try WalletFlowHarness(devnet: devnet))

@@ -1,8 +1,9 @@
 public import ZilliqaKit
 
 /// A refusal of ``SendTransactionUseCase/prepare(_:from:)`` that the person may overrule with an
-/// explicit yes, as the CLI's `--allow-unusual-recipient` and `--allow-high-fee` do: a recipient
-/// that is almost always a slip, or a gas price above Zhip's ceiling.
+/// explicit yes, as the CLI's `--allow-unusual-recipient`, `--allow-high-fee` and
+/// `--lodge-into-escrow` do: a recipient that is almost always a slip, a gas price above Zhip's
+/// ceiling, or a lodge into the migration escrow.
 ///
 /// ```swift
 /// if let risk = PaymentRisk(refusal: error) {
@@ -15,12 +16,15 @@ public enum PaymentRisk: Equatable, Sendable {
     case unusualRecipient(UnusualRecipient)
     /// The gas price is above ``PaymentLimits/maximumGasPrice``.
     case highGasPrice(price: Amount, limit: Amount)
+    /// The payment lodges into the migration escrow (``ZilliqaKit/Address/migrationEscrow``).
+    case escrowLodge
 
     /// The risk `error` says, when it is a refusal the person may overrule; else nil.
     public init?(refusal error: any Error) {
         switch error as? TransactionsError {
         case .unusualRecipient(let unusual): self = .unusualRecipient(unusual)
         case .gasPriceAboveLimit(let price, let limit): self = .highGasPrice(price: price, limit: limit)
+        case .escrowLodgeNotConfirmed: self = .escrowLodge
         default: return nil
         }
     }
@@ -33,6 +37,8 @@ public enum PaymentRisk: Equatable, Sendable {
         case .highGasPrice(let price, let limit):
             "The gas price of \(price.formatted(in: .li)) Li is above Zhip's ceiling of \(limit.formatted(in: .li)) Li,"
                 + " far more than the network asks. Pay it anyway?"
+        case .escrowLodge:
+            "This payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning). Lodge it anyway?"
         }
     }
 
@@ -42,6 +48,7 @@ public enum PaymentRisk: Equatable, Sendable {
         switch self {
         case .unusualRecipient(let unusual): .unusualRecipient(unusual)
         case .highGasPrice(let price, let limit): .gasPriceAboveLimit(price: price, limit: limit)
+        case .escrowLodge: .escrowLodgeNotConfirmed
         }
     }
 
@@ -51,6 +58,7 @@ public enum PaymentRisk: Equatable, Sendable {
         switch self {
         case .unusualRecipient: draft.allowsUnusualRecipient = true
         case .highGasPrice: draft.allowsHighFee = true
+        case .escrowLodge: draft.lodgesIntoEscrow = true
         }
         return draft
     }

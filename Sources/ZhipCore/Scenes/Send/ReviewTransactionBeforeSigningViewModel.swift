@@ -28,7 +28,7 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
         public var recipientChecksummed: String
         /// What the recipient receives.
         public var amount: Amount
-        /// The most the network takes in gas.
+        /// What the network charges (``PreparedPayment/fee``).
         public var fee: Amount
         /// amount + fee.
         public var total: Amount
@@ -38,6 +38,9 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
         public var balanceAfter: Amount
         /// The network the payment is for.
         public var networkName: String
+        /// What the payment does, said before signing: the ``EscrowLodging`` warning when it
+        /// lodges into the migration escrow, else nil.
+        public var escrowWarning: String?
         /// True once the person ticked "I've reviewed the payment…".
         public var hasReviewed = false
         /// True only when ``hasReviewed``.
@@ -65,7 +68,9 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
         state = State(
             recipientBech32: recipient.bech32, recipientChecksummed: recipient.checksummed,
             amount: prepared.payment.amount, fee: prepared.fee, total: prepared.total, balance: prepared.balance,
-            balanceAfter: prepared.balanceAfter, networkName: prepared.network.name)
+            balanceAfter: prepared.balanceAfter, networkName: prepared.network.name,
+            escrowWarning: prepared.lodgesIntoEscrow
+                ? "This payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning)." : nil)
     }
 
     // MARK: - Inputs

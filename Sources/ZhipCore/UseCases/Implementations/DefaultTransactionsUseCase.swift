@@ -122,13 +122,14 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         guard nodeChainID == network.chainID else {
             throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
         }
+        let era = try await legacyTransfers(on: network)
+        try Self.checkEra(era, for: draft, on: network)
         let minimum = try await askNode { try await $0.minimumGasPrice() }
         let gasPrice = try Self.gasPrice(of: draft, minimum: minimum, node: network)
         try Self.checkGasLimit(of: draft)
         let account = try await fetchBalance(for: sender)
-        let prepared = try PreparedPayment(
-            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account)
-        return prepared
+        return try PreparedPayment(
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account, era: era)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
@@ -174,7 +175,8 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         try Self.checkGasLimit(of: draft)
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        _ = try PreparedPayment.feeAndTotal(of: payment)
+        // Refuses a fee or a total past any amount; what the era adds is known only online.
+        _ = try PreparedPayment.feeAndTotal(of: payment, in: .accepted)
         let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
         try Self.checkRecipient(of: draft, from: keyPair.address)
         return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
@@ -263,7 +265,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     /// Refuses a gas price above ``PaymentLimits/maximumGasPrice`` unless `draft` allows a high fee.
-    static func checkCeiling(of gasPrice: Amount, in draft: PaymentDraft) throws(TransactionsError) {
+    public static func checkCeiling(of gasPrice: Amount, in draft: PaymentDraft) throws(TransactionsError) {
         let ceiling = PaymentLimits.maximumGasPrice
         guard gasPrice <= ceiling || draft.allowsHighFee else {
             throw .gasPriceAboveLimit(price: gasPrice, limit: ceiling)
@@ -271,10 +273,24 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     /// Refuses a payment from `sender` to its own address or to the zero address (see
-    /// ``PaymentDraft/unusualRecipient(from:)``) unless `draft` allows an unusual recipient.
-    static func checkRecipient(of draft: PaymentDraft, from sender: Address) throws(TransactionsError) {
+    /// ``PaymentDraft/unusualRecipient(from:)``) unless `draft` allows an unusual recipient, and
+    /// one into the migration escrow unless `draft` lodges into it explicitly.
+    public static func checkRecipient(of draft: PaymentDraft, from sender: Address) throws(TransactionsError) {
         if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
             throw .unusualRecipient(unusual)
+        }
+        if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow { throw .escrowLodgeNotConfirmed }
+    }
+
+    /// Refuses `draft` when the network's `era` will not take it: no legacy transfer at all, or
+    /// only those into the migration escrow. Nothing is signed for a payment known to be refused.
+    public static func checkEra(_ era: LegacyTransfers, for draft: PaymentDraft, on network: Network)
+        throws(TransactionsError)
+    {
+        switch era {
+        case .accepted: return
+        case .disabled: throw .legacyTransfersDisabled(network)
+        case .escrowOnly: guard draft.recipient.isMigrationEscrow else { throw .onlyEscrowAccepted(network) }
         }
     }
 
@@ -312,6 +328,18 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let network = try configuredNetwork()
         guard prepared.network == network else {
             throw .networkChanged(preparedFor: prepared.network, configured: network)
+        }
+    }
+
+    /// What `network` does with legacy transfers, as the node's answer to the probe shows; taken
+    /// as ``ZilliqaKit/LegacyTransfers/accepted`` when no answer told (the node did not answer,
+    /// or limits requests): nothing is known to be refused then, and the payment's own refusal
+    /// says the era if it comes.
+    private func legacyTransfers(on network: Network) async throws -> LegacyTransfers {
+        do {
+            return try await askNode { try await $0.legacyTransfers(chainID: network.chainID) }
+        } catch TransactionsError.service {
+            return .accepted
         }
     }
 

@@ -1,0 +1,17 @@
+/// What a person must know before lodging ZIL into the migration escrow
+/// (``ZilliqaKit/Address/migrationEscrow``): the words a review shows and a question asks.
+///
+/// ```swift
+/// if prepared.lodgesIntoEscrow { print(EscrowLodging.claimWarning) }
+/// ```
+public enum EscrowLodging {
+    /// How a review names the payment: `lodge into the migration escrow`.
+    public static let action = "lodge into the migration escrow"
+
+    /// Why lodging needs its own confirmation.
+    public static let claimWarning =
+        "ZIL lodged into the migration escrow is not sent to anyone: it waits there to be claimed into a new"
+        + " account, and claiming it needs Zilliqa's official recovery tool and a proof made over the wallet's"
+        + " seed phrase, so a key that never came from a seed phrase (a key or keystore imported on its own)"
+        + " may not be able to claim it"
+}

@@ -1,0 +1,40 @@
+public import ZilliqaKit
+
+/// The blocks from which Zilliqa 2.0's mainnet and testnet stopped legacy transfers, as their
+/// chain specifications give them (`zq2-legacy-api.md` section 7.1), for the words that explain
+/// an era; unknown (nil) on any other network.
+///
+/// ```swift
+/// LegacyTransferForks.firstBlock(of: .escrowOnly, on: .mainnet)   // 36383379
+/// ```
+public enum LegacyTransferForks {
+    /// The first block of `era` on `network`, when the network is a preset whose forks are known.
+    public static func firstBlock(of era: LegacyTransfers, on network: Network) -> UInt64? {
+        switch (era, network.chainID) {
+        // Legacy execution was switched off at 31,759,109 (`disable_zilliqa_txn_execution`).
+        case (.disabled, Network.mainnet.chainID): 31_759_109
+        case (.escrowOnly, Network.mainnet.chainID): 36_383_379
+        // The testnet's deployer configuration (z2/src/chain.rs), not its stale TOML.
+        case (.disabled, Network.testnet.chainID): 39_985_504
+        case (.escrowOnly, Network.testnet.chainID): 40_599_772
+        default: nil
+        }
+    }
+
+    /// ` since block 36,383,379` when the first block of `era` on `network` is known, else nothing.
+    static func since(_ era: LegacyTransfers, on network: Network) -> String {
+        guard let block = firstBlock(of: era, on: network) else { return "" }
+        return " since block \(grouped(block))"
+    }
+
+    /// `36,383,379`: the digits of `number` in groups of three.
+    private static func grouped(_ number: UInt64) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}
