@@ -12,6 +12,17 @@ extension Fixtures {
         let checksummed: String
     }
 
+    /// One case of `evm-ecdsa.json`: eth-keys' recoverable signature of a random hash with a random key.
+    struct ECDSAVector: Decodable, Sendable {
+        let privateKey: String
+        let hash: String
+        let r: String
+        let s: String
+        let recoveryID: UInt8
+        let address: String
+    }
+
     static func keccak256() throws -> [KeccakVector] { try load("evm-keccak256") }
     static func eip55() throws -> [EIP55Vector] { try load("evm-eip55") }
+    static func ecdsa() throws -> [ECDSAVector] { try load("evm-ecdsa") }
 }
