@@ -45,11 +45,16 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
+        // Keccak-256 from Crypto++ (libcrypto++-dev): a C++ library, so a one-function C shim in front of it.
+        .target(
+            name: "CKeccak",
+            linkerSettings: [.linkedLibrary("cryptopp")]
+        ),
 
         // MARK: - The SDK
         .target(
             name: "ZilliqaKit",
-            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl"],
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl", "CKeccak"],
             swiftSettings: strictSettings
         ),
 

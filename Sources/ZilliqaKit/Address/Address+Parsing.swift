@@ -29,23 +29,7 @@ extension Address {
     /// Parses 40 hex characters, with or without `0x`; mixed case must match Zilliqa's checksum.
     public init(hexString text: some StringProtocol) throws(AddressError) {
         let body = Hex.stripPrefix(text.trimmingWhitespace())
-        // A full-width or look-alike character is not hex, whatever the length in bytes says.
-        if let notASCII = body.firstIndex(where: { !$0.isASCII }) {
-            throw .notHex(position: body.distance(from: body.startIndex, to: notASCII))
-        }
-        guard body.utf8.count == 40 else { throw .wrongLength(body.count) }
-        let raw: [UInt8]
-        do {
-            raw = try Hex.decode(body)
-        } catch {
-            if case .notHex(let position) = error { throw .notHex(position: position) }
-            throw .wrongLength(body.count)
-        }
-        let hasUpper = body.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
-        let hasLower = body.utf8.contains { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-        if hasUpper && hasLower && ZilliqaChecksum.apply(to: raw) != String(body) {
-            throw .checksumMismatch
-        }
+        let raw = try AddressHex.decode(body, checksum: ZilliqaChecksum.apply, failing: AddressError.self)
         try self.init(bytes: raw)
     }
 

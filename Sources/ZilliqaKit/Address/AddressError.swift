@@ -16,8 +16,7 @@ public enum AddressError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongLength(let count):
             "wrong length \(count) of 40: a Zilliqa address is 40 hex characters (optionally after 0x) or a zil1… bech32 address"
         case .notHex(let position):
-            "not hex at position \(position): an address has only the ASCII digits 0-9 and letters a-f (a"
-                + " full-width or look-alike character is not one; type it again)"
+            AddressHex.notHexDescription(position: position)
         case .checksumMismatch:
             "checksum does not match: the upper and lower case letters are not Zilliqa's checksum; copy the address again, or check for a typo (an Ethereum-checksummed address is not accepted)"
         case .bech32WrongPrefix(let found):

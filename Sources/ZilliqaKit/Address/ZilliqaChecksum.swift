@@ -3,14 +3,10 @@
 enum ZilliqaChecksum {
     /// The 40 checksummed hex characters of `bytes`, without `0x`.
     static func apply(to bytes: [UInt8]) -> String {
-        let lower = Array(Hex.encode(bytes).utf8)
         let digest = SHA256.hash(bytes)
-        var out = lower
-        for (index, char) in lower.enumerated() where char >= UInt8(ascii: "a") {
+        return AddressHex.capitalizing(bytes) { index in
             let bit = 255 - 6 * index
-            let byte = digest[31 - bit / 8]
-            if byte >> (bit % 8) & 1 == 1 { out[index] = char - 32 }
+            return digest[31 - bit / 8] >> (bit % 8) & 1 == 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -107,4 +107,49 @@ enum Secp256k1 {
         _ = secp256k1_ec_pubkey_serialize(context, &out, &outLength, &raw, flags)
         return out
     }
+
+    // MARK: - Recoverable ECDSA (EVM)
+
+    /// The 64-byte compact r || s and the recovery id of `key`'s signature of `hash` (32 bytes), with
+    /// RFC 6979 nonces and a low s, as libsecp256k1 makes it.
+    static func signRecoverable(hash: [UInt8], scalar: [UInt8]) -> (compact: [UInt8], recoveryID: Int32)? {
+        var signature = secp256k1_ecdsa_recoverable_signature()
+        guard hash.count == 32, scalar.count == 32,
+            secp256k1_ecdsa_sign_recoverable(context, &signature, hash, scalar, nil, nil) == 1
+        else { return nil }
+        var compact = [UInt8](repeating: 0, count: 64)
+        var recoveryID: Int32 = 0
+        _ = secp256k1_ecdsa_recoverable_signature_serialize_compact(context, &compact, &recoveryID, &signature)
+        return (compact, recoveryID)
+    }
+
+    /// Whether libsecp256k1 would change `compact`'s s to the low half (n - s): true for a high s.
+    /// Nil when r or s is not below n.
+    static func isHighS(compact: [UInt8], recoveryID: Int32) -> Bool? {
+        guard let recoverable = parseRecoverable(compact: compact, recoveryID: recoveryID) else { return nil }
+        var raw = recoverable
+        var plain = secp256k1_ecdsa_signature()
+        _ = secp256k1_ecdsa_recoverable_signature_convert(context, &plain, &raw)
+        var normalized = secp256k1_ecdsa_signature()
+        return secp256k1_ecdsa_signature_normalize(context, &normalized, &plain) == 1
+    }
+
+    /// The public key that made `compact` (r || s) with `recoveryID` over `hash`, or nil when none did.
+    static func recover(compact: [UInt8], recoveryID: Int32, hash: [UInt8]) -> Point? {
+        guard hash.count == 32, var signature = parseRecoverable(compact: compact, recoveryID: recoveryID) else {
+            return nil
+        }
+        var point = secp256k1_pubkey()
+        guard secp256k1_ecdsa_recover(context, &point, &signature, hash) == 1 else { return nil }
+        return Point(raw: point)
+    }
+
+    private static func parseRecoverable(compact: [UInt8], recoveryID: Int32) -> secp256k1_ecdsa_recoverable_signature?
+    {
+        var signature = secp256k1_ecdsa_recoverable_signature()
+        guard compact.count == 64, (0...3).contains(recoveryID),
+            secp256k1_ecdsa_recoverable_signature_parse_compact(context, &signature, compact, recoveryID) == 1
+        else { return nil }
+        return signature
+    }
 }
