@@ -1,0 +1,34 @@
+extension EVMTransaction {
+    /// The Keccak-256 hash the sender signs: of rlp([nonce, gasPrice, gas, to, value, data, chainId, 0, 0])
+    /// for type 0 (EIP-155), of 0x02 || rlp([chainId, nonce, priority, maxFee, gas, to, value, data, []]) for type 2.
+    public var signingHash: [UInt8] {
+        switch fee {
+        case .legacy:
+            Keccak256.hash(RLP.encode(.list(fields + [.integer(chainID), .integer(0 as UInt8), .integer(0 as UInt8)])))
+        case .eip1559:
+            Keccak256.hash([0x02] + RLP.encode(.list(fields)))
+        }
+    }
+
+    /// This transaction signed by `key` (RFC 6979: the same key and fields always give the same bytes).
+    public func signed(with key: PrivateKey) -> SignedEVMTransaction {
+        do {
+            return SignedEVMTransaction(
+                transaction: self, signature: try ECDSA.sign(hash: signingHash, with: key),
+                sender: key.publicKey.evmAddress)
+        } catch {
+            preconditionFailure("a Keccak-256 signing hash is always 32 bytes")
+        }
+    }
+
+    /// The fields in the order the type's RLP list has them, without chain id (type 0) or signature.
+    var fields: [RLPItem] {
+        let tail: [RLPItem] = [.integer(gasLimit), .bytes(to.bytes), .integer(value), .bytes(data)]
+        switch fee {
+        case .legacy(let gasPrice):
+            return [.integer(nonce), .integer(gasPrice)] + tail
+        case .eip1559(let maxFee, let priority):
+            return [.integer(chainID), .integer(nonce), .integer(priority), .integer(maxFee)] + tail + [.list([])]
+        }
+    }
+}
