@@ -24,17 +24,7 @@ public enum LegacyTransferForks {
     /// ` since block 36,383,379` when the first block of `era` on `network` is known, else nothing.
     static func since(_ era: LegacyTransfers, on network: Network) -> String {
         guard let block = firstBlock(of: era, on: network) else { return "" }
-        return " since block \(grouped(block))"
+        return " since block \(block.grouped())"
     }
 
-    /// `36,383,379`: the digits of `number` in groups of three.
-    private static func grouped(_ number: UInt64) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
-    }
 }

@@ -16,28 +16,8 @@ extension Amount {
         decimalSeparator: String = ".",
         minimumFractionDigits: Int = 0
     ) -> String {
-        let whole = String(qa / unit.qaPerUnit)
-        var text = Amount.grouped(whole, separator: thousandsSeparator)
-        guard unit.decimalPlaces > 0 else { return text }
-
-        let fractionValue = String(qa % unit.qaPerUnit)
-        var fraction = String(repeating: "0", count: unit.decimalPlaces - fractionValue.count) + fractionValue
-        let keep = Swift.min(Swift.max(minimumFractionDigits, 0), unit.decimalPlaces)
-        while fraction.count > keep, fraction.last == "0" { fraction.removeLast() }
-        if !fraction.isEmpty { text += decimalSeparator + fraction }
-        return text
-    }
-
-    /// `digits` with `separator` between each group of three, counted from the right.
-    private static func grouped(_ digits: String, separator: String?) -> String {
-        guard let separator, !separator.isEmpty, digits.count > 3 else { return digits }
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.append(digits[start..<end])
-            end = start
-        }
-        return groups.reversed().joined(separator: separator)
+        DecimalText.format(
+            qa, decimalPlaces: unit.decimalPlaces, thousandsSeparator: thousandsSeparator,
+            decimalSeparator: decimalSeparator, minimumFractionDigits: minimumFractionDigits)
     }
 }

@@ -22,6 +22,18 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
     case negativeResult(Amount, minus: Amount)
     /// Gas price times gas limit is more than ``Amount/max``.
     case feeOverflow(gasPrice: Amount, gasLimit: UInt64)
+    /// `text` has `found` significant decimal places; the EVM `unit` allows `unit.decimalPlaces`.
+    case tooManyDecimalPlacesOfWei(text: String, found: Int, unit: WeiUnit)
+    /// `text` in the EVM `unit` is more than ``Wei/max`` (`UInt128.max` wei).
+    case tooLargeInWei(text: String, unit: WeiUnit)
+    /// The amount in Qa is more than ``Wei/max`` once written in wei.
+    case notRepresentableInWei(Amount)
+    /// The sum of the two EVM amounts is more than ``Wei/max``.
+    case weiAdditionOverflow(Wei, Wei)
+    /// The first EVM amount minus the second would be below zero.
+    case weiNegativeResult(Wei, minus: Wei)
+    /// Gas price times gas limit is more than ``Wei/max``.
+    case weiFeeOverflow(gasPrice: Wei, gasLimit: UInt64)
 
     public var description: String {
         switch self {
@@ -38,10 +50,7 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
             "a second decimal separator at character \(position + 1): an amount has at most one,"
                 + " and thousands separators are not accepted (write 1000.5, not 1,000.5)"
         case .tooManyDecimalPlaces(let text, let found, let unit):
-            "\(AmountError.shortened(text)) \(unit.symbol) has \(found) decimal places, \(unit.symbol) allows"
-                + " at most \(unit.decimalPlaces): "
-                + (unit.decimalPlaces == 0
-                    ? "write a whole number" : "use at most \(unit.decimalPlaces) decimal places")
+            AmountError.tooManyPlaces(text, found: found, symbol: unit.symbol, allowed: unit.decimalPlaces)
         case .tooLarge(let text, let unit):
             "\(AmountError.shortened(text)) \(unit.symbol) is too large: the largest amount is \(Amount.max)"
         case .additionOverflow(let first, let second):
@@ -51,6 +60,59 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
         case .feeOverflow(let gasPrice, let gasLimit):
             "gas price \(gasPrice) times gas limit \(gasLimit) is too large: the largest amount is \(Amount.max);"
                 + " lower the gas price or the gas limit"
+        case .tooManyDecimalPlacesOfWei(let text, let found, let unit):
+            AmountError.tooManyPlaces(text, found: found, symbol: unit.symbol, allowed: unit.decimalPlaces)
+        case .tooLargeInWei(let text, let unit):
+            "\(AmountError.shortened(text)) \(unit.symbol) is too large: the largest EVM amount is \(Wei.max)"
+        case .notRepresentableInWei(let amount):
+            "\(amount) is too large for the EVM side: the largest EVM amount is \(Wei.max)"
+        case .weiAdditionOverflow(let first, let second):
+            "\(first) + \(second) is too large: the largest EVM amount is \(Wei.max)"
+        case .weiNegativeResult(let first, let minus):
+            "\(first) - \(minus) would be negative: the amount subtracted is larger"
+        case .weiFeeOverflow(let gasPrice, let gasLimit):
+            "gas price \(gasPrice.formatted(in: .wei)) wei times gas limit \(gasLimit) is too large: the largest"
+                + " EVM amount is \(Wei.max); lower the gas price or the gas limit"
+        }
+    }
+
+    /// "1.5 Qa has 1 decimal places, Qa allows at most 0: write a whole number".
+    private static func tooManyPlaces(_ text: String, found: Int, symbol: String, allowed: Int) -> String {
+        "\(shortened(text)) \(symbol) has \(found) decimal places, \(symbol) allows at most \(allowed): "
+            + (allowed == 0 ? "write a whole number" : "use at most \(allowed) decimal places")
+    }
+
+    /// The error that a failure to read decimal text of `unit` (Qa side) is.
+    init(_ failure: DecimalText.Failure, unit: AmountUnit) {
+        switch failure {
+        case .tooManyDecimalPlaces(let text, let found):
+            self = .tooManyDecimalPlaces(text: text, found: found, unit: unit)
+        case .tooLarge(let text): self = .tooLarge(text: text, unit: unit)
+        default: self = AmountError(unitless: failure)
+        }
+    }
+
+    /// The error that a failure to read decimal text of the EVM `unit` is.
+    init(_ failure: DecimalText.Failure, unit: WeiUnit) {
+        switch failure {
+        case .tooManyDecimalPlaces(let text, let found):
+            self = .tooManyDecimalPlacesOfWei(text: text, found: found, unit: unit)
+        case .tooLarge(let text): self = .tooLargeInWei(text: text, unit: unit)
+        default: self = AmountError(unitless: failure)
+        }
+    }
+
+    /// The failures that do not depend on the unit.
+    private init(unitless failure: DecimalText.Failure) {
+        switch failure {
+        case .empty: self = .empty
+        case .negative: self = .negative
+        case .noDigits: self = .noDigits
+        case .notANumber(let character, let position): self = .notANumber(character: character, position: position)
+        case .moreThanOneSeparator(let position): self = .moreThanOneSeparator(position: position)
+        case .tooManyDecimalPlaces(let text, let found):
+            self = .tooManyDecimalPlaces(text: text, found: found, unit: .qa)
+        case .tooLarge(let text): self = .tooLarge(text: text, unit: .qa)
         }
     }
 
