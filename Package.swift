@@ -116,7 +116,9 @@ let package = Package(
         // MARK: - Benchmarks (`just bench`)
         .executableTarget(
             name: "ZhipBench",
-            dependencies: ["ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL"],
+            dependencies: [
+                "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL", "CKeccak",
+            ],
             swiftSettings: strictSettings
         ),
 

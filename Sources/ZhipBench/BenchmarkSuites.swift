@@ -3,6 +3,7 @@ enum BenchmarkSuites {
     static let all: [BenchmarkSuite] = [
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
+        EVMBenchmarks.suite,
         NetworkBenchmarks.batchingSuite,
         NetworkBenchmarks.latencySuite,
         NetworkBenchmarks.throughputSuite,

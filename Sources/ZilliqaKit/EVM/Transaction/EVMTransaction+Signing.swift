@@ -10,15 +10,22 @@ extension EVMTransaction {
         }
     }
 
-    /// This transaction signed by `key` (RFC 6979: the same key and fields always give the same bytes).
-    public func signed(with key: PrivateKey) -> SignedEVMTransaction {
+    /// This transaction signed by `pair`'s key (RFC 6979: the same key and fields always give
+    /// the same bytes); the sender comes from the pair's public key, computed once already.
+    public func signed(with pair: KeyPair) -> SignedEVMTransaction {
         do {
             return SignedEVMTransaction(
-                transaction: self, signature: try ECDSA.sign(hash: signingHash, with: key),
-                sender: key.publicKey.evmAddress)
+                transaction: self, signature: try ECDSA.sign(hash: signingHash, with: pair.privateKey),
+                sender: pair.evmAddress)
         } catch {
             preconditionFailure("a Keccak-256 signing hash is always 32 bytes")
         }
+    }
+
+    /// This transaction signed by `key`; derives the public key first, so a caller signing
+    /// more than once keeps a ``KeyPair`` and uses ``signed(with:)-(KeyPair)`` instead.
+    public func signed(with key: PrivateKey) -> SignedEVMTransaction {
+        signed(with: KeyPair(privateKey: key))
     }
 
     /// The fields in the order the type's RLP list has them, without chain id (type 0) or signature.
