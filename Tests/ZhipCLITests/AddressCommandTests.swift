@@ -3,16 +3,25 @@ import Testing
 
 @Suite("zhip-cli address")
 struct AddressCommandTests {
+    /// The known key's address bytes in EIP-55 form, from eth-utils' `to_checksum_address`.
+    static let eip55 = "0x74c544A11795905c2c9808F9E78d8156159d32e4"
+    static let note =
+        "these are one account on chain, written in Zilliqa's and Ethereum's ways; what it can do depends on its"
+        + " owner's key: a legacy (zil1) account signs with Schnorr, an EVM (0x) account with ECDSA, and the same key's"
+        + " other account has another address"
+
     @Test(
-        "every form of an address gives the same three forms",
+        "every form of an address gives the same forms, Zilliqa's and Ethereum's",
         arguments: [
             KnownKey.bech32, KnownKey.hex, "0x" + KnownKey.hex, KnownKey.checksummed, KnownKey.hex.uppercased(),
-            "  \(KnownKey.bech32)\n",
+            "  \(KnownKey.bech32)\n", eip55,
         ])
     func everyForm(input: String) async throws {
         let result = await zhip(["address", input, "--json"])
         #expect(result.code == .success)
-        #expect(try result.json() as? [String: String] == KnownKey.addressForms)
+        #expect(
+            try result.json() as? [String: String]
+                == KnownKey.addressForms.merging(["eip55": Self.eip55, "note": Self.note]) { first, _ in first })
     }
 
     @Test("--json prints exactly one line of JSON with sorted keys")
@@ -20,18 +29,18 @@ struct AddressCommandTests {
         let result = await zhip(["address", KnownKey.bech32, "--json"])
         #expect(
             result.output
-                == "{\"bech32\":\"\(KnownKey.bech32)\",\"checksummed\":\"\(KnownKey.checksummed)\",\"hex\":\"\(KnownKey.hex)\"}\n"
-        )
+                == "{\"bech32\":\"\(KnownKey.bech32)\",\"checksummed\":\"\(KnownKey.checksummed)\",\"eip55\":\"\(Self.eip55)\","
+                + "\"hex\":\"\(KnownKey.hex)\",\"note\":\"\(Self.note)\"}\n")
         #expect(result.errors.isEmpty)
     }
 
-    @Test("without --json it prints the three forms on labelled lines")
+    @Test("without --json it prints the forms on labelled lines, then that they are one account")
     func humanForm() async {
         let result = await zhip(["address", KnownKey.hex])
         #expect(
             result.output
-                == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\nhex:         \(KnownKey.hex)\n"
-        )
+                == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\neip55:       \(Self.eip55)\n"
+                + "hex:         \(KnownKey.hex)\nnote:        \(Self.note)\n")
     }
 
     @Test(
@@ -61,13 +70,20 @@ struct AddressCommandTests {
         #expect(!result.errors.contains(KnownKey.privateKey))
     }
 
-    @Test("Ethereum's EIP-55 checksum is refused where Zilliqa's is accepted")
-    func ethereumChecksum() async {
+    @Test("Ethereum's EIP-55 checksum is read as well as Zilliqa's, naming the same account")
+    func ethereumChecksum() async throws {
         // The same 20 bytes with each checksum (from zilliqa-js's checksum fixture).
-        let ethereum = await zhip(["address", "0x4bAf5fada8E5dB92C3D3242618C5b47133ae003c"])
-        let zilliqa = await zhip(["address", "0x4BAF5faDA8e5Db92C3d3242618c5B47133AE003C"])
-        #expect(ethereum.code == .usageError && ethereum.errors.contains("checksum does not match"))
-        #expect(zilliqa.code == .success)
+        let ethereum = await zhip(["address", "0x4bAf5fada8E5dB92C3D3242618C5b47133ae003c", "--json"])
+        let zilliqa = await zhip(["address", "0x4BAF5faDA8e5Db92C3d3242618c5B47133AE003C", "--json"])
+        #expect(ethereum.code == .success)
+        #expect(try ethereum.json() as? [String: String] == zilliqa.json() as? [String: String])
+    }
+
+    @Test("mixed case that is neither checksum is refused, naming both")
+    func neitherChecksum() async {
+        let result = await zhip(["address", "0x4BAf5fada8E5dB92C3D3242618C5b47133ae003c"])
+        #expect(result.code == .usageError)
+        #expect(result.errors.contains("neither Zilliqa's checksum nor Ethereum's EIP-55"))
     }
 
     @Test("the address argument is required")

@@ -41,6 +41,15 @@ struct NetworkOptionTests {
         #expect(result.errors.hasPrefix("Error: testnet is chain 333, not 1"))
     }
 
+    @Test("a chain id past the last EVM id a Zilliqa id maps to is a usage error")
+    func chainIDOutOfRange() async {
+        let result = await zhip([
+            "balance", KnownKey.bech32, "--network", "http://127.0.0.1:5555", "--chain-id", "98304",
+        ])
+        #expect(result.code == .usageError)
+        #expect(result.errors.contains("the EVM one (32769 mainnet, 33101 testnet"))
+    }
+
     @Test("a URL that is not http(s) is a usage error")
     func notHTTP() async {
         let result = await zhip(["balance", KnownKey.bech32, "--network", "ftp://example.com", "--chain-id", "1"])

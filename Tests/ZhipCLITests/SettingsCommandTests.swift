@@ -66,6 +66,16 @@ struct SettingsCommandTests {
                 == Network.Forms(name: "http://127.0.0.1:5555", chainID: 222, url: "http://127.0.0.1:5555"))
     }
 
+    @Test("--chain-id takes the EVM chain id too, saving the Zilliqa one it names")
+    func setNetworkByEVMChainID() async throws {
+        let home = try TestHome()
+        let set = await home.run([
+            "settings", "set", "network", "http://127.0.0.1:5555", "--chain-id", "32990", "--json",
+        ])
+        #expect(set.code == .success)
+        #expect(try network(set.json()).chainID == 222)
+    }
+
     @Test(
         "bad network values are usage errors and change nothing",
         arguments: [

@@ -54,6 +54,27 @@ struct TxCommandTests {
         #expect(transaction.core.version.chainID == 333)
     }
 
+    @Test("--chain-id names a node's network by its EVM chain id as well as its Zilliqa one")
+    func signWithEVMChainID() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let nodeURL = try await closedPortArguments().prefix(2)  // --network URL, without its --chain-id 222
+        let result = await zhip(
+            sign(file, network: Array(nodeURL) + ["--chain-id", "32990"]), environment: Wallets.environment)
+        let transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(result.output.utf8))
+        #expect(transaction.core.version.chainID == 222)
+    }
+
+    @Test("a named network's EVM chain id agrees with it")
+    func signForPresetByEVMChainID() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let result = await zhip(
+            sign(file, network: ["--network", "testnet", "--chain-id", "33101"]), environment: Wallets.environment)
+        let transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(result.output.utf8))
+        #expect(transaction.core.version.chainID == 333)
+    }
+
     @Test("tx sign --out writes a 0600 file and prints its path and the id")
     func signToFile() async throws {
         let directory = try TemporaryDirectory()

@@ -36,7 +36,7 @@ struct SettingsScenes: SceneRenderer {
             network.didChoose(presets[choice])
         } else if choice == presets.count {
             let url = try ui.ask("The node's URL (http://host:port)")
-            let chainID = try ui.ask("Its chain id (1 mainnet, 333 testnet, 222 zhip-devnet)")
+            let chainID = try ui.ask("Its chain id (1 mainnet, 333 testnet, 222 zhip-devnet, or its EVM chain id)")
             network.didEnterCustom(url: url, chainID: chainID)
         } else {
             network.didTapCancel()

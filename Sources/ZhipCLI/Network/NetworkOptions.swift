@@ -20,10 +20,8 @@ struct NetworkOptions: ParsableArguments {
         valueName: "network")
     var network: String?
 
-    @Option(
-        help: "The chain id of the node at a --network URL (1 mainnet, 333 testnet, 222 zhip-devnet).",
-        valueName: "id")
-    var chainID: UInt16?
+    @Option(help: ChainIDArgument.help, valueName: "id")
+    var chainID: ChainIDArgument?
 
     @Option(
         help:
@@ -51,9 +49,10 @@ struct NetworkOptions: ParsableArguments {
         guard network.contains("://") else {
             let preset: Network
             do { preset = try Network.named(network) } catch { throw ValidationError(error.description) }
-            if let chainID, chainID != preset.chainID {
+            if let chainID, chainID.zilliqa != preset.chainID {
                 throw ValidationError(
-                    "\(preset.name) is chain \(preset.chainID), not \(chainID): --chain-id goes with a node's URL only")
+                    "\(preset.name) is chain \(preset.chainID), not \(chainID.zilliqa) (its EVM chain id is"
+                        + " \(preset.evmChainID)): --chain-id goes with a node's URL only")
             }
             return preset
         }
@@ -63,7 +62,7 @@ struct NetworkOptions: ParsableArguments {
         }
         guard let url = URL(string: network) else { throw ValidationError(NetworkError.notHTTP(network).description) }
         do {
-            return try Network.custom(url: url, chainID: chainID)
+            return try Network.custom(url: url, chainID: chainID.zilliqa)
         } catch {
             throw ValidationError(error.description)
         }

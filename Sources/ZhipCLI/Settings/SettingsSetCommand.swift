@@ -22,9 +22,8 @@ struct SettingsSetCommand: ParsableCommand {
     @Argument(help: "The new value.")
     var value: String
 
-    @Option(
-        help: "The chain id of the node at a network URL (1 mainnet, 333 testnet, 222 zhip-devnet).", valueName: "id")
-    var chainID: UInt16?
+    @Option(help: ChainIDArgument.help, valueName: "id")
+    var chainID: ChainIDArgument?
 
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -79,7 +78,7 @@ struct SettingsSetCommand: ParsableCommand {
             throw ValidationError(
                 "a node's URL needs its chain id: add --chain-id N (1 mainnet, 333 testnet, 222 zhip-devnet)")
         }
-        let preference = NetworkPreference.custom(url: value, chainID: chainID)
+        let preference = NetworkPreference.custom(url: value, chainID: chainID.zilliqa)
         do { _ = try preference.network() } catch { throw ValidationError(error.description) }
         return .network(preference)
     }

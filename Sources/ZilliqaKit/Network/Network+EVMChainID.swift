@@ -17,4 +17,12 @@ extension Network {
         guard evmChainID >= evmChainIDOffset else { return nil }
         return UInt16(exactly: evmChainID - evmChainIDOffset)
     }
+
+    /// The Zilliqa chain id that `id` names when a person may give either of a network's ids:
+    /// ids below 0x8000 (32768) are Zilliqa chain ids (1, 333, 222), ids from 0x8000 on are EVM
+    /// chain ids (32769, 33101) and name the network whose Zilliqa id is 0x8000 less. Nil past
+    /// the last EVM id a Zilliqa chain id maps to (0x8000 + 65535).
+    public static func zilliqaChainID(fromEither id: UInt64) -> UInt16? {
+        id < evmChainIDOffset ? UInt16(id) : zilliqaChainID(forEVMChainID: id)
+    }
 }

@@ -36,6 +36,15 @@ struct ChooseNetworkViewModelTests {
         #expect(choose.state.current == "http://127.0.0.1:5555 (chain 222)")
     }
 
+    @Test("the node's EVM chain id names the same network as its Zilliqa one")
+    func choosesCustomByEVMChainID() throws {
+        let choose = ChooseNetworkViewModel()
+
+        choose.didEnterCustom(url: "http://127.0.0.1:5555", chainID: "33101")
+
+        #expect(try Container.shared.network().get().chainID == 333)
+    }
+
     @Test("a chain id that is not a number is refused with a message, and nothing is saved")
     func badChainID() throws {
         let choose = ChooseNetworkViewModel()

@@ -57,8 +57,12 @@ public final class ChooseNetworkViewModel: SceneViewModel {
 
     /// The person entered a node's URL and its chain id.
     public func didEnterCustom(url: String, chainID: String) {
-        guard let id = UInt16(chainID.trimmingCharacters(in: .whitespaces)) else {
-            state.errorMessage = "The chain id is a whole number: 1 mainnet, 333 testnet, 222 zhip-devnet."
+        guard let either = UInt64(chainID.trimmingCharacters(in: .whitespaces)),
+            let id = Network.zilliqaChainID(fromEither: either)
+        else {
+            state.errorMessage =
+                "The chain id is a whole number: 1 mainnet, 333 testnet, 222 zhip-devnet, or the EVM id"
+                + " (32769 mainnet, 33101 testnet)."
             return
         }
         save(.custom(url: url.trimmingCharacters(in: .whitespaces), chainID: id))
