@@ -10,18 +10,31 @@ public func fuzzKeystoreEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
 
 /// Reads the input as a keystore file; when it reads and its KDF is cheap (scrypt n <= 16,
 /// PBKDF2 c <= 16, so the fuzzer does not spend its time deriving keys) unlocks it with the
-/// password the seed keystores use and with a wrong one. A file that reads must write back to
-/// a file that reads as the same keystore.
+/// password the seed keystores use and with a wrong one, in whichever dialect its MAC verifies
+/// (the seeds hold Zilliqa and Ethereum keystores). A file that reads must write back, in either
+/// dialect's form, to a file that reads as the same keystore; one that unlocks must hold a key
+/// whose address of its dialect's kind is the one the file names.
 enum FuzzKeystore {
     static let passwords = ["strong_password", "wrong password"]
 
     static func run(_ bytes: [UInt8]) {
         guard let keystore = try? Keystore(json: Data(bytes)) else { return }
-        precondition((try? Keystore(json: keystore.jsonData())) == keystore, "the keystore does not round-trip")
+        for dialect in KeystoreDialect.allCases {
+            let rewritten = try? Keystore(json: keystore.written(as: dialect).jsonData())
+            precondition(rewritten == keystore, "the keystore does not round-trip in \(dialect)'s form")
+        }
         guard isCheap(keystore.kdf) else { return }
         for password in passwords {
-            if let key = try? keystore.decrypt(password: password), let address = keystore.address {
-                precondition(key.publicKey.address == address, "unlocked a key of another address")
+            guard let unlocked = try? keystore.unlock(password: password) else { continue }
+            switch unlocked.dialect {
+            case .zilliqa:
+                if let address = keystore.address {
+                    precondition(unlocked.key.publicKey.address == address, "unlocked a key of another address")
+                }
+            case .ethereum:
+                if let address = keystore.evmAddress {
+                    precondition(unlocked.key.publicKey.evmAddress == address, "unlocked a key of another EVM address")
+                }
             }
         }
     }

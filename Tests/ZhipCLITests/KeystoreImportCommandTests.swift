@@ -35,6 +35,20 @@ struct KeystoreImportCommandTests {
         #expect(try permissions(out) == 0o600)
     }
 
+    @Test("--format ethereum writes the known key in an Ethereum keystore and reports its EVM address")
+    func ethereumFormat() async throws {
+        let directory = try TemporaryDirectory()
+        let keyFile = try directory.write("key.txt", KnownKey.privateKey)
+        let out = directory.file("eth.json")
+        let result = await zhip(
+            ["keystore", "import", "--private-key-file", keyFile, "--format", "ethereum", "--out", out, "--json"],
+            environment: ["ZHIP_PASSWORD": password])
+        let unlocked = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out))).unlock(password: password)
+        #expect(unlocked.dialect == .ethereum)
+        #expect(try result.json()["format"] as? String == "ethereum")
+        #expect((try result.json()["evm"] as? [String: String]) == ["address": KnownKey.evmAddress])
+    }
+
     @Test("--kdf pbkdf2 is honoured")
     func pbkdf2() async throws {
         let directory = try TemporaryDirectory()

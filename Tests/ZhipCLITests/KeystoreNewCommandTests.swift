@@ -250,10 +250,44 @@ struct KeystoreNewCommandTests {
         let directory = try TemporaryDirectory()
         let out = directory.file("wallet.json")
         let result = await zhip(["keystore", "new", "--out", out], environment: ["ZHIP_PASSWORD": password])
-        let address = try unlock(out, password: password).publicKey.address
+        let publicKey = try unlock(out, password: password).publicKey
+        let address = publicKey.address
         #expect(
             result.output
-                == "file:        \(out)\nbech32:      \(address.bech32)\nchecksummed: \(address.checksummed)\n"
-                + "hex:         \(address.hex)\n")
+                == "file:        \(out)\nformat:      zilliqa\nbech32:      \(address.bech32)\n"
+                + "checksummed: \(address.checksummed)\nhex:         \(address.hex)\n"
+                + "evm address: \(publicKey.evmAddress.checksummed)\n")
+    }
+
+    @Test("--format ethereum writes an Ethereum keystore naming the key's EVM address")
+    func ethereumFormat() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("eth.json")
+        let result = await zhip(
+            ["keystore", "new", "--format", "ethereum", "--out", out], environment: ["ZHIP_PASSWORD": password])
+        let keystore = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out)))
+        let unlocked = try keystore.unlock(password: password)
+        #expect(result.code == .success)
+        #expect(unlocked.dialect == .ethereum)
+        #expect(keystore.evmAddress == unlocked.key.publicKey.evmAddress)
+    }
+
+    @Test("the JSON names the format and the key's EVM address, zilliqa by default")
+    func jsonFormatAndEVM() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("wallet.json")
+        let result = await zhip(["keystore", "new", "--out", out, "--json"], environment: ["ZHIP_PASSWORD": password])
+        let evm = try unlock(out, password: password).publicKey.evmAddress
+        #expect(try result.json()["format"] as? String == "zilliqa")
+        #expect((try result.json()["evm"] as? [String: String]) == ["address": evm.checksummed])
+    }
+
+    @Test("an unknown --format is a usage error listing the choices")
+    func unknownFormat() async {
+        let result = await zhip(["keystore", "new", "--format", "geth", "--out", "x"])
+        #expect(result.code == .usageError)
+        #expect(
+            result.errors.hasPrefix(
+                "Error: invalid value 'geth' for '--format <format>': expected one of zilliqa, ethereum\n"))
     }
 }

@@ -3,6 +3,25 @@ import Foundation
 import Testing
 import ZilliqaKit
 
+extension KnownKey {
+    /// The known key's EVM address in EIP-55, as eth-account computes it.
+    static let evmAddress = "0x3C0820b2333d0C9FA1145D66414C908909b43041"
+}
+
+/// A keystore eth-account wrote (ZilliqaKitTests' ethereum-keystores.json, "eth-account-pbkdf2").
+enum EthAccountKeystore {
+    static let json = """
+        {"address": "f6575754915e737a009ba97f95c398f0Dab3a5dc", "crypto": {"cipher": "aes-128-ctr", \
+        "cipherparams": {"iv": "0b21507aaad76a3d687d85918e279181"}, \
+        "ciphertext": "4d11b6c6d0460bdcfc2252e0b5dac5a244433d7b0fbb47f7421b00a7d3e1b07f", "kdf": "pbkdf2", \
+        "kdfparams": {"c": 1024, "dklen": 32, "prf": "hmac-sha256", "salt": "6ccc44fd1f4bc1721022dbb4472d5cad"}, \
+        "mac": "394baba640c74eb1b5cb3bf5bab75c582e94865eaa68effc9f065e0ff2298114"}, \
+        "id": "a48fc56d-f553-41b4-a791-fb68803e81c5", "version": 3}
+        """
+    static let password = "eth-account-password-1"
+    static let evmAddress = "0xf6575754915e737a009ba97f95c398f0Dab3a5dc"
+}
+
 @Suite("zhip-cli keystore show")
 struct KeystoreShowCommandTests {
     /// A temporary directory holding pyzil's keystore of the known key as `pyzil.json`.
@@ -29,7 +48,7 @@ struct KeystoreShowCommandTests {
         let file = directory.file("pyzil.json")
         let result = await zhip(
             ["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": KnownKey.pyzilPassword])
-        #expect(try result.json().keys.sorted() == ["address", "publicKey"])
+        #expect(try result.json().keys.sorted() == ["address", "evm", "format", "publicKey"])
         #expect(!result.output.lowercased().contains(KnownKey.privateKey.lowercased()))
     }
 
@@ -52,7 +71,8 @@ struct KeystoreShowCommandTests {
         #expect(
             result.output
                 == "{\"address\":{\"bech32\":\"\(KnownKey.bech32)\",\"checksummed\":\"\(KnownKey.checksummed)\","
-                + "\"hex\":\"\(KnownKey.hex)\"},\"publicKey\":\"\(KnownKey.publicKey)\"}\n")
+                + "\"hex\":\"\(KnownKey.hex)\"},\"evm\":{\"address\":\"\(KnownKey.evmAddress)\"},\"format\":\"zilliqa\","
+                + "\"publicKey\":\"\(KnownKey.publicKey)\"}\n")
     }
 
     @Test("the human form has labelled lines, and the private key line only when asked")
@@ -63,8 +83,8 @@ struct KeystoreShowCommandTests {
         let revealed = await zhip(
             ["keystore", "show", file, "--reveal-private-key"], environment: ["ZHIP_PASSWORD": KnownKey.pyzilPassword])
         let expected =
-            "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\nhex:         \(KnownKey.hex)\n"
-            + "public key:  \(KnownKey.publicKey)\n"
+            "format:      zilliqa\nbech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\n"
+            + "hex:         \(KnownKey.hex)\nevm address: \(KnownKey.evmAddress)\npublic key:  \(KnownKey.publicKey)\n"
         #expect(plain.output == expected)
         #expect(revealed.output == expected + "private key: \(KnownKey.privateKey.lowercased())\n")
     }
@@ -140,6 +160,38 @@ struct KeystoreShowCommandTests {
         let created = await zhip(["keystore", "new", "--out", out, "--json"], environment: environment)
         let shown = await zhip(["keystore", "show", out, "--json"], environment: environment)
         #expect(try shown.jsonAddress() == created.jsonAddress())
+    }
+
+    @Test("an Ethereum keystore eth-account wrote unlocks, showing format ethereum and its EVM address")
+    func showsEthAccountKeystore() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("eth.json", EthAccountKeystore.json)
+        let result = await zhip(
+            ["keystore", "show", file, "--json"], environment: ["ZHIP_PASSWORD": EthAccountKeystore.password])
+        #expect(result.code == .success)
+        #expect(try result.json()["format"] as? String == "ethereum")
+        #expect((try result.json()["evm"] as? [String: String])?["address"] == EthAccountKeystore.evmAddress)
+    }
+
+    @Test("a wrong password on an Ethereum keystore is the same wrong password error")
+    func ethereumWrongPassword() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("eth.json", EthAccountKeystore.json)
+        let result = await zhip(["keystore", "show", file], environment: ["ZHIP_PASSWORD": "not it at all"])
+        #expect(result.code == .failure)
+        #expect(result.errors.hasPrefix("Error: wrong password: "))
+    }
+
+    @Test("a keystore made by keystore new --format ethereum shows format ethereum and the same EVM address")
+    func ethereumRoundTrip() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("eth.json")
+        let environment = ["ZHIP_PASSWORD": "correct horse battery"]
+        let created = await zhip(
+            ["keystore", "new", "--format", "ethereum", "--out", out, "--json"], environment: environment)
+        let shown = await zhip(["keystore", "show", out, "--json"], environment: environment)
+        #expect(try shown.json()["format"] as? String == "ethereum")
+        #expect((try shown.json()["evm"] as? [String: String]) == (try created.json()["evm"] as? [String: String]))
     }
 
     @Test("the file argument is required")

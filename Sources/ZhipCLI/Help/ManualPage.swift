@@ -114,6 +114,7 @@ enum ManualPage {
 
     private static let examples = [
         ("Make a keystore (asks for a password without echo):", "zhip-cli keystore new --out wallet.json"),
+        ("Make one for MetaMask or geth instead:", "zhip-cli keystore new --format ethereum --out eth.json"),
         ("Show an account's balance on testnet:", "zhip-cli balance zil1… --network testnet"),
         (
             "Pay 1.5 ZIL, confirming the review first:",

@@ -8,7 +8,8 @@ struct KeystoreImportCommand: ParsableCommand {
         abstract: "Create a keystore file for an existing private key.",
         discussion: """
             The key is read from a file (64 hex characters, 0x optional, a trailing newline is fine) so that \
-            it never appears on the command line or in the shell history.
+            it never appears on the command line or in the shell history. With --format ethereum the file is \
+            Ethereum's keystore, for geth, MetaMask and eth-account.
             """)
 
     /// A private key file larger than this is refused.

@@ -9,7 +9,8 @@ struct KeystoreNewCommand: ParsableCommand {
         discussion: """
             The key comes from libsodium's random generator and is encrypted with a password of at least \
             \(Keystore.minimumPasswordLength) characters. Back up the file and remember the password: \
-            without both the funds are lost.
+            without both the funds are lost. With --format ethereum the file is Ethereum's keystore, for geth, \
+            MetaMask and eth-account.
             """)
 
     @OptionGroup var writing: KeystoreWriting

@@ -2,7 +2,8 @@ import CommandLineKit
 import ZilliqaKit
 
 /// The options and the work `keystore new` and `keystore import` share: lock a key with a new
-/// password (`--kdf`, `--password-file`), create the `--out` file, report it (`--json`).
+/// password (`--kdf`, `--password-file`) in Zilliqa's or Ethereum's form (`--format`), create the
+/// `--out` file, report it (`--json`).
 ///
 /// ```swift
 /// @OptionGroup var writing: KeystoreWriting
@@ -11,6 +12,13 @@ import ZilliqaKit
 struct KeystoreWriting: ParsableArguments {
     @Option(help: "The key derivation function: scrypt (as zilliqa-js) or pbkdf2 (as pyzil and gozilliqa).")
     var kdf: KDFChoice = .scrypt
+
+    @Option(
+        help: """
+            The keystore format: zilliqa (for Zilliqa wallets) or ethereum (for geth, MetaMask and \
+            eth-account; it names the key's EVM address).
+            """)
+    var format: KeystoreFormatChoice = .zilliqa
 
     @Option(help: "The keystore file to create; it must not exist yet.", valueName: "file")
     var out: String
@@ -40,15 +48,23 @@ struct KeystoreWriting: ParsableArguments {
         let path = try checkPreconditions(console)
         let key = try makeKey()
         let secret = try PasswordReader(console: console, options: password).newPassword()
-        let keystore = try await Keystore.encrypted(key, password: secret, kdf: kdf.parameters)
+        let keystore = try await Keystore.encrypted(
+            key, password: secret, kdf: kdf.parameters, dialect: format.dialect)
         try SecretFile.create(at: path, contents: Array(keystore.jsonData()))
-        let report = Report(address: AddressForms(key.publicKey.address), file: path)
-        try CommandOutput(console, output).emit(report, lines: [("file", path)] + report.address.lines)
+        let report = Report(
+            address: AddressForms(key.publicKey.address), evm: EVMAddressForms(key.publicKey.evmAddress), file: path,
+            format: format.rawValue)
+        try CommandOutput(console, output).emit(
+            report,
+            lines: [("file", path), ("format", report.format)] + report.address.lines + report.evm.lines)
     }
 
-    /// The JSON result: `{"address": {…}, "file": "/absolute/path"}`.
+    /// The JSON result: `{"address": {…}, "evm": {"address": "0x…"}, "file": "/absolute/path",
+    /// "format": "zilliqa"|"ethereum"}`.
     struct Report: Encodable {
         let address: AddressForms
+        let evm: EVMAddressForms
         let file: String
+        let format: String
     }
 }

@@ -40,9 +40,12 @@ public enum KDFParameters: Sendable, Hashable {
     /// together: a file could otherwise pass every single check and still ask for n=2^20, r=8,
     /// p=16, which takes a minute and 1 GiB before it can say "wrong password".
     ///
-    /// Every keystore a wallet writes passes with room to spare: zilliqa-js, pyzil and gozilliqa
-    /// write scrypt n=8192 r=8 p=1 (8 MiB, 2^16 units of work) or PBKDF2 c=262144; geth's
-    /// "standard" scrypt, n=2^18 r=8 p=1, is the largest in common use (256 MiB, 2^21 units).
+    /// Every keystore a wallet writes passes, Zilliqa's and Ethereum's alike: zilliqa-js, pyzil
+    /// and gozilliqa write scrypt n=8192 r=8 p=1 (8 MiB, 2^16 units of work) or PBKDF2 c=262144;
+    /// geth's "light" scrypt is n=4096 r=8 p=6 (4 MiB, about 2^17.6 units); the Web3 Secret Storage
+    /// Definition's vectors are PBKDF2 c=262144 and scrypt n=2^18 r=1 p=8 (32 MiB, 2^21 units);
+    /// eth-account writes scrypt n=2^18 r=8 p=1 by default, as geth's "standard" does, the largest
+    /// in common use (256 MiB, exactly ``scryptMemory``'s bound, and 2^21 units).
     public enum Bounds {
         /// scrypt `n`: a power of two from 2 to 2^20.
         public static let scryptN: ClosedRange<Int> = 2...(1 << 20)

@@ -1,9 +1,11 @@
 public import Foundation
 
 extension Keystore: Codable {
-    /// Reads a keystore as any Zilliqa wallet writes it: the address with or without `0x`, in
-    /// checksummed, lower or upper case, or no address at all; hex in any case; kdfparams with
-    /// all of n, c, r, p, dklen (zilliqa-js, pyzil) or only the fields its kdf uses (gozilliqa).
+    /// Reads a keystore as any Zilliqa or Ethereum wallet writes it: the address with or without
+    /// `0x`, in Zilliqa-checksummed, lower or upper case, EIP-55 without `0x` (eth-account), or no
+    /// address at all; hex in any case; kdfparams with all of n, c, r, p, dklen (zilliqa-js,
+    /// pyzil) or only the fields its kdf uses (gozilliqa, geth, eth-account). The file does not
+    /// say its dialect, so ``Keystore/dialect`` is nil until ``Keystore/unlock(password:)``.
     ///
     /// ```swift
     /// let keystore = try Keystore(json: Data(contentsOf: url))
@@ -22,9 +24,12 @@ extension Keystore: Codable {
         try self.init(file: file)
     }
 
-    /// The keystore as zilliqa-js writes it: a `0x` checksummed address, lowercase hex, and
-    /// kdfparams with all of salt, n, c, r, p and dklen (the fields the kdf does not use carry
-    /// zilliqa-js's defaults). Keys are sorted, so the same keystore always gives the same bytes.
+    /// The keystore in its ``Keystore/dialect``'s form, Zilliqa's when that is nil. Zilliqa's is
+    /// zilliqa-js's: a `0x` checksummed address, lowercase hex, and kdfparams with all of salt, n,
+    /// c, r, p and dklen (the fields the kdf does not use carry zilliqa-js's defaults). Ethereum's
+    /// is geth's: the EVM address lowercase without `0x`, and kdfparams with only the fields the
+    /// kdf uses, `prf` "hmac-sha256" for pbkdf2. Keys are sorted, so the same keystore always
+    /// gives the same bytes.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -56,16 +61,28 @@ extension Keystore: Codable {
         let kdf = try Self.kdf(named: kdfName, params)
         try kdf.validate()
         guard let id = file.id else { throw .missingField("id") }
-        let address: Address?
-        do { address = try file.address.map { text throws(AddressError) in try Address(text) } } catch {
-            throw .invalidAddress(error)
-        }
+        let address = try file.address.map { text throws(KeystoreError) in try Self.address(text) }
         self.init(
             address: address, id: id, kdf: kdf,
             salt: try Self.hex(params.salt, field: "crypto.kdfparams.salt", bytes: KDFParameters.Bounds.saltLength),
             iv: try Self.hex(crypto.cipherparams?.iv, field: "crypto.cipherparams.iv", bytes: 16...16),
             ciphertext: try Self.hex(crypto.ciphertext, field: "crypto.ciphertext", bytes: 32...32),
             mac: try Self.hex(crypto.mac, field: "crypto.mac", bytes: 32...32))
+    }
+
+    /// The 20 bytes of the file's `address`: a Zilliqa address in any form ``Address`` reads, or
+    /// an EVM address as eth-account writes it, EIP-55 without `0x`. With `0x`, mixed case must be
+    /// Zilliqa's checksum (zilliqa-js's form), so a damaged checksum is never read as the other one.
+    private static func address(_ text: String) throws(KeystoreError) -> Address {
+        let zilliqaError: AddressError
+        do { return try Address(text) } catch { zilliqaError = error }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if !trimmed.hasPrefix("0x"), !trimmed.hasPrefix("0X"), let evm = try? EVMAddress("0x" + trimmed),
+            let address = try? Address(bytes: evm.bytes)
+        {
+            return address
+        }
+        throw .invalidAddress(zilliqaError)
     }
 
     /// The KDF and its cost from the file's `kdf` and `kdfparams`, reading only the fields it uses.
@@ -152,22 +169,28 @@ extension Keystore: Codable {
 
     // MARK: - Value to file
 
-    /// zilliqa-js's form of this keystore.
+    /// This keystore's file in its dialect's form (Zilliqa's when unknown).
     private var file: KeystoreFile {
-        let (n, r, p, c): (Int, Int, Int, Int)
-        switch kdf {
-        case .scrypt(let costN, let costR, let costP): (n, r, p, c) = (costN, costR, costP, 262_144)
-        case .pbkdf2(let iterations): (n, r, p, c) = (8192, 8, 1, iterations)
+        let isEthereum = dialect == .ethereum
+        let kdfParams: KeystoreFile.KDFParams
+        switch (kdf, isEthereum) {
+        case (.scrypt(let n, let r, let p), false):
+            kdfParams = .init(n: WholeNumber(n), c: WholeNumber(262_144), r: WholeNumber(r), p: WholeNumber(p))
+        case (.pbkdf2(let iterations), false):
+            kdfParams = .init(n: WholeNumber(8192), c: WholeNumber(iterations), r: WholeNumber(8), p: WholeNumber(1))
+        case (.scrypt(let n, let r, let p), true):
+            kdfParams = .init(n: WholeNumber(n), r: WholeNumber(r), p: WholeNumber(p))
+        case (.pbkdf2(let iterations), true):
+            kdfParams = .init(c: WholeNumber(iterations), prf: "hmac-sha256")
         }
+        var params = kdfParams
+        params.salt = Hex.encode(salt)
+        params.dklen = WholeNumber(KDFParameters.derivedKeyLength)
         return KeystoreFile(
-            address: address?.checksummed,
+            address: isEthereum ? evmAddress?.hex : address?.checksummed,
             crypto: KeystoreFile.Crypto(
                 cipher: Self.cipher, cipherparams: KeystoreFile.CipherParams(iv: Hex.encode(iv)),
-                ciphertext: Hex.encode(ciphertext), kdf: kdf.name,
-                kdfparams: KeystoreFile.KDFParams(
-                    salt: Hex.encode(salt), n: WholeNumber(n), c: WholeNumber(c), r: WholeNumber(r), p: WholeNumber(p),
-                    dklen: WholeNumber(KDFParameters.derivedKeyLength), prf: nil),
-                mac: Hex.encode(mac)),
+                ciphertext: Hex.encode(ciphertext), kdf: kdf.name, kdfparams: params, mac: Hex.encode(mac)),
             id: id, version: WholeNumber(Self.version))
     }
 }

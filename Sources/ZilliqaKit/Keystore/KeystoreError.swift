@@ -11,8 +11,11 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The password does not open this keystore (its MAC does not match).
     case wrongPassword
-    /// The password opens the file, but the key's address is not the one the file names.
+    /// The password opens a Zilliqa keystore, but the key's address is not the one the file names.
     case addressMismatch(file: Address, key: Address)
+    /// The password opens an Ethereum keystore, but the key's EVM address is not the one the
+    /// file names.
+    case evmAddressMismatch(file: EVMAddress, key: EVMAddress)
     /// The password opens the file, but what it holds is not a valid secp256k1 private key.
     case notAPrivateKey
 
@@ -33,12 +36,14 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notHex(field: String)
     /// A hex field decodes to the wrong number of bytes.
     case wrongLength(field: String, bytes: Int, expected: String)
-    /// The `address` field is not a Zilliqa address.
+    /// The `address` field is neither a Zilliqa address nor an EVM one (the error says why it is
+    /// not a Zilliqa address).
     case invalidAddress(AddressError)
 
     // MARK: - Something this wallet does not support
 
-    /// Only version 3 (Web3 secret storage) keystores exist for Zilliqa.
+    /// Only version 3 (Web3 secret storage) keystores exist for Zilliqa, and the ones Ethereum wallets
+    /// export are version 3 too.
     case unsupportedVersion(Int)
     /// Only the `aes-128-ctr` cipher is defined for these keystores.
     case unsupportedCipher(String)
@@ -65,6 +70,9 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .addressMismatch(let file, let key):
             "address mismatch: the keystore says it holds \(file.checksummed), but its key belongs to "
                 + "\(key.checksummed); the file was edited or put together from two files, do not trust it"
+        case .evmAddressMismatch(let file, let key):
+            "address mismatch: the Ethereum keystore says it holds \(file.checksummed), but its key belongs to "
+                + "\(key.checksummed); the file was edited or put together from two files, do not trust it"
         case .notAPrivateKey:
             "the keystore unlocks, but not to a valid private key: the program that wrote it was faulty; "
                 + "restore the key from another backup"
@@ -83,15 +91,17 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "damaged keystore: the field \"\(field)\" holds \(bytes) \(bytes == 1 ? "byte" : "bytes"), it must hold \(expected); "
                 + "use an intact copy of the file"
         case .invalidAddress(let error):
-            "damaged keystore: the field \"address\" is not a Zilliqa address (\(error)); use an intact copy of the file"
+            "damaged keystore: the field \"address\" is neither a Zilliqa nor an EVM address (\(error)); "
+                + "use an intact copy of the file"
         case .unsupportedVersion(let version):
-            "unsupported keystore version \(version): only version 3 keystores (as Zilliqa wallets write them) "
-                + "can be read; export the key again from the wallet that made the file"
+            "unsupported keystore version \(version): only version 3 keystores (as Zilliqa "
+                + "or Ethereum wallets write them) can be read; export the key again from the wallet that made the file"
         case .unsupportedCipher(let cipher):
-            "unsupported cipher \"\(cipher)\": Zilliqa keystores use aes-128-ctr; export the key again from "
+            "unsupported cipher \"\(cipher)\": Zilliqa and Ethereum keystores use aes-128-ctr; export the key again from "
                 + "the wallet that made the file"
         case .unsupportedKDF(let kdf):
-            "unsupported key derivation \"\(kdf)\": Zilliqa keystores use scrypt or pbkdf2 with hmac-sha256; "
+            "unsupported key derivation \"\(kdf)\": Zilliqa and Ethereum keystores use scrypt or pbkdf2 "
+                + "with hmac-sha256; "
                 + "export the key again from the wallet that made the file"
         case .kdfParameterOutOfRange(let parameter, let value, let allowed):
             "key derivation parameter \(parameter) = \(value) is outside what this wallet accepts (\(allowed)): "

@@ -1,7 +1,7 @@
 /// The keystore JSON exactly as it is on disk, every field optional so that a missing one
 /// becomes ``KeystoreError/missingField(_:)`` rather than a decoding failure.
 ///
-/// Field names follow Web3 secret storage as zilliqa-js writes it; `Keystore+JSON.swift`
+/// Field names follow Web3 secret storage as zilliqa-js and geth write it; `Keystore+JSON.swift`
 /// checks the values and turns them into a ``Keystore``.
 struct KeystoreFile: Codable {
     struct Crypto: Codable {
@@ -17,8 +17,9 @@ struct KeystoreFile: Codable {
         var iv: String?
     }
 
-    /// zilliqa-js writes all of n, c, r, p and dklen whatever the kdf; gozilliqa writes only
-    /// the fields its kdf uses. `prf` is the Ethereum pbkdf2 field, absent from Zilliqa files.
+    /// zilliqa-js writes all of n, c, r, p and dklen whatever the kdf; gozilliqa, geth and
+    /// eth-account write only the fields its kdf uses. `prf` is Ethereum's pbkdf2 field
+    /// ("hmac-sha256"), absent from Zilliqa files.
     struct KDFParams: Codable {
         var salt: String?
         var n: WholeNumber?
@@ -27,6 +28,13 @@ struct KeystoreFile: Codable {
         var p: WholeNumber?
         var dklen: WholeNumber?
         var prf: String?
+
+        init(
+            salt: String? = nil, n: WholeNumber? = nil, c: WholeNumber? = nil, r: WholeNumber? = nil,
+            p: WholeNumber? = nil, dklen: WholeNumber? = nil, prf: String? = nil
+        ) {
+            (self.salt, self.n, self.c, self.r, self.p, self.dklen, self.prf) = (salt, n, c, r, p, dklen, prf)
+        }
     }
 
     var address: String?
