@@ -43,7 +43,7 @@ public enum TestWallets {
         fixture {
             let key = PrivateKey()
             let keystore = try Keystore.encrypt(key, password: password, kdf: kdf)
-            return try Wallet(keystore: keystore, address: key.publicKey.address, origin: origin)
+            return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: origin)
         }
     }
 

@@ -10,9 +10,13 @@ public import ZilliqaKit
 /// try Container.shared.walletStorageUseCase().save(wallet: wallet)
 /// ```
 ///
-/// Stored as `{"address":"0x…","keystore":{…zilliqa-js keystore…},"origin":"generated"}`.
-/// Reading checks that the address is one and that it agrees with the keystore's own, so a
-/// hand-edited file is refused rather than shown with the wrong address.
+/// Stored as `{"address":"0x…","keystore":{…keystore…},"origin":"generated","publicKey":"03…"}`.
+/// Reading checks that the address is one and that it agrees with the keystore's own and the
+/// public key's, so a hand-edited file is refused rather than shown with the wrong address.
+///
+/// One key has two accounts on Zilliqa 2.0: the legacy ``address`` (`zil1…`) and the EVM
+/// ``evmAddress`` (`0x…`). The EVM address needs the public key, which a wallet saved before
+/// Zhip knew EVM accounts does not have until it is next unlocked (``publicKey`` nil).
 public struct Wallet: Sendable, Equatable {
     /// The private key, locked with the user's encryption password.
     public let keystore: Keystore
@@ -21,6 +25,12 @@ public struct Wallet: Sendable, Equatable {
     /// The address of the key: the keystore's own, or for a keystore written without one, the
     /// address of the key found when it was unlocked on import.
     public let address: Address
+    /// The key's public half, known once the wallet has been unlocked (at creation, import, or
+    /// later); nil for a wallet saved without it.
+    public let publicKey: PublicKey?
+
+    /// The key's EVM account, nil while ``publicKey`` is not known.
+    public var evmAddress: EVMAddress? { publicKey?.evmAddress }
 
     /// A wallet from a keystore whose file names its address.
     ///
@@ -31,6 +41,31 @@ public struct Wallet: Sendable, Equatable {
         self.keystore = keystore
         self.origin = origin
         self.address = address
+        self.publicKey = nil
+    }
+
+    /// A wallet whose key has `publicKey`: both its accounts are known.
+    ///
+    /// - Throws: ``WalletError/addressMismatch(named:key:)`` when the keystore names an address
+    ///   that is neither of the key's (an Ethereum keystore names the EVM one).
+    public init(keystore: Keystore, publicKey: PublicKey, origin: WalletOrigin) throws(WalletError) {
+        let address = publicKey.address
+        if let named = keystore.address, named != address, named.bytes != publicKey.evmAddress.bytes {
+            throw .addressMismatch(named: named, key: address)
+        }
+        self.keystore = keystore
+        self.origin = origin
+        self.address = address
+        self.publicKey = publicKey
+    }
+
+    /// This wallet with its key's public half, once an unlock has found it.
+    ///
+    /// - Throws: ``WalletError/addressMismatch(named:key:)`` when `publicKey` is not this
+    ///   wallet's key.
+    public func knowing(_ publicKey: PublicKey) throws(WalletError) -> Wallet {
+        guard publicKey.address == address else { throw .addressMismatch(named: address, key: publicKey.address) }
+        return try Wallet(keystore: keystore, publicKey: publicKey, origin: origin)
     }
 
     /// A wallet whose key has `address`.
@@ -44,6 +79,7 @@ public struct Wallet: Sendable, Equatable {
         self.keystore = keystore
         self.origin = origin
         self.address = address
+        self.publicKey = nil
     }
 }
 
@@ -52,6 +88,7 @@ extension Wallet: Codable {
         case keystore
         case origin
         case address
+        case publicKey
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,7 +103,23 @@ extension Wallet: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .address, in: container, debugDescription: "not a Zilliqa address: \(error)")
         }
-        try self.init(keystore: keystore, address: address, origin: origin)
+        guard let publicKeyHex = try container.decodeIfPresent(String.self, forKey: .publicKey) else {
+            try self.init(keystore: keystore, address: address, origin: origin)
+            return
+        }
+        let publicKey: PublicKey
+        do {
+            publicKey = try PublicKey(hex: publicKeyHex)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .publicKey, in: container, debugDescription: "not a public key: \(error)")
+        }
+        guard publicKey.address == address else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .publicKey, in: container,
+                debugDescription: WalletError.addressMismatch(named: address, key: publicKey.address).description)
+        }
+        try self.init(keystore: keystore, publicKey: publicKey, origin: origin)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +127,7 @@ extension Wallet: Codable {
         try container.encode(keystore, forKey: .keystore)
         try container.encode(origin, forKey: .origin)
         try container.encode(address.checksummed, forKey: .address)
+        try container.encodeIfPresent(publicKey?.hex, forKey: .publicKey)
     }
 }
 

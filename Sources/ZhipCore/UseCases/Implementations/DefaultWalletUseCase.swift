@@ -31,17 +31,17 @@ public final class DefaultWalletUseCase: WalletUseCase {
     {
         let key = PrivateKey()
         let keystore = try await Self.encrypt(key, password: encryptionPassword, kdf: kdf)
-        return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .generated)
+        return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: .generated)
     }
 
     public func restoreWallet(from restoration: KeyRestoration) async throws(WalletError) -> Wallet {
         switch restoration {
         case .privateKey(let key, let password, let kdf):
             let keystore = try await Self.encrypt(key, password: password, kdf: kdf)
-            return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
+            return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: .imported)
         case .keystore(let keystore, let password):
             let key = try await Self.decrypt(keystore, password: password)
-            return try Wallet(keystore: keystore, address: key.publicKey.address, origin: .imported)
+            return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: .imported)
         }
     }
 
@@ -89,7 +89,20 @@ public final class DefaultWalletUseCase: WalletUseCase {
     }
 
     public func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair {
-        KeyPair(privateKey: try await Self.unlock(wallet, password: password))
+        let pair = KeyPair(privateKey: try await Self.unlock(wallet, password: password))
+        if wallet.publicKey == nil { rememberPublicKey(pair.publicKey, of: wallet) }
+        return pair
+    }
+
+    /// Saves `wallet` again with its public key, so that its EVM account can be shown without
+    /// the password from now on; only while what is saved is still `wallet` (compare and swap).
+    /// Best effort: a store that cannot be written now is asked again at the next unlock.
+    private func rememberPublicKey(_ publicKey: PublicKey, of wallet: Wallet) {
+        guard let known = try? wallet.knowing(publicKey),
+            let before = try? securePersistence.encode(wallet, for: .wallet),
+            let after = try? securePersistence.encode(known, for: .wallet)
+        else { return }
+        _ = try? securePersistence.replaceJSON(after, for: .wallet, ifSavedIs: before)
     }
 
     // MARK: - Keystore calls
