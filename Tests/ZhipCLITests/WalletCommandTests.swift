@@ -189,7 +189,7 @@ struct WalletCommandTests {
         #expect(result.errors.hasPrefix("Error: no wallet is saved in \(home.dataDirectory): create one"))
     }
 
-    @Test("show for people: the three forms and the origin")
+    @Test("show for people: the three forms, the EVM address of the same key and the origin")
     func showHuman() async throws {
         let home = try TestHome()
         try await home.restoreAlice()
@@ -198,8 +198,17 @@ struct WalletCommandTests {
             result.output
                 == LabelledLines.format([
                     ("bech32", KnownKey.bech32), ("checksummed", KnownKey.checksummed), ("hex", KnownKey.hex),
-                    ("origin", "imported"),
+                    ("evm address", KnownKey.evmAddress), ("origin", "imported"),
                 ]))
+    }
+
+    @Test("show --json gives the key's EVM account beside the legacy one (eth-account's address for the key)")
+    func showJSONBothAccounts() async throws {
+        let home = try TestHome()
+        try await home.restoreAlice()
+        let result = await home.run(["wallet", "show", "--json"])
+        #expect((try result.json()["evm"] as? [String: String]) == ["address": KnownKey.evmAddress])
+        #expect(try result.jsonAddress()["bech32"] == KnownKey.bech32)
     }
 
     // MARK: - backup

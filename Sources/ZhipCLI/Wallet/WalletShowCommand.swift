@@ -4,7 +4,8 @@ import CommandLineKit
 struct WalletShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show the saved wallet's address (three forms) and origin.",
+        abstract:
+            "Show the saved wallet's two accounts (the legacy zil1 address in three forms, the EVM 0x one) and origin.",
         discussion: """
             No password is needed: the address is saved beside the locked keystore.
             Exit codes: 0 shown; 1 no wallet is saved, or it cannot be read; 64 the command line was wrong.
