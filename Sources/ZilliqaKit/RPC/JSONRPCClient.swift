@@ -18,15 +18,16 @@ public struct JSONRPCClient: Sendable {
         self.transport = transport
     }
 
-    /// Sends `call` and returns its decoded result, or the error object the node sent.
+    /// Sends `call` and returns its decoded result, or the error object the node sent; the
+    /// answer is read up to `limit` (a call whose answer is known to be small may ask for less).
     ///
     /// - Throws: ``ZilliqaServiceError/transport(_:)`` when no answer arrived,
     ///   ``ZilliqaServiceError/invalidResponse(_:)`` when the answer is not JSON-RPC, and
     ///   `CancellationError` when the task was cancelled.
     public func call<Value: Decodable>(
-        _ call: JSONRPCCall, as type: Value.Type = Value.self
+        _ call: JSONRPCCall, as type: Value.Type = Value.self, limit: ResponseSizeLimit = .singleCall
     ) async throws -> Result<Value, RPCError> {
-        try await perform(prepare(call), as: type)
+        try await perform(prepare(call), as: type, limit: limit)
     }
 
     /// Sends all `calls` in one request (a JSON-RPC batch) and returns each one's outcome in
@@ -58,11 +59,11 @@ public struct JSONRPCClient: Sendable {
         return PreparedCall(method: call.method, id: id, body: try JSONRPCMessage.encode(call, id: id))
     }
 
-    /// Sends `prepared.body` once and decodes the answer.
-    func perform<Value: Decodable>(_ prepared: PreparedCall, as type: Value.Type) async throws -> Result<
-        Value, RPCError
-    > {
-        let answer = try await exchange(prepared.body, limit: .singleCall)
+    /// Sends `prepared.body` once and decodes the answer, read up to `limit`.
+    func perform<Value: Decodable>(
+        _ prepared: PreparedCall, as type: Value.Type, limit: ResponseSizeLimit = .singleCall
+    ) async throws -> Result<Value, RPCError> {
+        let answer = try await exchange(prepared.body, limit: limit)
         return try JSONRPCMessage.decodeResponse(answer, id: prepared.id, method: prepared.method, as: type)
     }
 

@@ -102,7 +102,7 @@ public enum JSONRPCMessage {
 
 // MARK: - Wire shapes
 
-/// One request object; `params` empty is written `[""]`.
+/// One request object; `params` empty is written `[""]` or `[]`, as the call says.
 private struct Request: Encodable {
     let id: String
     let call: JSONRPCCall
@@ -115,7 +115,7 @@ private struct Request: Encodable {
         try container.encode(JSONRPCMessage.version, forKey: .jsonrpc)
         try container.encode(call.method, forKey: .method)
         var params = container.nestedUnkeyedContainer(forKey: .params)
-        if call.params.isEmpty {
+        if call.params.isEmpty, call.emptyParams == .placeholder {
             try params.encode("")
         } else {
             for param in call.params { try params.encode(param) }

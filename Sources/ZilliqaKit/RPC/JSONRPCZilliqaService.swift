@@ -21,8 +21,9 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     public init(
         transport: any JSONRPCTransport, sendTransport: (any JSONRPCTransport)? = nil, retry: RetryPolicy = .standard
     ) {
-        client = JSONRPCClient(transport: transport)
-        sendClient = sendTransport.map { JSONRPCClient(transport: $0) } ?? client
+        let clients = ServiceClients(transport: transport, sendTransport: sendTransport)
+        client = clients.reads
+        sendClient = clients.sends
         self.retry = retry
     }
 
@@ -30,10 +31,8 @@ public struct JSONRPCZilliqaService: ZilliqaService {
     /// connections, each send has a connection of its own (see
     /// ``HTTPTransport/ConnectionReuse/freshEachRequest``).
     public init(network: Network, timeout: Duration = .seconds(30), retry: RetryPolicy = .standard) {
-        self.init(
-            transport: HTTPTransport(url: network.url, timeout: timeout),
-            sendTransport: HTTPTransport(url: network.url, timeout: timeout, connections: .freshEachRequest),
-            retry: retry)
+        let transports = ServiceClients.httpTransports(for: network, timeout: timeout)
+        self.init(transport: transports.reads, sendTransport: transports.sends, retry: retry)
     }
 
     // MARK: - Reads

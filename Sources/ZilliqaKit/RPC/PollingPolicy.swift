@@ -43,15 +43,25 @@ public struct PollingPolicy: Sendable {
     public func waitForReceipt(
         of id: TransactionID, lookup: () async throws -> TransactionReceipt?
     ) async throws -> TransactionReceipt {
+        guard let receipt = try await poll(lookup) else { throw ZilliqaServiceError.receiptNotFound(id, tries: tries) }
+        return receipt
+    }
+
+    /// What `lookup` finds, tried as this policy says; nil when every try found nothing. Shared
+    /// by the legacy and the EVM receipt waits, which differ only in what they look up.
+    ///
+    /// A transport failure counts as a try; any other error ends the polling.
+    /// - Throws: `CancellationError` when the task is cancelled, or what `lookup` threw.
+    func poll<Value>(_ lookup: () async throws -> Value?) async throws -> Value? {
         for tryNumber in 1...tries {
             try Task.checkCancellation()
             do {
-                if let receipt = try await lookup() { return receipt }
+                if let value = try await lookup() { return value }
             } catch ZilliqaServiceError.transport {
                 // The node could not be reached this time: that was one try.
             }
             if tryNumber < tries { try await sleep(delay(afterTry: tryNumber)) }
         }
-        throw ZilliqaServiceError.receiptNotFound(id, tries: tries)
+        return nil
     }
 }

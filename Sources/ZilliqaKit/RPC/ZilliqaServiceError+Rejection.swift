@@ -102,8 +102,9 @@ extension ZilliqaServiceError {
         }
     }
 
-    /// The runs of decimal digits in `message`, in order, at most two.
-    private static func numbers(in message: String) -> (first: String?, second: String?) {
+    /// The runs of decimal digits in `message`, in order, at most two (the EVM service reads
+    /// its rejections' figures with it too).
+    static func numbers(in message: String) -> (first: String?, second: String?) {
         var runs: [String] = []
         var current = ""
         for character in message.unicodeScalars {

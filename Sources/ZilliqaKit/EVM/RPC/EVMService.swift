@@ -1,0 +1,93 @@
+/// What a wallet asks of Zilliqa 2.0's `eth_` API for an EVM (0x) account: its balance and
+/// nonces, the gas price, sending a signed transaction and following it to its receipt.
+///
+/// ``JSONRPCEVMService`` talks to a real node over the same ``JSONRPCTransport`` seam as
+/// ``JSONRPCZilliqaService``; the app layer injects it as `evmService`, and tests may put a fake
+/// here. Every method throws ``EVMServiceError`` for the node's `eth_` rejections and answers that
+/// do not read, ``ZilliqaServiceError`` for what the shared client meets (no answer, nothing sent,
+/// not JSON-RPC, rate limiting, an unrecognised error), or `CancellationError`.
+/// ```swift
+/// let service: any EVMService = JSONRPCEVMService(network: .mainnet)
+/// let state = try await service.accountState(of: sender)           // one round trip
+/// let transfer = EVMTransaction(
+///     nonce: state.nextNonce, fee: .legacy(gasPrice: state.gasPrice.wei), gasLimit: 21_000,
+///     to: recipient, value: amount.wei, chainID: try await service.chainID())
+/// let hash = try await service.send(transfer.signed(with: key))
+/// let receipt = try await service.waitForReceipt(hash)
+/// ```
+public protocol EVMService: Sendable {
+    /// The EVM chain id (`eth_chainId`): 32769 on mainnet, 33101 on testnet.
+    func chainID() async throws -> UInt64
+
+    /// The number of the head block (`eth_blockNumber`), not the finalized one.
+    func blockNumber() async throws -> UInt64
+
+    /// The balance of `address` at `block` (`eth_getBalance`); zero for a never-seen account.
+    func balance(of address: EVMAddress, at block: EVMBlockTag) async throws -> Wei
+
+    /// The nonce of `address` at `block` (`eth_getTransactionCount`): `.latest` counts mined
+    /// transactions, `.pending` adds the answering node's pooled ones that can be mined in a row.
+    func transactionCount(of address: EVMAddress, at block: EVMBlockTag) async throws -> UInt64
+
+    /// The network's gas price (`eth_gasPrice`): 4761904800000 wei on Zilliqa 2.0.
+    func gasPrice() async throws -> Wei
+
+    /// The priority fee to offer (`eth_maxPriorityFeePerGas`): Zilliqa 2.0 answers its gas price.
+    func maxPriorityFeePerGas() async throws -> Wei
+
+    /// The gas a plain transfer of `value` from `from` to `to` needs (`eth_estimateGas`, without
+    /// a block, as ethers asks): 21000 on Zilliqa 2.0 when `to` has no code, funded or not.
+    func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64
+
+    /// The balance at the head, the latest and pending nonces and the gas price, asked in one request.
+    func accountState(of address: EVMAddress) async throws -> EVMAccountState
+
+    /// Sends `transaction` with `eth_sendRawTransaction` and returns its hash, checked to be the
+    /// transaction's own.
+    func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash
+
+    /// The transaction with `hash` (`eth_getTransactionByHash`), pending or mined; nil when the
+    /// node does not have it (unknown, replaced or dropped).
+    func transaction(_ hash: EVMHash) async throws -> EVMTransactionDetails?
+
+    /// The receipt of the transaction with `hash` (`eth_getTransactionReceipt`); nil while it is
+    /// not mined, or unknown.
+    func receipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt?
+
+    /// The code at `address` at the head (`eth_getCode`): empty for an account without any; for a
+    /// Scilla contract, its source text.
+    ///
+    /// - Throws: ``EVMServiceError/codeTooLarge(_:limit:)`` past ``EVMAnswer/maximumCodeBytes``.
+    func code(at address: EVMAddress) async throws -> [UInt8]
+
+    /// Looks up the receipt of `hash` as `policy` says until it is there.
+    ///
+    /// - Throws: ``EVMServiceError/receiptNotFound(_:tries:)`` when the tries are spent.
+    func waitForReceipt(_ hash: EVMHash, policy: PollingPolicy) async throws -> EVMTransactionReceipt
+}
+
+extension EVMService {
+    /// The balance of `address` at the head.
+    public func balance(of address: EVMAddress) async throws -> Wei {
+        try await balance(of: address, at: .latest)
+    }
+
+    /// Waits with ``PollingPolicy/standard`` (20 tries, linearly growing waits).
+    public func waitForReceipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt {
+        try await waitForReceipt(hash, policy: .standard)
+    }
+
+    /// Polls with ``receipt(_:)``; a fake service only needs to implement that.
+    public func waitForReceipt(_ hash: EVMHash, policy: PollingPolicy) async throws -> EVMTransactionReceipt {
+        guard let receipt = try await policy.poll({ try await receipt(hash) }) else {
+            throw EVMServiceError.receiptNotFound(hash, tries: policy.tries)
+        }
+        return receipt
+    }
+
+    /// True when `address` holds code (a contract, EVM or Scilla), so that a plain transfer to it
+    /// deserves a warning; code too long to read is code too.
+    public func hasCode(at address: EVMAddress) async throws -> Bool {
+        do { return try await !code(at: address).isEmpty } catch EVMServiceError.codeTooLarge { return true }
+    }
+}
