@@ -303,7 +303,8 @@ struct ControlRouteTests {
                     "sequence": 1, "status": "accepted", "duplicate": false, "reason": .null,
                     "id": .string(transaction.id.hex), "sender": .string(Fixture.alice.address.bech32),
                     "recipient": .string(Fixture.bob.address.bech32), "amount": "2000000000000", "nonce": 1,
-                    "gasPrice": "2000000016", "gasLimit": 60,
+                    "gasPrice": "2000000016", "gasLimit": 60, "kind": "legacy", "valueWei": .null,
+                    "gasPriceWei": .null,
                 ])
         }
     }
