@@ -56,6 +56,19 @@ struct ControlRouteTests {
         }
     }
 
+    @Test("POST /control/fund takes an EIP-55 0x address: the EVM account, seen by eth_getBalance in wei")
+    func fundEVMAccount() async throws {
+        try await withControlDevnet { devnet, session in
+            let evm = Fixture.carol.evmAddress.checksummed
+
+            let answer = try await change(devnet, "fund", #"{"address": "\#(evm)", "zil": "1"}"#, session)
+
+            #expect(answer.status == 200)
+            let wei = try await rpc(devnet, "eth_getBalance", [.string(evm), "latest"], session: session)
+            #expect(wei["result"] == "0xde0b6b3a7640000")
+        }
+    }
+
     @Test("POST /control/fund adds to the balance, and GetBalance over JSON-RPC shows it")
     func fund() async throws {
         try await withControlDevnet { devnet, session in
