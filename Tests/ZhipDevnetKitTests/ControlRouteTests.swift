@@ -56,6 +56,19 @@ struct ControlRouteTests {
         }
     }
 
+    @Test("POST /control/fund takes an EIP-55 0x address: the EVM account, seen by eth_getBalance in wei")
+    func fundEVMAccount() async throws {
+        try await withControlDevnet { devnet, session in
+            let evm = Fixture.carol.evmAddress.checksummed
+
+            let answer = try await change(devnet, "fund", #"{"address": "\#(evm)", "zil": "1"}"#, session)
+
+            #expect(answer.status == 200)
+            let wei = try await rpc(devnet, "eth_getBalance", [.string(evm), "latest"], session: session)
+            #expect(wei["result"] == "0xde0b6b3a7640000")
+        }
+    }
+
     @Test("POST /control/fund adds to the balance, and GetBalance over JSON-RPC shows it")
     func fund() async throws {
         try await withControlDevnet { devnet, session in
@@ -303,7 +316,8 @@ struct ControlRouteTests {
                     "sequence": 1, "status": "accepted", "duplicate": false, "reason": .null,
                     "id": .string(transaction.id.hex), "sender": .string(Fixture.alice.address.bech32),
                     "recipient": .string(Fixture.bob.address.bech32), "amount": "2000000000000", "nonce": 1,
-                    "gasPrice": "2000000016", "gasLimit": 60,
+                    "gasPrice": "2000000016", "gasLimit": 60, "kind": "legacy", "valueWei": .null,
+                    "gasPriceWei": .null,
                 ])
         }
     }

@@ -2,12 +2,15 @@ import Testing
 import ZhipDevnetKit
 import ZilliqaKit
 
-@Suite("Ledger: no balance overflows or vanishes at the largest amount")
+@Suite("Ledger: no balance overflows or vanishes at the largest amount (2^128 - 1 wei)")
 struct LedgerOverflowTests {
-    /// A ledger where bob holds all an account can, less `room`.
+    /// The most an account holds in whole Qa: floor((2^128 - 1) / 10^6) Qa (balances are wei).
+    private let full = LedgerAccount.largestBalance
+
+    /// A ledger where bob holds all an account can in whole Qa, less `room`.
     private func ledgerWithFullBob(room: Amount = .zero, confirmsImmediately: Bool = false) throws -> Ledger {
         let ledger = Fixture.ledger(confirmsImmediately: confirmsImmediately)
-        try ledger.fund(Fixture.bob.address, with: Amount.max.subtracting(room))
+        try ledger.fund(Fixture.bob.address, with: full.subtracting(room))
         return ledger
     }
 
@@ -20,7 +23,7 @@ struct LedgerOverflowTests {
         #expect(DevnetRPCError.recipientBalanceOverflow.code == -26)
         #expect(DevnetRPCError.recipientBalanceOverflow.message == "Invalid amount")
         #expect(ledger.account(Fixture.alice.address) == LedgerAccount(balance: Fixture.zil(1000), nonce: 0))
-        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+        #expect(ledger.account(Fixture.bob.address)?.balance == full)
     }
 
     @Test("pending payments to one account count together: the one that would not fit is refused")
@@ -33,7 +36,7 @@ struct LedgerOverflowTests {
         }
         ledger.sealBlock()
 
-        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+        #expect(ledger.account(Fixture.bob.address)?.balance == full)
         #expect(
             ledger.account(Fixture.alice.address)?.balance
                 == (try Fixture.zil(999).subtracting(Fixture.fee)))
@@ -43,7 +46,7 @@ struct LedgerOverflowTests {
     func fundingBeforeSealFailsPaymentWhole() throws {
         let ledger = Fixture.ledger()
         let result = try ledger.submit(Fixture.payment())
-        try ledger.fund(Fixture.bob.address, with: .max)
+        try ledger.fund(Fixture.bob.address, with: full)
 
         ledger.sealBlock()
 
@@ -55,7 +58,7 @@ struct LedgerOverflowTests {
         // A failed payment still pays 50 × gasPrice and uses its nonce (zq2-legacy-api.md §5).
         let charged = try Fixture.zil(1000).subtracting(Fixture.fee)
         #expect(ledger.account(Fixture.alice.address) == LedgerAccount(balance: charged, nonce: 1))
-        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
+        #expect(ledger.account(Fixture.bob.address)?.balance == full)
     }
 
     @Test("funding past the largest amount is refused and changes nothing, for a new account too")
@@ -64,19 +67,19 @@ struct LedgerOverflowTests {
 
         #expect(throws: AmountError.self) { try ledger.fund(Fixture.bob.address, with: Amount(qa: 1)) }
 
-        #expect(ledger.account(Fixture.bob.address)?.balance == .max)
-        #expect(try ledger.fund(Fixture.carol.address, with: .max).balance == .max)
+        #expect(ledger.account(Fixture.bob.address)?.balance == full)
+        #expect(try ledger.fund(Fixture.carol.address, with: full).balance == full)
     }
 
     @Test("a payment to oneself at the largest amount is accepted and moves only the fee")
     func selfPaymentAtFullBalance() throws {
         let ledger = Fixture.ledger(confirmsImmediately: true)
-        try ledger.fund(Fixture.alice.address, with: Amount.max.subtracting(Fixture.zil(1000)))
+        try ledger.fund(Fixture.alice.address, with: full.subtracting(Fixture.zil(1000)))
 
         _ = try ledger.submit(Fixture.payment(to: Fixture.alice))
 
         #expect(
             ledger.account(Fixture.alice.address)
-                == LedgerAccount(balance: try Amount.max.subtracting(Fixture.fee), nonce: 1))
+                == LedgerAccount(balance: try full.subtracting(Fixture.fee), nonce: 1))
     }
 }

@@ -81,3 +81,25 @@ struct StateFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
     }
 }
+
+@Suite("State file: format 1 (balances in Qa, before EVM transactions) still loads")
+struct StateFileFormatOneTests {
+    @Test("a format 1 balance is read as Qa × 10^6 wei")
+    func formatOneLoads() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("state.json").path
+        let json = """
+            {"format": 1, "chainID": 222, "accounts": [{"address": "\(Fixture.alice.address.hex)", \
+            "balance": "1000000000000000", "nonce": 0}], "blocks": [{"number": 0, "timestamp": 1, \
+            "transactionIDs": [], "gasUsed": 0}], "transactions": [], "pending": []}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+
+        let restored = try Ledger(
+            rules: Fixture.ledger().rules, snapshot: try #require(try StateFile(path: path).load()))
+
+        #expect(restored.account(Fixture.alice.address)?.wei == Wei(1000, unit: .zil))
+        #expect(restored.snapshot().format == 2)
+    }
+}

@@ -38,6 +38,15 @@ extension DevnetCommand {
             2000000016 Qa. --era disabled answers -32 "CreateTransaction is disabled"; --era escrow-only takes \
             only deposits to 0x00000000005a494c31455343524F5750524f5859, charged a flat 21000 EVM gas on top.
 
+            The same port serves Zilliqa 2.0's eth_ namespace for EVM value transfers, on the same ledger \
+            (balances in wei, the legacy API showing floor(wei / 10^6) Qa, one nonce per 20-byte address): \
+            eth_chainId (chain id + 0x8000), net_version, web3_clientVersion, eth_blockNumber, eth_getBalance, \
+            eth_getTransactionCount, eth_gasPrice and eth_maxPriorityFeePerGas (--min-gas-price x 10^6 / 420 wei, \
+            4761904800000 by default), eth_feeHistory, eth_estimateGas, eth_sendRawTransaction (types 0, 1, 2), \
+            eth_getTransactionByHash, eth_getTransactionReceipt, eth_getBlockByNumber, eth_getBlockByHash, \
+            eth_getCode, eth_syncing, eth_accounts. A --genesis-key funds both of the key's accounts. \
+            Contracts are not executed: a transaction with data or without a recipient is refused.
+
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
             """)
 }

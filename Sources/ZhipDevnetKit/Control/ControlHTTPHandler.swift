@@ -125,7 +125,7 @@ struct ControlHTTPHandler: Sendable {
             }
             var addresses: [Address] = []
             for text in texts {
-                do { addresses.append(try Address(text)) } catch {
+                do { addresses.append(try Address(devnetText: text)) } catch {
                     throw ControlRequestBody.problem("\"\(text)\" is not an address (\(error))", endpoint)
                 }
             }
@@ -136,7 +136,7 @@ struct ControlHTTPHandler: Sendable {
 
     private static func sender(_ query: ControlQuery) throws(ControlError) -> Address? {
         guard let text = query["sender"] else { return nil }
-        do { return try Address(text) } catch {
+        do { return try Address(devnetText: text) } catch {
             throw .badRequest("?sender= is not an address (\(error)): write zil1…, 0x… or 40 hex digits")
         }
     }

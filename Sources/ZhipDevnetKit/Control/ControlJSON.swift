@@ -5,21 +5,32 @@ import ZilliqaKit
 enum ControlJSON {
     /// One received transaction; every key is always present (null when unknown), so that a test
     /// can rely on the shape.
+    /// An EVM transaction's addresses are written `0x…` (EIP-55), a legacy one's in bech32; an EVM
+    /// transaction's `valueWei` and `gasPriceWei` are exact, null for a legacy one.
     static func transaction(_ entry: ReceivedTransaction) -> JSONValue {
-        [
+        let address: (Address) -> JSONValue = { address in
+            guard entry.kind == .evm, let evm = try? EVMAddress(bytes: address.bytes) else {
+                return .string(address.bech32)
+            }
+            return .string(evm.checksummed)
+        }
+        return [
             "sequence": .integer(Int64(entry.sequence)),
+            "kind": .string(entry.kind.rawValue),
             "status": .string(entry.status.rawValue),
             "duplicate": .bool(entry.duplicate),
             "reason": entry.rejection.map { rejection in
                 ["code": rejection.code.map { .integer(Int64($0)) } ?? .null, "message": .string(rejection.message)]
             } ?? .null,
             "id": entry.id.map { .string($0.hex) } ?? .null,
-            "sender": entry.sender.map { .string($0.bech32) } ?? .null,
-            "recipient": entry.recipient.map { .string($0.bech32) } ?? .null,
+            "sender": entry.sender.map(address) ?? .null,
+            "recipient": entry.recipient.map(address) ?? .null,
             "amount": entry.amount.map { .string($0.qaString) } ?? .null,
             "nonce": entry.nonce.map(JSONValue.number) ?? .null,
             "gasPrice": entry.gasPrice.map { .string($0.qaString) } ?? .null,
             "gasLimit": entry.gasLimit.map(JSONValue.number) ?? .null,
+            "valueWei": entry.value.map { .string($0.weiString) } ?? .null,
+            "gasPriceWei": entry.evmGasPrice.map { .string(String($0)) } ?? .null,
         ]
     }
 

@@ -14,10 +14,11 @@ extension ControlRequestBody {
         let rate = try number("rate", in: 0...1) ?? 1
         var methods: Set<String>?
         if let names = try strings("methods") {
-            let unknown = names.filter { !DevnetMethods.names.contains($0) }
+            let served = DevnetMethods.names + DevnetMethods.ethNames
+            let unknown = names.filter { !served.contains($0) }
             guard unknown.isEmpty, !names.isEmpty else {
                 throw Self.problem(
-                    "\"methods\" must name one or more of " + DevnetMethods.names.joined(separator: ", ")
+                    "\"methods\" must name one or more of " + served.joined(separator: ", ")
                         + (unknown.isEmpty ? "" : ", not " + unknown.joined(separator: ", ")), .setFaults)
             }
             methods = Set(names)

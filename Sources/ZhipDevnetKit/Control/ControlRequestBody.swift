@@ -50,10 +50,13 @@ struct ControlRequestBody {
         return text
     }
 
-    /// A required address in any form the node reads (`zil1…`, `0x…` checksummed, 40 hex).
+    /// A required address in any form the node reads (`zil1…`, `0x…` with the Zilliqa or the EIP-55
+    /// checksum, 40 hex): an EVM account is its 20 bytes too.
     func address(_ key: String) throws(ControlError) -> Address {
         let text = try string(key)
-        do { return try Address(text) } catch { throw problem("\"\(key)\" is not an address (\(error))") }
+        do throws(AddressError) { return try Address(devnetText: text) } catch {
+            throw problem("\"\(key)\" is not an address (\(error))")
+        }
     }
 
     /// An exact amount under exactly one of the keys `qa`, `li` and `zil`, written as a decimal string.

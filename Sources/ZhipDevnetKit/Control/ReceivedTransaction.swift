@@ -26,9 +26,19 @@ public struct ReceivedTransaction: Sendable, Hashable {
         public let message: String
     }
 
+    /// Which API the transaction came through.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `CreateTransaction`, a Schnorr-signed Zilliqa payment.
+        case legacy
+        /// `eth_sendRawTransaction`, an ECDSA-signed EVM transaction.
+        case evm
+    }
+
     /// 1 for the first transaction received since the devnet started (or was reset), then 2, 3, …
     public internal(set) var sequence: Int = 0
     public let status: Status
+    /// `legacy` or `evm`.
+    public let kind: Kind
     /// For an accepted transaction: true when the same signed transaction had been accepted
     /// before, so this one changed nothing (a wallet sending again after a lost answer).
     public let duplicate: Bool
@@ -42,6 +52,10 @@ public struct ReceivedTransaction: Sendable, Hashable {
     public let nonce: UInt64?
     public let gasPrice: Amount?
     public let gasLimit: UInt64?
+    /// An EVM transaction's value, exact; nil for a legacy one (its ``amount`` is exact).
+    public let value: Wei?
+    /// An EVM transaction's price per gas in wei (`gasPrice`, or `maxFeePerGas` for type 2); nil for a legacy one.
+    public let evmGasPrice: UInt128?
 
     /// A transaction that was read whole; `rejection` nil for an accepted one. `id` and
     /// `sender`, when the ledger already computed them, spare hashing the transaction again.
@@ -51,6 +65,9 @@ public struct ReceivedTransaction: Sendable, Hashable {
     ) {
         let core = transaction.core
         status = rejection == nil ? .accepted : .rejected
+        kind = .legacy
+        value = nil
+        evmGasPrice = nil
         self.duplicate = duplicate
         self.rejection = rejection
         self.id = id ?? transaction.id
@@ -65,6 +82,9 @@ public struct ReceivedTransaction: Sendable, Hashable {
     /// A rejected request that could not be read as a transaction: what its params show.
     init(params: JSONValue?, rejection: Rejection) {
         status = .rejected
+        kind = .legacy
+        value = nil
+        evmGasPrice = nil
         duplicate = false
         self.rejection = rejection
         id = nil
@@ -75,6 +95,41 @@ public struct ReceivedTransaction: Sendable, Hashable {
         nonce = Self.whole(params?["nonce"])
         gasPrice = params?["gasPrice"]?.stringValue.flatMap { try? Amount(qaString: $0) }
         gasLimit = Self.whole(params?["gasLimit"])
+    }
+
+    /// An EVM transaction that decoded; `rejection` nil for an accepted one.
+    init(evm transaction: EthTransaction, duplicate: Bool = false, rejection: Rejection? = nil) {
+        status = rejection == nil ? .accepted : .rejected
+        kind = .evm
+        self.duplicate = duplicate
+        self.rejection = rejection
+        id = transaction.id
+        sender = transaction.senderAccount
+        recipient = transaction.recipientAccount
+        value = Wei(wei: transaction.value)
+        amount = Wei(wei: transaction.value).qaRoundedDown
+        nonce = transaction.nonce
+        gasPrice = nil
+        evmGasPrice = transaction.poolPrice
+        gasLimit = transaction.gasLimit
+    }
+
+    /// A rejected `eth_sendRawTransaction` whose param did not decode: only the hash of its bytes, when hex.
+    init(evmRaw text: String?, rejection: Rejection) {
+        status = .rejected
+        kind = .evm
+        duplicate = false
+        self.rejection = rejection
+        let bytes = text.flatMap { $0.hasPrefix("0x") ? try? Hex.decode($0.dropFirst(2)) : nil }
+        id = bytes.flatMap { $0.isEmpty ? nil : try? TransactionID(hex: Hex.encode(Keccak256.hash($0))) }
+        sender = nil
+        recipient = nil
+        amount = nil
+        nonce = nil
+        gasPrice = nil
+        gasLimit = nil
+        value = nil
+        evmGasPrice = nil
     }
 
     /// A whole number written as a JSON number or as a decimal string.

@@ -6,6 +6,7 @@ public import ZilliqaKit
 /// let account = try GenesisAccount(keyArgument: "0E891B…C638:1000")   // --genesis-key HEX:ZIL
 /// account.address.bech32    // zil1…
 /// account.balance           // 1000 ZIL
+/// account.evmAddress        // 0x…: the same key's EVM account, funded with the same 1000 ZIL
 /// ```
 public struct GenesisAccount: Sendable {
     /// The funded address.
@@ -28,6 +29,10 @@ public struct GenesisAccount: Sendable {
         self.balance = balance
         self.keyPair = keyPair
     }
+
+    /// The EVM account of the key (Keccak-derived, another 20 bytes than ``address``), which genesis
+    /// funds with the same ``balance``; nil for an address entry.
+    public var evmAddress: EVMAddress? { keyPair?.evmAddress }
 
     /// The 1,000,000 ZIL a generated account gets when no genesis is given.
     public static let generatedBalance = Amount(1_000_000, unit: .zil)

@@ -53,15 +53,24 @@ public enum GenesisFile {
         throw .keys(keys.sorted())
     }
 
-    /// The genesis balances by address; an address listed twice gets the sum.
-    /// - Throws: ``GenesisError/totalTooLarge`` when the sum of all balances is more than the largest amount.
+    /// The genesis balances by address; an address listed twice gets the sum. An account given by
+    /// its key funds both of the key's accounts, the legacy one and the EVM one, each with its balance
+    /// (zq2-eth-api.md §5: one key, two addresses).
+    /// - Throws: ``GenesisError/totalTooLarge`` when the sum of all balances is more than an account
+    ///   can hold (2^128 - 1 wei).
     public static func balances(_ accounts: [GenesisAccount]) throws(GenesisError) -> [Address: Amount] {
         var total = Amount.zero
         var balances: [Address: Amount] = [:]
         for account in accounts {
-            guard let newTotal = try? total.adding(account.balance) else { throw .totalTooLarge }
-            total = newTotal
-            balances[account.address] = (try? (balances[account.address] ?? .zero).adding(account.balance)) ?? .max
+            var funded = [account.address]
+            if let evm = account.evmAddress { funded.append(EthTransaction.account(evm)) }
+            for address in funded {
+                guard let newTotal = try? total.adding(account.balance), (try? Wei(newTotal)) != nil else {
+                    throw .totalTooLarge
+                }
+                total = newTotal
+                balances[address] = (try? (balances[address] ?? .zero).adding(account.balance)) ?? .max
+            }
         }
         return balances
     }

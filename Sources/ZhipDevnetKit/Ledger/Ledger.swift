@@ -44,13 +44,27 @@ public final class Ledger: Sendable {
         return Amount(qa: dust == 0 ? qa : qa + 1)
     }
 
+    /// The escrow era's flat fee in wei, exact: 21000 × floor(gasPrice × 10^6 / 420) (§3, §7.3).
+    public static func escrowFlatFeeWei(gasPrice: Amount) -> Wei {
+        guard let perGas = weiPerEVMGas(gasPrice) else { return .max }
+        let wei = perGas.multipliedReportingOverflow(by: escrowFlatGas)
+        return wei.overflow ? .max : Wei(wei: wei.partialValue)
+    }
+
+    /// 0x0000…0000, where EVM fees go (§3).
+    public static let zeroEVMAddress: EVMAddress = {
+        // 20 zero bytes are an address.
+        guard let zero = try? EVMAddress(bytes: [UInt8](repeating: 0, count: 20)) else { preconditionFailure("zero") }
+        return zero
+    }()
+
     private let currentRules: Mutex<LedgerRules>
     private let state: Mutex<LedgerState>
     /// The chain as it was made or restored: what ``reset()`` goes back to.
     private let startingState: LedgerState
     private let now: @Sendable () -> UInt64
 
-    /// A new chain whose genesis block funds `genesis`.
+    /// A new chain whose genesis block funds `genesis` (Qa, × 10^6 wei; past ``Wei/max``, ``Wei/max``).
     /// - Parameter clock: microseconds since 1970 for block timestamps; the system clock by default.
     public init(
         rules: LedgerRules, genesis: [Address: Amount], clock: @escaping @Sendable () -> UInt64 = Ledger.systemClock
@@ -124,8 +138,36 @@ public final class Ledger: Sendable {
     public func summary() -> ChainSummary {
         state.withLock { state in
             ChainSummary(
-                blockCount: UInt64(state.blocks.count), transactionCount: UInt64(state.confirmed.count),
-                pendingCount: state.pending.count, latestBlock: state.latestBlock)
+                blockCount: UInt64(state.blocks.count),
+                transactionCount: UInt64(state.confirmed.count + state.evmConfirmed.count),
+                pendingCount: state.pending.count + state.evmPending.count, latestBlock: state.latestBlock)
+        }
+    }
+
+    /// The state of `address` after block `number` as far as the ledger keeps it (the finality lag's
+    /// blocks; an older number reads the oldest state kept); nil for an account not created there.
+    public func account(_ address: Address, atBlock number: UInt64) -> LedgerAccount? {
+        state.withLock { $0.account(address, asOf: number) }
+    }
+
+    /// Where the EVM transaction with this hash stands; nil when the devnet does not hold it
+    /// (never sent, replaced, or dropped).
+    public func evmStatus(of id: TransactionID) -> EVMTransactionStatus? {
+        state.withLock { $0.evmStatus(of: id) }
+    }
+
+    /// The head nonce of `address` plus its contiguous, funded pooled transactions (§1 `pending`).
+    public func pendingNonce(of address: Address) -> UInt64 {
+        state.withLock { $0.pendingNonce(of: address) }
+    }
+
+    /// The transactions of `block`, in order, either kind.
+    public func transactions(in block: TxBlock) -> [BlockTransaction] {
+        state.withLock { state in
+            block.transactionIDs.compactMap { id in
+                if let done = state.confirmed[id] { return .legacy(done) }
+                return state.evmConfirmed[id].map(BlockTransaction.evm)
+            }
         }
     }
 
@@ -161,6 +203,21 @@ public final class Ledger: Sendable {
         }
     }
 
+    /// Checks an EVM transaction as ZQ2 does (zq2-eth-api.md §2.2 steps 8-10) and pools it (or, when
+    /// the rules say so, mines it at once). A known hash, mined or pooled, answers its hash again.
+    /// - Throws: ``DevnetRPCError`` with ZQ2's code and message for each rejection.
+    public func submit(_ transaction: EthTransaction) throws(DevnetRPCError) -> EVMSubmitResult {
+        let now = now
+        return try state.withLock { (state) throws(DevnetRPCError) -> EVMSubmitResult in
+            let current = currentRules.withLock { $0 }
+            let outcome = try state.acceptEVM(transaction, rules: current)
+            let block =
+                outcome == .processed && current.confirmsImmediately
+                ? state.sealBlock(timestamp: now(), rules: current) : nil
+            return EVMSubmitResult(transaction: transaction, outcome: outcome, sealedBlock: block)
+        }
+    }
+
     /// Mines what can run of the pending transactions in a new block: balances and nonces move now.
     /// - Returns: the new block, or nil when nothing was mined (no empty blocks are made, except
     ///   under a finality lag while the newest blocks hold transactions not yet final).
@@ -186,18 +243,26 @@ public final class Ledger: Sendable {
         }
     }
 
-    /// Adds `amount` to the confirmed balance of `address`, opening the account when it has none,
-    /// as a faucet would; no transaction or block is made.
+    /// Adds `amount` (Qa, × 10^6 wei) to the confirmed balance of `address`, opening the account
+    /// when it has none, as a faucet would; no transaction or block is made.
     /// - Returns: the account after funding.
-    /// - Throws: ``AmountError/additionOverflow(_:_:)`` when the balance would pass ``Amount/max``.
+    /// - Throws: ``AmountError`` when the balance would pass ``Wei/max``.
     @discardableResult
     public func fund(_ address: Address, with amount: Amount) throws(AmountError) -> LedgerAccount {
+        try fund(address, wei: Wei(amount))
+    }
+
+    /// Adds `amount` to the confirmed balance of `address` (either API's account: the 20 bytes),
+    /// opening the account when it has none; no transaction or block is made.
+    /// - Throws: ``AmountError/weiAdditionOverflow(_:_:)`` when the balance would pass ``Wei/max``.
+    @discardableResult
+    public func fund(_ address: Address, wei amount: Wei) throws(AmountError) -> LedgerAccount {
         try state.withLock { (state) throws(AmountError) -> LedgerAccount in
-            var account = state.accounts[address] ?? LedgerAccount(balance: .zero)
-            account.balance = try account.balance.adding(amount)
+            var account = state.accounts[address] ?? LedgerAccount(wei: .zero)
+            account.wei = try account.wei.adding(amount)
             state.changeEverywhere(address) { kept in
-                var funded = kept ?? LedgerAccount(balance: .zero)
-                funded.balance = (try? funded.balance.adding(amount)) ?? .max
+                var funded = kept ?? LedgerAccount(wei: .zero)
+                funded.wei = (try? funded.wei.adding(amount)) ?? .max
                 kept = funded
             }
             return account

@@ -22,6 +22,14 @@ public struct LedgerRules: Sendable, Hashable {
     /// ZQ2's minimum gas price on mainnet and testnet, in Qa per Scilla gas.
     public static let zq2MinimumGasPrice = Amount(qa: 2_000_000_016)
 
+    /// The EVM chain id, the Zilliqa one + 0x8000 (`eth_chainId`, zq2-eth-api.md §7).
+    public var evmChainID: UInt64 { Network.evmChainID(forZilliqaChainID: chainID) }
+
+    /// The EVM gas price in wei (`eth_gasPrice`, the block's base fee and the lowest price an EVM
+    /// transaction may offer): floor(minimumGasPrice × 10^6 / 420), the legacy minimum as ZQ2 converts
+    /// a legacy price (zq2-legacy-api.md §3). At 2000000016 Qa it is ZQ2's 4761904800000.
+    public var evmGasPrice: UInt128 { Ledger.weiPerEVMGas(minimumGasPrice) ?? Ledger.totalSupplyWei }
+
     public init(
         chainID: UInt16 = 222, minimumGasPrice: Amount = LedgerRules.zq2MinimumGasPrice, confirmsImmediately: Bool,
         eras: EraSchedule = EraSchedule(.legacy), finalityLag: UInt64 = 0

@@ -4,21 +4,36 @@ public import ZilliqaKit
 /// transactions, and the chain they belong to.
 ///
 /// ```json
-/// {"format": 1, "chainID": 222,
-///  "accounts": [{"address": "74c5…32e4", "balance": "999999900000000000", "nonce": 1}],
+/// {"format": 2, "chainID": 222,
+///  "accounts": [{"address": "74c5…32e4", "balance": "999899999999200", "wei": "999899999999200000000", "nonce": 1}],
 ///  "blocks": [{"number": 0, "timestamp": 1700000000000000, "transactionIDs": [], "gasUsed": 0}],
 ///  "transactions": [{"transaction": {…CreateTransaction params…}, "blockNumber": 1, "gasUsed": 50, "success": true}],
-///  "pending": []}
+///  "pending": [],
+///  "evmTransactions": [{"raw": "0x02f8…", "blockNumber": 2, "index": 0, "gasUsed": 21000, …}], "evmPending": ["0x02f8…"]}
 /// ```
+/// Format 1 (before EVM transactions, balances in Qa only) still loads: each balance is read as Qa × 10^6 wei.
 public struct LedgerSnapshot: Sendable, Hashable, Codable {
-    /// One account: 40 lowercase hex, its balance in Qa, its nonce.
+    /// One account: 40 lowercase hex, its balance in Qa (rounded down), in wei (format 2), its nonce.
     public struct AccountRecord: Sendable, Hashable, Codable {
         public let address: String
         public let balance: Amount
+        /// The exact balance in wei as a decimal string; nil in format 1.
+        public let wei: String?
         public let nonce: UInt64
     }
 
-    /// The layout version of this file; 1 is the only one so far.
+    /// One EVM transaction a block included: its raw bytes and its receipt.
+    public struct EVMTransactionRecord: Sendable, Hashable, Codable {
+        public let raw: String
+        public let blockNumber: UInt64
+        public let index: Int
+        public let gasUsed: UInt64
+        public let cumulativeGasUsed: UInt64
+        public let effectiveGasPrice: String
+        public let success: Bool
+    }
+
+    /// The layout version of this file: 2 since EVM transactions and balances in wei (1 still loads).
     public let format: Int
     /// The chain the transactions were signed for.
     public let chainID: UInt16
@@ -26,24 +41,42 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
     public let blocks: [TxBlock]
     public let transactions: [ConfirmedTransaction]
     public let pending: [SignedTransaction]
+    /// The EVM transactions mined, in block order; nil in format 1.
+    public let evmTransactions: [EVMTransactionRecord]?
+    /// The raw EVM transactions pooled; nil in format 1.
+    public let evmPending: [String]?
 
-    /// The layout this build writes and reads.
-    public static let currentFormat = 1
+    /// The layout this build writes.
+    public static let currentFormat = 2
+    /// The layouts this build reads.
+    public static let readableFormats = 1...2
 
     init(state: LedgerState, chainID: UInt16) {
         format = Self.currentFormat
         self.chainID = chainID
         accounts = state.accounts
-            .map { AccountRecord(address: $0.key.hex, balance: $0.value.balance, nonce: $0.value.nonce) }
+            .map {
+                AccountRecord(
+                    address: $0.key.hex, balance: $0.value.balance, wei: $0.value.wei.weiString, nonce: $0.value.nonce)
+            }
             .sorted { $0.address < $1.address }
         blocks = state.blocks
         transactions = state.blocks.flatMap { block in block.transactionIDs.compactMap { state.confirmed[$0] } }
         pending = state.pendingTransactions
+        evmTransactions = state.blocks.flatMap { block in
+            block.transactionIDs.compactMap { state.evmConfirmed[$0] }.map { done in
+                EVMTransactionRecord(
+                    raw: "0x" + Hex.encode(done.transaction.raw), blockNumber: done.blockNumber, index: done.index,
+                    gasUsed: done.gasUsed, cumulativeGasUsed: done.cumulativeGasUsed,
+                    effectiveGasPrice: String(done.effectiveGasPrice), success: done.success)
+            }
+        }
+        evmPending = state.evmPending.map { "0x" + Hex.encode($0.raw) }
     }
 
     /// The ledger state this snapshot describes, after checking that it holds together.
     func restore(chainID expected: UInt16) throws(LedgerSnapshotError) -> LedgerState {
-        guard format == Self.currentFormat else { throw .unknownFormat(format) }
+        guard Self.readableFormats.contains(format) else { throw .unknownFormat(format) }
         guard chainID == expected else { throw .otherChain(found: chainID, expected: expected) }
         guard !blocks.isEmpty else { throw .inconsistent("it has no blocks, not even genesis") }
         for (index, block) in blocks.enumerated() where block.number != UInt64(index) {
@@ -54,16 +87,53 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
             guard let address = try? Address(hexString: record.address) else {
                 throw .inconsistent("\"\(record.address)\" is not an address")
             }
-            accountsByAddress[address] = LedgerAccount(balance: record.balance, nonce: record.nonce)
+            accountsByAddress[address] = try Self.account(record)
         }
         var state = LedgerState(accounts: accountsByAddress, blocks: blocks)
         for transaction in transactions { state.confirmed[transaction.id] = transaction }
+        for record in evmTransactions ?? [] {
+            let done = try Self.confirmed(record)
+            state.evmConfirmed[done.id] = done
+        }
         let listed = Set(blocks.flatMap(\.transactionIDs))
-        guard listed == Set(state.confirmed.keys), listed.count == transactions.count else {
+        let count = transactions.count + (evmTransactions?.count ?? 0)
+        guard listed == Set(state.confirmed.keys).union(state.evmConfirmed.keys), listed.count == count else {
             throw .inconsistent("the blocks' transaction ids do not match the confirmed transactions")
         }
         state.restorePending(pending)
+        state.restoreEVMPending(try (evmPending ?? []).map(Self.evmTransaction))
         return state
+    }
+
+    /// An account record: wei when given (format 2), else the Qa balance × 10^6 (format 1).
+    private static func account(_ record: AccountRecord) throws(LedgerSnapshotError) -> LedgerAccount {
+        guard let text = record.wei else {
+            guard let wei = try? Wei(record.balance) else {
+                throw .inconsistent("the balance of \(record.address) is more than an account can hold")
+            }
+            return LedgerAccount(wei: wei, nonce: record.nonce)
+        }
+        guard let wei = try? Wei(weiString: text) else {
+            throw .inconsistent("the wei balance of \(record.address) is not a whole number of wei")
+        }
+        return LedgerAccount(wei: wei, nonce: record.nonce)
+    }
+
+    private static func evmTransaction(_ raw: String) throws(LedgerSnapshotError) -> EthTransaction {
+        do { return try EthTransaction(rawHex: raw) } catch {
+            throw .inconsistent("an EVM transaction does not decode (\(error.message))")
+        }
+    }
+
+    private static func confirmed(_ record: EVMTransactionRecord) throws(LedgerSnapshotError) -> ConfirmedEVMTransaction
+    {
+        guard let price = UInt128(record.effectiveGasPrice) else {
+            throw .inconsistent("an EVM receipt's effectiveGasPrice is not a whole number")
+        }
+        return ConfirmedEVMTransaction(
+            transaction: try evmTransaction(record.raw), blockNumber: record.blockNumber, index: record.index,
+            gasUsed: record.gasUsed, cumulativeGasUsed: record.cumulativeGasUsed, effectiveGasPrice: price,
+            success: record.success)
     }
 }
 
@@ -79,7 +149,8 @@ public enum LedgerSnapshotError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .unknownFormat(let format):
-            "the state has format \(format), this zhip-devnet reads format \(LedgerSnapshot.currentFormat):"
+            "the state has format \(format), this zhip-devnet reads formats"
+                + " \(LedgerSnapshot.readableFormats.lowerBound) to \(LedgerSnapshot.readableFormats.upperBound):"
                 + " start with a new --state file"
         case .otherChain(let found, let expected):
             "the state is for chain \(found), not \(expected): start with --chain-id \(found), or use another --state file"

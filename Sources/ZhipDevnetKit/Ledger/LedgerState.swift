@@ -25,8 +25,13 @@ struct LedgerState: Sendable {
     private(set) var pending: [PendingTransaction] = []
     private var pendingIDs: Set<TransactionID> = []
     /// Where each sender-and-nonce's transaction is in ``pending``.
-    private var slots: [PoolSlot: Int] = [:]
+    private(set) var slots: [PoolSlot: Int] = [:]
     var confirmed: [TransactionID: ConfirmedTransaction] = [:]
+    /// Accepted EVM transactions waiting for a block, in arrival order (`eth_sendRawTransaction`).
+    var evmPending: [EthTransaction] = []
+    /// Where each sender-and-nonce's EVM transaction is in ``evmPending``.
+    var evmSlots: [PoolSlot: Int] = [:]
+    var evmConfirmed: [TransactionID: ConfirmedEVMTransaction] = [:]
     var blocks: [TxBlock]
     /// The accounts as they were after each of the newest blocks (block number → accounts), for
     /// reads that lag the head (`--finality-lag`).
@@ -141,11 +146,8 @@ struct LedgerState: Sendable {
         guard price >= Ledger.weiPerEVMGas(rules.minimumGasPrice) ?? 0 else { throw .gasPriceTooLow }
         // f: 50 × gasPrice, a Qa figure, compared as a number with the balance in wei; no amount.
         let cost = Amount(qa: core.gasPrice.qa * UInt128(Ledger.paymentGas))
-        let balance = account?.balance ?? .zero
-        let balanceWei = balance.qa.multipliedReportingOverflow(by: Ledger.weiPerQa)
-        if !balanceWei.overflow, cost.qa > balanceWei.partialValue {
-            throw .insufficientFunds(cost: cost, balanceWei: String(balanceWei.partialValue))
-        }
+        let balanceWei = account?.wei ?? .zero
+        if cost.qa > balanceWei.wei { throw .insufficientFunds(cost: cost, balanceWei: balanceWei.weiString) }
         // g: the nonce, shown 0-based.
         let accountNonce = account?.nonce ?? 0
         guard core.nonce - 1 >= accountNonce else { throw .nonceTooLow(nonce: core.nonce, account: accountNonce) }
@@ -176,16 +178,20 @@ struct LedgerState: Sendable {
     mutating func sealBlock(timestamp: UInt64, rules: LedgerRules) -> TxBlock? {
         let unfinal = blocks.suffix(Int(clamping: rules.finalityLag))
         let finalizing = rules.finalityLag > 0 && unfinal.contains { !$0.transactionIDs.isEmpty }
-        guard !pending.isEmpty || finalizing else { return nil }
+        guard !pending.isEmpty || !evmPending.isEmpty || finalizing else { return nil }
         let number = latestBlock.number + 1
         let era = rules.eras.era(at: number)
         // The state before this block, for lagging reads when the one before it was not kept.
         let before = accounts
         var mined: [ConfirmedTransaction] = []
+        var minedEVM: [ConfirmedEVMTransaction] = []
+        var minedIDs: [TransactionID] = []
         var gasUsed: UInt64 = 0
+        var evmGasUsed: UInt64 = 0
         var waiting = pending
+        var waitingEVM = evmPending
         var progressed = true
-        while progressed, !waiting.isEmpty {
+        while progressed, !waiting.isEmpty || !waitingEVM.isEmpty {
             progressed = false
             var later: [PendingTransaction] = []
             for entry in waiting {
@@ -201,20 +207,38 @@ struct LedgerState: Sendable {
                     let receipt = execute(entry, era: era)
                 else { continue }
                 gasUsed += receipt.gasUsed
+                evmGasUsed += receipt.gasUsed * Ledger.evmGasPerScillaGas
                 mined.append(
                     ConfirmedTransaction(
                         transaction: entry.transaction, blockNumber: number, gasUsed: receipt.gasUsed,
                         success: receipt.success, errorCodes: receipt.errorCodes, cumulativeGasUsed: gasUsed))
+                minedIDs.append(entry.id)
             }
             waiting = later
+            let evmRound = runEVM(
+                waitingEVM, block: number, index: minedIDs.count, cumulativeGas: evmGasUsed, rules: rules)
+            waitingEVM = evmRound.later
+            progressed = progressed || evmRound.progressed
+            for done in evmRound.mined {
+                evmGasUsed = done.cumulativeGasUsed
+                gasUsed += (done.gasUsed + Ledger.evmGasPerScillaGas - 1) / Ledger.evmGasPerScillaGas
+                minedEVM.append(done)
+                minedIDs.append(done.id)
+            }
         }
         pending = []
         pendingIDs = []
         slots = [:]
         restorePending(waiting.map(\.transaction))
-        guard !mined.isEmpty || finalizing else { return nil }
+        evmPending = []
+        evmSlots = [:]
+        restoreEVMPending(waitingEVM)
+        guard !minedIDs.isEmpty || finalizing else { return nil }
         for done in mined { confirmed[done.id] = done }
-        let block = TxBlock(number: number, timestamp: timestamp, transactionIDs: mined.map(\.id), gasUsed: gasUsed)
+        for done in minedEVM { evmConfirmed[done.id] = done }
+        let block = TxBlock(
+            number: number, timestamp: timestamp, transactionIDs: minedIDs, gasUsed: gasUsed,
+            evmGasUsed: minedEVM.isEmpty ? nil : evmGasUsed)
         if rules.finalityLag > 0, history[number - 1] == nil { history[number - 1] = before }
         blocks.append(block)
         keepHistory(lag: rules.finalityLag)
@@ -262,61 +286,66 @@ struct LedgerState: Sendable {
         case .disabled:
             return nil
         case .legacy:
-            let fee = Amount(qa: core.gasPrice.qa * UInt128(Ledger.paymentGas))
-            guard let afterFee = try? from.balance.subtracting(fee) else { return nil }
-            from.balance = afterFee
+            let fee = try? Wei(Amount(qa: core.gasPrice.qa * UInt128(Ledger.paymentGas)))
+            guard let fee, let afterFee = try? from.wei.subtracting(fee) else { return nil }
+            from.wei = afterFee
             from.nonce += 1
-            if let remaining = try? afterFee.subtracting(core.amount),
-                move(core.amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
+            if let amount = try? Wei(core.amount), let remaining = try? afterFee.subtracting(amount),
+                move(amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
             {
                 return paid
             }
             accounts[entry.sender] = from
             return Receipt(gasUsed: Ledger.paymentGas, success: false, errorCodes: [2])
         case .escrowOnly:
-            let fee = Ledger.escrowFlatFee(gasPrice: core.gasPrice)
+            let fee = Ledger.escrowFlatFeeWei(gasPrice: core.gasPrice)
             guard core.recipient.isMigrationEscrow else {
-                guard let afterFee = try? from.balance.subtracting(fee) else { return nil }
-                from.balance = afterFee
+                guard let afterFee = try? from.wei.subtracting(fee) else { return nil }
+                from.wei = afterFee
                 from.nonce += 1
                 accounts[entry.sender] = from
                 return Receipt(gasUsed: Ledger.paymentGas, success: false, errorCodes: nil)
             }
-            guard let total = try? core.amount.adding(fee), let remaining = try? from.balance.subtracting(total) else {
+            guard let amount = try? Wei(core.amount), let total = try? amount.adding(fee),
+                let remaining = try? from.wei.subtracting(total)
+            else {
                 return nil
             }
             from.nonce += 1
-            return move(core.amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
+            return move(amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
                 ? paid : nil
         }
     }
 
     /// Stores the sender's `account` with `remaining` and credits `amount` to `recipient`; false,
-    /// storing nothing, when the recipient's balance would pass ``Amount/max``. Both sides are worked
+    /// storing nothing, when the recipient's balance would pass ``Wei/max``. Both sides are worked
     /// out before either is stored, so a payment is applied whole or not at all.
-    private mutating func move(
-        _ amount: Amount, from sender: Address, account: LedgerAccount, remaining: Amount, to recipient: Address
+    mutating func move(
+        _ amount: Wei, from sender: Address, account: LedgerAccount, remaining: Wei, to recipient: Address
     ) -> Bool {
         var from = account
-        from.balance = remaining
+        from.wei = remaining
         // A payment to oneself is credited to the balance just debited.
-        var to = recipient == sender ? from : accounts[recipient] ?? LedgerAccount(balance: .zero)
-        guard let credited = try? to.balance.adding(amount) else { return false }
-        to.balance = credited
+        var to = recipient == sender ? from : accounts[recipient] ?? LedgerAccount(wei: .zero)
+        guard let credited = try? to.wei.adding(amount) else { return false }
+        to.wei = credited
         accounts[sender] = from
         accounts[recipient] = to
         return true
     }
 
     /// True when `amount`, on top of the recipient's balance and every pending payment to it,
-    /// still fits ``Amount/max``: a funded account (the faucet has no ceiling but the type's) can
+    /// still fits ``Wei/max``: a funded account (the faucet has no ceiling but the type's) can
     /// otherwise be sent more than it can hold.
     private func canCredit(_ amount: Amount, to recipient: Address) -> Bool {
-        var total = accounts[recipient]?.balance ?? .zero
+        var total = accounts[recipient]?.wei ?? .zero
         for entry in pending where entry.transaction.core.recipient == recipient {
-            guard let sum = try? total.adding(entry.transaction.core.amount) else { return false }
+            guard let value = try? Wei(entry.transaction.core.amount), let sum = try? total.adding(value) else {
+                return false
+            }
             total = sum
         }
-        return (try? total.adding(amount)) != nil
+        guard let value = try? Wei(amount) else { return false }
+        return (try? total.adding(value)) != nil
     }
 }

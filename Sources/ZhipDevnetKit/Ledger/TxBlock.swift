@@ -11,15 +11,24 @@ public struct TxBlock: Sendable, Hashable, Codable {
     public let timestamp: UInt64
     /// The transactions confirmed in this block, in order.
     public let transactionIDs: [TransactionID]
-    /// The gas the block's transactions used.
+    /// The gas the block's transactions used, in Scilla gas (an EVM transaction's gas / 420, rounded up).
     public let gasUsed: UInt64
+    /// The EVM gas the block's transactions used (a legacy payment's gas × 420), when it holds an EVM
+    /// transaction; nil otherwise (and in states saved before EVM transactions), read as `gasUsed × 420`.
+    public let evmGasUsed: UInt64?
 
-    public init(number: UInt64, timestamp: UInt64, transactionIDs: [TransactionID], gasUsed: UInt64) {
+    public init(
+        number: UInt64, timestamp: UInt64, transactionIDs: [TransactionID], gasUsed: UInt64, evmGasUsed: UInt64? = nil
+    ) {
         self.number = number
         self.timestamp = timestamp
         self.transactionIDs = transactionIDs
         self.gasUsed = gasUsed
+        self.evmGasUsed = evmGasUsed
     }
+
+    /// The EVM gas used, as `eth_getBlockByNumber` shows it.
+    public var evmGas: UInt64 { evmGasUsed ?? gasUsed * Ledger.evmGasPerScillaGas }
 
     /// A stand-in block hash: the devnet does not hash its blocks, so this is the block number
     /// as 64 hex digits (unique and stable, and plainly not a real hash).

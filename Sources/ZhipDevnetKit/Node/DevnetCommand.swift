@@ -95,17 +95,23 @@ public struct DevnetCommand: ParsableCommand {
                 "state loaded from \(path) (tx blocks: \(summary.blockCount), transactions: \(summary.transactionCount),"
                     + " pending: \(summary.pendingCount)); genesis options are ignored")
         } else if let generated = devnet.generatedAccount, let keyPair = generated.keyPair {
-            lines.append(
-                "genesis account \(generated.address.bech32) (\(generated.address.checksummed)): \(generated.balance)")
+            lines += accountLines(generated)
             // A throwaway key made for this run: printing it is the point (send from it).
             lines.append("  private key (throwaway dev key): \(keyPair.privateKey.revealedHex())")
         } else {
-            for account in configuration.genesis {
-                lines.append(
-                    "genesis account \(account.address.bech32) (\(account.address.checksummed)): \(account.balance)")
-            }
+            for account in configuration.genesis { lines += accountLines(account) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A genesis account's line, and for one given by its key the line of the key's EVM account,
+    /// which genesis funds too.
+    private static func accountLines(_ account: GenesisAccount) -> [String] {
+        var lines = ["genesis account \(account.address.bech32) (\(account.address.checksummed)): \(account.balance)"]
+        if let evm = account.evmAddress {
+            lines.append("  EVM account of the same key \(evm.checksummed) (eth_ API): \(account.balance)")
+        }
+        return lines
     }
 
     /// Seconds to the microsecond, without trailing zeros (`2`, `0.25`, `0.000001`).

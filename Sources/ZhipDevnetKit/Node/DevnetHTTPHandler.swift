@@ -61,6 +61,15 @@ struct DevnetHTTPHandler: Sendable {
                 received.record(ReceivedTransaction(params: params, rejection: rejection))
             }
         }
+        for params in JSONRPCHandler.firstParams(ofCallsTo: "eth_sendRawTransaction", in: parsed) {
+            let rejection = ReceivedTransaction.Rejection.injected(mode)
+            let text = params?.stringValue
+            if let text, let transaction = try? EthTransaction(rawHex: text) {
+                received.record(ReceivedTransaction(evm: transaction, rejection: rejection))
+            } else {
+                received.record(ReceivedTransaction(evmRaw: text, rejection: rejection))
+            }
+        }
     }
 
     /// Waits `duration`, or less when the devnet stops or the task is cancelled.

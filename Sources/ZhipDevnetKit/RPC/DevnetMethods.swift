@@ -27,8 +27,8 @@ public struct DevnetMethods: Sendable {
         "GetTxBlock",
     ]
 
-    /// Runs `method` with positional `params`.
-    /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names``.
+    /// Runs `method` with positional `params`: a legacy method, or one of the eth_ namespace.
+    /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names`` or ``ethNames``.
     public func call(_ method: String, params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         switch method {
         case "GetNetworkId": .string(String(ledger.rules.chainID))
@@ -42,6 +42,7 @@ public struct DevnetMethods: Sendable {
         case "GetNumTransactions": .string(String(ledger.summary().transactionCount))
         case "GetLatestTxBlock": Self.json(finalBlock())
         case "GetTxBlock": try txBlock(number: stringParam(params, method))
+        case _ where Self.isEthNamespace(method): try callEth(method, params: params)
         default: throw .methodNotFound(method)
         }
     }

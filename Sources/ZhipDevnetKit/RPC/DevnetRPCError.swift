@@ -172,12 +172,12 @@ extension DevnetRPCError {
     /// Step 12h: `amount × 10^6` overflows u128 or reaches the total supply (21e27 wei).
     public static let invalidAmount = DevnetRPCError(code: Code.verifyRejected, message: "Invalid amount")
 
-    /// A payment that would take the recipient's balance past the largest amount (2^128 - 1 Qa).
+    /// A payment that would take the recipient's balance past the largest an account holds (2^128 - 1 wei).
     /// ZQ2 keeps wei and can't get there: its nearest answer is step 12h's "Invalid amount", so the
     /// devnet answers that, and says why in `data`.
     public static let recipientBalanceOverflow = DevnetRPCError(
         code: Code.verifyRejected, message: "Invalid amount",
-        data: "the recipient's balance would pass the largest amount (2^128 - 1 Qa); nothing was applied")
+        data: "the recipient's balance would pass the largest an account holds (2^128 - 1 wei); nothing was applied")
 
     /// A contract call or creation: ZQ2 runs them, the devnet takes plain payments only.
     public static let codeOrDataNotSupported = DevnetRPCError(

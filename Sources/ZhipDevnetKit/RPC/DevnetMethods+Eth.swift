@@ -1,0 +1,242 @@
+import ZilliqaKit
+
+/// The `eth_`, `net_` and `web3_` methods (zq2-eth-api.md §8.3), on the same ledger and handler as
+/// the legacy ones: one account map, one nonce per 20 bytes, one chain of blocks.
+extension DevnetMethods {
+    /// The eth_, net_ and web3_ names served.
+    public static let ethNames: [String] = [
+        "eth_accounts", "eth_blockNumber", "eth_chainId", "eth_estimateGas", "eth_feeHistory", "eth_gasPrice",
+        "eth_getBalance", "eth_getBlockByHash", "eth_getBlockByNumber", "eth_getCode", "eth_getTransactionByHash",
+        "eth_getTransactionCount", "eth_getTransactionReceipt", "eth_maxPriorityFeePerGas", "eth_protocolVersion",
+        "eth_sendRawTransaction", "eth_syncing", "net_listening", "net_version", "web3_clientVersion",
+    ]
+
+    /// What `web3_clientVersion` answers: ZQ2's `zilliqa2/<git describe>` shape (§1).
+    public static let clientVersion = "zilliqa2/v0.21.8-zhip-devnet"
+
+    /// True for a name of the eth_, net_ or web3_ namespace (served or not).
+    static func isEthNamespace(_ method: String) -> Bool {
+        method.hasPrefix("eth_") || method.hasPrefix("net_") || method.hasPrefix("web3_")
+    }
+
+    /// Runs an eth_, net_ or web3_ method; an unknown name is `-32601 "Method not found"`.
+    func callEth(_ method: String, params values: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
+        let params = EthParams(values: values)
+        let rules = ledger.rules
+        switch method {
+        case "eth_chainId":
+            _ = try params.atMost(0)
+            return EthJSON.quantity(rules.evmChainID)
+        case "net_version": return .string(String(rules.evmChainID))
+        case "web3_clientVersion": return .string(Self.clientVersion)
+        case "net_listening": return true
+        case "eth_protocolVersion": return "0x41"
+        case "eth_syncing": return false
+        case "eth_accounts": return []
+        case "eth_blockNumber":
+            _ = try params.atMost(0)
+            return EthJSON.quantity(ledger.summary().latestBlock.number)
+        case "eth_gasPrice", "eth_maxPriorityFeePerGas":
+            _ = try params.atMost(0)
+            return EthJSON.quantity(rules.evmGasPrice)
+        case "eth_getBalance":
+            let address = try EthParams.zilAddress(params.atMost(2).required(0))
+            let number = try accountBlock(EthParams.blockID(params.required(1)))
+            return EthJSON.quantity(ledger.account(address, atBlock: number)?.wei.wei ?? 0)
+        case "eth_getTransactionCount":
+            let address = try EthParams.hexAddress(params.atMost(2, want: 3).required(0))
+            let tag = try EthParams.blockID(params.required(1))
+            if tag == .pending { return EthJSON.quantity(ledger.pendingNonce(of: address)) }
+            return EthJSON.quantity(ledger.account(address, atBlock: try accountBlock(tag))?.nonce ?? 0)
+        case "eth_getCode":
+            _ = try EthParams.hexAddress(params.atMost(2).required(0))
+            _ = try accountBlock(EthParams.blockID(params.required(1)))
+            return "0x"
+        case "eth_estimateGas": return try estimateGas(params.atMost(2))
+        case "eth_feeHistory": return try feeHistory(params.atMost(3))
+        case "eth_sendRawTransaction": return try sendRawTransaction(params.one())
+        case "eth_getTransactionByHash": return transactionObject(try EthParams.hash(params.one()))
+        case "eth_getTransactionReceipt": return receipt(try EthParams.hash(params.one()))
+        case "eth_getBlockByNumber":
+            let tag = try EthParams.blockNumberOrTag(params.atMost(2).required(0))
+            return try blockObject(tag, full: Self.bool(params.required(1)))
+        case "eth_getBlockByHash":
+            guard let text = try params.atMost(2).required(0).stringValue,
+                let hash = try? Hex.decode(Hex.stripPrefix(text)), hash.count == 32
+            else { throw .invalidParams("invalid block hash") }
+            return try blockObject(.hash(hash), full: Self.bool(params.required(1)))
+        default: throw .ethMethodNotFound
+        }
+    }
+
+    private static func bool(_ value: JSONValue) throws(DevnetRPCError) -> Bool {
+        guard case .bool(let flag) = value else { throw .invalidParams("invalid type: expected a boolean") }
+        return flag
+    }
+
+    // MARK: - Blocks
+
+    /// The block a tag names, nil when there is none.
+    func block(_ tag: EthBlockTag) -> TxBlock? {
+        let head = ledger.summary().latestBlock
+        switch tag {
+        case .latest, .safe: return head
+        case .pending: return nil
+        case .finalized: return ledger.block(ledger.finalizedHeight)
+        case .earliest: return ledger.block(0)
+        case .number(let number): return ledger.block(number)
+        case .hash(let hash):
+            guard hash.prefix(24).allSatisfy({ $0 == 0 }) else { return nil }
+            let number = hash.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            return ledger.block(number)
+        }
+    }
+
+    /// The block number a `BlockId` of getBalance, getTransactionCount or getCode reads at; `pending`
+    /// reads the head. `-32000 "Invalid input"` for no such block.
+    private func accountBlock(_ tag: EthBlockTag) throws(DevnetRPCError) -> UInt64 {
+        if tag == .pending { return ledger.summary().latestBlock.number }
+        guard let block = block(tag) else { throw .invalidInput }
+        return block.number
+    }
+
+    private func blockObject(_ tag: EthBlockTag, full: Bool) throws(DevnetRPCError) -> JSONValue {
+        guard let block = block(tag) else { return .null }
+        let transactions = ledger.transactions(in: block)
+        let chainID = ledger.rules.evmChainID
+        return EthJSON.block(
+            block,
+            transactions: full
+                ? transactions.map { EthJSON.transaction($0, chainID: chainID, block: block) }
+                : transactions.map { EthJSON.hash($0.id) })
+    }
+
+    // MARK: - Fees
+
+    /// eth_estimateGas (§1): `0x5208` for a plain transfer, whatever `from`, its balance or `value`.
+    private func estimateGas(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
+        guard let request = try params.required(0).objectValue else {
+            throw .invalidParams("invalid type: expected a transaction request object")
+        }
+        if let tag = params.optional(1) {
+            let parsed = try EthParams.blockNumberOrTag(tag)
+            if parsed != .pending, block(parsed) == nil {
+                throw .ethInternal("missing block: \(tag.stringValue ?? "")")
+            }
+        }
+        for key in ["from", "to"] {
+            if let value = request[key], value != .null { _ = try EthParams.hexAddress(value) }
+        }
+        let data = (request["input"] ?? request["data"])?.stringValue ?? "0x"
+        guard request["to"].map({ $0 != .null }) ?? false, Hex.stripPrefix(data).isEmpty else {
+            throw .ethContractsNotExecuted
+        }
+        if let gasText = request["gas"]?.stringValue, let gas = EthParams.quantity(gasText), gas < 21_000 {
+            throw DevnetRPCError(code: -32003, message: "out of gas: gas required exceeds allowance: \(gas)")
+        }
+        return EthJSON.quantity(UInt64(21_000))
+    }
+
+    /// eth_feeHistory (§1): zero base fees, each block's gas ratio, and the rewards at the percentiles.
+    private func feeHistory(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
+        guard let countText = try params.required(0).stringValue else {
+            throw .invalidParams("invalid type: blockCount must be a string")
+        }
+        guard let requested = EthParams.quantity(countText) ?? UInt64(countText) else {
+            throw .invalidParams("invalid blockCount \"\(countText)\"")
+        }
+        let tag = try EthParams.blockNumberOrTag(params.required(1))
+        var percentiles: [Double]?
+        if let value = params.optional(2) {
+            guard let elements = value.arrayValue else { throw .invalidParams("invalid type: expected percentiles") }
+            percentiles = try elements.map { (element) throws(DevnetRPCError) -> Double in
+                switch element {
+                case .integer(let whole): Double(whole)
+                case .unsignedInteger(let whole): Double(whole)
+                case .double(let fraction): fraction
+                default: throw .invalidParams("invalid type: a percentile is a number")
+                }
+            }
+        }
+        if let percentiles,
+            zip(percentiles, percentiles.dropFirst()).contains(where: { $0 > $1 })
+                || percentiles.contains(where: { !(0...100).contains($0) })
+        {
+            throw .rewardPercentiles
+        }
+        guard tag != .pending, let newest = block(tag) else { throw .blockNotFound }
+        let count = min(requested, 1024, newest.number)
+        guard count > 0 else { return ["gasUsedRatio": [], "oldestBlock": "0x0"] }
+        let oldest = newest.number - count + 1
+        let blocks = (oldest...newest.number).compactMap { ledger.block($0) }
+        var result: [String: JSONValue] = [
+            "baseFeePerGas": .array(Array(repeating: "0x0", count: blocks.count + 1)),
+            "baseFeePerBlobGas": .array(Array(repeating: "0x0", count: blocks.count + 1)),
+            "gasUsedRatio": .array(blocks.map { .double(Double($0.evmGas) / Double(LedgerState.blockGasLimit)) }),
+            "blobGasUsedRatio": .array(Array(repeating: .double(0), count: blocks.count)),
+            "oldestBlock": EthJSON.quantity(oldest),
+        ]
+        if let percentiles {
+            let minimum = ledger.rules.evmGasPrice
+            result["reward"] = .array(
+                blocks.map { block in
+                    let prices = ledger.transactions(in: block).map(EthJSON.rewardPrice).sorted()
+                    return .array(
+                        percentiles.map { percentile in
+                            guard !prices.isEmpty else { return EthJSON.quantity(minimum) }
+                            let index = Int(percentile / 100 * Double(prices.count))
+                            return index < prices.count ? EthJSON.quantity(prices[index]) : "0x0"
+                        })
+                })
+        }
+        return .object(result)
+    }
+
+    // MARK: - Transactions
+
+    /// eth_sendRawTransaction (§2): decode, then the ledger's checks and pool; recorded as received
+    /// whatever the answer.
+    private func sendRawTransaction(_ text: String) throws(DevnetRPCError) -> JSONValue {
+        var decoded: EthTransaction?
+        do throws(DevnetRPCError) {
+            let transaction = try EthTransaction(rawHex: text)
+            decoded = transaction
+            let result = try ledger.submit(transaction)
+            received?.record(ReceivedTransaction(evm: transaction, duplicate: result.outcome == .alreadyPresent))
+            if let block = result.sealedBlock { onBlockSealed(block) }
+            return .string(transaction.hashHex)
+        } catch {
+            let rejection = ReceivedTransaction.Rejection(error)
+            received?.record(
+                decoded.map { ReceivedTransaction(evm: $0, rejection: rejection) }
+                    ?? ReceivedTransaction(evmRaw: text, rejection: rejection))
+            throw error
+        }
+    }
+
+    /// eth_getTransactionByHash (§1): mined or pooled, either kind; null otherwise.
+    private func transactionObject(_ id: TransactionID) -> JSONValue {
+        let chainID = ledger.rules.evmChainID
+        switch ledger.evmStatus(of: id) {
+        case .confirmed(let done)?:
+            return EthJSON.transaction(.evm(done), chainID: chainID, block: ledger.block(done.blockNumber))
+        case .pooled(let transaction)?: return EthJSON.evmTransaction(transaction, chainID: chainID, mined: nil)
+        case nil: break
+        }
+        switch ledger.status(of: id) {
+        case .confirmed(let done)?:
+            return EthJSON.transaction(.legacy(done), chainID: chainID, block: ledger.block(done.blockNumber))
+        case .pending(let signed)?, .queued(let signed)?:
+            return EthJSON.legacyTransaction(signed, chainID: chainID, mined: nil)
+        case nil: return .null
+        }
+    }
+
+    /// eth_getTransactionReceipt (§6): once the including block is made; null while pooled or unknown.
+    private func receipt(_ id: TransactionID) -> JSONValue {
+        guard case .confirmed(let done)? = ledger.evmStatus(of: id), let block = ledger.block(done.blockNumber) else {
+            return .null
+        }
+        return EthJSON.receipt(done, block: block)
+    }
+}
