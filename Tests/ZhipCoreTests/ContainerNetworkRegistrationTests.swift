@@ -108,6 +108,27 @@ struct ContainerNetworkRegistrationTests {
     }
 
     @Test(
+        "without a usable network the EVM service refuses every call with the setting's problem",
+        .container { $0.network.register { .failure(.unreadable(.noHomeDirectory)) } })
+    func unavailableEVMService() async throws {
+        let service = Container.shared.evmService()
+        let problem = NetworkSettingError.unreadable(.noHomeDirectory)
+        let key = try PrivateKey(hex: "0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638")
+        let address = key.publicKey.evmAddress
+        let signed = EVMTransaction(
+            nonce: 0, fee: .legacy(gasPrice: 1), gasLimit: 21_000, to: address, value: 0, chainID: 32769
+        ).signed(with: key)
+
+        await #expect(throws: problem) { try await service.chainID() }
+        await #expect(throws: problem) { try await service.accountState(of: address) }
+        await #expect(throws: problem) { try await service.balance(of: address) }
+        await #expect(throws: problem) { try await service.gasPrice() }
+        await #expect(throws: problem) { try await service.send(signed) }
+        await #expect(throws: problem) { try await service.receipt(signed.transactionHash) }
+        await #expect(throws: problem) { try await service.code(at: address) }
+    }
+
+    @Test(
         "a use case given a service that reports a network-setting problem reports it as its own error",
         .container { $0.network.register { .failure(.unreadable(.noHomeDirectory)) } })
     func serviceProblemReachesUseCase() async throws {

@@ -92,12 +92,19 @@ struct NetworkOptions: ParsableArguments {
         let container = Container.shared
         container.network.register { .success(network) }
         container.zilliqaService.register { [self] in service(for: network, in: container) }
+        container.evmService.register { [self] in evmService(for: network, in: container) }
         container.networkDidChange()
     }
 
     /// The node of `network`, with this command's timeout.
     func session(for network: Network, console: Console) -> NodeSession {
         NodeSession(network: network, service: service(for: network, in: Container.shared), console: console)
+    }
+
+    /// The `eth_` service of `network`'s node, with the same timeout and retries as ``service(for:in:)``.
+    private func evmService(for network: Network, in container: Container) -> JSONRPCEVMService {
+        JSONRPCEVMService(
+            network: network, timeout: .seconds(Int64(timeout)), retry: RetryPolicy(on: container.clock()))
     }
 
     /// The service for `network`: each answer within `--timeout`; retries wait on the

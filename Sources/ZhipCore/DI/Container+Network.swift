@@ -41,6 +41,21 @@ extension Container {
         }.cached
     }
 
+    /// The `eth_` API of ``network``'s node, for the key's EVM (0x) account:
+    /// `JSONRPCEVMService(network:)` on the same URL as ``zilliqaService`` (Zilliqa 2.0 serves
+    /// both), retrying on the container's ``clock``; or, when the network setting is unusable, a
+    /// service that throws its ``NetworkSettingError`` on every call. `.cached`, reset with
+    /// ``network``. Tests register a fake, or ZhipTesting's `useTransport` the real one over a
+    /// test transport.
+    public var evmService: Factory<any EVMService> {
+        self {
+            switch self.network() {
+            case .success(let network): JSONRPCEVMService(network: network, retry: RetryPolicy(on: self.clock()))
+            case .failure(let error): UnavailableEVMService(error: error)
+            }
+        }.cached
+    }
+
     // MARK: - Changing the network
 
     /// Saves `preference` as the wallet's network, in its plain form (`.named("testnet")` for a
@@ -70,11 +85,12 @@ extension Container {
     }
 
     /// Forgets the instances made for the old network (``network``, ``zilliqaService``,
-    /// ``transactionsUseCase`` with its gas price), so the next resolution reads the setting
+    /// ``evmService``, ``transactionsUseCase`` with its gas price), so the next resolution reads the setting
     /// again. Registrations stay: a test that registered a network keeps it.
     public func networkDidChange() {
         network.reset(.scope)
         zilliqaService.reset(.scope)
+        evmService.reset(.scope)
         transactionsUseCase.reset(.scope)
     }
 

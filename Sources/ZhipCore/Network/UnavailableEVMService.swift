@@ -1,0 +1,34 @@
+import ZilliqaKit
+
+/// An ``EVMService`` that cannot be used, and says why on every call: what
+/// ``Container/evmService`` falls back to when ``Container/network`` could not tell which network
+/// to talk to, like ``UnavailableZilliqaService``. No request goes to a network the user did not choose.
+struct UnavailableEVMService: EVMService {
+    let error: NetworkSettingError
+
+    func chainID() async throws -> UInt64 { throw error }
+
+    func blockNumber() async throws -> UInt64 { throw error }
+
+    func balance(of address: EVMAddress, at block: EVMBlockTag) async throws -> Wei { throw error }
+
+    func transactionCount(of address: EVMAddress, at block: EVMBlockTag) async throws -> UInt64 { throw error }
+
+    func gasPrice() async throws -> Wei { throw error }
+
+    func maxPriorityFeePerGas() async throws -> Wei { throw error }
+
+    func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 { throw error }
+
+    func accountState(of address: EVMAddress) async throws -> EVMAccountState { throw error }
+
+    func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash { throw error }
+
+    func transaction(_ hash: EVMHash) async throws -> EVMTransactionDetails? { throw error }
+
+    func receipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt? { throw error }
+
+    func code(at address: EVMAddress) async throws -> [UInt8] { throw error }
+
+    func waitForReceipt(_ hash: EVMHash, policy: PollingPolicy) async throws -> EVMTransactionReceipt { throw error }
+}

@@ -1,0 +1,199 @@
+import Synchronization
+public import ZilliqaKit
+
+/// An ``EVMService`` for tests: an `eth_` node in memory whose answers the test sets, and which
+/// records every call, thread-safely, like ``FakeZilliqaService``.
+///
+/// ```swift
+/// let node = FakeEVMService(chainID: 32769)
+/// node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil), nonce: 4), for: sender)
+/// node.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 3, current: 4))])
+/// node.setReceipt(receipt, for: hash, afterLookups: 2)
+/// Container.shared.evmService.register { node }
+/// ```
+/// Accounts it was not told about are empty (zero balance, nonce zero, no code). Sending records
+/// the transaction and answers its hash unless scripted otherwise; it changes no balance or nonce.
+public final class FakeEVMService: EVMService {
+    /// The service's methods, to count calls and to make one fail.
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case chainID, blockNumber, balance, transactionCount, gasPrice, maxPriorityFeePerGas, estimateGas
+        case accountState, send, transaction, receipt, code
+    }
+
+    /// One account as the fake node knows it.
+    public struct Account: Sendable, Hashable {
+        public var balance: Wei
+        /// The nonce at `latest`.
+        public var nonce: UInt64
+        /// The nonce at `pending`; the latest one when not set.
+        public var pendingNonce: UInt64
+        /// The code at the address: empty for an ordinary account.
+        public var code: [UInt8]
+
+        public init(balance: Wei = .zero, nonce: UInt64 = 0, pendingNonce: UInt64? = nil, code: [UInt8] = []) {
+            self.balance = balance
+            self.nonce = nonce
+            self.pendingNonce = pendingNonce ?? nonce
+            self.code = code
+        }
+    }
+
+    /// What one `send` answers.
+    public enum SendAnswer: Sendable {
+        /// The node takes the transaction and answers its hash.
+        case accept
+        /// The node refuses (or cannot be reached) with this error.
+        case reject(any Error & Sendable)
+    }
+
+    private struct PendingReceipt {
+        var receipt: EVMTransactionReceipt
+        var lookupsLeft: Int
+    }
+
+    private struct State {
+        var chainID: UInt64
+        var gasPrice: Wei
+        var blockNumber: UInt64 = 1
+        var accounts: [EVMAddress: Account] = [:]
+        var sendAnswers: [SendAnswer] = []
+        var receipts: [EVMHash: PendingReceipt] = [:]
+        var details: [EVMHash: EVMTransactionDetails] = [:]
+        var errors: [Method: any Error & Sendable] = [:]
+        var calls: [Method: Int] = [:]
+        var sent: [SignedEVMTransaction] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// A node on the EVM chain `chainID` with Zilliqa 2.0's gas price unless told another.
+    public init(chainID: UInt64 = Network.mainnet.evmChainID, gasPrice: Wei = Wei(wei: 4_761_904_800_000)) {
+        state = Mutex(State(chainID: chainID, gasPrice: gasPrice))
+    }
+
+    // MARK: - Setting the answers
+
+    /// Answers `account` for `address` from now on.
+    public func setAccount(_ account: Account, for address: EVMAddress) {
+        state.withLock { $0.accounts[address] = account }
+    }
+
+    /// Answers `price` as the gas price (and the priority fee) from now on.
+    public func setGasPrice(_ price: Wei) {
+        state.withLock { $0.gasPrice = price }
+    }
+
+    /// Answers `chainID` from now on.
+    public func setChainID(_ chainID: UInt64) {
+        state.withLock { $0.chainID = chainID }
+    }
+
+    /// The next sends answer these, one each, in order; after them sends are accepted.
+    public func scriptSends(_ answers: [SendAnswer]) {
+        state.withLock { $0.sendAnswers.append(contentsOf: answers) }
+    }
+
+    /// Makes ``receipt(_:)`` find `receipt` for `hash` after answering nil `afterLookups` times.
+    public func setReceipt(_ receipt: EVMTransactionReceipt, for hash: EVMHash, afterLookups: Int = 0) {
+        state.withLock { $0.receipts[hash] = PendingReceipt(receipt: receipt, lookupsLeft: max(0, afterLookups)) }
+    }
+
+    /// Makes ``transaction(_:)`` answer `details` for `hash`.
+    public func setTransaction(_ details: EVMTransactionDetails, for hash: EVMHash) {
+        state.withLock { $0.details[hash] = details }
+    }
+
+    /// Makes every call of `method` throw `error` (after being counted) from now on; nil makes it answer again.
+    public func setError(_ error: (any Error & Sendable)?, for method: Method) {
+        state.withLock { $0.errors[method] = error }
+    }
+
+    // MARK: - What it was asked
+
+    /// How many times `method` was called.
+    public func calls(to method: Method) -> Int {
+        state.withLock { $0.calls[method, default: 0] }
+    }
+
+    /// Every transaction passed to `send`, in order, whatever the answer.
+    public var sentTransactions: [SignedEVMTransaction] { state.withLock { $0.sent } }
+
+    // MARK: - EVMService
+
+    public func chainID() async throws -> UInt64 { try answer(.chainID) { $0.chainID } }
+
+    public func blockNumber() async throws -> UInt64 { try answer(.blockNumber) { $0.blockNumber } }
+
+    public func balance(of address: EVMAddress, at block: EVMBlockTag) async throws -> Wei {
+        try answer(.balance) { $0.accounts[address, default: Account()].balance }
+    }
+
+    public func transactionCount(of address: EVMAddress, at block: EVMBlockTag) async throws -> UInt64 {
+        try answer(.transactionCount) { state in
+            let account = state.accounts[address, default: Account()]
+            return block == .pending ? account.pendingNonce : account.nonce
+        }
+    }
+
+    public func gasPrice() async throws -> Wei { try answer(.gasPrice) { $0.gasPrice } }
+
+    public func maxPriorityFeePerGas() async throws -> Wei { try answer(.maxPriorityFeePerGas) { $0.gasPrice } }
+
+    public func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 {
+        try answer(.estimateGas) { _ in 21_000 }
+    }
+
+    public func accountState(of address: EVMAddress) async throws -> EVMAccountState {
+        try answer(.accountState) { state in
+            let account = state.accounts[address, default: Account()]
+            return EVMAccountState(
+                balance: account.balance, nonce: account.nonce, pendingNonce: account.pendingNonce,
+                gasPrice: state.gasPrice)
+        }
+    }
+
+    public func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash {
+        let outcome = try answer(.send, recording: { $0.sent.append(transaction) }) { state in
+            state.sendAnswers.isEmpty ? SendAnswer.accept : state.sendAnswers.removeFirst()
+        }
+        switch outcome {
+        case .accept: return transaction.transactionHash
+        case .reject(let error): throw error
+        }
+    }
+
+    public func transaction(_ hash: EVMHash) async throws -> EVMTransactionDetails? {
+        try answer(.transaction) { $0.details[hash] }
+    }
+
+    public func receipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt? {
+        try answer(.receipt) { state in
+            guard var pending = state.receipts[hash] else { return nil }
+            guard pending.lookupsLeft == 0 else {
+                pending.lookupsLeft -= 1
+                state.receipts[hash] = pending
+                return nil
+            }
+            return pending.receipt
+        }
+    }
+
+    public func code(at address: EVMAddress) async throws -> [UInt8] {
+        try answer(.code) { $0.accounts[address, default: Account()].code }
+    }
+
+    /// Counts a call of `method` and records it with `record`; then throws the error set for
+    /// `method`, if any, else answers with `body`.
+    private func answer<T: Sendable>(
+        _ method: Method, recording record: (inout State) -> Void = { _ in },
+        answering body: (inout State) -> T
+    ) throws -> T {
+        let result = state.withLock { state -> Result<T, any Error> in
+            state.calls[method, default: 0] += 1
+            record(&state)
+            if let error = state.errors[method] { return .failure(error) }
+            return .success(body(&state))
+        }
+        return try result.get()
+    }
+}
