@@ -153,9 +153,9 @@ public final class FakeEVMService: EVMService {
     }
 
     public func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash {
-        let outcome = try answer(.send, recording: { $0.sent.append(transaction) }) { state in
-            state.sendAnswers.isEmpty ? SendAnswer.accept : state.sendAnswers.removeFirst()
-        }
+        let outcome = try answer(
+            .send, recording: { $0.sent.append(transaction) },
+            answering: { state in state.sendAnswers.isEmpty ? SendAnswer.accept : state.sendAnswers.removeFirst() })
         switch outcome {
         case .accept: return transaction.transactionHash
         case .reject(let error): throw error
