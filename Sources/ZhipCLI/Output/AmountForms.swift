@@ -26,11 +26,29 @@ struct GasPriceForms: Encodable, Equatable {
     }
 }
 
+/// An EVM amount in JSON as exact decimal strings: `{"wei": "1500000000000000000", "zil": "1.5"}`.
+struct WeiForms: Encodable, Equatable {
+    /// The amount in wei, as the `eth_` API counts it (in decimal here; the wire writes hex).
+    let wei: String
+    /// The amount in ZIL, exact (up to 18 decimals), without thousands separators.
+    let zil: String
+
+    init(_ amount: Wei) {
+        wei = amount.weiString
+        zil = amount.formatted(in: .zil)
+    }
+}
+
 /// Amounts as people read them: exact, with thousands separators and the unit.
 enum AmountText {
     /// `1,000.5 ZIL`.
     static func zil(_ amount: Amount) -> String {
         amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+    }
+
+    /// `1,000.000000000000000001 ZIL`: an EVM amount, to the wei.
+    static func zil(_ amount: Wei) -> String {
+        amount.formatted(in: .zil, thousandsSeparator: ",") + " " + WeiUnit.zil.symbol
     }
 
     /// `2,000 Li`.
