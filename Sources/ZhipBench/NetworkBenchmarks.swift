@@ -32,11 +32,13 @@ enum NetworkBenchmarks {
         try await withDevnet(funding: [address]) { url in try await latency(report, url: url, address: address) }
     }
 
-    /// Signed payments from 1, 4 and 16 clients (``throughput(_:url:senders:)``).
+    /// Signed payments from 1, 4 and 16 clients (``throughput(_:url:senders:)``), then signed EVM
+    /// transfers from 4 clients beside them (``evmThroughput(_:url:senders:)``).
     static let throughputSuite = BenchmarkSuite(name: throughputName) { report in
         let senders = (0..<16).map { _ in KeyPair.generate() }
         try await withDevnet(funding: [], senders: senders) { url in
             try await throughput(report, url: url, senders: senders)
+            try await evmThroughput(report, url: url, senders: Array(senders.prefix(4)))
         }
     }
 
@@ -77,6 +79,8 @@ enum NetworkBenchmarks {
     /// Transactions are signed before the clock starts: this measures the node, not the signer.
     static func throughput(_ report: Report, url: URL, senders: [KeyPair]) async throws {
         let recipient = KeyPair.generate().address
+        let gasPrice = try await JSONRPCZilliqaService(transport: HTTPTransport(url: url), retry: .never)
+            .minimumGasPrice()
         var nextNonce = [UInt64](repeating: 1, count: senders.count)
         for clients in [1, 4, 16] {
             let perClient = 4000 / clients
@@ -86,7 +90,7 @@ enum NetworkBenchmarks {
                 batches.append(
                     (0..<perClient).map { offset in
                         let payment = Payment(
-                            to: recipient, amount: Amount(qa: 1), gasPrice: Amount(2000, unit: .li), gasLimit: 50,
+                            to: recipient, amount: Amount(qa: 1), gasPrice: gasPrice, gasLimit: 50,
                             nonce: nextNonce[client] + UInt64(offset))
                         return SignedTransaction.sign(payment, with: pair, chainID: 222)
                     })
@@ -112,5 +116,41 @@ enum NetworkBenchmarks {
                     value: "\(perSecond) tx/s", note: "\(perClient * clients) signed payments \(target)"))
             if clients == 4 { report.record(target: perSecond >= 1000) }
         }
+    }
+
+    /// Signed EVM transfers per second the devnet's `eth_sendRawTransaction` decodes, recovers,
+    /// checks and pools, from one client per sender (the EVM accounts genesis funds beside the
+    /// legacy ones), signed before the clock starts, as ``throughput(_:url:senders:)`` does.
+    static func evmThroughput(_ report: Report, url: URL, senders: [KeyPair]) async throws {
+        let reader = JSONRPCEVMService(transport: HTTPTransport(url: url), retry: .never)
+        let chainID = try await reader.chainID()
+        let gasPrice = try await reader.gasPrice()
+        let recipient = KeyPair.generate().evmAddress
+        let perClient = 4000 / senders.count
+        let batches = senders.map { pair in
+            (0..<perClient).map { nonce in
+                EVMTransaction(
+                    nonce: UInt64(nonce), fee: .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: gasPrice.wei),
+                    gasLimit: 21_000, to: recipient, value: 1, chainID: chainID
+                ).signed(with: pair)
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for batch in batches {
+                group.addTask {
+                    let service = JSONRPCEVMService(transport: HTTPTransport(url: url), retry: .never)
+                    for transaction in batch { _ = try await service.send(transaction) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let seconds = (clock.now - start).nanoseconds / 1e9
+        let perSecond = Int((Double(perClient * senders.count) / seconds).rounded())
+        report.add(
+            Figure(
+                group: throughputName, label: "eth_sendRawTransaction, \(senders.count) clients",
+                value: "\(perSecond) tx/s", note: "\(perClient * senders.count) signed EIP-1559 transfers"))
     }
 }
