@@ -133,6 +133,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzRPCResponse", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
         .executableTarget(
+            name: "FuzzEVMTransaction", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
             name: "FuzzAmount", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
         .executableTarget(
             name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "ZhipDevnetKit"], swiftSettings: strictSettings),
