@@ -123,4 +123,5 @@ private struct CountingFakeService: ZilliqaService {
     func networkID() async throws -> UInt16 { 0 }
     func send(_ transaction: SignedTransaction) async throws -> TransactionID { transaction.id }
     func blockchainInfo() async throws -> BlockchainInfo { BlockchainInfo() }
+    func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers { .accepted }
 }

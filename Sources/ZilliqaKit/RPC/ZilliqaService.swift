@@ -54,19 +54,4 @@ extension ZilliqaService {
     public func waitForReceipt(_ id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
         try await policy.waitForReceipt(of: id) { try await transaction(id) }
     }
-
-    /// Sends ``LegacyTransferProbe``'s transaction and reads the era from the refusal; a node
-    /// that took it (none should) is taking legacy transfers, and the throwaway key's account
-    /// holds nothing that could move.
-    ///
-    /// - Throws: the refusal when it shows no era (``LegacyTransferProbe/era(from:)``).
-    public func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers {
-        do {
-            _ = try await send(LegacyTransferProbe.transaction(chainID: chainID))
-            return .accepted
-        } catch let refusal as ZilliqaServiceError {
-            guard let era = LegacyTransferProbe.era(from: refusal) else { throw refusal }
-            return era
-        }
-    }
 }
