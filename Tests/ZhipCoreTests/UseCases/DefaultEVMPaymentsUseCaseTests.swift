@@ -133,4 +133,13 @@ import ZilliqaKit
 
         #expect(node.calls(to: .send) == 1)
     }
+
+    @Test func aTransactionTheNodeDoesNotKnowIsNotFound() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+        let hash = try EVMHash(bytes: [UInt8](repeating: 7, count: 32))
+
+        let found = try await useCase.check(hash)
+
+        #expect(found == .notFound)
+    }
 }
