@@ -27,4 +27,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     case cachedBalanceNetwork
     /// ``NetworkPreference``: the network the wallet talks to.
     case network
+    /// `[String: UInt64]`: the next nonce of each EVM account the wallet sent from, keyed by
+    /// `"<EVM chain id>:0x<address>"`; ``DefaultEVMPaymentsUseCase`` takes the largest of it and the node's.
+    case evmNextNonces
 }

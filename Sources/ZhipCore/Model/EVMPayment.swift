@@ -1,0 +1,97 @@
+public import ZilliqaKit
+
+/// How an EVM payment pays for its gas: EIP-1559 (type 2, the default) or legacy (type 0), each
+/// with the fee the person gave or, when nil, the node's.
+///
+/// ```swift
+/// let fee = EVMFeeChoice.eip1559(maxFee: nil, priorityFee: nil)   // maxFee = eth_gasPrice
+/// let legacy = EVMFeeChoice.legacy(gasPrice: Wei(wei: 4_761_904_800_000))
+/// ```
+public enum EVMFeeChoice: Sendable, Hashable {
+    /// Type 2: `maxFee` defaults to `eth_gasPrice`, `priorityFee` to
+    /// min(`eth_maxPriorityFeePerGas`, maxFee).
+    case eip1559(maxFee: Wei?, priorityFee: Wei?)
+    /// Type 0: `gasPrice` defaults to `eth_gasPrice`.
+    case legacy(gasPrice: Wei?)
+}
+
+/// How much an EVM payment moves: an exact amount, or everything the fee leaves.
+public enum EVMPaymentAmount: Sendable, Hashable {
+    /// Exactly this many wei.
+    case exactly(Wei)
+    /// The balance less gasLimit × price ("send max").
+    case max
+}
+
+/// What the person asks for: from their EVM account, to a 0x account, an amount, a fee.
+///
+/// ```swift
+/// let draft = EVMPaymentDraft(from: wallet.evmAddress!, to: recipient, amount: .exactly(Wei("1.5", unit: .zil)))
+/// let payment = try await Container.shared.evmPaymentsUseCase().prepare(draft)
+/// ```
+public struct EVMPaymentDraft: Sendable, Hashable {
+    public var from: EVMAddress
+    public var to: EVMAddress
+    public var amount: EVMPaymentAmount
+    public var fee: EVMFeeChoice
+
+    public init(
+        from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
+        fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil)
+    ) {
+        self.from = from
+        self.to = to
+        self.amount = amount
+        self.fee = fee
+    }
+}
+
+/// A payment ready to show and sign: the exact transaction, and what it costs at most.
+///
+/// ```swift
+/// print(payment.transaction.value, payment.maximumFee, payment.total)   // review these
+/// let hash = try await useCase.send(payment, signingWith: keyPair)      // signs exactly this
+/// ```
+public struct PreparedEVMPayment: Sendable, Hashable {
+    /// The transaction that will be signed, unchanged.
+    public let transaction: EVMTransaction
+    /// The sender (the EVM account of the key that must sign).
+    public let from: EVMAddress
+    /// The sender's balance when prepared.
+    public let balance: Wei
+    /// The network's gas price when prepared (`eth_gasPrice`).
+    public let networkGasPrice: Wei
+
+    public init(transaction: EVMTransaction, from: EVMAddress, balance: Wei, networkGasPrice: Wei) {
+        self.transaction = transaction
+        self.from = from
+        self.balance = balance
+        self.networkGasPrice = networkGasPrice
+    }
+
+    /// The amount moved.
+    public var value: Wei { Wei(wei: transaction.value) }
+
+    /// The price a gas at most: the gas price (type 0) or maxFeePerGas (type 2).
+    public var maximumPricePerGas: Wei { Wei(wei: transaction.fee.maximumPricePerGas) }
+
+    /// gasLimit × ``maximumPricePerGas``: on Zilliqa 2.0 what a transfer is charged (21000 ×
+    /// 4761904800000 wei = 0.1000000008 ZIL).
+    public var maximumFee: Wei { Wei(wei: UInt128(transaction.gasLimit) * transaction.fee.maximumPricePerGas) }
+
+    /// ``value`` + ``maximumFee``: the balance the payment needs.
+    public var total: Wei { Wei(wei: transaction.value + maximumFee.wei) }
+
+    /// 2 for EIP-1559, 0 for legacy.
+    public var typeNumber: Int { if case .legacy = transaction.fee { 0 } else { 2 } }
+}
+
+extension EVMTransactionFee {
+    /// The gas price (type 0) or maxFeePerGas (type 2).
+    public var maximumPricePerGas: UInt128 {
+        switch self {
+        case .legacy(let gasPrice): gasPrice
+        case .eip1559(let maxFee, _): maxFee
+        }
+    }
+}

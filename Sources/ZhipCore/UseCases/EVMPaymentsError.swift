@@ -1,0 +1,59 @@
+public import ZilliqaKit
+
+/// Why an EVM payment was not prepared, sent or confirmed, each with what to do next; never a secret.
+public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
+    /// The balance does not cover value + gasLimit × price.
+    case insufficientFunds(required: Wei, balance: Wei)
+    /// A priority fee above maxFee: Zilliqa 2.0 drops such a transaction without a word.
+    case priorityFeeAboveMaxFee(priorityFee: Wei, maxFee: Wei)
+    /// A maxFee or gas price below the network's: Zilliqa 2.0 refuses it.
+    case feeBelowGasPrice(offered: Wei, gasPrice: Wei)
+    /// The sender is a swept account (nonce 2^64−1): nothing can be sent from it.
+    case frozenSender(EVMAddress)
+    /// The fee takes the whole balance: nothing is left to send.
+    case nothingLeftAfterFee(balance: Wei, fee: Wei)
+    /// The key given to sign is not the prepared payment's sender.
+    case wrongKey(expected: EVMAddress, key: EVMAddress)
+    /// The node may have the transaction: look it up with ``EVMPaymentsUseCase/check(_:)``, never resend blindly.
+    case sendOutcomeUnknown(EVMHash)
+    /// Mined with status 0: the fee was charged, the value did not move.
+    case failedOnChain(EVMTransactionReceipt)
+    /// No receipt yet; it may still be mined.
+    case notMinedYet(EVMHash)
+    /// The network setting cannot be used.
+    case network(NetworkSettingError)
+    /// The wallet's record of the nonces it used could not be read or written.
+    case nonceRecord(PersistenceError)
+    /// The node refused or could not be reached.
+    case node(any Error & Sendable)
+
+    public var description: String {
+        switch self {
+        case .insufficientFunds(let required, let balance):
+            "Insufficient funds: the payment needs \(required.weiString) wei (amount + fee) and the balance is "
+                + "\(balance.weiString) wei; send less, or fund the account."
+        case .priorityFeeAboveMaxFee(let priority, let maxFee):
+            "The priority fee (\(priority.weiString) wei) is above the max fee (\(maxFee.weiString) wei); the node "
+                + "would drop it silently. Lower the priority fee."
+        case .feeBelowGasPrice(let offered, let gasPrice):
+            "The fee offered (\(offered.weiString) wei a gas) is below the network's gas price "
+                + "(\(gasPrice.weiString) wei); the node refuses it. Offer at least the gas price."
+        case .frozenSender(let address):
+            "The account \(address) was swept by Zilliqa 2.0 (its nonce is the largest there is): nothing can be sent from it."
+        case .nothingLeftAfterFee(let balance, let fee):
+            "The fee (\(fee.weiString) wei) takes the whole balance (\(balance.weiString) wei): nothing is left to send."
+        case .wrongKey(let expected, let key):
+            "The key's EVM account is \(key), not the payment's sender \(expected); unlock the sender's wallet."
+        case .sendOutcomeUnknown(let hash):
+            "The node may have received the transaction \(hash.hex); check it with `zhip-cli tx status \(hash.hex)` "
+                + "before sending again."
+        case .failedOnChain(let receipt):
+            "The transaction \(receipt.transactionHash.hex) failed (status 0): the fee was charged, the amount did not move."
+        case .notMinedYet(let hash):
+            "The transaction \(hash.hex) is not mined yet; check later with `zhip-cli tx status \(hash.hex)`."
+        case .network(let error): "\(error)"
+        case .nonceRecord(let error): "The wallet's record of sent nonces: \(error)"
+        case .node(let error): "\(error)"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+public import ZilliqaKit
+
+/// What a look-up finds of a sent EVM transaction.
+public enum EVMSendCheck: Sendable, Hashable {
+    /// Mined, with this receipt (which may say it failed).
+    case mined(EVMTransactionReceipt)
+    /// The node has it in its pool, not mined yet.
+    case pending
+    /// The node does not know it: it was not received (or was dropped); sending it again is safe.
+    case notFound
+}
+
+/// Every rule of a payment from the wallet's EVM account, in one place: prepare (one `eth_`
+/// round trip for the balance, nonces and gas price), sign exactly what was prepared and shown,
+/// send once, and follow it to its receipt.
+///
+/// ```swift
+/// let useCase = Container.shared.evmPaymentsUseCase()
+/// let payment = try await useCase.prepare(EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(amount)))
+/// let hash = try await useCase.send(payment, signingWith: keyPair)
+/// let receipt = try await useCase.receipt(of: hash)   // throws failedOnChain for status 0
+/// ```
+public protocol EVMPaymentsUseCase: Sendable {
+    /// Checks the draft against the sender's account and the network's fees, and builds the
+    /// transaction to show and sign.
+    func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment
+
+    /// Signs `payment.transaction` with `key` (which must be its sender's) and sends it once.
+    /// - Throws: ``EVMPaymentsError/sendOutcomeUnknown(_:)`` when the node may have it.
+    func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(EVMPaymentsError) -> EVMHash
+
+    /// Looks a sent transaction up (receipt, then the pool), to settle an unknown outcome.
+    func check(_ hash: EVMHash) async throws(EVMPaymentsError) -> EVMSendCheck
+
+    /// Waits for the receipt of `hash` as `policy` says.
+    /// - Throws: ``EVMPaymentsError/failedOnChain(_:)`` for status 0, ``EVMPaymentsError/notMinedYet(_:)``.
+    func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
+}
+
+extension EVMPaymentsUseCase {
+    /// Waits with ``PollingPolicy/standard``.
+    public func receipt(of hash: EVMHash) async throws(EVMPaymentsError) -> EVMTransactionReceipt {
+        try await receipt(of: hash, policy: .standard)
+    }
+}

@@ -1,0 +1,148 @@
+public import ZilliqaKit
+
+/// The ``EVMPaymentsUseCase`` over an ``EVMService``, keeping the next nonce of each account it
+/// sent from in `preferences` (``PreferencesKey/evmNextNonces``), so a payment sent before the
+/// node pooled the last one never reuses its nonce.
+///
+/// ```swift
+/// let useCase = DefaultEVMPaymentsUseCase(
+///     evmService: JSONRPCEVMService(network: .mainnet), networkSetting: .success(.mainnet), preferences: preferences)
+/// ```
+public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
+    /// The gas of a plain transfer.
+    public static let transferGas: UInt64 = 21_000
+
+    private let evmService: any EVMService
+    private let networkSetting: Result<Network, NetworkSettingError>
+    private let preferences: Preferences
+
+    public init(
+        evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences
+    ) {
+        self.evmService = evmService
+        self.networkSetting = networkSetting
+        self.preferences = preferences
+    }
+
+    // MARK: - Preparing
+
+    public func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment {
+        let chainID = try evmChainID()
+        let state = try await node { try await evmService.accountState(of: draft.from) }
+        guard !state.isFrozen else { throw .frozenSender(draft.from) }
+        let fee = try await fee(for: draft.fee, gasPrice: state.gasPrice)
+        let gas = Self.transferGas
+        let maximumFee = UInt128(gas) * fee.maximumPricePerGas
+        let value: UInt128
+        switch draft.amount {
+        case .exactly(let amount):
+            let (required, overflow) = amount.wei.addingReportingOverflow(maximumFee)
+            guard !overflow, required <= state.balance.wei else {
+                throw .insufficientFunds(required: Wei(wei: overflow ? .max : required), balance: state.balance)
+            }
+            value = amount.wei
+        case .max:
+            guard state.balance.wei > maximumFee else {
+                throw .nothingLeftAfterFee(balance: state.balance, fee: Wei(wei: maximumFee))
+            }
+            value = state.balance.wei - maximumFee
+        }
+        let nonce = max(state.nextNonce, try recordedNextNonce(of: draft.from, chainID: chainID) ?? 0)
+        let transaction = EVMTransaction(
+            nonce: nonce, fee: fee, gasLimit: gas, to: draft.to, value: value, chainID: chainID)
+        return PreparedEVMPayment(
+            transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
+    }
+
+    private func fee(for choice: EVMFeeChoice, gasPrice: Wei) async throws(EVMPaymentsError) -> EVMTransactionFee {
+        switch choice {
+        case .legacy(let given):
+            let price = given ?? gasPrice
+            guard price >= gasPrice else { throw .feeBelowGasPrice(offered: price, gasPrice: gasPrice) }
+            return .legacy(gasPrice: price.wei)
+        case .eip1559(let givenMax, let givenPriority):
+            let maxFee = givenMax ?? gasPrice
+            guard maxFee >= gasPrice else { throw .feeBelowGasPrice(offered: maxFee, gasPrice: gasPrice) }
+            let priority: Wei
+            if let givenPriority {
+                guard givenPriority <= maxFee else {
+                    throw .priorityFeeAboveMaxFee(priorityFee: givenPriority, maxFee: maxFee)
+                }
+                priority = givenPriority
+            } else {
+                priority = min(try await node { try await evmService.maxPriorityFeePerGas() }, maxFee)
+            }
+            return .eip1559(maxFeePerGas: maxFee.wei, maxPriorityFeePerGas: priority.wei)
+        }
+    }
+
+    // MARK: - Sending
+
+    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(EVMPaymentsError) -> EVMHash
+    {
+        guard key.evmAddress == payment.from else { throw .wrongKey(expected: payment.from, key: key.evmAddress) }
+        let signed = payment.transaction.signed(with: key)
+        do {
+            let hash = try await evmService.send(signed)
+            try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
+            return hash
+        } catch let error as EVMPaymentsError {
+            throw error
+        } catch EVMServiceError.sendOutcomeUnknown(let hash, _) {
+            try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
+            throw .sendOutcomeUnknown(hash)
+        } catch {
+            throw .node(error)
+        }
+    }
+
+    public func check(_ hash: EVMHash) async throws(EVMPaymentsError) -> EVMSendCheck {
+        if let receipt = try await node({ try await evmService.receipt(hash) }) { return .mined(receipt) }
+        return try await node { try await evmService.transaction(hash) } == nil ? .notFound : .pending
+    }
+
+    public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
+    {
+        let receipt: EVMTransactionReceipt
+        do {
+            receipt = try await evmService.waitForReceipt(hash, policy: policy)
+        } catch EVMServiceError.receiptNotFound {
+            throw .notMinedYet(hash)
+        } catch {
+            throw .node(error)
+        }
+        guard receipt.succeeded else { throw .failedOnChain(receipt) }
+        return receipt
+    }
+
+    // MARK: - Helpers
+
+    private func evmChainID() throws(EVMPaymentsError) -> UInt64 {
+        switch networkSetting {
+        case .success(let network): network.evmChainID
+        case .failure(let error): throw .network(error)
+        }
+    }
+
+    private func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
+        do { return try await call() } catch { throw .node(error) }
+    }
+
+    private static func recordKey(_ address: EVMAddress, chainID: UInt64) -> String { "\(chainID):0x\(address.hex)" }
+
+    private func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) -> UInt64? {
+        do {
+            return try preferences.load(.evmNextNonces, as: [String: UInt64].self)?[
+                Self.recordKey(address, chainID: chainID)]
+        } catch { throw .nonceRecord(error) }
+    }
+
+    private func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) {
+        do {
+            var records = try preferences.load(.evmNextNonces, as: [String: UInt64].self) ?? [:]
+            let key = Self.recordKey(address, chainID: chainID)
+            records[key] = max(records[key] ?? 0, nextNonce)
+            try preferences.save(records, for: .evmNextNonces)
+        } catch { throw .nonceRecord(error) }
+    }
+}

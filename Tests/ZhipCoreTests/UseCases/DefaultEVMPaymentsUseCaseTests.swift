@@ -1,0 +1,145 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite struct DefaultEVMPaymentsUseCaseTests {
+    let sender = TestWallets.keyPair.evmAddress
+    let recipient: EVMAddress
+    let gasPrice = Wei(wei: 4_761_904_800_000)
+
+    init() throws {
+        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
+    }
+
+    func makeUseCase(_ node: FakeEVMService, preferences: Preferences = .inMemory()) -> DefaultEVMPaymentsUseCase {
+        DefaultEVMPaymentsUseCase(evmService: node, networkSetting: .success(.mainnet), preferences: preferences)
+    }
+
+    func funded(_ balance: Wei, nonce: UInt64 = 0, pending: UInt64? = nil) -> FakeEVMService {
+        let node = FakeEVMService()
+        node.setAccount(FakeEVMService.Account(balance: balance, nonce: nonce, pendingNonce: pending), for: sender)
+        return node
+    }
+
+    @Test func aPlainTransferCostsTheKnownFee() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+
+        let payment = try await useCase.prepare(
+            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+
+        #expect(payment.maximumFee == Wei(wei: 100_000_000_800_000_000))
+        #expect(payment.transaction.fee == .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: gasPrice.wei))
+    }
+
+    @Test func legacyOnRequestUsesTheGasPrice() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+
+        let payment = try await useCase.prepare(
+            EVMPaymentDraft(
+                from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)), fee: .legacy(gasPrice: nil)))
+
+        #expect(payment.transaction.fee == .legacy(gasPrice: gasPrice.wei))
+    }
+
+    @Test func aPriorityAboveTheMaxFeeIsRefused() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+        let draft = EVMPaymentDraft(
+            from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
+            fee: .eip1559(maxFee: gasPrice, priorityFee: Wei(wei: gasPrice.wei + 1)))
+
+        await #expect(throws: EVMPaymentsError.self) { try await useCase.prepare(draft) }
+    }
+
+    @Test func aMaxFeeBelowTheGasPriceIsRefused() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+        let draft = EVMPaymentDraft(
+            from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
+            fee: .eip1559(maxFee: Wei(wei: gasPrice.wei - 1), priorityFee: nil))
+
+        await #expect(throws: EVMPaymentsError.self) { try await useCase.prepare(draft) }
+    }
+
+    @Test func tooLittleBalanceNamesTheExactFigures() async throws {
+        let useCase = makeUseCase(funded(Wei(1, unit: .zil)))
+
+        let error = await #expect(throws: EVMPaymentsError.self) {
+            try await useCase.prepare(
+                EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+        }
+
+        #expect(error?.description.contains("1100000000800000000") == true)
+    }
+
+    @Test func sendMaxLeavesExactlyTheFee() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+
+        let payment = try await useCase.prepare(EVMPaymentDraft(from: sender, to: recipient, amount: .max))
+
+        #expect(payment.value == Wei(wei: 10_000_000_000_000_000_000 - 100_000_000_800_000_000))
+    }
+
+    @Test func theNonceIsTheLargerOfLatestAndPending() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: 3, pending: 5))
+
+        let payment = try await useCase.prepare(
+            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+
+        #expect(payment.transaction.nonce == 5)
+    }
+
+    @Test func theWalletsOwnRecordOfSentNoncesWins() async throws {
+        let node = funded(Wei(10, unit: .zil))
+        let useCase = makeUseCase(node)
+        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
+        _ = try await useCase.send(try await useCase.prepare(draft), signingWith: TestWallets.keyPair)
+
+        let next = try await useCase.prepare(draft)
+
+        #expect(next.transaction.nonce == 1)
+    }
+
+    @Test func aFrozenSenderIsRefused() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: .max))
+
+        await #expect(throws: EVMPaymentsError.self) {
+            try await useCase.prepare(
+                EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+        }
+    }
+
+    @Test func sendSignsExactlyThePreparedTransactionOnce() async throws {
+        let node = funded(Wei(10, unit: .zil))
+        let useCase = makeUseCase(node)
+        let payment = try await useCase.prepare(
+            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+
+        _ = try await useCase.send(payment, signingWith: TestWallets.keyPair)
+
+        #expect(node.sentTransactions.map(\.transaction) == [payment.transaction])
+    }
+
+    @Test func anUnknownSendOutcomeIsReportedNotRepeated() async throws {
+        let node = funded(Wei(10, unit: .zil))
+        let useCase = makeUseCase(node)
+        let payment = try await useCase.prepare(
+            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+        let hash = try EVMHash(bytes: payment.transaction.signed(with: TestWallets.keyPair).hash)
+        node.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
+
+        await #expect(throws: EVMPaymentsError.self) {
+            try await useCase.send(payment, signingWith: TestWallets.keyPair)
+        }
+
+        #expect(node.calls(to: .send) == 1)
+    }
+
+    @Test func aTransactionTheNodeDoesNotKnowIsNotFound() async throws {
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+        let hash = try EVMHash(bytes: [UInt8](repeating: 7, count: 32))
+
+        let found = try await useCase.check(hash)
+
+        #expect(found == .notFound)
+    }
+}
