@@ -10,7 +10,12 @@ struct SendCommand: ParsableCommand {
         commandName: "send",
         abstract: "Send ZIL from the saved wallet or a keystore's account, and wait until the payment is confirmed.",
         discussion: """
-            Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home). \
+            Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home), from either account of \
+            its key (--account): the EVM one by default where the network refuses legacy transfers. \
+            The EVM account pays 21000 gas at the node's gas price (eth_gasPrice; 0.1000000008 ZIL on Zilliqa \
+            2.0), as type 2 (EIP-1559) unless --type legacy; a recipient that is a contract, or a zil1 account \
+            where legacy transfers are refused, needs its own confirmation, and a swept account is refused. \
+            An unanswered EVM send prints its hash: look it up with 'zhip-cli tx status HASH' before sending again. \
             Asks the node for the account's nonce, its balance and the minimum gas price, then shows the payment \
             (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
             without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
@@ -31,17 +36,59 @@ struct SendCommand: ParsableCommand {
         valueName: "file")
     var keystore: String?
 
-    @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
+    @Option(
+        help: "Which of the key's accounts pays: legacy (zil1…, CreateTransaction) or evm (0x…, "
+            + "eth_sendRawTransaction). Default: evm where the network refuses legacy transfers (Zilliqa 2.0 "
+            + "mainnet since July 2026), else legacy.",
+        valueName: "legacy|evm")
+    var account: AccountChoice?
+
+    @Option(
+        help: "The recipient. Legacy account: zil1… or 40 hex characters (0x optional). EVM account: 0x… "
+            + "(EIP-55 or all lowercase), or zil1… (the same 20 bytes; needs --allow-legacy-recipient where "
+            + "legacy transfers are refused).",
+        valueName: "address")
     var to: String
 
-    @Option(help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places).", valueName: "zil")
+    @Option(
+        help: "The amount to send, in ZIL, e.g. 1.5 (exact: at most 12 decimal places from the legacy account, "
+            + "18 from the EVM one).",
+        valueName: "zil")
     var amount: String
 
     @Option(
-        help: "The gas price in Li. Default: the network's minimum; less than the minimum is refused, and more "
-            + "than 20,000 Li needs --allow-high-fee.",
-        valueName: "li")
+        help: "Legacy account: the gas price in Li. Default: the network's minimum; less than the minimum is "
+            + "refused, and more than 20,000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
+            + "price in wei, a plain integer or with a unit such as 5000gwei (default: eth_gasPrice).",
+        valueName: "price")
     var gasPrice: String?
+
+    @Option(
+        help: "EVM account: the transaction type, 1559 (EIP-1559, the default) or legacy.", valueName: "1559|legacy")
+    var type: String?
+
+    @Option(
+        help: "EVM account, type 1559: the max fee a gas in wei, a plain integer or with a unit such as "
+            + "5000gwei. Default: the node's eth_gasPrice; less is refused.",
+        valueName: "wei")
+    var maxFee: String?
+
+    @Option(
+        help: "EVM account, type 1559: the priority fee a gas in wei, a plain integer or with a unit such as "
+            + "1gwei. Default: the node's eth_maxPriorityFeePerGas, at most the max fee.",
+        valueName: "wei")
+    var priorityFee: String?
+
+    @Flag(
+        help: "EVM account: send to a zil1… recipient on a network that refuses legacy transfers, where its "
+            + "owner could move it only into the migration escrow. Refused without it (--yes does not skip "
+            + "this), or asked about on a terminal.")
+    var allowLegacyRecipient = false
+
+    @Flag(
+        help: "EVM account: send to a contract (an address with code), which may refuse a plain transfer and "
+            + "charge the fee. Refused without it (--yes does not skip this), or asked about on a terminal.")
+    var allowContractRecipient = false
 
     @Flag(
         help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling (a node reporting a "
@@ -79,7 +126,19 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try paymentText.draftFromOptions()
+        let anySender = try EVMAddress(bytes: [UInt8](repeating: 0, count: 20))  // the grammar needs no sender
+        guard let account = namedAccount else {
+            // The network decides in run; text that neither account's grammar reads is wrong already.
+            do { _ = try paymentText.draftFromOptions() } catch {
+                guard (try? evmDraft(from: anySender)) != nil else { throw error }
+            }
+            return
+        }
+        try checkOptions(for: account)
+        switch account {
+        case .legacy: _ = try paymentText.draftFromOptions()
+        case .evm: _ = try evmDraft(from: anySender)
+        }
     }
 
     func run(_ console: Console) async throws {
@@ -88,15 +147,23 @@ struct SendCommand: ParsableCommand {
                 "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
                     + "asking")
         }
-        var draft = try paymentText.draftFromOptions()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         network.useHome()
+        let wallet = try keystore == nil ? SavedWallet.load() : nil
         let sending =
-            try keystore.map { try KeystoreInput(path: console.absolutePath($0)).keystore }
-            ?? SavedWallet.load().keystore
+            try keystore.map { try KeystoreInput(path: console.absolutePath($0)).keystore } ?? wallet?.keystore
+        guard let sending else { return }  // one of the two is always there
         let chosen = try network.resolve()
         network.register(chosen)
+        let paying = await payingAccount(on: chosen, console: console)
+        try checkOptions(for: paying)
+        if paying == .evm {
+            return try await sendFromEVMAccount(
+                // A keystore file's address field may name either account: only unlocking tells.
+                sending, knownSender: wallet?.evmAddress, network: chosen, reader: reader, console: console)
+        }
+        var draft = try paymentText.draftFromOptions()
         let useCase = Container.shared.sendTransactionUseCase()
 
         // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is
@@ -138,7 +205,7 @@ struct SendCommand: ParsableCommand {
         }
 
         let review = SendReview(prepared: prepared)
-        if !yes { try confirm(review, console: console) }
+        if !yes { try confirm(review.lines, asking: review.question, console: console) }
         let password = unlockedKey == nil ? try reader.existingPassword() : ""
         let nonce = prepared.payment.nonce
         let inDoubt = SendInDoubt.resending(nonce: nonce, on: chosen)
@@ -188,9 +255,9 @@ struct SendCommand: ParsableCommand {
     }
 
     /// Shows the review on standard error and asks; anything but yes sends nothing.
-    private func confirm(_ review: SendReview, console: Console) throws {
-        console.standardError("Review the payment:\n" + LabelledLines.format(review.lines, indent: "  "))
-        let answer = console.readLine(review.question, true)?.trimmingCharacters(in: .whitespaces).lowercased()
+    func confirm(_ lines: [(label: String, value: String)], asking question: String, console: Console) throws {
+        console.standardError("Review the payment:\n" + LabelledLines.format(lines, indent: "  "))
+        let answer = console.readLine(question, true)?.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "yes" || answer == "y" else {
             throw SendCommandError.notConfirmed
         }
