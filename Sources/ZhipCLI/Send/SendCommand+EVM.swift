@@ -1,5 +1,4 @@
 import CommandLineKit
-import Foundation
 import ZhipCore
 import ZilliqaKit
 
@@ -86,7 +85,7 @@ extension SendCommand {
         let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
         let review = EVMSendReview(
             prepared: prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32)
-        if !yes { try confirm(review.lines, asking: review.question, console: console) }
+        if !flags.yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
         let signer: KeyPair
         if let key {
             signer = key
@@ -106,7 +105,7 @@ extension SendCommand {
                     () async throws(EVMPaymentsError) in try await useCase.send(prepared, signingWith: signer)
                 }
             }
-            guard !noWait else { return (hash, EVMTransactionReceipt?.none) }
+            guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
             let receipt = try await evmStep { () async throws(EVMPaymentsError) in
                 try await WaitingLine.showing(
                     "Waiting for the receipt of \(hash.hex) from \(chosen.nodeLabel)", on: console
@@ -139,11 +138,8 @@ extension SendCommand {
                 return try await WaitingLine.showing(
                     "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", on: console
                 ) { () async throws(EVMPaymentsError) in try await useCase.prepare(asking) }
-            } catch .recipientRisk(let risk) where !yes && console.stdinIsTerminal {
-                console.standardError("Careful: this payment \(risk.consequence).\n")
-                let answer = console.readLine("Send it to this recipient anyway? Type yes to go on: ", true)?
-                    .trimmingCharacters(in: .whitespaces).lowercased()
-                guard answer == "yes" else { throw SendCommandError.notConfirmed }
+            } catch .recipientRisk(let risk) where !flags.yes && console.stdinIsTerminal {
+                try SendQuestions.confirmRecipient(consequence: risk.consequence, console: console)
                 draft.acceptedRisks.insert(risk)
             } catch {
                 throw Self.evmFailure(for: error)

@@ -115,12 +115,7 @@ struct SendCommand: ParsableCommand {
         valueName: "n")
     var nonce: String?
 
-    @Flag(help: "Send without asking for confirmation (needed when standard input is not a terminal).")
-    var yes = false
-
-    @Flag(help: "Print the id once the node accepted the payment, without waiting for its confirmation.")
-    var noWait = false
-
+    @OptionGroup var flags: PaymentFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
@@ -142,125 +137,21 @@ struct SendCommand: ParsableCommand {
     }
 
     func run(_ console: Console) async throws {
-        guard yes || console.stdinIsTerminal else {
-            throw ValidationError(
-                "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
-                    + "asking")
-        }
-        let reader = PasswordReader(console: console, options: password)
-        try reader.checkSourceAvailable()
-        network.useHome()
-        let wallet = try keystore == nil ? SavedWallet.load() : nil
-        let sending =
-            try keystore.map { try KeystoreInput(path: console.absolutePath($0)).keystore } ?? wallet?.keystore
-        guard let sending else { return }  // one of the two is always there
-        let chosen = try network.resolve()
-        network.register(chosen)
+        let setup = try PaymentSetup(
+            "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
+        let chosen = setup.network
         let paying = await payingAccount(on: chosen, console: console)
         try checkOptions(for: paying)
         if paying == .evm {
             return try await sendFromEVMAccount(
                 // A keystore file's address field may name either account: only unlocking tells.
-                sending, knownSender: wallet?.evmAddress, network: chosen, reader: reader, console: console)
+                setup.keystore, knownSender: setup.wallet?.evmAddress, network: chosen, reader: setup.reader,
+                console: console)
         }
-        var draft = try paymentText.draftFromOptions()
-        let useCase = Container.shared.sendTransactionUseCase()
-
-        // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is
-        // ZhipCore's prepare; nothing is signed before it passed.
-        let prepared: PreparedPayment
-        var unlockedKey: PrivateKey?
-        do {
-            let sender: Address
-            if let address = sending.address {
-                sender = address
-            } else {
-                // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let password = try reader.existingPassword()
-                let key = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                    try await DefaultTransactionsUseCase.unlock(sending, password: password)
-                }
-                sender = key.publicKey.address
-                unlockedKey = key
-            }
-            if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient, !yes {
-                try confirm(unusual, console: console)
-                draft.allowsUnusualRecipient = true
-            }
-            if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow, !yes {
-                try confirmLodging(console: console)
-                draft.lodgesIntoEscrow = true
-            }
-            prepared = try await WaitingLine.showing(
-                "Asking \(chosen.nodeLabel) for the account and the gas price", on: console
-            ) { try await useCase.prepare(draft, from: sender) }
-        } catch TransactionsError.unusualRecipient(let unusual) {
-            let refusal = TransactionsError.unusualRecipient(unusual)
-            throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
-        } catch TransactionsError.escrowLodgeNotConfirmed {
-            let refusal = TransactionsError.escrowLodgeNotConfirmed
-            throw failure("\(refusal) (add --lodge-into-escrow)", exit: .refused, on: console)
-        } catch let error as TransactionsError {
-            throw error.thrown(network: chosen, console: console)
-        }
-
-        let review = SendReview(prepared: prepared)
-        if !yes { try confirm(review.lines, asking: review.question, console: console) }
-        let password = unlockedKey == nil ? try reader.existingPassword() : ""
-        let nonce = prepared.payment.nonce
-        let inDoubt = SendInDoubt.resending(nonce: nonce, on: chosen)
-        let interrupted = inDoubt.text(
-            UnansweredSend.interrupted(sender: prepared.sender, nonce: nonce, network: chosen), sender: prepared.sender,
-            nonce: nonce)
-        // From here until the receipt wait has begun, Ctrl-C says what may have gone out (the
-        // wait then says the id instead).
-        let (id, receipt) = try await InterruptNotice.during(interrupted, on: console) {
-            let outcome = await WaitingLine.showing(
-                "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
-            ) {
-                if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
-                return await useCase.send(prepared, keystore: sending, password: password)
-            }
-            let id = try outcome.acceptedID(inDoubt, console: console)
-            let receipt =
-                noWait
-                ? nil
-                : try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id)
-            return (id, receipt)
-        }
-        try CommandOutput(console, output).emit(
-            review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
-        if let receipt, !receipt.success {
-            throw failure(
-                "payment \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
-                exit: .refused, on: console)
-        }
-    }
-
-    /// Asks once more about a recipient that is almost always a slip; anything but yes sends nothing.
-    private func confirm(_ unusual: UnusualRecipient, console: Console) throws {
-        console.standardError("Careful: this payment \(unusual.consequence).\n")
-        let answer = console.readLine("Send it to this recipient anyway? Type yes to go on: ", true)?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" else { throw SendCommandError.notConfirmed }
-    }
-
-    /// Asks once more before lodging into the migration escrow, saying how it is claimed back;
-    /// anything but yes sends nothing.
-    private func confirmLodging(console: Console) throws {
-        console.standardError("Careful: this payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning).\n")
-        let answer = console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true)?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" else { throw SendCommandError.notConfirmed }
-    }
-
-    /// Shows the review on standard error and asks; anything but yes sends nothing.
-    func confirm(_ lines: [(label: String, value: String)], asking question: String, console: Console) throws {
-        console.standardError("Review the payment:\n" + LabelledLines.format(lines, indent: "  "))
-        let answer = console.readLine(question, true)?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" || answer == "y" else {
-            throw SendCommandError.notConfirmed
-        }
+        try await LegacySend(
+            console: console, network: chosen, reader: setup.reader, yes: flags.yes, noWait: flags.noWait,
+            output: output
+        ).run(try paymentText.draftFromOptions(), from: setup.keystore)
     }
 
     /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its
