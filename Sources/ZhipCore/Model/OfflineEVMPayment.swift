@@ -34,24 +34,31 @@ public enum OfflineEVMPayment {
     /// The gas of a plain transfer, the only kind signed.
     public static let transferGas = DefaultEVMPaymentsUseCase.transferGas
 
-    /// The transaction `draft` describes, sent from `from`, once the rules hold: an amount above
-    /// zero, every fee given and above zero, a priority fee at most the max fee, and an amount
-    /// plus the largest fee that can be counted in wei.
+    /// The payment `draft` describes, sent from `from`, once ``transaction(for:)``'s rules hold.
     ///
     /// Offline nothing is known of the sender's balance or the network's gas price: the payment's
     /// ``PreparedEVMPayment/balance`` and ``PreparedEVMPayment/networkGasPrice`` are zero.
     public static func prepare(_ draft: OfflineEVMPaymentDraft, from: EVMAddress) throws(OfflineEVMPaymentError)
         -> PreparedEVMPayment
     {
+        PreparedEVMPayment(transaction: try transaction(for: draft), from: from, balance: .zero, networkGasPrice: .zero)
+    }
+
+    /// The unsigned transaction `draft` describes, once the rules hold: an amount above zero,
+    /// every fee given and above zero, a priority fee at most the max fee, and an amount plus the
+    /// largest fee that can be counted in wei. Needs no key: a command checks it before asking
+    /// for a password.
+    public static func transaction(for draft: OfflineEVMPaymentDraft) throws(OfflineEVMPaymentError)
+        -> EVMTransaction
+    {
         guard !draft.amount.isZero else { throw .zeroAmount }
         let fee = try fee(of: draft.fee)
         let (maximumFee, feeOverflow) = UInt128(transferGas).multipliedReportingOverflow(by: fee.maximumPricePerGas)
         let (_, totalOverflow) = draft.amount.wei.addingReportingOverflow(maximumFee)
         guard !feeOverflow, !totalOverflow else { throw .costOverflow }
-        let transaction = EVMTransaction(
+        return EVMTransaction(
             nonce: draft.nonce, fee: fee, gasLimit: transferGas, to: draft.to, value: draft.amount.wei,
             chainID: draft.chainID)
-        return PreparedEVMPayment(transaction: transaction, from: from, balance: .zero, networkGasPrice: .zero)
     }
 
     /// The fee of `choice`, every figure given and checked.
