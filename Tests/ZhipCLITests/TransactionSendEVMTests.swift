@@ -152,6 +152,53 @@ struct TransactionSendEVMTests {
         }
     }
 
+    @Test("a send whose answer is lost exits 3, says to run tx status HASH, and is never sent again")
+    func outcomeUnknown() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("evm.json")
+        // Signed for the devnet preset, chain 222: the same EVM chain as the in-process devnet.
+        try await signed(into: out, in: directory, network: ["--network", "devnet"])
+        let plan = FaultPlan(rate: 1, mode: .drop, methods: ["eth_sendRawTransaction"])
+        try await withDevnet(faults: plan) { devnet async throws in
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(3))
+            #expect(result.errors.contains("the node may have the transaction \(hash), and it was not sent again"))
+            #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
+            #expect(devnet.control.received.summary().received == 1)
+        }
+    }
+
+    @Test("a transfer mined with status 0 (to a swept account) exits 2, saying the fee was charged")
+    func failedOnChain() async throws {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            devnet.ledger.block([try Address(bytes: try EVMAddress(EthAccountAnswers.bobEVM).bytes)])
+
+            let result = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("was mined as failed (status 0)"))
+        }
+    }
+
+    @Test("no receipt after the whole wait (on the container's clock) exits 3, saying how to look it up")
+    func notMinedInTime() async throws {
+        let clock = ImmediateClock()
+        Container.shared.clock.register { clock }
+        try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(3))
+            #expect(result.errors.hasPrefix("Error: the transaction was sent and is not mined yet: look it up with"))
+            #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
+            #expect(clock.sleeps.count == 19)
+        }
+    }
+
     @Test("--wait and --no-wait together are a usage error")
     func waitAndNoWait() async throws {
         let directory = try TemporaryDirectory()

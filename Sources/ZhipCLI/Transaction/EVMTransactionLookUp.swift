@@ -13,6 +13,9 @@ struct EVMTransactionLookUp {
         "look it up with 'zhip-cli tx status \(hash.hex) \(network.commandLineArguments)' before sending anything again"
     }
 
+    /// What is known while the receipt is awaited: sent, not mined yet, and how to look it up.
+    private var notMined: String { "the transaction was sent and is not mined yet: \(advice)" }
+
     /// The error for a send that threw `error`: nothing sent (exit 1), refused by the network
     /// (exit 2), or an outcome that is unknown (exit 3), never sent again.
     func sendFailure(_ error: any Error, console: Console) -> any Error {
@@ -48,18 +51,19 @@ struct EVMTransactionLookUp {
         let clock = Container.shared.clock()
         let policy = PollingPolicy { try await clock.sleep(for: $0) }
         do {
-            return try await InterruptNotice.during(
-                "the transaction was sent and is not mined yet: \(advice)", on: console
-            ) {
+            return try await InterruptNotice.during(notMined, on: console) {
                 try await WaitingLine.showing("Waiting for transaction \(hash.hex) to be mined", on: console) {
                     try await Container.shared.evmPaymentsUseCase().receipt(of: hash, policy: policy)
                 }
             }
         } catch EVMPaymentsError.failedOnChain(let receipt) {
             return receipt
+        } catch EVMPaymentsError.notMinedYet {
+            throw failure(notMined, exit: .notConfirmed, on: console)
         } catch let error as EVMPaymentsError {
             throw failure(
-                "the transaction was sent but is not mined yet (\(error)); \(advice)", exit: .notConfirmed, on: console)
+                "the transaction was sent, and waiting for its receipt failed (\(error)): \(advice)",
+                exit: .notConfirmed, on: console)
         }
     }
 }
