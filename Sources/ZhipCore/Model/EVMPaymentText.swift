@@ -48,8 +48,8 @@ public struct EVMPaymentText: Sendable, Hashable {
     ///   amount, the type, then its fees (a fee of the other type is wrong too).
     public func draft(from sender: EVMAddress) throws(PaymentFieldError) -> EVMPaymentDraft {
         let recipient = try PaymentFieldReading.read(.recipient, self.recipient, with: EVMRecipientValidator())
-        let amount = try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator(unit: .zil))
-        let fees = WeiValidator(unit: .wei, acceptsUnitSuffix: true)
+        let amount = try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator.amount)
+        let fees = WeiValidator.fee()
         let fee: EVMFeeChoice
         switch PaymentFieldReading.given(type)?.lowercased() ?? "1559" {
         case "1559":
@@ -57,7 +57,7 @@ public struct EVMPaymentText: Sendable, Hashable {
             fee = .eip1559(
                 maxFee: try PaymentFieldReading.readIfGiven(.maxFee, maxFee, with: fees),
                 priorityFee: try PaymentFieldReading.readIfGiven(
-                    .priorityFee, priorityFee, with: WeiValidator(unit: .wei, acceptsUnitSuffix: true, minimum: .zero)))
+                    .priorityFee, priorityFee, with: WeiValidator.fee(minimum: .zero)))
         case "legacy":
             try Self.refuse(.maxFee, maxFee, saying: "Only for the 1559 type; a legacy payment takes a gas price")
             try Self.refuse(.priorityFee, priorityFee, saying: "Only for the 1559 type; a legacy payment has none")

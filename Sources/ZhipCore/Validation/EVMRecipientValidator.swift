@@ -1,8 +1,7 @@
-import Foundation
 public import ZilliqaKit
 
-/// The recipient of an EVM payment as typed: `0x` and 40 hex digits (EIP-55 mixed case, or all
-/// lowercase), or a `zil1…` address, whose 20 bytes are the same account on chain.
+/// The recipient of an EVM payment as typed: `0x` and 40 hex digits (EIP-55 mixed case, or one
+/// case), or a `zil1…` address, whose 20 bytes are the same account on chain.
 ///
 /// ```swift
 /// EVMRecipientValidator().validate("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")  // .valid, not bech32
@@ -19,20 +18,14 @@ public struct EVMRecipientValidator: InputValidator {
     public init() {}
 
     public func validate(_ input: String) -> ValidationResult<Recipient> {
-        let text = input.trimmingCharacters(in: .whitespaces)
-        if text.lowercased().hasPrefix("zil1") {
-            guard let legacy = try? Address(text), let address = try? EVMAddress(bytes: legacy.bytes) else {
-                return .invalid(ValidationMessage("Not a valid zil1 address"))
-            }
-            return .valid(Recipient(address: address, givenAsBech32: true))
-        }
-        guard text.hasPrefix("0x") || text.hasPrefix("0X") else {
-            return .invalid(ValidationMessage("An EVM address starts with 0x: 0x and 40 hex digits, or zil1…"))
-        }
-        do throws(EVMAddressError) {
-            return .valid(Recipient(address: try EVMAddress(text), givenAsBech32: false))
+        do throws(EVMFieldText.RecipientFailure) {
+            let read = try EVMFieldText.recipient(input)
+            return .valid(Recipient(address: read.address, givenAsBech32: read.givenAsBech32))
         } catch {
-            return .invalid(ValidationMessage(error.description))
+            switch error {
+            case .evm(let error): return .invalid(ValidationMessage(error.description))
+            case .bech32(let error): return .invalid(ValidationMessage("Not a zil1 address: \(error)"))
+            }
         }
     }
 }
