@@ -56,6 +56,11 @@ struct WalletFlowHarness {
                 transport: tap.observing(HTTPTransport(url: network.url)),
                 sendTransport: tap.observing(HTTPTransport(url: network.url, connections: .freshEachRequest)))
         }
+        container.evmService.register {
+            JSONRPCEVMService(
+                transport: tap.observing(HTTPTransport(url: network.url)),
+                sendTransport: tap.observing(HTTPTransport(url: network.url, connections: .freshEachRequest)))
+        }
     }
 
     /// Saves `keyPair`'s wallet (locked with ``password``, cheap KDF) as the app's wallet.
