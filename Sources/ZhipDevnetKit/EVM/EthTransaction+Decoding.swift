@@ -35,9 +35,9 @@ extension EthTransaction {
         }
         let signer: PublicKey
         do {
-            let (s, parity) = try Self.lowS(decoded.s, parity: decoded.yParity)
-            signer = try ECDSA.recover(
-                try ECDSASignature(r: decoded.r, s: s, recoveryID: parity), hash: decoded.signingHash)
+            // A high s is the same signature as its low form; ZQ2 (alloy) takes either (§2.1).
+            signer = try ECDSA.recoverAcceptingHighS(
+                try ECDSASignature(r: decoded.r, s: decoded.s, recoveryID: decoded.yParity), hash: decoded.signingHash)
         } catch {
             throw .ethInternal("signature error")
         }
@@ -185,30 +185,6 @@ extension EthTransaction {
         } catch {
             throw FieldError(error)
         }
-    }
-
-    // MARK: - High s
-
-    /// secp256k1's group order n, big-endian.
-    private static let order: [UInt8] = Array(
-        Hex.decodeKnown("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"))
-    /// floor(n / 2): an s above it is "high".
-    private static let halfOrder: [UInt8] = Array(
-        Hex.decodeKnown("7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0"))
-
-    /// s and the parity as recovery wants them: a high s (s > n/2) becomes n - s with the parity
-    /// flipped, the same key's other form of the same signature, as alloy normalizes it (§2.1).
-    static func lowS(_ s: [UInt8], parity: UInt8) throws(ECDSAError) -> ([UInt8], UInt8) {
-        guard s.lexicographicallyPrecedes(order) else { throw .notRecoverable }
-        guard halfOrder.lexicographicallyPrecedes(s) else { return (s, parity) }
-        var result = [UInt8](repeating: 0, count: 32)
-        var borrow = 0
-        for index in (0..<32).reversed() {
-            let difference = Int(order[index]) - Int(s[index]) - borrow
-            borrow = difference < 0 ? 1 : 0
-            result[index] = UInt8(difference + (borrow << 8))
-        }
-        return (result, parity ^ 1)
     }
 }
 

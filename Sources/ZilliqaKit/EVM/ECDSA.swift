@@ -32,6 +32,20 @@ public enum ECDSA {
         return PublicKey(point: point)
     }
 
+    /// The public key that signed `hash`, a high s accepted: n - s with the other recovery id is
+    /// the same signature, and libsecp256k1 recovers the same key from either form, as Zilliqa 2.0
+    /// (alloy) does when it reads a transaction.
+    public static func recoverAcceptingHighS(_ signature: ECDSASignature, hash: [UInt8]) throws(ECDSAError)
+        -> PublicKey
+    {
+        guard hash.count == 32 else { throw .wrongHashLength(hash.count) }
+        guard
+            let point = Secp256k1.recover(
+                compact: signature.compact, recoveryID: Int32(signature.recoveryID), hash: hash)
+        else { throw .notRecoverable }
+        return PublicKey(point: point)
+    }
+
     /// True when `publicKey` signed `hash` with a low-s `signature`.
     public static func isValid(_ signature: ECDSASignature, hash: [UInt8], publicKey: PublicKey) -> Bool {
         (try? recover(signature, hash: hash)) == publicKey

@@ -64,6 +64,15 @@ struct ECDSATests {
         #expect(throws: ECDSAError.highS) { try ECDSA.recover(malleated, hash: hash) }
     }
 
+    @Test("a high-s signature recovers the signer's key where a high s is accepted, as Zilliqa 2.0 reads it")
+    func highSRecoversTheSameKeyWhereAccepted() throws {
+        let (key, hash, signature, _) = try #require(Self.vectors.first)
+
+        let malleated = try Self.highS(signature)
+
+        #expect(try ECDSA.recoverAcceptingHighS(malleated, hash: hash) == key.publicKey)
+    }
+
     @Test("a high-s signature does not verify")
     func highSDoesNotVerify() throws {
         let (key, hash, signature, _) = try #require(Self.vectors.first)
