@@ -361,6 +361,23 @@ struct InteractiveSceneTests {
         #expect(terminal.output.contains(expected.joined(separator: "\n")))
     }
 
+    @Test("Receive shows the EVM address and its EIP-681 link, and draws that link's QR code when asked")
+    func receiveEVMAccount() async throws {
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        let receive = ReceiveViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(.mainnet))
+        let terminal = ScriptedTerminal(["3"])
+
+        await turn(receive, terminal)
+
+        let link = "ethereum:\(ReceiveEVMTests.evmAddress)@32769"
+        #expect(terminal.output.contains("My EVM address: " + ReceiveEVMTests.evmAddress))
+        #expect(terminal.output.contains("EVM payment request on Zilliqa mainnet (EVM chain 32769): " + link))
+        let expected = try TerminalQRCode(payload: link).lines(palette: .lightModulesDrawn)
+        #expect(terminal.output.contains(expected.joined(separator: "\n")))
+    }
+
     @Test("Settings lists its rows and leads to the one chosen")
     func settingsRow() async {
         let settings = SettingsViewModel(pincodeUseCase: FakePincodeUseCase())

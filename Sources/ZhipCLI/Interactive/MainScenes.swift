@@ -64,18 +64,32 @@ struct MainScenes: SceneRenderer {
         if let link = receive.state.shareLink { ui.show("Link to share: " + link) }
         if let payload = receive.state.qrPayload {
             ui.show("Payment request: " + payload)
-            // The QR code of the request, drawn as `zhip-cli receive --qr` draws it.
-            if let code = try? TerminalQRCode(payload: payload) {
-                for line in code.lines(palette: ui.usesColor ? .darkOnLight : .lightModulesDrawn) { ui.show(line) }
-            }
+            drawQRCode(of: payload)
         }
-        switch try ui.choose(["Request an amount", "Done"]) {
+        if let evmAddress = receive.state.evmAddress {
+            ui.show("My EVM address: " + ui.styled(evmAddress, .title))
+        }
+        if let link = receive.state.evmPaymentLink, let chain = receive.state.evmChainName {
+            ui.show("EVM payment request on \(chain): " + link)
+        }
+        if let notice = receive.state.evmNotice { ui.show(ui.styled(notice, .hint)) }
+        // The EVM choice comes last, so that the other choices keep their numbers.
+        let evmChoice = receive.state.evmPaymentLink.map { _ in ["Show the EVM payment request's QR code"] } ?? []
+        switch try ui.choose(["Request an amount", "Done"] + evmChoice) {
         case 0:
             receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
             receive.didEndEditingRequestedAmount()
             ui.showFieldError(receive.state.requestedAmount)
+        case 2:
+            if let link = receive.state.evmPaymentLink { drawQRCode(of: link) }
         default:
             receive.didTapDone()
         }
+    }
+
+    /// The QR code of `payload`, drawn as `zhip-cli receive --qr` draws it.
+    private func drawQRCode(of payload: String) {
+        guard let code = try? TerminalQRCode(payload: payload) else { return }
+        for line in code.lines(palette: ui.usesColor ? .darkOnLight : .lightModulesDrawn) { ui.show(line) }
     }
 }
