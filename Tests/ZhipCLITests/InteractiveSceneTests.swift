@@ -334,6 +334,28 @@ struct InteractiveSceneTests {
         #expect(exit == .quit)
     }
 
+    @Test("Main shows the EVM account's address and balance in ZIL and wei, and which account can send")
+    func mainEVMAccount() async throws {
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        let evm = FakeEVMService()
+        evm.setAccount(FakeEVMService.Account(balance: Wei(7, unit: .zil)), for: try #require(wallet.evmAddress))
+        let node = FakeZilliqaService()
+        node.setLegacyTransfers(.escrowOnly)
+        let transactions = FakeTransactionsUseCase()
+        let main = MainViewModel(
+            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            dateProvider: FixedDateProvider(Date()), evmService: evm, zilliqaService: node, network: .success(.mainnet))
+        await main.didPullToRefresh()
+        let terminal = ScriptedTerminal(["5"])
+
+        await turn(main, terminal)
+
+        #expect(terminal.output.contains("EVM address: " + ReceiveEVMTests.evmAddress))
+        #expect(terminal.output.contains("EVM balance: 7 ZIL (7000000000000000000 wei)"))
+        #expect(terminal.output.contains(SendingAccounts.evmOnly(.escrowOnly).explanation))
+    }
+
     @Test("Ctrl-D at a prompt ends the app")
     func endOfInput() async {
         let exit = await turn(ChooseWalletViewModel(), ScriptedTerminal([]))

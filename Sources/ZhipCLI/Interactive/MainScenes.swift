@@ -34,12 +34,28 @@ struct MainScenes: SceneRenderer {
         ui.show(ui.styled(main.state.lastUpdated, .hint))
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
+        renderEVMAccount(of: main.state)
         switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
         case 0: main.didTapSend()
         case 1: main.didTapReceive()
         case 2: await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case 3: main.didTapSettings()
         default: throw .quit
+        }
+    }
+
+    /// The EVM account's lines of the home, and which account can send on the network.
+    private func renderEVMAccount(of state: MainViewModel.State) {
+        if let evmAddress = state.evmAddress { ui.show("EVM address: " + evmAddress) }
+        if let balance = state.evmBalance, let wei = state.evmBalanceInWei {
+            ui.show("EVM balance: " + ui.styled(balance, .title) + " (\(wei) wei)")
+        }
+        if let frozen = state.evmFrozenNotice {
+            ui.show(ui.styled("The EVM account is " + frozen + ".", .warning))
+        }
+        if let problem = state.evmErrorMessage { ui.show(ui.styled(problem, .hint)) }
+        if let sending = state.sendingAccounts {
+            ui.show(ui.styled(sending.explanation, sending.legacyCanSend ? .hint : .warning))
         }
     }
 
