@@ -10,7 +10,8 @@ import ZilliqaKit
 struct WalletBackupFormatTests {
     /// A temporary home holding alice's wallet, restored with ``Wallets/password``.
     private static func aliceHome() async throws -> TestHome {
-        let home = try await Self.aliceHome()
+        let home = try TestHome()
+        try await home.restoreAlice()
         return home
     }
 
