@@ -43,12 +43,12 @@ struct BalanceEVMTests {
 
             #expect(
                 result.output
-                    == "bech32:             \(KnownKey.bech32)\nchecksummed:        \(KnownKey.checksummed)\n"
-                    + "balance:            1,234,567.5 ZIL\nnonce:              0 (the next transaction carries 1)\n"
-                    + "evm address:        \(KnownKey.evmAddress)\nevm balance:        1,234,567.5 ZIL\n"
-                    + "evm balance in wei: 1234567500000000000000000\n"
-                    + "evm nonce:          0 (the next transaction carries 0)\n"
-                    + "network:            custom (chain 222, \(devnet.url.absoluteString))\n")
+                    == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\n"
+                    + "balance:     1,234,567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
+                    + "evm address: \(KnownKey.evmAddress)\n"
+                    + "evm balance: 1,234,567.5 ZIL (1234567500000000000000000 wei)\n"
+                    + "evm nonce:   0 (the next transaction carries 0)\n"
+                    + "network:     custom (chain 222, \(devnet.url.absoluteString))\n")
         }
     }
 
@@ -112,7 +112,7 @@ struct BalanceEVMTests {
             let text = await zhip(["balance", KnownKey.evmAddress] + devnet.networkArguments)
 
             #expect((try json.json()["evm"] as? [String: Any])?["frozen"] as? Bool == true)
-            #expect(text.output.contains("nonce:          \(FrozenAccount.notice)\n"))
+            #expect(text.output.contains("nonce:   \(FrozenAccount.notice)\n"))
             #expect(!text.output.contains("18446744073709551615 ("))
         }
     }

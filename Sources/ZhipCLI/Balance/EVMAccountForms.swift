@@ -27,13 +27,14 @@ struct EVMAccountForms: Encodable, Equatable {
     /// `1,000.000000000000000001 ZIL`; not in the JSON.
     private let balanceText: String
 
-    /// The labelled lines of the human form, each label starting with `prefix` (`evm `, or none).
+    /// The labelled lines of the human form, each label starting with `prefix` (`evm `, or none);
+    /// no label is longer than the legacy account's, so that its lines keep their alignment.
     func lines(prefix: String) -> [(label: String, value: String)] {
         let nonceText =
             frozen ? FrozenAccount.notice : "\(nonce) (the next transaction carries \(nextNonce))"
         return [
-            (prefix + "address", address), (prefix + "balance", balanceText),
-            (prefix + "balance in wei", balance.wei), (prefix + "nonce", nonceText),
+            (prefix + "address", address), (prefix + "balance", "\(balanceText) (\(balance.wei) wei)"),
+            (prefix + "nonce", nonceText),
         ]
     }
 
