@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import Testing
 import ZhipCore
+import ZhipTesting
 import ZilliqaKit
 
 @testable import ZhipCLI
@@ -120,6 +121,27 @@ struct BalanceEVMTests {
             #expect(text.output.contains("nonce:   \(FrozenAccount.notice)\n"))
             #expect(!text.output.contains("18446744073709551615 ("))
         }
+    }
+
+    @Test("an eth_ read from a node that does not answer shows what it asks of which node")
+    func waitNamesTheRead() async throws {
+        let recorder = ConsoleRecorder()
+        var console = recorder.console
+        console.stderrIsTerminal = true
+        Container.shared.evmService.register { JSONRPCEVMService(transport: SilentTransport(), retry: .never) }
+        let reader = BalanceReader(network: .testnet, console: console)
+
+        let read = Task { try await reader.evmAccount(try EVMAddress(KnownKey.evmAddress)) }
+        let start = ContinuousClock.now
+        while !recorder.errorOutput.contains("Asking"), ContinuousClock.now - start < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        read.cancel()
+        _ = try? await read.value
+
+        #expect(
+            recorder.errorOutput.contains(
+                "Asking \(Network.testnet.nodeLabel) for the EVM account's balance and nonce (eth_)… "))
     }
 
     @Test("--keystore FILE --format ethereum reads the EVM account the file names, by eth_")
