@@ -30,7 +30,8 @@ public struct ZhipCommand: ParsableCommand {
         version: version,
         subcommands: [
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
-            WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self, AppCommand.self,
+            MoveCommand.self, WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self,
+            AppCommand.self,
             HelpCommand.self,
         ],
         jsonErrorFlag: "--json")

@@ -14,7 +14,7 @@ import ZilliqaKit
 /// migration escrow only when told to with its own flag.
 @Suite("zhip-cli send on each era of legacy transfers", .container { $0.preferences.register { .inMemory() } })
 struct SendEraTests {
-    /// A send of 1 ZIL from alice's keystore to `recipient` with `extra` arguments, on a fresh
+    /// A send of 1 ZIL from alice's legacy account (her keystore) to `recipient` with `extra` arguments, on a fresh
     /// devnet in `era`, answering `input` (on a terminal when given); then `check` while the
     /// devnet still runs.
     private func send(
@@ -26,7 +26,11 @@ struct SendEraTests {
         try await withDevnet { devnet async throws in
             devnet.ledger.setEras(EraSchedule(era))
             let arguments =
-                ["send", "--keystore", file, "--to", recipient.bech32, "--amount", "1", "--json"] + extra
+                [
+                    "send", "--account", "legacy", "--keystore", file, "--to", recipient.bech32, "--amount", "1",
+                    "--json",
+                ]
+                + extra
                 + devnet.networkArguments
             let result = await zhip(arguments, input: input, environment: Wallets.environment, terminal: !input.isEmpty)
             try check(result, devnet)

@@ -21,7 +21,8 @@ struct SendFaultTests {
     /// `send --yes --json` of 1.5 ZIL from alice's keystore `file` to bob on `devnet`, with a
     /// client timeout of two seconds (a held answer is given up on quickly), plus `extra`.
     private func send(_ file: String, on devnet: Devnet, _ extra: [String] = []) -> [String] {
-        ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "1.5", "--yes", "--json"]
+        ["send", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "1.5"]
+            + ["--yes", "--json"]
             + ["--timeout", "2"] + devnet.networkArguments + extra
     }
 
@@ -167,8 +168,8 @@ struct SendFaultTests {
         let plan = try FaultPlans.seeded(
             .drop, methods: ["CreateTransaction"], startingWith: [false, true, true, true, false, false])
         let arguments =
-            ["send", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "999.8", "--yes", "--json"]
-            + ["--timeout", "2"]
+            ["send", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32]
+            + ["--amount", "999.8", "--yes", "--json", "--timeout", "2"]
         try await withDevnet(blockTime: .seconds(3600), faults: plan) { devnet async throws in
             let first = await zhip(arguments + devnet.networkArguments, environment: Wallets.environment)
             try #require(first.code == ExitCode(3), "\(first.errors)")

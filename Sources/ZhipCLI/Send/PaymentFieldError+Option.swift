@@ -10,6 +10,9 @@ extension PaymentField {
         case .gasPrice: "--gas-price"
         case .gasLimit: "--gas-limit"
         case .nonce: "--nonce"
+        case .transactionType: "--type"
+        case .maxFee: "--max-fee"
+        case .priorityFee: "--priority-fee"
         }
     }
 
@@ -18,7 +21,8 @@ extension PaymentField {
         switch self {
         case .amount: " (in ZIL)"
         case .gasPrice: " (in Li)"
-        case .recipient, .gasLimit, .nonce: ""
+        case .maxFee, .priorityFee: " (in wei)"
+        case .recipient, .gasLimit, .nonce, .transactionType: ""
         }
     }
 }

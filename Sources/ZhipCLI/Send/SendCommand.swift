@@ -10,7 +10,12 @@ struct SendCommand: ParsableCommand {
         commandName: "send",
         abstract: "Send ZIL from the saved wallet or a keystore's account, and wait until the payment is confirmed.",
         discussion: """
-            Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home). \
+            Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home), from either account of \
+            its key (--account): the EVM one by default where the network refuses legacy transfers. \
+            The EVM account pays 21000 gas at the node's gas price (eth_gasPrice; 0.1000000008 ZIL on Zilliqa \
+            2.0), as type 2 (EIP-1559) unless --type legacy; a recipient that is a contract, or a zil1 account \
+            where legacy transfers are refused, needs its own confirmation, and a swept account is refused. \
+            An unanswered EVM send prints its hash: look it up with 'zhip-cli tx status HASH' before sending again. \
             Asks the node for the account's nonce, its balance and the minimum gas price, then shows the payment \
             (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
             without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
@@ -31,17 +36,59 @@ struct SendCommand: ParsableCommand {
         valueName: "file")
     var keystore: String?
 
-    @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
+    @Option(
+        help: "Which of the key's accounts pays: legacy (zil1…, CreateTransaction) or evm (0x…, "
+            + "eth_sendRawTransaction). Default: evm where the network refuses legacy transfers (Zilliqa 2.0 "
+            + "mainnet since July 2026), else legacy.",
+        valueName: "legacy|evm")
+    var account: AccountChoice?
+
+    @Option(
+        help: "The recipient. Legacy account: zil1… or 40 hex characters (0x optional). EVM account: 0x… "
+            + "(EIP-55 or all lowercase), or zil1… (the same 20 bytes; needs --allow-legacy-recipient where "
+            + "legacy transfers are refused).",
+        valueName: "address")
     var to: String
 
-    @Option(help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places).", valueName: "zil")
+    @Option(
+        help: "The amount to send, in ZIL, e.g. 1.5 (exact: at most 12 decimal places from the legacy account, "
+            + "18 from the EVM one).",
+        valueName: "zil")
     var amount: String
 
     @Option(
-        help: "The gas price in Li. Default: the network's minimum; less than the minimum is refused, and more "
-            + "than 20,000 Li needs --allow-high-fee.",
-        valueName: "li")
+        help: "Legacy account: the gas price in Li. Default: the network's minimum; less than the minimum is "
+            + "refused, and more than 20,000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
+            + "price in wei, a plain integer or with a unit such as 5000gwei (default: eth_gasPrice).",
+        valueName: "price")
     var gasPrice: String?
+
+    @Option(
+        help: "EVM account: the transaction type, 1559 (EIP-1559, the default) or legacy.", valueName: "1559|legacy")
+    var type: String?
+
+    @Option(
+        help: "EVM account, type 1559: the max fee a gas in wei, a plain integer or with a unit such as "
+            + "5000gwei. Default: the node's eth_gasPrice; less is refused.",
+        valueName: "wei")
+    var maxFee: String?
+
+    @Option(
+        help: "EVM account, type 1559: the priority fee a gas in wei, a plain integer or with a unit such as "
+            + "1gwei. Default: the node's eth_maxPriorityFeePerGas, at most the max fee.",
+        valueName: "wei")
+    var priorityFee: String?
+
+    @Flag(
+        help: "EVM account: send to a zil1… recipient on a network that refuses legacy transfers, where its "
+            + "owner could move it only into the migration escrow. Refused without it (--yes does not skip "
+            + "this), or asked about on a terminal.")
+    var allowLegacyRecipient = false
+
+    @Flag(
+        help: "EVM account: send to a contract (an address with code), which may refuse a plain transfer and "
+            + "charge the fee. Refused without it (--yes does not skip this), or asked about on a terminal.")
+    var allowContractRecipient = false
 
     @Flag(
         help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling (a node reporting a "
@@ -68,132 +115,43 @@ struct SendCommand: ParsableCommand {
         valueName: "n")
     var nonce: String?
 
-    @Flag(help: "Send without asking for confirmation (needed when standard input is not a terminal).")
-    var yes = false
-
-    @Flag(help: "Print the id once the node accepted the payment, without waiting for its confirmation.")
-    var noWait = false
-
+    @OptionGroup var flags: PaymentFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try paymentText.draftFromOptions()
+        let anySender = try EVMAddress(bytes: [UInt8](repeating: 0, count: 20))  // the grammar needs no sender
+        guard let account = namedAccount else {
+            // The network decides in run; text that neither account's grammar reads is wrong already.
+            do { _ = try paymentText.draftFromOptions() } catch {
+                guard (try? evmDraft(from: anySender)) != nil else { throw error }
+            }
+            return
+        }
+        try checkOptions(for: account)
+        switch account {
+        case .legacy: _ = try paymentText.draftFromOptions()
+        case .evm: _ = try evmDraft(from: anySender)
+        }
     }
 
     func run(_ console: Console) async throws {
-        guard yes || console.stdinIsTerminal else {
-            throw ValidationError(
-                "send asks for confirmation on a terminal, and standard input is not one: add --yes to send without "
-                    + "asking")
+        let setup = try PaymentSetup(
+            "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
+        let chosen = setup.network
+        let paying = await payingAccount(on: chosen, console: console)
+        try checkOptions(for: paying)
+        if paying == .evm {
+            return try await sendFromEVMAccount(
+                // A keystore file's address field may name either account: only unlocking tells.
+                setup.keystore, knownSender: setup.wallet?.evmAddress, network: chosen, reader: setup.reader,
+                console: console)
         }
-        var draft = try paymentText.draftFromOptions()
-        let reader = PasswordReader(console: console, options: password)
-        try reader.checkSourceAvailable()
-        network.useHome()
-        let sending =
-            try keystore.map { try KeystoreInput(path: console.absolutePath($0)).keystore }
-            ?? SavedWallet.load().keystore
-        let chosen = try network.resolve()
-        network.register(chosen)
-        let useCase = Container.shared.sendTransactionUseCase()
-
-        // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is
-        // ZhipCore's prepare; nothing is signed before it passed.
-        let prepared: PreparedPayment
-        var unlockedKey: PrivateKey?
-        do {
-            let sender: Address
-            if let address = sending.address {
-                sender = address
-            } else {
-                // A keystore without its address: unlock it once to learn whose it is; that key signs.
-                let password = try reader.existingPassword()
-                let key = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                    try await DefaultTransactionsUseCase.unlock(sending, password: password)
-                }
-                sender = key.publicKey.address
-                unlockedKey = key
-            }
-            if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient, !yes {
-                try confirm(unusual, console: console)
-                draft.allowsUnusualRecipient = true
-            }
-            if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow, !yes {
-                try confirmLodging(console: console)
-                draft.lodgesIntoEscrow = true
-            }
-            prepared = try await WaitingLine.showing(
-                "Asking \(chosen.nodeLabel) for the account and the gas price", on: console
-            ) { try await useCase.prepare(draft, from: sender) }
-        } catch TransactionsError.unusualRecipient(let unusual) {
-            let refusal = TransactionsError.unusualRecipient(unusual)
-            throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
-        } catch TransactionsError.escrowLodgeNotConfirmed {
-            let refusal = TransactionsError.escrowLodgeNotConfirmed
-            throw failure("\(refusal) (add --lodge-into-escrow)", exit: .refused, on: console)
-        } catch let error as TransactionsError {
-            throw error.thrown(network: chosen, console: console)
-        }
-
-        let review = SendReview(prepared: prepared)
-        if !yes { try confirm(review, console: console) }
-        let password = unlockedKey == nil ? try reader.existingPassword() : ""
-        let nonce = prepared.payment.nonce
-        let inDoubt = SendInDoubt.resending(nonce: nonce, on: chosen)
-        let interrupted = inDoubt.text(
-            UnansweredSend.interrupted(sender: prepared.sender, nonce: nonce, network: chosen), sender: prepared.sender,
-            nonce: nonce)
-        // From here until the receipt wait has begun, Ctrl-C says what may have gone out (the
-        // wait then says the id instead).
-        let (id, receipt) = try await InterruptNotice.during(interrupted, on: console) {
-            let outcome = await WaitingLine.showing(
-                "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
-            ) {
-                if let unlockedKey { return await useCase.send(prepared, signingWith: unlockedKey) }
-                return await useCase.send(prepared, keystore: sending, password: password)
-            }
-            let id = try outcome.acceptedID(inDoubt, console: console)
-            let receipt =
-                noWait
-                ? nil
-                : try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id)
-            return (id, receipt)
-        }
-        try CommandOutput(console, output).emit(
-            review.report(id: id, receipt: receipt), lines: review.resultLines(id: id, receipt: receipt))
-        if let receipt, !receipt.success {
-            throw failure(
-                "payment \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
-                exit: .refused, on: console)
-        }
-    }
-
-    /// Asks once more about a recipient that is almost always a slip; anything but yes sends nothing.
-    private func confirm(_ unusual: UnusualRecipient, console: Console) throws {
-        console.standardError("Careful: this payment \(unusual.consequence).\n")
-        let answer = console.readLine("Send it to this recipient anyway? Type yes to go on: ", true)?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" else { throw SendCommandError.notConfirmed }
-    }
-
-    /// Asks once more before lodging into the migration escrow, saying how it is claimed back;
-    /// anything but yes sends nothing.
-    private func confirmLodging(console: Console) throws {
-        console.standardError("Careful: this payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning).\n")
-        let answer = console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true)?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" else { throw SendCommandError.notConfirmed }
-    }
-
-    /// Shows the review on standard error and asks; anything but yes sends nothing.
-    private func confirm(_ review: SendReview, console: Console) throws {
-        console.standardError("Review the payment:\n" + LabelledLines.format(review.lines, indent: "  "))
-        let answer = console.readLine(review.question, true)?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "yes" || answer == "y" else {
-            throw SendCommandError.notConfirmed
-        }
+        try await LegacySend(
+            console: console, network: chosen, reader: setup.reader, yes: flags.yes, noWait: flags.noWait,
+            output: output
+        ).run(try paymentText.draftFromOptions(), from: setup.keystore)
     }
 
     /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its

@@ -5,6 +5,8 @@ import ZilliqaKit
 struct SendReview {
     /// The payment as ZhipCore checked it: nonce set, balance covering amount plus fee.
     let prepared: PreparedPayment
+    /// Said beside the recipient, e.g. that it is the key's own EVM account.
+    var recipientNote: String?
 
     /// The review for people: recipient in bech32 and checksummed hex, amount, fee, total and
     /// the balance before and after.
@@ -14,7 +16,11 @@ struct SendReview {
             prepared.lodgesIntoEscrow ? [("careful", EscrowLodging.claimWarning)] : []
         return [
             ("from", prepared.sender.bech32),
-            ("to", payment.recipient.bech32 + (prepared.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : "")),
+            (
+                "to",
+                payment.recipient.bech32 + (prepared.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : "")
+                    + (recipientNote.map { " (\($0))" } ?? "")
+            ),
             ("to (hex)", payment.recipient.checksummed),
             ("amount", AmountText.zil(payment.amount)),
             ("fee", AmountText.zil(prepared.fee) + " (\(feeBasis))"),

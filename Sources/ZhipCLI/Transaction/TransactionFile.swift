@@ -16,19 +16,40 @@ enum TransactionFile {
     /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
     ///   signed transaction.
     static func read(_ path: String) throws -> SignedTransaction {
+        try decodeLegacy(try FileReader.read(path, kind: "a signed transaction", limit: limit), path: path)
+    }
+
+    /// The transaction in the file at the absolute `path`, of either kind: an EVM one when the
+    /// file has "raw" (``EVMTransactionFile``), else a legacy one.
+    /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
+    ///   signed transaction.
+    static func readEither(_ path: String) throws -> SignedTransactionFile {
         let bytes = try FileReader.read(path, kind: "a signed transaction", limit: limit)
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        guard object?["raw"] != nil else { return .legacy(try decodeLegacy(bytes, path: path)) }
+        let file: EVMTransactionFile
+        do {
+            file = try JSONDecoder().decode(EVMTransactionFile.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw TransactionFileError.notATransaction(path: path, reason: reason(error, evm: true))
+        }
+        return .evm(file)
+    }
+
+    /// The legacy transaction in `bytes`, read from `path`.
+    private static func decodeLegacy(_ bytes: [UInt8], path: String) throws -> SignedTransaction {
         let transaction: SignedTransaction
         do {
             transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw TransactionFileError.notATransaction(path: path, reason: reason(error))
+            throw TransactionFileError.notATransaction(path: path, reason: reason(error, evm: false))
         }
         return transaction
     }
 
     /// What was wrong, in words, for a person who may open the file: the field, and what it
     /// must hold (never the decoder's own wording, which names Swift types).
-    private static func reason(_ error: DecodingError) -> String {
+    private static func reason(_ error: DecodingError, evm: Bool) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "the field \"\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))\" is missing"
@@ -36,7 +57,7 @@ enum TransactionFile {
             return "it is not JSON"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             guard let key = context.codingPath.last?.stringValue else { return "it is not a JSON object" }
-            return "the field \"\(key)\" must be \(expectation(of: key))"
+            return "the field \"\(key)\" must be \(evm ? evmExpectation(of: key) : expectation(of: key))"
         @unknown default:
             return "it could not be read"
         }
@@ -59,15 +80,53 @@ enum TransactionFile {
     }
 }
 
+extension TransactionFile {
+    /// What the field `key` of an EVM transaction file holds, in words.
+    static func evmExpectation(of key: String) -> String {
+        switch key {
+        case "raw": "an EVM transaction as 0x and hex digits, in quotes"
+        case "hash", "from", "to": "0x and hex digits, in quotes"
+        case "value", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas": "a whole number of wei, in quotes"
+        case "nonce", "chainId", "type", "gas": "a non-negative integer"
+        default: "what 'zhip-cli tx sign --account evm' writes there"
+        }
+    }
+}
+
 /// Why a file given to `tx send` cannot be sent; each case names the file.
 enum TransactionFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not `CreateTransaction` params as `tx sign` writes them.
     case notATransaction(path: String, reason: String)
+    /// An EVM transaction file whose `field` does not say what its raw bytes say.
+    case evmFieldChanged(path: String, field: String)
+    /// An EVM transaction file whose raw bytes' signature does not hold.
+    case evmSignatureInvalid(path: String)
+
+    /// True when the file was changed after signing (exit 2, like a legacy signature that does not hold).
+    var refusesTheTransaction: Bool {
+        switch self {
+        case .notATransaction: false
+        case .evmFieldChanged, .evmSignatureInvalid: true
+        }
+    }
 
     var description: String {
         switch self {
         case .notATransaction(let path, let reason):
             "\(path) is not a signed transaction (\(reason)): give the file 'zhip-cli tx sign' wrote"
+        case .evmSignatureInvalid(let path):
+            "the signature of the raw transaction in \(path) does not hold: the file was changed after signing, and "
+                + "nothing was sent. Sign the payment again"
+        case .evmFieldChanged(let path, let field):
+            "\(path) says a \"\(field)\" that its signed raw transaction does not: the file was changed after "
+                + "signing, and nothing was sent. Sign the payment again"
         }
     }
+}
+
+/// What a transaction file holds: a legacy transaction, or an EVM one with the hash the file states.
+enum SignedTransactionFile {
+    case legacy(SignedTransaction)
+    /// Read, not yet decoded: ``EVMTransactionFile/signedTransaction(path:)`` decodes it.
+    case evm(EVMTransactionFile)
 }

@@ -11,21 +11,42 @@ struct TransactionSendCommand: ParsableCommand {
             The file is sent as it is, never signed again. Sending the same file twice is safe: the network \
             gives it the same id and does not take the amount twice. The signature and the chain id are checked \
             before anything is sent.
+
+            An EVM transaction file ('tx sign --account evm', with "raw") is decoded strictly, its chain id checked \
+            against the network's EVM chain id and its "hash" against the raw's own, then sent once with \
+            eth_sendRawTransaction (never again by itself: when the outcome is unknown, look it up with \
+            'zhip-cli tx status HASH'); it then waits for the receipt unless --no-wait, and exits 2 when the \
+            receipt says it failed (status 0: the fee charged, the amount not moved).
             \(ExitCode.sendingHelp)
             """)
 
     @Argument(help: "The signed transaction file.", valueName: "file")
     var file: String
 
-    @Flag(help: "Wait until the transaction is confirmed, showing progress on standard error.")
+    @Flag(
+        help: "Wait until the transaction is confirmed, showing progress on standard error (an EVM transaction "
+            + "always waits, unless --no-wait).")
     var wait = false
+
+    @Flag(help: "Do not wait for an EVM transaction's receipt: print its hash once the node took it.")
+    var noWait = false
 
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        if wait && noWait { throw ValidationError("--wait and --no-wait cannot both be given: choose one") }
+    }
+
     func run(_ console: Console) async throws {
         let path = console.absolutePath(file)
-        let transaction = try TransactionFile.read(path)
+        let transaction: SignedTransaction
+        switch try TransactionFile.readEither(path) {
+        case .legacy(let legacy):
+            transaction = legacy
+        case .evm(let file):
+            return try await sendEVM(file, path: path, console: console)
+        }
         let chosen = try network.resolve()
         network.register(chosen)
         // ZhipCore checks the signature and the chain, and says what became of the send.

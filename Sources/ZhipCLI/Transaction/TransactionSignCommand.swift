@@ -10,30 +10,73 @@ struct TransactionSignCommand: ParsableCommand {
         discussion: """
             Nothing is sent and the node is never asked: --network only gives the chain id signed into the \
             transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
+            --account legacy (the default) signs from the key's zil1 account; --account evm from its 0x account \
+            (see 'EVM account' below). \
             The payment is held to the rules 'send' applies that need no node: a gas price above 20,000 Li \
             needs --allow-high-fee, and the gas limit is from 50 to 200,000 (the fee is 50 gas at the price \
             whatever the limit). \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
+
+            EVM account (--account evm): signs an Ethereum transfer of 21000 gas for the network's EVM chain id \
+            (32769 mainnet, 33101 testnet), from the keystore's key (a Zilliqa or an Ethereum keystore). The nonce \
+            is the account's transaction count (0 for a new account). No node is asked, so the fees must be given, \
+            in wei or with the suffix gwei (5000gwei): --max-fee and --priority-fee for --type 1559 (the default; \
+            the priority fee at most the max fee), --gas-price for --type legacy. Zilliqa 2.0's gas price is \
+            4761904800000 wei (4761.9048gwei): it charges a type 2 transaction min(max fee, that + priority fee) \
+            a gas, and refuses a max fee or gas price below it. The recipient is 0x… (EIP-55, or all lowercase); a \
+            zil1… recipient needs --allow-legacy-recipient (on mainnet a zil1 account can send nothing but into \
+            the migration escrow). Prints {"raw", "hash", "from", "to", "value", "nonce", "chainId", "type", \
+            "gas", and "maxFeePerGas" and "maxPriorityFeePerGas" or "gasPrice"}, wei as decimal strings.
             \(ExitCode.signingHelp)
             """)
 
     @Option(help: "The keystore file of the sending account.", valueName: "file")
     var keystore: String
 
-    @Option(help: "The recipient: zil1… or 40 hex characters (0x optional).", valueName: "address")
+    @Option(help: "The account that signs: legacy (zil1…, the default) or evm (0x…).", valueName: "account")
+    var account: AccountChoice = .legacy
+
+    @Option(
+        help: "The recipient: zil1… or 40 hex characters (0x optional); with --account evm, 0x… (EIP-55 or all "
+            + "lowercase).",
+        valueName: "address")
     var to: String
 
-    @Option(help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places).", valueName: "zil")
+    @Option(
+        help: "The amount to send, in ZIL, e.g. 1.5 (exact, at most 12 decimal places; 18 with --account evm).",
+        valueName: "zil")
     var amount: String
 
-    @Option(help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one.", valueName: "n")
+    @Option(
+        help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one; with --account evm, "
+            + "the account's transaction count.",
+        valueName: "n")
     var nonce: String
 
     @Option(
-        help: "The gas price in Li; the network refuses less than its minimum (2000.000016 Li on Zilliqa 2.0).",
-        valueName: "li")
-    var gasPrice: String = Payment.zilliqa2MinimumGasPrice.formatted(in: .li)
+        help: "The gas price in Li (default: 2000.000016, Zilliqa 2.0's minimum; the network refuses less); with "
+            + "--account evm --type legacy, in wei, or in gwei with the suffix: 5000gwei.",
+        valueName: "price")
+    var gasPrice: String?
+
+    @Option(help: "--account evm: the transaction type, 1559 (the default) or legacy.", valueName: "type")
+    var type: EVMTypeChoice?
+
+    @Option(
+        help: "--account evm --type 1559: the max fee per gas, in wei, or in gwei with the suffix: 5000gwei.",
+        valueName: "wei")
+    var maxFee: String?
+
+    @Option(
+        help: "--account evm --type 1559: the priority fee per gas, in wei, or in gwei with the suffix: 1gwei.",
+        valueName: "wei")
+    var priorityFee: String?
+
+    @Flag(
+        help: "--account evm: sign to a zil1… recipient (its 20 bytes), refused without it: on Zilliqa 2.0 mainnet a "
+            + "zil1 account can send nothing but into the migration escrow, so ZIL sent there is stuck.")
+    var allowLegacyRecipient = false
 
     @Flag(help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling.")
     var allowHighFee = false
@@ -57,7 +100,12 @@ struct TransactionSignCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try paymentText.draftFromOptions()
+        if account == .evm {
+            try validateEVM()
+        } else {
+            try refuseEVMOptions()
+            _ = try paymentText.draftFromOptions()
+        }
         guard network.network != nil else {
             throw ValidationError(
                 "tx sign needs --network (mainnet, testnet, devnet, or a URL with --chain-id): its chain id is signed "
@@ -69,6 +117,7 @@ struct TransactionSignCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
+        if account == .evm { return try await signEVM(on: chosen, console: console) }
         let draft = try paymentText.draftFromOptions()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
@@ -99,7 +148,8 @@ struct TransactionSignCommand: ParsableCommand {
     /// The options as typed, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
     private var paymentText: PaymentText {
         PaymentText(
-            recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
+            recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
+            gasLimit: gasLimit, nonce: nonce,
             allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,
             lodgesIntoEscrow: lodgeIntoEscrow)
     }

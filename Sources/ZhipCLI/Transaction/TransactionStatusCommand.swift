@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli tx status TXID`: whether a transaction is confirmed, with its receipt.
@@ -9,20 +10,32 @@ struct TransactionStatusCommand: ParsableCommand {
         discussion: """
             A transaction without a receipt is pending, or unknown to the node (never sent, or sent to another \
             network), and exits with 3: a script can wait with 'until zhip-cli tx status ID; do sleep 5; done'.
+
+            An EVM transaction's hash (0x and 64 hex characters, as 'tx sign --account evm' and 'tx send' print it) \
+            is looked up with eth_getTransactionReceipt, then eth_getTransactionByHash: its status is success, \
+            failed (status 0: the fee charged, the amount not moved; exits 2), pending (in the node's pool) or \
+            unknown (the node does not have it), with the block, the gas used, the gas price and the fee as the \
+            node reports them (Zilliqa 2.0 reports a type 2 transaction's max fee as its gas price, so the fee shown \
+            is more than was charged when the max fee is above the network's gas price plus the priority fee). With \
+            --json, "kind" says which: "evm" or "legacy".
             \(ExitCode.statusHelp)
             """)
 
-    @Argument(help: "The transaction id: 64 hex characters (0x optional).", valueName: "txid")
+    @Argument(
+        help: "The transaction id: 64 hex characters for a legacy transaction; 0x and 64 hex characters for an EVM "
+            + "transaction's hash.",
+        valueName: "txid")
     var id: String
 
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try transactionID()
+        if try evmHash() == nil { _ = try transactionID() }
     }
 
     func run(_ console: Console) async throws {
+        if let hash = try evmHash() { return try await lookUpEVM(hash, console: console) }
         let id = try transactionID()
         let chosen = try network.resolve()
         let receipt = try await network.session(for: chosen, console: console).receipt(of: id)
@@ -41,8 +54,9 @@ struct TransactionStatusCommand: ParsableCommand {
         do { return try TransactionID(hex: id) } catch { throw ValidationError("not a transaction id: \(error)") }
     }
 
-    /// `{"id", "network", "status": "pending"|"confirmed"}`, with `"receipt": {…}` once confirmed.
+    /// `{"kind": "legacy", "id", "network", "status": "pending"|"confirmed"}`, with `"receipt": {…}` once confirmed.
     struct Report: Encodable {
+        let kind = "legacy"
         let id: String
         let network: String
         let status: String

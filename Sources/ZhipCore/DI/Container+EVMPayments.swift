@@ -9,7 +9,8 @@ extension Container {
     public var evmPaymentsUseCase: Factory<any EVMPaymentsUseCase> {
         self {
             DefaultEVMPaymentsUseCase(
-                evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences())
+                evmService: self.evmService(), zilliqaService: self.zilliqaService(), networkSetting: self.network(),
+                preferences: self.preferences())
         }
     }
 }

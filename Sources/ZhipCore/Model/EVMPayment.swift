@@ -34,15 +34,23 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     public var to: EVMAddress
     public var amount: EVMPaymentAmount
     public var fee: EVMFeeChoice
+    /// The person typed the recipient as `zil1…` (the same 20 bytes): on a network that refuses
+    /// legacy transfers that needs ``EVMRecipientRisk/legacyAccount`` accepted.
+    public var recipientGivenAsBech32: Bool
+    /// The risky recipients the person confirmed; ``EVMPaymentsUseCase/prepare(_:)`` refuses the others.
+    public var acceptedRisks: Set<EVMRecipientRisk>
 
     public init(
         from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
-        fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil)
+        fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), recipientGivenAsBech32: Bool = false,
+        acceptedRisks: Set<EVMRecipientRisk> = []
     ) {
         self.from = from
         self.to = to
         self.amount = amount
         self.fee = fee
+        self.recipientGivenAsBech32 = recipientGivenAsBech32
+        self.acceptedRisks = acceptedRisks
     }
 }
 

@@ -11,4 +11,10 @@ public enum PaymentField: String, Sendable, Hashable, CaseIterable {
     case gasLimit
     /// The nonce.
     case nonce
+    /// An EVM payment's type: 1559 or legacy.
+    case transactionType
+    /// An EVM type 2 payment's max fee a gas, in wei.
+    case maxFee
+    /// An EVM type 2 payment's priority fee a gas, in wei.
+    case priorityFee
 }

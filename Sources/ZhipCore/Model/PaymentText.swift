@@ -50,37 +50,16 @@ public struct PaymentText: Sendable, Hashable {
     /// - Throws: ``PaymentFieldError`` naming the first field that is wrong, in the order of
     ///   ``PaymentField``.
     public func draft() throws(PaymentFieldError) -> PaymentDraft {
-        let recipient = try Self.read(.recipient, self.recipient, with: AddressValidator())
-        let amount = try Self.read(.amount, self.amount, with: AmountValidator())
-        let gasPrice = try Self.given(self.gasPrice).map { text throws(PaymentFieldError) in
-            try Self.read(.gasPrice, text, with: AmountValidator(unit: .li))
-        }
+        let recipient = try PaymentFieldReading.read(.recipient, self.recipient, with: AddressValidator())
+        let amount = try PaymentFieldReading.read(.amount, self.amount, with: AmountValidator())
+        let gasPrice = try PaymentFieldReading.readIfGiven(.gasPrice, self.gasPrice, with: AmountValidator(unit: .li))
         let gasLimit =
-            try Self.given(self.gasLimit).map { text throws(PaymentFieldError) in
-                try Self.read(.gasLimit, text, with: GasLimitValidator())
-            } ?? Payment.minimumGasLimit
-        let nonce = try Self.given(self.nonce).map { text throws(PaymentFieldError) in
-            try Self.read(.nonce, text, with: NonceValidator())
-        }
+            try PaymentFieldReading.readIfGiven(.gasLimit, self.gasLimit, with: GasLimitValidator())
+            ?? Payment.minimumGasLimit
+        let nonce = try PaymentFieldReading.readIfGiven(.nonce, self.nonce, with: NonceValidator())
         return PaymentDraft(
             to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
             allowsHighFee: allowsHighFee, allowsUnusualRecipient: allowsUnusualRecipient,
             lodgesIntoEscrow: lodgesIntoEscrow)
-    }
-
-    /// `text` unless it is nil or only spaces.
-    private static func given(_ text: String?) -> String? {
-        guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
-        return text
-    }
-
-    /// What `validator` reads in `text`, or why not, for `field`.
-    private static func read<V: InputValidator>(_ field: PaymentField, _ text: String, with validator: V)
-        throws(PaymentFieldError) -> V.Value
-    {
-        switch validator.validate(text) {
-        case .valid(let value): return value
-        case .invalid(let message): throw PaymentFieldError(field, message)
-        }
     }
 }

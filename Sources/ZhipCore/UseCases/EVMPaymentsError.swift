@@ -10,6 +10,10 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
     case feeBelowGasPrice(offered: Wei, gasPrice: Wei)
     /// The sender is a swept account (nonce 2^64−1): nothing can be sent from it.
     case frozenSender(EVMAddress)
+    /// The recipient needs its own confirmation (``EVMPaymentDraft/acceptedRisks``).
+    case recipientRisk(EVMRecipientRisk)
+    /// The recipient was swept by Zilliqa 2.0: a transfer to it is mined as failed, the fee charged.
+    case sweptRecipient(EVMAddress)
     /// The fee takes the whole balance: nothing is left to send.
     case nothingLeftAfterFee(balance: Wei, fee: Wei)
     /// The key given to sign is not the prepared payment's sender.
@@ -40,6 +44,11 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
                 + "(\(gasPrice.weiString) wei); the node refuses it. Offer at least the gas price."
         case .frozenSender(let address):
             "The account \(address) was swept by Zilliqa 2.0 (its nonce is the largest there is): nothing can be sent from it."
+        case .recipientRisk(let risk):
+            "Not prepared: this payment \(risk.consequence). Confirm this recipient to go on."
+        case .sweptRecipient(let address):
+            "The recipient \(address) was swept by Zilliqa 2.0 (a blocked recipient): a transfer to it fails on "
+                + "chain and the fee is charged. Ask its owner for another address."
         case .nothingLeftAfterFee(let balance, let fee):
             "The fee (\(fee.weiString) wei) takes the whole balance (\(balance.weiString) wei): nothing is left to send."
         case .wrongKey(let expected, let key):

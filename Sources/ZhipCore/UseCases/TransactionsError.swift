@@ -194,6 +194,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .gasPrice: "gas price"
         case .gasLimit: "gas limit"
         case .nonce: "nonce"
+        case .transactionType: "transaction type"
+        case .maxFee: "max fee"
+        case .priorityFee: "priority fee"
         }
     }
 

@@ -13,7 +13,9 @@ import ZilliqaKit
     }
 
     func makeUseCase(_ node: FakeEVMService, preferences: Preferences = .inMemory()) -> DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(evmService: node, networkSetting: .success(.mainnet), preferences: preferences)
+        DefaultEVMPaymentsUseCase(
+            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
+            preferences: preferences)
     }
 
     func funded(_ balance: Wei, nonce: UInt64 = 0, pending: UInt64? = nil) -> FakeEVMService {

@@ -4,22 +4,29 @@ public import ZilliqaKit
 /// sent from in `preferences` (``PreferencesKey/evmNextNonces``), so a payment sent before the
 /// node pooled the last one never reuses its nonce.
 ///
+/// A recipient typed as `zil1…` costs one more question to the node's legacy API (is this a
+/// network that refuses legacy transfers?); every other recipient check is on the `eth_` side.
+///
 /// ```swift
 /// let useCase = DefaultEVMPaymentsUseCase(
-///     evmService: JSONRPCEVMService(network: .mainnet), networkSetting: .success(.mainnet), preferences: preferences)
+///     evmService: JSONRPCEVMService(network: .mainnet), zilliqaService: JSONRPCZilliqaService(network: .mainnet),
+///     networkSetting: .success(.mainnet), preferences: preferences)
 /// ```
 public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// The gas of a plain transfer.
     public static let transferGas: UInt64 = 21_000
 
     private let evmService: any EVMService
+    private let zilliqaService: any ZilliqaService
     private let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
 
     public init(
-        evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences
+        evmService: any EVMService, zilliqaService: any ZilliqaService,
+        networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences
     ) {
         self.evmService = evmService
+        self.zilliqaService = zilliqaService
         self.networkSetting = networkSetting
         self.preferences = preferences
     }
@@ -28,6 +35,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     public func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment {
         let chainID = try evmChainID()
+        try await checkRecipient(of: draft)
         let state = try await node { try await evmService.accountState(of: draft.from) }
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try await fee(for: draft.fee, gasPrice: state.gasPrice)
@@ -52,6 +60,35 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             nonce: nonce, fee: fee, gasLimit: gas, to: draft.to, value: value, chainID: chainID)
         return PreparedEVMPayment(
             transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
+    }
+
+    /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
+    /// shows (itself, zero), then the node's word (a `zil1` account's era, code, a swept nonce).
+    private func checkRecipient(of draft: EVMPaymentDraft) async throws(EVMPaymentsError) {
+        func require(_ risk: EVMRecipientRisk) throws(EVMPaymentsError) {
+            guard draft.acceptedRisks.contains(risk) else { throw .recipientRisk(risk) }
+        }
+        if draft.to == draft.from { try require(.sender) }
+        if draft.to.bytes.allSatisfy({ $0 == 0 }) { try require(.zeroAddress) }
+        if draft.recipientGivenAsBech32, try await legacyTransfersRefused() { try require(.legacyAccount) }
+        let to = draft.to
+        let (nonce, hasCode) = try await node {
+            async let nonce = evmService.transactionCount(of: to, at: .latest)
+            async let hasCode = evmService.hasCode(at: to)
+            return try await (nonce, hasCode)
+        }
+        guard nonce != .max else { throw .sweptRecipient(to) }  // swept: see EVMAccountState.isFrozen
+        if hasCode { try require(.contract) }
+    }
+
+    /// Whether this network refuses legacy transfers (escrow only, or none).
+    private func legacyTransfersRefused() async throws(EVMPaymentsError) -> Bool {
+        let network: Network
+        switch networkSetting {
+        case .success(let chosen): network = chosen
+        case .failure(let error): throw .network(error)
+        }
+        return try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) } != .accepted
     }
 
     private func fee(for choice: EVMFeeChoice, gasPrice: Wei) async throws(EVMPaymentsError) -> EVMTransactionFee {

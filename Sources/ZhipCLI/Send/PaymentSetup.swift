@@ -1,0 +1,42 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// What `send` and `move` start from, read in the same order: the confirmation must be possible,
+/// a password source must exist, then the paying keystore (--keystore, else the saved wallet's)
+/// and the network, registered in the container.
+struct PaymentSetup {
+    /// The saved wallet, when no --keystore was given.
+    let wallet: Wallet?
+    /// The keystore that pays.
+    let keystore: Keystore
+    /// The network, already registered.
+    let network: Network
+    let reader: PasswordReader
+
+    /// - Throws: a usage error when standard input is no terminal and `yes` is false, or no
+    ///   password source exists; the file's, the wallet's or the network setting's error.
+    init(
+        _ command: String, yes: Bool, keystorePath: String?, password: PasswordOptions, network options: NetworkOptions,
+        console: Console
+    ) throws {
+        guard yes || console.stdinIsTerminal else {
+            throw ValidationError(
+                "\(command) asks for confirmation on a terminal, and standard input is not one: add --yes to "
+                    + "\(command) without asking")
+        }
+        reader = PasswordReader(console: console, options: password)
+        try reader.checkSourceAvailable()
+        options.useHome()
+        if let keystorePath {
+            wallet = nil
+            keystore = try KeystoreInput(path: console.absolutePath(keystorePath)).keystore
+        } else {
+            let saved = try SavedWallet.load()
+            wallet = saved
+            keystore = saved.keystore
+        }
+        network = try options.resolve()
+        options.register(network)
+    }
+}

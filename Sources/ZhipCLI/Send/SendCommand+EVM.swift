@@ -1,0 +1,183 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// `send --account evm`: the payment from the key's EVM account, through ZhipCore's
+/// ``ZhipCore/EVMPaymentsUseCase`` (every rule of it there), after the same review and confirmation.
+extension SendCommand {
+    /// The risky recipients the flags confirm.
+    var acceptedEVMRisks: Set<EVMRecipientRisk> {
+        var risks: Set<EVMRecipientRisk> = []
+        if allowUnusualRecipient { risks.formUnion([.sender, .zeroAddress]) }
+        if allowLegacyRecipient { risks.insert(.legacyAccount) }
+        if allowContractRecipient { risks.insert(.contract) }
+        return risks
+    }
+
+    /// The options of the EVM payment as typed; ZhipCore reads them.
+    var evmPaymentText: EVMPaymentText {
+        EVMPaymentText(
+            recipient: to, amount: amount, type: type, gasPrice: gasPrice, maxFee: maxFee, priorityFee: priorityFee,
+            acceptedRisks: acceptedEVMRisks)
+    }
+
+    /// The legacy-only options given with `--account evm`, and the EVM-only ones given with `--account legacy`.
+    func checkOptions(for account: PayingAccount) throws {
+        let misplaced: [(given: Bool, option: String)]
+        switch account {
+        case .evm:
+            misplaced = [
+                (gasLimit != nil, "--gas-limit"), (nonce != nil, "--nonce"), (lodgeIntoEscrow, "--lodge-into-escrow"),
+                (allowHighFee, "--allow-high-fee"),
+            ]
+        case .legacy:
+            misplaced = [
+                (type != nil, "--type"), (maxFee != nil, "--max-fee"), (priorityFee != nil, "--priority-fee"),
+                (allowContractRecipient, "--allow-contract-recipient"),
+            ]
+        }
+        if let first = misplaced.first(where: \.given) {
+            let other: PayingAccount = account == .evm ? .legacy : .evm
+            throw ValidationError(
+                "\(first.option) is for --account \(other.rawValue), not --account \(account.rawValue)")
+        }
+    }
+
+    /// The account the options name: `--account`, else the one whose own options are given (the
+    /// migration escrow takes legacy transfers only).
+    var namedAccount: PayingAccount? {
+        if let account { return account.account }
+        if gasLimit != nil || nonce != nil || lodgeIntoEscrow || allowHighFee { return .legacy }
+        if (try? Address(to))?.isMigrationEscrow == true { return .legacy }
+        if type != nil || maxFee != nil || priorityFee != nil || allowContractRecipient { return .evm }
+        return nil
+    }
+
+    /// The account that pays: the one the options name, else ZhipCore's default for the network.
+    func payingAccount(on network: Network, console: Console) async -> PayingAccount {
+        if let namedAccount { return namedAccount }
+        let service = Container.shared.zilliqaService()
+        return await WaitingLine.showing(
+            "Asking \(network.nodeLabel) whether it still takes legacy transfers", on: console
+        ) { await PayingAccount.default(on: network, asking: service) }
+    }
+
+    /// Prepares, reviews, signs, sends once and follows the EVM payment.
+    func sendFromEVMAccount(
+        _ sending: Keystore, knownSender: EVMAddress?, network chosen: Network, reader: PasswordReader,
+        console: Console
+    ) async throws {
+        let useCase = Container.shared.evmPaymentsUseCase()
+        var key: KeyPair?
+        let sender: EVMAddress
+        if let knownSender {
+            sender = knownSender
+        } else {
+            // A Zilliqa keystore names the legacy address only: unlock it once to learn the EVM one; that key signs.
+            let password = try reader.existingPassword()
+            let unlocked = try await WaitingLine.showing("Unlocking the keystore", on: console) {
+                try await DefaultTransactionsUseCase.unlock(sending, password: password)
+            }
+            key = KeyPair(privateKey: unlocked)
+            sender = unlocked.publicKey.evmAddress
+        }
+        var draft = try evmDraft(from: sender)
+        let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
+        let review = EVMSendReview(
+            prepared: prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32)
+        if !flags.yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
+        let signer: KeyPair
+        if let key {
+            signer = key
+        } else {
+            let password = try reader.existingPassword()
+            signer = try await WaitingLine.showing("Unlocking the keystore", on: console) {
+                KeyPair(privateKey: try await DefaultTransactionsUseCase.unlock(sending, password: password))
+            }
+        }
+        let expectedHash = try EVMHash(bytes: prepared.transaction.signed(with: signer).hash)
+        let interrupted =
+            "the payment \(expectedHash.hex) may have gone out: look it up with 'zhip-cli tx status \(expectedHash.hex) "
+            + "\(chosen.commandLineArguments)' before sending again"
+        let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
+            let hash = try await evmStep { () async throws(EVMPaymentsError) in
+                try await WaitingLine.showing("Signing and sending the payment to \(chosen.nodeLabel)", on: console) {
+                    () async throws(EVMPaymentsError) in try await useCase.send(prepared, signingWith: signer)
+                }
+            }
+            guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
+            let receipt = try await evmStep { () async throws(EVMPaymentsError) in
+                try await WaitingLine.showing(
+                    "Waiting for the receipt of \(hash.hex) from \(chosen.nodeLabel)", on: console
+                ) { () async throws(EVMPaymentsError) in try await useCase.receipt(of: hash) }
+            }
+            return (hash, receipt)
+        }
+        try CommandOutput(console, output).emit(
+            review.report(hash: hash, receipt: receipt), lines: review.resultLines(hash: hash, receipt: receipt))
+    }
+
+    /// The draft the options describe, or the usage error naming the option that is wrong.
+    func evmDraft(from sender: EVMAddress) throws -> EVMPaymentDraft {
+        do throws(PaymentFieldError) {
+            return try evmPaymentText.draft(from: sender)
+        } catch {
+            let unit = error.field == .gasPrice ? " (in wei)" : error.field.unit
+            throw ValidationError("\(error.field.option)\(unit): \(error.message)")
+        }
+    }
+
+    /// ZhipCore's prepare; a risky recipient is asked about on a terminal (each once), else refused
+    /// with the flag that confirms it.
+    private func prepare(
+        _ draft: inout EVMPaymentDraft, with useCase: any EVMPaymentsUseCase, on chosen: Network, console: Console
+    ) async throws -> PreparedEVMPayment {
+        while true {
+            let asking = draft
+            do throws(EVMPaymentsError) {
+                return try await WaitingLine.showing(
+                    "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", on: console
+                ) { () async throws(EVMPaymentsError) in try await useCase.prepare(asking) }
+            } catch .recipientRisk(let risk) where !flags.yes && console.stdinIsTerminal {
+                try SendQuestions.confirmRecipient(consequence: risk.consequence, console: console)
+                draft.acceptedRisks.insert(risk)
+            } catch {
+                throw Self.evmFailure(for: error)
+            }
+        }
+    }
+
+    /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says what happened.
+    private func evmStep<T>(_ body: () async throws(EVMPaymentsError) -> T) async throws -> T {
+        do throws(EVMPaymentsError) {
+            return try await body()
+        } catch {
+            throw Self.evmFailure(for: error)
+        }
+    }
+
+    /// The failure for ZhipCore's refusal: 2 refused before signing or failed on chain, 3 perhaps
+    /// sent or not mined yet, 1 otherwise.
+    static func evmFailure(for error: EVMPaymentsError) -> CommandFailure {
+        switch error {
+        case .recipientRisk(let risk):
+            CommandFailure("\(error) (add \(flag(confirming: risk)))", exitCode: .refused)
+        case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .nothingLeftAfterFee,
+            .sweptRecipient, .wrongKey, .failedOnChain:
+            CommandFailure("\(error)", exitCode: .refused)
+        case .sendOutcomeUnknown, .notMinedYet:
+            CommandFailure("\(error)", exitCode: .notConfirmed)
+        case .network, .nonceRecord, .node:
+            CommandFailure("\(error)", exitCode: .failure)
+        }
+    }
+
+    /// The flag that confirms `risk` without asking.
+    static func flag(confirming risk: EVMRecipientRisk) -> String {
+        switch risk {
+        case .sender, .zeroAddress: "--allow-unusual-recipient"
+        case .legacyAccount: "--allow-legacy-recipient"
+        case .contract: "--allow-contract-recipient"
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import CommandLineKit
+
+/// The `--type` values of `tx sign --account evm`: the transaction type, which fixes its fees.
+enum EVMTypeChoice: String, CaseIterable, ExpressibleByArgument {
+    /// EIP-1559 (type 2): `--max-fee` and `--priority-fee`.
+    case eip1559 = "1559"
+    /// Legacy EIP-155 (type 0): `--gas-price`.
+    case legacy
+}

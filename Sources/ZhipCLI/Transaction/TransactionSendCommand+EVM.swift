@@ -1,0 +1,53 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// `tx send` of an EVM transaction file: checked by ZhipCore (``SignedEVMTransactionCheck``),
+/// sent once through the container's `evmService`, followed to its receipt unless --no-wait.
+extension TransactionSendCommand {
+    func sendEVM(_ file: EVMTransactionFile, path: String, console: Console) async throws {
+        let signed: SignedEVMTransaction
+        let statedHash: EVMHash?
+        do {
+            (signed, statedHash) = try file.signedTransaction(path: path)
+        } catch let error as TransactionFileError where error.refusesTheTransaction {
+            throw failure(error.description, exit: .refused, on: console)
+        }
+        let chosen = try network.resolve()
+        do throws(SignedEVMTransactionError) {
+            try SignedEVMTransactionCheck.check(signed, statedHash: statedHash, on: chosen)
+        } catch {
+            throw failure(error.description, exit: .refused, on: console)
+        }
+        network.register(chosen)
+        let hash = signed.transactionHash
+        let lookUp = EVMTransactionLookUp(hash: hash, network: chosen)
+        do {
+            _ = try await InterruptNotice.during("the transaction may have been sent: \(lookUp.advice)", on: console) {
+                try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+                    try await Container.shared.evmService().send(signed)
+                }
+            }
+        } catch {
+            throw lookUp.sendFailure(error, console: console)
+        }
+        let receipt = noWait ? nil : try await lookUp.waitForReceipt(console: console)
+        let report = EVMSendReport(
+            hash: hash.hex, network: chosen.displayName, receipt: receipt.map(EVMReceiptForms.init))
+        try CommandOutput(console, output).emit(report, lines: [("hash", report.hash)] + (report.receipt?.lines ?? []))
+        if let receipt, !receipt.succeeded {
+            throw failure(
+                "transaction \(hash.hex) was mined as failed (status 0) in block \(receipt.blockNumber): the fee was"
+                    + " charged, the amount did not move",
+                exit: .refused, on: console)
+        }
+    }
+
+    /// `{"kind": "evm", "hash": "0x…", "network": "devnet"}`, with `"receipt": {…}` once mined.
+    struct EVMSendReport: Encodable {
+        let kind = "evm"
+        let hash: String
+        let network: String
+        let receipt: EVMReceiptForms?
+    }
+}

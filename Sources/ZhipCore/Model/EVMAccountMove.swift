@@ -1,0 +1,32 @@
+public import ZilliqaKit
+
+/// Moving ZIL from a key's legacy account to the same key's EVM account: a legacy payment to the
+/// EVM account's 20 bytes (Zilliqa 2.0 keeps one state, so it arrives as wei). Possible only in
+/// an era that takes legacy transfers; elsewhere ``SendTransactionUseCase/prepare(_:from:)``
+/// refuses it with the era's plain explanation, before anything is signed.
+///
+/// ```swift
+/// let draft = try EVMAccountMove.draft(of: wallet.publicKey, amount: "12.5", gasPrice: nil)
+/// let prepared = try await Container.shared.sendTransactionUseCase().prepare(draft, from: wallet.address)
+/// ```
+public enum EVMAccountMove {
+    /// The legacy address that credits `publicKey`'s EVM account.
+    public static func recipient(of publicKey: PublicKey) -> Address {
+        // An EVM address has 20 bytes, as an Address does: this cannot fail.
+        (try? Address(bytes: publicKey.evmAddress.bytes)) ?? Address.migrationEscrow
+    }
+
+    /// The legacy payment that moves `amount` ZIL (and the gas price in Li, or nil for the
+    /// network's minimum) to `publicKey`'s EVM account.
+    /// - Throws: ``PaymentFieldError`` for the amount or the gas price.
+    public static func draft(of publicKey: PublicKey, amount: String, gasPrice: String?) throws(PaymentFieldError)
+        -> PaymentDraft
+    {
+        try PaymentText(recipient: recipient(of: publicKey).bech32, amount: amount, gasPrice: gasPrice).draft()
+    }
+
+    /// What the review says beside the recipient.
+    public static func recipientNote(of publicKey: PublicKey) -> String {
+        "this key's own EVM account \(publicKey.evmAddress.checksummed)"
+    }
+}

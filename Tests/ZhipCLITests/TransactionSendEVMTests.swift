@@ -1,0 +1,211 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZhipDevnetKit
+import ZilliqaKit
+
+@Suite("zhip-cli tx send of an EVM transaction file", .container)
+struct TransactionSendEVMTests {
+    /// zhip-devnet's eth_gasPrice at these tests' 2000 Li: floor(2000 Li in wei / 420).
+    private static let gasPrice = "4761904761904"
+
+    /// Signs 1.5 ZIL from alice's EVM account to bob's, type 2 at the devnet's gas price (the priority fee
+    /// as high, so it is charged exactly that), into `out`.
+    private func signed(into out: String, in directory: TemporaryDirectory, network: [String]) async throws {
+        let file = try Wallets.keystore(in: directory)
+        let result = await zhip(
+            [
+                "tx", "sign", "--account", "evm", "--keystore", file, "--to", EthAccountAnswers.bobEVM, "--amount",
+                "1.5", "--nonce", "0", "--max-fee", Self.gasPrice, "--priority-fee", Self.gasPrice, "--out", out,
+            ] + network, environment: Wallets.environment)
+        try #require(result.code == .success)
+    }
+
+    /// Starts a devnet sealing a block each `blockTime` (zero: at once), signs the usual payment
+    /// for it into a file, and runs `body` with the devnet and the file's path.
+    private func withSignedFile<T>(blockTime: Duration, _ body: (Devnet, String) async throws -> T) async throws -> T {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("evm.json")
+        return try await withDevnet(blockTime: blockTime) { devnet async throws in
+            try await signed(into: out, in: directory, network: devnet.networkArguments)
+            return try await body(devnet, out)
+        }
+    }
+
+    private func evmService(_ devnet: Devnet) throws -> JSONRPCEVMService {
+        JSONRPCEVMService(network: try Network.custom(url: devnet.url, chainID: Wallets.chainID))
+    }
+
+    @Test("signed offline, then sent, then looked up: mined, and both balances exact to the wei")
+    func signSendStatus() async throws {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            let service = try evmService(devnet)
+            #expect(try await service.gasPrice() == Wei(wei: 4_761_904_761_904))
+
+            let sent = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let hash = try #require(try sent.json()["hash"] as? String)
+            let status = await zhip(["tx", "status", hash, "--json"] + devnet.networkArguments)
+
+            #expect(sent.code == .success)
+            #expect(try sent.json()["kind"] as? String == "evm")
+            let receipt = try #require(try sent.json()["receipt"] as? [String: Any])
+            #expect(receipt["status"] as? String == "success")
+            #expect(status.code == .success)
+            let json = try status.json()
+            #expect(json["kind"] as? String == "evm" && json["status"] as? String == "success")
+            #expect(json["gasUsed"] as? Int == 21_000)
+            #expect(json["effectiveGasPrice"] as? String == Self.gasPrice)
+            // 21000 x 4761904761904 wei.
+            #expect((json["fee"] as? [String: String])?["wei"] == "99999999999984000")
+            #expect((json["fee"] as? [String: String])?["zil"] == "0.099999999999984")
+            // 1000 ZIL - 1.5 ZIL - the fee.
+            let alice = try await service.balance(of: try EVMAddress(EthAccountAnswers.aliceEVM))
+            let bob = try await service.balance(of: try EVMAddress(EthAccountAnswers.bobEVM))
+            #expect(alice == Wei(wei: 998_400_000_000_000_016_000))
+            #expect(bob == Wei(wei: 1_500_000_000_000_000_000))
+        }
+    }
+
+    @Test("for people: the hash, then the receipt's lines, the fee in ZIL and in wei")
+    func humanOutput() async throws {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == .success)
+            #expect(
+                result.output
+                    == "hash:      \(hash)\nstatus:    success\nblock:     1\ngas used:  21000\n"
+                    + "gas price: 4761904761904 wei\nfee:       0.099999999999984 ZIL (99999999999984000 wei)\n")
+        }
+    }
+
+    @Test("a file signed for mainnet is refused on the devnet, naming both networks, and nothing is sent")
+    func otherChain() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("evm.json")
+        try await signed(into: out, in: directory, network: ["--network", "mainnet"])
+        try await withDevnet { devnet async throws in
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(2))
+            #expect(result.errors.hasPrefix("Error: the transaction was signed for EVM chain 32769 (mainnet), but the"))
+            #expect(result.errors.contains("is EVM chain 32990: nothing was sent"))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    /// Signs on a devnet, replaces `original` with `changed` in the file and sends it: what tx send
+    /// said, and whether the devnet accepted nothing.
+    private func sendEdited(_ original: String, to changed: String) async throws -> (CLIResult, acceptedNothing: Bool) {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            try #require(text.contains(original))
+            try text.replacingOccurrences(of: original, with: changed).write(
+                toFile: out, atomically: true, encoding: .utf8)
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            return (result, devnet.acceptedNothing)
+        }
+    }
+
+    @Test("a raw transaction changed after signing is refused before sending (exit 2)")
+    func tamperedRaw() async throws {
+        // 1.5 ZIL (0x14d1120d7b160000) made 2 ZIL (0x1bc16d674ec80000) inside the raw bytes only.
+        let (result, acceptedNothing) = try await sendEdited("14d1120d7b160000", to: "1bc16d674ec80000")
+
+        #expect(result.code == ExitCode(2))
+        #expect(result.errors.contains("nothing was sent"))
+        #expect(acceptedNothing)
+    }
+
+    @Test("a field beside the raw changed after signing is refused, naming the field")
+    func tamperedField() async throws {
+        let (result, acceptedNothing) = try await sendEdited(
+            "\"value\":\"1500000000000000000\"", to: "\"value\":\"15000000000000000000\"")
+
+        #expect(result.code == ExitCode(2))
+        #expect(result.errors.contains("says a \"value\" that its signed raw transaction does not"))
+        #expect(acceptedNothing)
+    }
+
+    @Test("--no-wait prints the hash once the node took it; the same file sent again moves the money once")
+    func noWaitAndResend() async throws {
+        try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
+
+            let first = await zhip(["tx", "send", out, "--no-wait", "--json"] + devnet.networkArguments)
+            let hash = try #require(try first.json()["hash"] as? String)
+            let pending = await zhip(["tx", "status", hash, "--json"] + devnet.networkArguments)
+            devnet.ledger.sealBlock()
+            let again = await zhip(["tx", "send", out, "--no-wait", "--json"] + devnet.networkArguments)
+
+            #expect(first.code == .success)
+            #expect(try first.json()["receipt"] == nil)
+            #expect(pending.code == ExitCode(3))
+            #expect(try pending.json()["status"] as? String == "pending")
+            #expect(again.code == .success, "\(again.errors)")
+            #expect(try again.json()["hash"] as? String == hash)
+            let bob = try await evmService(devnet).balance(of: try EVMAddress(EthAccountAnswers.bobEVM))
+            #expect(bob == Wei(wei: 1_500_000_000_000_000_000))
+        }
+    }
+
+    @Test("a send whose answer is lost exits 3, says to run tx status HASH, and is never sent again")
+    func outcomeUnknown() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("evm.json")
+        // Signed for the devnet preset, chain 222: the same EVM chain as the in-process devnet.
+        try await signed(into: out, in: directory, network: ["--network", "devnet"])
+        let plan = FaultPlan(rate: 1, mode: .drop, methods: ["eth_sendRawTransaction"])
+        try await withDevnet(faults: plan) { devnet async throws in
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(3))
+            #expect(result.errors.contains("the node may have the transaction \(hash), and it was not sent again"))
+            #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
+            #expect(devnet.control.received.summary().received == 1)
+        }
+    }
+
+    @Test("a transfer mined with status 0 (to a swept account) exits 2, saying the fee was charged")
+    func failedOnChain() async throws {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            devnet.ledger.block([try Address(bytes: try EVMAddress(EthAccountAnswers.bobEVM).bytes)])
+
+            let result = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("was mined as failed (status 0)"))
+        }
+    }
+
+    @Test("no receipt after the whole wait (on the container's clock) exits 3, saying how to look it up")
+    func notMinedInTime() async throws {
+        let clock = ImmediateClock()
+        Container.shared.clock.register { clock }
+        try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(3))
+            #expect(result.errors.hasPrefix("Error: the transaction was sent and is not mined yet: look it up with"))
+            #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
+            #expect(clock.sleeps.count == 19)
+        }
+    }
+
+    @Test("--wait and --no-wait together are a usage error")
+    func waitAndNoWait() async throws {
+        let directory = try TemporaryDirectory()
+        let out = try directory.write("evm.json", "{}")
+
+        let result = await zhip(["tx", "send", out, "--wait", "--no-wait", "--network", "devnet"])
+
+        #expect(result.code == .usageError)
+    }
+}
