@@ -54,7 +54,7 @@ struct EVMReceiveRequest: Equatable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(ReceiveAccountChoice.evm.rawValue, forKey: .account)
+            try container.encode(AccountChoice.evm.rawValue, forKey: .account)
             try container.encode(link.address.checksummed, forKey: .address)
             try container.encode(link.amount.map(WeiForms.init), forKey: .amount)  // null when none is requested
             try container.encode(link.chainName, forKey: .chain)

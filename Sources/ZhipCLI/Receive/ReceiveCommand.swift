@@ -27,7 +27,7 @@ struct ReceiveCommand: ParsableCommand {
             """)
 
     @Option(help: "Which account: legacy (zil1…, the default) or evm (0x…, an EIP-681 link).", valueName: "account")
-    var account: ReceiveAccountChoice = .legacy
+    var account: AccountChoice = .legacy
 
     @Option(help: "Request this amount, in ZIL (e.g. 1.5).", valueName: "ZIL")
     var amount: String?
