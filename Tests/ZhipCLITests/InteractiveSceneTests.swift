@@ -334,6 +334,28 @@ struct InteractiveSceneTests {
         #expect(exit == .quit)
     }
 
+    @Test("Main shows the EVM account's address and balance in ZIL and wei, and which account can send")
+    func mainEVMAccount() async throws {
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        let evm = FakeEVMService()
+        evm.setAccount(FakeEVMService.Account(balance: Wei(7, unit: .zil)), for: try #require(wallet.evmAddress))
+        let node = FakeZilliqaService()
+        node.setLegacyTransfers(.escrowOnly)
+        let transactions = FakeTransactionsUseCase()
+        let main = MainViewModel(
+            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            dateProvider: FixedDateProvider(Date()), evmService: evm, zilliqaService: node, network: .success(.mainnet))
+        await main.didPullToRefresh()
+        let terminal = ScriptedTerminal(["5"])
+
+        await turn(main, terminal)
+
+        #expect(terminal.output.contains("EVM address: " + ReceiveEVMTests.evmAddress))
+        #expect(terminal.output.contains("EVM balance: 7 ZIL (7000000000000000000 wei)"))
+        #expect(terminal.output.contains(SendingAccounts.evmOnly(.escrowOnly).explanation))
+    }
+
     @Test("Ctrl-D at a prompt ends the app")
     func endOfInput() async {
         let exit = await turn(ChooseWalletViewModel(), ScriptedTerminal([]))
@@ -358,6 +380,23 @@ struct InteractiveSceneTests {
         await turn(receive, terminal)
         let payload = try #require(receive.state.qrPayload)
         let expected = try TerminalQRCode(payload: payload).lines(palette: .lightModulesDrawn)
+        #expect(terminal.output.contains(expected.joined(separator: "\n")))
+    }
+
+    @Test("Receive shows the EVM address and its EIP-681 link, and draws that link's QR code when asked")
+    func receiveEVMAccount() async throws {
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        let receive = ReceiveViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(.mainnet))
+        let terminal = ScriptedTerminal(["3"])
+
+        await turn(receive, terminal)
+
+        let link = "ethereum:\(ReceiveEVMTests.evmAddress)@32769"
+        #expect(terminal.output.contains("My EVM address: " + ReceiveEVMTests.evmAddress))
+        #expect(terminal.output.contains("EVM payment request on Zilliqa mainnet (EVM chain 32769): " + link))
+        let expected = try TerminalQRCode(payload: link).lines(palette: .lightModulesDrawn)
         #expect(terminal.output.contains(expected.joined(separator: "\n")))
     }
 

@@ -2,24 +2,34 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// `zhip-cli balance ADDRESS|--keystore FILE`: an account's balance and nonce, from the network's node.
+/// `zhip-cli balance [ADDRESS|--keystore FILE]`: an account's balance and nonce from the network's
+/// node; for the saved wallet both of its accounts, the legacy one and the EVM one.
 struct BalanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "balance",
-        abstract: "Show an account's balance and nonce.",
+        abstract: "Show an account's balance and nonce: for the saved wallet, its legacy and its EVM account.",
         discussion: """
-            Give the address, or a keystore file (its address is read from the file; no password is needed); \
-            without either, the wallet saved in Zhip's home (--home). \
-            The balance is exact, in ZIL; an account that never received anything has balance 0 and nonce 0. \
-            The next transaction from the account carries its nonce plus one. An account that Zilliqa 2.0 froze             (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
+            Without an address or --keystore: the wallet saved in Zhip's home (--home), both of its accounts: the \
+            legacy zil1 one (the legacy API, in ZIL to the Qa) and the EVM 0x one ("evm": read by eth_, in ZIL to \
+            the wei). An address after 0x in EIP-55 or in one case is an EVM account, read by eth_; zil1…, bare hex \
+            or Zilliqa-checksummed 0x… is a legacy account. --keystore reads the address the file names (no password \
+            is needed): a Zilliqa keystore's legacy account, or with --format ethereum (geth, MetaMask) its EVM account.
+            The balance is exact; an account that never received anything has balance 0 and nonce 0. A legacy \
+            account's next transaction carries its nonce plus one, an EVM account's its nonce. An account that \
+            Zilliqa 2.0 froze (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
             \(ExitCode.readingHelp)
             """)
 
-    @Argument(help: "The address: zil1… or 40 hex characters (0x optional).")
+    @Argument(help: "The address: zil1…, 40 hex characters, or an EVM 0x… address (EIP-55 or one case).")
     var address: String?
 
     @Option(help: "A keystore file: show the balance of the address it names.", valueName: "file")
     var keystore: String?
+
+    @Option(
+        help: "With --keystore: zilliqa (its legacy account) or ethereum (its EVM account, read by eth_).",
+        valueName: "format")
+    var format: KeystoreFormatChoice?
 
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
@@ -28,50 +38,57 @@ struct BalanceCommand: ParsableCommand {
         switch (address, keystore) {
         case (nil, nil): break
         case (_?, _?): throw ValidationError("give the address or --keystore FILE, not both")
-        case (_?, nil): _ = try parsedAddress()
+        case (let text?, nil): _ = try BalanceAccounts(argument: text)
         case (nil, _?): break
+        }
+        if format != nil && keystore == nil {
+            throw ValidationError("--format says which keystore --keystore FILE is: add --keystore, or leave it out")
         }
     }
 
     func run(_ console: Console) async throws {
-        let account: Address
-        if let keystore {
-            account = try KeystoreInput(path: console.absolutePath(keystore)).address()
-        } else if address != nil {
-            account = try parsedAddress()
-        } else {
-            network.useHome()
-            account = try SavedWallet.load().address
-        }
+        let accounts = try chosenAccounts(console)
         let chosen = try network.resolve()
-        let balance = try await network.session(for: chosen, console: console).balance(of: account)
-        let report = Report(
-            address: AddressForms(account), balance: AmountForms(balance.balance), nonce: balance.nonce,
-            frozen: balance.isFrozen, network: chosen.displayName)
-        let nonceText =
-            balance.isFrozen
-            ? FrozenAccount.notice
-            : "\(balance.nonce) (the next transaction carries \(balance.nonce + 1))"
-        try CommandOutput(console, output).emit(
-            report,
-            lines: [
-                ("bech32", report.address.bech32), ("checksummed", report.address.checksummed),
-                ("balance", AmountText.zil(balance.balance)), ("nonce", nonceText), ("network", chosen.description),
-            ])
+        network.register(chosen)
+        let reader = BalanceReader(network: chosen, console: console)
+        var legacy: BalanceReport.Legacy?
+        if let address = accounts.legacy {
+            legacy = BalanceReport.Legacy(address: address, balance: try await reader.legacyAccount(address))
+        }
+        var evm: EVMAccountForms?
+        if case .account(let address) = accounts.evm {
+            evm = EVMAccountForms(address, try await reader.evmAccount(address))
+        }
+        let report = BalanceReport(
+            legacy: legacy, evm: evm,
+            showsEVM: accounts.evm != .notShown, network: chosen.displayName)
+        var lines = report.lines(evmPart: accounts.evm)
+        if keystore != nil && format == nil {
+            lines.append(("note", Self.ethereumKeystoreHint))
+        }
+        lines.append(("network", chosen.description))
+        try CommandOutput(console, output).emit(report, lines: lines)
     }
 
-    /// The address argument, or a usage error saying why it is not one (without repeating it).
-    private func parsedAddress() throws -> Address {
-        guard let address else { throw ValidationError("give the address, or --keystore FILE") }
-        do { return try Address(address) } catch { throw ValidationError("not a Zilliqa address: \(error)") }
+    /// The accounts the command line names: the keystore's, the address argument's, else the
+    /// saved wallet's two.
+    private func chosenAccounts(_ console: Console) throws -> BalanceAccounts {
+        if let keystore {
+            let input = try KeystoreInput(path: console.absolutePath(keystore))
+            let address = try input.address()
+            guard format == .ethereum else { return BalanceAccounts(legacy: address) }
+            // An Ethereum keystore's `address` names the key's EVM account: the same 20 bytes.
+            guard let evm = input.keystore.evmAddress else { throw KeystoreInputError.noAddress(path: input.path) }
+            return BalanceAccounts(evm: evm)
+        }
+        if let address { return try BalanceAccounts(argument: address) }
+        network.useHome()
+        let wallet = try SavedWallet.load()
+        return BalanceAccounts(legacy: wallet.address, evm: wallet.evmAddress)
     }
 
-    /// `{"address": {…}, "balance": {"qa", "zil"}, "frozen": false, "network": "mainnet", "nonce": 0}`.
-    struct Report: Encodable {
-        let address: AddressForms
-        let balance: AmountForms
-        let nonce: UInt64
-        let frozen: Bool
-        let network: String
-    }
+    /// What the text says under a keystore's legacy account: the file does not tell its format.
+    static let ethereumKeystoreHint =
+        "read as a Zilliqa keystore; for an Ethereum one (geth, MetaMask) add --format ethereum to read its EVM"
+        + " account by eth_"
 }

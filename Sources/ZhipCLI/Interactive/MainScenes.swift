@@ -34,12 +34,28 @@ struct MainScenes: SceneRenderer {
         ui.show(ui.styled(main.state.lastUpdated, .hint))
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
+        renderEVMAccount(of: main.state)
         switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
         case 0: main.didTapSend()
         case 1: main.didTapReceive()
         case 2: await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case 3: main.didTapSettings()
         default: throw .quit
+        }
+    }
+
+    /// The EVM account's lines of the home, and which account can send on the network.
+    private func renderEVMAccount(of state: MainViewModel.State) {
+        if let evmAddress = state.evmAddress { ui.show("EVM address: " + evmAddress) }
+        if let balance = state.evmBalance, let wei = state.evmBalanceInWei {
+            ui.show("EVM balance: " + ui.styled(balance, .title) + " (\(wei) wei)")
+        }
+        if let frozen = state.evmFrozenNotice {
+            ui.show(ui.styled("The EVM account is " + frozen + ".", .warning))
+        }
+        if let problem = state.evmErrorMessage { ui.show(ui.styled(problem, .hint)) }
+        if let sending = state.sendingAccounts {
+            ui.show(ui.styled(sending.explanation, sending.legacyCanSend ? .hint : .warning))
         }
     }
 
@@ -64,18 +80,32 @@ struct MainScenes: SceneRenderer {
         if let link = receive.state.shareLink { ui.show("Link to share: " + link) }
         if let payload = receive.state.qrPayload {
             ui.show("Payment request: " + payload)
-            // The QR code of the request, drawn as `zhip-cli receive --qr` draws it.
-            if let code = try? TerminalQRCode(payload: payload) {
-                for line in code.lines(palette: ui.usesColor ? .darkOnLight : .lightModulesDrawn) { ui.show(line) }
-            }
+            drawQRCode(of: payload)
         }
-        switch try ui.choose(["Request an amount", "Done"]) {
+        if let evmAddress = receive.state.evmAddress {
+            ui.show("My EVM address: " + ui.styled(evmAddress, .title))
+        }
+        if let link = receive.state.evmPaymentLink, let chain = receive.state.evmChainName {
+            ui.show("EVM payment request on \(chain): " + link)
+        }
+        if let notice = receive.state.evmNotice { ui.show(ui.styled(notice, .hint)) }
+        // The EVM choice comes last, so that the other choices keep their numbers.
+        let evmChoice = receive.state.evmPaymentLink.map { _ in ["Show the EVM payment request's QR code"] } ?? []
+        switch try ui.choose(["Request an amount", "Done"] + evmChoice) {
         case 0:
             receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
             receive.didEndEditingRequestedAmount()
             ui.showFieldError(receive.state.requestedAmount)
+        case 2:
+            if let link = receive.state.evmPaymentLink { drawQRCode(of: link) }
         default:
             receive.didTapDone()
         }
+    }
+
+    /// The QR code of `payload`, drawn as `zhip-cli receive --qr` draws it.
+    private func drawQRCode(of payload: String) {
+        guard let code = try? TerminalQRCode(payload: payload) else { return }
+        for line in code.lines(palette: ui.usesColor ? .darkOnLight : .lightModulesDrawn) { ui.show(line) }
     }
 }

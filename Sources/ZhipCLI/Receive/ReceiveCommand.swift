@@ -3,9 +3,10 @@ import Foundation
 import ZhipCore
 import ZilliqaKit
 
-/// `zhip-cli receive [--amount ZIL] [--qr] [--address ADDRESS]`: what to give a payer, from
-/// ZhipCore's ``ReceiveViewModel``: the saved wallet's address (or `--address`, watch-only),
-/// the requested amount, Zhip's share link and the QR payload, optionally drawn as a QR code.
+/// `zhip-cli receive [--account legacy|evm] [--amount ZIL] [--qr] [--address ADDRESS]`: what to give a
+/// payer, from ZhipCore's ``ReceiveViewModel``: the saved wallet's address (or `--address`,
+/// watch-only), the requested amount, Zhip's share link and the QR payload, or for the EVM account
+/// the EIP-681 link on the network's EVM chain, optionally drawn as a QR code.
 struct ReceiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "receive",
@@ -14,12 +15,19 @@ struct ReceiveCommand: ParsableCommand {
             The address is the saved wallet's (see --home); --address shows another one (watch-only, no wallet \
             needed). --amount requests an amount in ZIL: it goes into the link (https://zhip.app/send?to=…&amount=Qa) \
             and the QR payload (zilliqa://zil1…?amount=Qa), which Zhip and other wallets open on their send screen.
+            --account evm shows the wallet's EVM account instead (0x…, EIP-55) with an EIP-681 link, \
+            ethereum:0x…@<EVM chain id>?value=<wei>, which EVM wallets open on their send screen on that chain: the \
+            network's (--network, else the one saved in settings, else mainnet), named beside it. On networks that \
+            refuse legacy transfers (Zilliqa 2.0 mainnet), the EVM account is the one to receive at.
             --qr draws the QR code with half blocks: black on white when standard output is a terminal and NO_COLOR \
             is unset; otherwise without colours, drawing the light modules in the text colour, which scans on a \
             terminal with light text on a dark background; use --invert where text is dark on light.
             Exit codes: 0 done; 1 failed (no wallet saved, the wallet or home unreadable); 64 the command line was \
             wrong (a bad address or amount).
             """)
+
+    @Option(help: "Which account: legacy (zil1…, the default) or evm (0x…, an EIP-681 link).", valueName: "account")
+    var account: AccountChoice = .legacy
 
     @Option(help: "Request this amount, in ZIL (e.g. 1.5).", valueName: "ZIL")
     var amount: String?
@@ -30,21 +38,37 @@ struct ReceiveCommand: ParsableCommand {
     @Flag(help: "With --qr and no colours: draw the dark modules instead, for dark text on a light background.")
     var invert = false
 
-    @Option(help: "Receive at this address (zil1… or hex) instead of the saved wallet's.", valueName: "address")
+    @Option(
+        help: "Receive at this address (zil1… or hex; with --account evm 0x…) instead of the saved wallet's.",
+        valueName: "address")
     var address: String?
 
-    @OptionGroup var home: HomeOptions
+    @OptionGroup var network: NetworkOptions
 
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if let address { _ = try Self.parse(address: address) }
+        if let address {
+            switch account {
+            case .legacy: _ = try Self.parse(address: address)
+            case .evm: _ = try Self.parse(evmAddress: address)
+            }
+        }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
-        if home.home?.isEmpty == true { throw ValidationError("--home is empty: give a directory, or leave it out") }
+        if network.home.home?.isEmpty == true {
+            throw ValidationError("--home is empty: give a directory, or leave it out")
+        }
+        if account == .legacy && (network.network != nil || network.chainID != nil) {
+            throw ValidationError("--network chooses the EVM link's chain: add --account evm, or leave it out")
+        }
     }
 
     func run(_ console: Console) async throws {
-        home.useAsGiven()
+        network.useHome()
+        if account == .evm {
+            try await runEVM(console)
+            return
+        }
         let storage = Container.shared.walletStorageUseCase()
         let watched = try address.map { try Self.parse(address: $0) }
         if watched == nil { try SavedWallet.ensureReadable() }
@@ -55,14 +79,31 @@ struct ReceiveCommand: ParsableCommand {
             console.print(try CommandOutput.encode(request.report))
             return
         }
-        var lines: [(label: String, value: String)] = [
-            ("address", request.address.bech32), ("checksummed", request.address.checksummed),
-        ]
-        if let requested = request.amount { lines.append(("amount", AmountText.zil(requested))) }
-        lines += [("link", request.link), ("qr", request.payload)]
-        console.standardOutput(LabelledLines.format(lines))
+        console.standardOutput(LabelledLines.format(request.lines))
+        try drawQRCode(of: request.payload, on: console)
+    }
+
+    /// `--account evm`: the EVM address and its EIP-681 link on the chosen network's EVM chain.
+    private func runEVM(_ console: Console) async throws {
+        let storage = Container.shared.walletStorageUseCase()
+        let watched = try address.map { try Self.parse(evmAddress: $0) }
+        if watched == nil { try SavedWallet.ensureReadable() }
+        let chosen = try network.resolve()
+        let request = try await MainActor.run {
+            try EVMReceiveRequest.make(storage: storage, network: chosen, address: watched, amount: amount)
+        }
+        if output.json {
+            console.print(try CommandOutput.encode(request.report))
+            return
+        }
+        console.standardOutput(LabelledLines.format(request.lines))
+        try drawQRCode(of: request.link.text, on: console)
+    }
+
+    /// With `--qr`, a blank line and the QR code of `payload`.
+    private func drawQRCode(of payload: String, on console: Console) throws {
         guard qr else { return }
-        let code = try TerminalQRCode(payload: request.payload)
+        let code = try TerminalQRCode(payload: payload)
         console.print("")
         for line in code.lines(palette: .choose(for: console, inverted: invert)) { console.print(line) }
     }
@@ -70,5 +111,12 @@ struct ReceiveCommand: ParsableCommand {
     /// `text` as an address, or a usage error saying why it is not one (without repeating it).
     private static func parse(address text: String) throws -> Address {
         do { return try Address(text) } catch { throw ValidationError("--address is not a Zilliqa address: \(error)") }
+    }
+
+    /// `text` as an EVM address, or a usage error saying why it is not one (without repeating it).
+    private static func parse(evmAddress text: String) throws -> EVMAddress {
+        do { return try EVMAddress(text) } catch {
+            throw ValidationError("--address is not an EVM address (0x and 40 hex characters): \(error)")
+        }
     }
 }

@@ -12,6 +12,9 @@ struct WalletBackupCommand: ParsableCommand {
         discussion: """
             Without options the keystore JSON goes to standard output; --out writes it to a new file (mode 0600, \
             never over an existing file). The keystore is a backup only together with the encryption password. \
+            --format zilliqa (the default) writes the saved keystore, for Zilliqa wallets; --format ethereum writes \
+            it for geth, MetaMask and eth-account (Ethereum's MAC, naming the EVM address): that asks for the \
+            encryption password, since the key is unlocked and locked again with it in Ethereum's form. \
             --reveal-private-key asks for the password and prints the private key and public key: anyone who sees \
             the private key controls the funds.
             Exit codes: 0 done; 1 failed (no wallet, the file, a wrong password); 64 the command line was wrong or \
@@ -20,6 +23,13 @@ struct WalletBackupCommand: ParsableCommand {
 
     @Option(help: "Write the keystore to this new file instead of standard output.", valueName: "file")
     var out: String?
+
+    @Option(
+        help: """
+            The keystore format: zilliqa (for Zilliqa wallets) or ethereum (for geth, MetaMask and eth-account; \
+            asks for the encryption password).
+            """)
+    var format: KeystoreFormatChoice = .zilliqa
 
     @Flag(help: "Ask for the encryption password and print the private key (and public key).")
     var revealPrivateKey = false
@@ -32,6 +42,9 @@ struct WalletBackupCommand: ParsableCommand {
         if let out { try KeystoreWriting.validateOut(out) }
         if out != nil && revealPrivateKey {
             throw ValidationError("--reveal-private-key prints the key; it does not go with --out")
+        }
+        if format == .ethereum && revealPrivateKey {
+            throw ValidationError("--format chooses the keystore's; --reveal-private-key prints the key instead")
         }
     }
 
@@ -48,8 +61,21 @@ struct WalletBackupCommand: ParsableCommand {
                 try SecretFile.ensureAbsent(absolute)
                 return absolute
             }
-            let wallet = try SavedWallet.load()
-            let keystoreJSON = await Self.keystoreJSON(of: wallet)
+            let keystoreJSON: String
+            let wallet: Wallet
+            switch format {
+            case .zilliqa:
+                wallet = try SavedWallet.load()
+                keystoreJSON = await Self.keystoreJSON(of: wallet)
+            case .ethereum:
+                let source = SecretSource.password(console: console, file: password.passwordFile)
+                try source.checkAvailable()
+                wallet = try SavedWallet.load()
+                let secret = try source.read(prompt: "Encryption password: ")
+                keystoreJSON = try await WaitingLine.showing(
+                    "Unlocking the keystore and locking it again in Ethereum's form", on: console
+                ) { try await Self.ethereumKeystoreJSON(of: wallet, password: secret) }
+            }
             try emitKeystore(keystoreJSON, of: wallet, to: path, console: console)
         }
     }
@@ -64,14 +90,34 @@ struct WalletBackupCommand: ParsableCommand {
         return scene.state.keystoreJSON
     }
 
+    /// The keystore in Ethereum's form, from ZhipCore's backup scene.
+    @MainActor
+    private static func ethereumKeystoreJSON(of wallet: Wallet, password: String) async throws -> String {
+        let scene = BackUpKeystoreViewModel(wallet: wallet)
+        defer { scene.didTapDone() }
+        do {
+            return try await scene.ethereumKeystoreJSON(password: password)
+        } catch .wrongPassword {
+            throw WalletCommandError.failed(
+                "the encryption password does not unlock the saved wallet; nothing was written: try it again")
+        }
+    }
+
     private func emitKeystore(_ json: String, of wallet: Wallet, to path: String?, console: Console) throws {
         let address = AddressForms(wallet.address)
+        // The Ethereum form names the EVM account, so its report says which format and which account.
+        let ethereum = format == .ethereum ? (try? Keystore(json: Data(json.utf8)))?.evmAddress : nil
+        let evm = ethereum.map(EVMAddressForms.init)
+        let formatLines = evm.map { [("format", format.rawValue)] + $0.lines } ?? []
         if let path {
             try SecretFile.create(at: path, contents: Array((json + "\n").utf8))
-            let report = FileReport(address: address, file: path)
-            try CommandOutput(console, output).emit(report, lines: [("file", path)] + address.lines)
+            let report = FileReport(address: address, file: path, format: evm == nil ? nil : format.rawValue, evm: evm)
+            try CommandOutput(console, output).emit(report, lines: [("file", path)] + address.lines + formatLines)
         } else if output.json {
-            console.print("{\"address\":\(try CommandOutput.encode(address)),\"keystore\":\(Self.compact(json))}")
+            let extra =
+                try evm.map { ",\"evm\":\(try CommandOutput.encode($0)),\"format\":\"\(format.rawValue)\"" } ?? ""
+            console.print(
+                "{\"address\":\(try CommandOutput.encode(address))\(extra),\"keystore\":\(Self.compact(json))}")
         } else {
             console.print(json)
         }
@@ -86,10 +132,13 @@ struct WalletBackupCommand: ParsableCommand {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `{"address": {…}, "file": "/absolute/path"}`.
+    /// `{"address": {…}, "file": "/absolute/path"}`; with `--format ethereum` also
+    /// `"evm": {"address": "0x…"}` and `"format": "ethereum"`.
     struct FileReport: Encodable {
         let address: AddressForms
         let file: String
+        let format: String?
+        let evm: EVMAddressForms?
     }
 
     // MARK: - Private key

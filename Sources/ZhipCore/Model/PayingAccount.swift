@@ -16,7 +16,7 @@ public enum PayingAccount: String, Sendable, Hashable, CaseIterable {
     /// legacy transfers, the legacy one where it takes them, or when the node's answer did not say
     /// (then the legacy payment's own refusal names the era, as ``SendTransactionUseCase`` does).
     public static func `default`(on network: Network, asking service: any ZilliqaService) async -> PayingAccount {
-        let era = try? await service.legacyTransfers(chainID: network.chainID)
-        return era == nil || era == .accepted ? .legacy : .evm
+        guard let era = try? await service.legacyTransfers(chainID: network.chainID) else { return .legacy }
+        return SendingAccounts(era).legacyCanSend ? .legacy : .evm
     }
 }

@@ -164,3 +164,34 @@ extension BackupWalletViewModelTests {
         #expect(changes.count == 0)
     }
 }
+
+@Suite("Back up keystore scene: Ethereum's form")
+@MainActor
+struct BackUpKeystoreEthereumTests {
+    @Test("it offers both formats, Zilliqa's first")
+    func formats() {
+        #expect(BackUpKeystoreViewModel.formats == [.zilliqa, .ethereum])
+    }
+
+    @Test("the Ethereum form is the wallet's key locked with the same password, Ethereum's MAC verifying")
+    func ethereumForm() async throws {
+        let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+        let viewModel = BackUpKeystoreViewModel(wallet: TestWallets.wallet, extractKeyPairUseCase: wallets)
+
+        let json = try await viewModel.ethereumKeystoreJSON(password: TestWallets.password)
+
+        let unlocked = try Keystore(json: Data(json.utf8)).unlock(password: TestWallets.password)
+        #expect(unlocked.dialect == .ethereum)
+        #expect(unlocked.key == TestWallets.privateKey)
+    }
+
+    @Test("a wrong password is refused, and nothing is written")
+    func wrongPassword() async {
+        let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+        let viewModel = BackUpKeystoreViewModel(wallet: TestWallets.wallet, extractKeyPairUseCase: wallets)
+
+        await #expect(throws: WalletError.wrongPassword) {
+            _ = try await viewModel.ethereumKeystoreJSON(password: "not the password")
+        }
+    }
+}

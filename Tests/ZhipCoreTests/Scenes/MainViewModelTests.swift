@@ -151,6 +151,115 @@ struct MainViewModelTests {
     }
 }
 
+@Suite("Main scene: the EVM account and which account can send")
+@MainActor
+struct MainViewModelEVMTests {
+    private let now = Date(timeIntervalSince1970: 1_700_000_000)
+    private let evm = FakeEVMService()
+    private let node = FakeZilliqaService()
+    /// The test wallet, saved with its public key: both accounts known.
+    private let wallet: Wallet
+
+    init() throws {
+        wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+    }
+
+    private func makeViewModel(wallet: Wallet? = nil) -> MainViewModel {
+        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        return MainViewModel(
+            wallet: wallet ?? self.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            dateProvider: FixedDateProvider(now), evmService: evm, zilliqaService: node, network: .success(.mainnet))
+    }
+
+    @Test("refreshing shows both balances: the legacy one in ZIL, the EVM one in ZIL to the wei and in wei")
+    func bothBalances() async throws {
+        let address = try #require(wallet.evmAddress)
+        evm.setAccount(FakeEVMService.Account(balance: try Wei("1234.000000000000000001", unit: .zil)), for: address)
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.balance == "42 ZIL")
+        #expect(viewModel.state.evmAddress == "0x1FE3da351d9fc0c4F02DE5412ad7def8AEE956C5")
+        #expect(viewModel.state.evmBalance == "1,234.000000000000000001 ZIL")
+        #expect(viewModel.state.evmBalanceInWei == "1234000000000000000001")
+        #expect(evm.calls(to: .accountState) == 1)
+    }
+
+    @Test("a network that takes legacy transfers: both accounts can send")
+    func bothCanSend() async {
+        node.setLegacyTransfers(.accepted)
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.sendingAccounts == .both)
+        #expect(viewModel.state.sendingAccounts?.explanation == "Both accounts can send on this network.")
+    }
+
+    @Test(
+        "a network that takes legacy transfers only into the escrow, or none: only the EVM account can send, and why",
+        arguments: [LegacyTransfers.escrowOnly, .disabled])
+    func onlyEVMCanSend(legacy: LegacyTransfers) async throws {
+        node.setLegacyTransfers(legacy)
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+
+        let sending = try #require(viewModel.state.sendingAccounts)
+        #expect(sending == .evmOnly(legacy))
+        #expect(!sending.legacyCanSend && sending.evmCanSend)
+        #expect(sending.explanation.hasPrefix("Only the EVM account can send on this network: it no longer takes"))
+    }
+
+    @Test("the network is asked once what it does with legacy transfers, not at every refresh")
+    func probedOnce() async {
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+        await viewModel.didPullToRefresh()
+
+        #expect(node.calls(to: .legacyTransfers) == 1)
+        #expect(evm.calls(to: .accountState) == 2)
+    }
+
+    @Test("a wallet whose EVM address is not known yet asks nothing of eth_ and says how it will be known")
+    func oldWallet() async {
+        let viewModel = makeViewModel(wallet: TestWallets.wallet)
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.evmAddress == nil)
+        #expect(viewModel.state.evmErrorMessage == MainViewModel.evmAddressNotKnownYet)
+        #expect(evm.calls(to: .accountState) == 0)
+        #expect(node.calls(to: .legacyTransfers) == 0)
+    }
+
+    @Test("an EVM balance that cannot be fetched is said, and the legacy balance is still shown")
+    func evmFailure() async {
+        evm.setError(ZilliqaServiceError.rateLimited, for: .accountState)
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.balance == "42 ZIL")
+        #expect(viewModel.state.evmBalance == nil)
+        #expect(viewModel.state.evmErrorMessage?.hasPrefix("The EVM balance could not be fetched: ") == true)
+        #expect(viewModel.state.errorMessage == nil)
+    }
+
+    @Test("a frozen EVM account is said to be frozen")
+    func frozenEVMAccount() async throws {
+        evm.setAccount(FakeEVMService.Account(nonce: .max), for: try #require(wallet.evmAddress))
+        let viewModel = makeViewModel()
+
+        await viewModel.didPullToRefresh()
+
+        #expect(viewModel.state.evmFrozenNotice == FrozenAccount.notice)
+    }
+}
+
 @Suite("Relative time text")
 struct RelativeTimeTextTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)

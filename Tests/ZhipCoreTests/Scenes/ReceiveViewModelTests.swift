@@ -102,4 +102,44 @@ extension ReceiveViewModelTests {
 
         #expect(changes.count == 0)
     }
+
+    // MARK: - The EVM account
+
+    /// The test key's EVM address, as eth-account computes it.
+    private static let evmAddress = "0x1FE3da351d9fc0c4F02DE5412ad7def8AEE956C5"
+
+    private func makeEVMViewModel(network: Network = .testnet) throws -> ReceiveViewModel {
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        return ReceiveViewModel(walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(network))
+    }
+
+    @Test("the wallet's EVM address in EIP-55, with an EIP-681 link on the network's EVM chain and its name")
+    func evmLink() throws {
+        let viewModel = try makeEVMViewModel()
+
+        #expect(viewModel.state.evmAddress == Self.evmAddress)
+        #expect(viewModel.state.evmPaymentLink == "ethereum:\(Self.evmAddress)@33101")
+        #expect(viewModel.state.evmChainName == "Zilliqa testnet (EVM chain 33101)")
+        #expect(viewModel.state.evmNotice == nil)
+    }
+
+    @Test("a requested amount goes into the EIP-681 link in wei")
+    func evmLinkWithAmount() throws {
+        let viewModel = try makeEVMViewModel(network: .mainnet)
+
+        viewModel.didEditRequestedAmount("1.5")
+
+        #expect(viewModel.state.evmPaymentLink == "ethereum:\(Self.evmAddress)@32769?value=1500000000000000000")
+    }
+
+    @Test("a wallet whose EVM address is not known yet has no EVM link and says why")
+    func evmNotKnownYet() {
+        let viewModel = ReceiveViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), network: .success(.mainnet))
+
+        #expect(viewModel.state.evmAddress == nil)
+        #expect(viewModel.state.evmPaymentLink == nil)
+        #expect(viewModel.state.evmNotice == ReceiveViewModel.evmAddressNotKnownYet)
+    }
 }

@@ -1,12 +1,17 @@
 import Foundation
-import ZilliqaKit
+public import ZilliqaKit
 
 /// Shows the wallet's keystore as JSON, to copy or save to a file. The keystore is locked with
 /// the encryption password: it is a backup only together with that password.
 ///
+/// It offers both formats (``formats``): Zilliqa's, the saved keystore as it is, and Ethereum's
+/// (geth, MetaMask), which needs the password: a keystore's MAC is its format's, so the key is
+/// unlocked and locked again with the same password and KDF in Ethereum's form.
+///
 /// ```swift
 /// let viewModel = BackUpKeystoreViewModel(wallet: wallet)
 /// print(viewModel.state.keystoreJSON)            // {"address" : "0x…", "crypto" : {…}, …}
+/// let forMetaMask = try await viewModel.ethereumKeystoreJSON(password: typed)
 /// viewModel.didTapDone()                          // Step .done
 /// ```
 @MainActor
@@ -31,6 +36,9 @@ public final class BackUpKeystoreViewModel: SceneViewModel {
         public let copiedMessage = "Copied keystore"
     }
 
+    /// The formats the scene writes: Zilliqa's (at once) and Ethereum's (with the password).
+    public static let formats: [KeystoreDialect] = [.zilliqa, .ethereum]
+
     public let title = "Keystore"
     public let texts = Texts()
     public let navigator = Navigator<Step>()
@@ -40,10 +48,35 @@ public final class BackUpKeystoreViewModel: SceneViewModel {
         didSet { if state != oldValue { onChange?(state) } }
     }
 
-    public init(wallet: Wallet) {
+    private let wallet: Wallet
+    private let extractKeyPairUseCase: any ExtractKeyPairUseCase
+
+    /// The scene of `wallet`; `extractKeyPairUseCase` unlocks it for the Ethereum form.
+    public init(
+        wallet: Wallet, extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.walletUseCase()
+    ) {
+        self.wallet = wallet
+        self.extractKeyPairUseCase = extractKeyPairUseCase
         state = State(
             keystoreJSON: Self.prettyJSON(wallet.keystore),
             suggestedFileName: "zhip-keystore-\(wallet.address.bech32).json")
+    }
+
+    /// The keystore in Ethereum's form, pretty-printed as ``State/keystoreJSON``: the key unlocked
+    /// with `password` (checked to be the wallet's) and locked again with it and the saved
+    /// keystore's KDF parameters, with Ethereum's MAC and the EVM address.
+    ///
+    /// - Throws: ``WalletError/wrongPassword`` when `password` does not unlock the wallet, or why
+    ///   the keystore could not be written.
+    public func ethereumKeystoreJSON(password: String) async throws(WalletError) -> String {
+        let keyPair = try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: password)
+        do {
+            let keystore = try await Keystore.encrypted(
+                keyPair.privateKey, password: password, kdf: wallet.keystore.kdf, dialect: .ethereum)
+            return Self.prettyJSON(keystore)
+        } catch {
+            throw WalletError(error)
+        }
     }
 
     /// The person has copied or saved the keystore.

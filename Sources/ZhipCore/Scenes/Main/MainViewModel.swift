@@ -1,7 +1,9 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 /// The wallet's home: its balance (the cached one at once, then a fresh one from the network),
-/// when the balance was last updated, and the way to Send, Receive and Settings.
+/// when the balance was last updated, and the way to Send, Receive and Settings. Once the wallet's
+/// EVM address is known, also the EVM account's balance (in ZIL to the wei, read by `eth_`) and
+/// which account can send on the network (``SendingAccounts``).
 ///
 /// ```swift
 /// let main = MainViewModel(wallet: wallet)      // shows the cached balance at once
@@ -36,7 +38,25 @@ public final class MainViewModel: SceneViewModel {
         public var errorMessage: String?
         /// ``FrozenAccount/notice`` once a fetch found the account frozen, else nil.
         public var frozenNotice: String?
+        /// The wallet's EVM address in EIP-55, nil while it is not known (a wallet saved before Zhip
+        /// knew EVM accounts, until its next unlock).
+        public var evmAddress: String?
+        /// The EVM account's balance, exact to the wei, e.g. "1,234.5 ZIL"; nil until fetched.
+        public var evmBalance: String?
+        /// The same balance in wei, e.g. "1234500000000000000000"; nil until fetched.
+        public var evmBalanceInWei: String?
+        /// ``FrozenAccount/notice`` once a fetch found the EVM account frozen, else nil.
+        public var evmFrozenNotice: String?
+        /// Why the EVM balance could not be fetched, or ``MainViewModel/evmAddressNotKnownYet``.
+        public var evmErrorMessage: String?
+        /// Which account can send on the network, nil until the network has said.
+        public var sendingAccounts: SendingAccounts?
     }
+
+    /// What the scene says while the wallet's EVM address is not known.
+    public static let evmAddressNotKnownYet =
+        "The EVM account is shown once its address is known: it is saved at the wallet's next unlock (a send,"
+        + " or revealing the private key in the backup)."
 
     public let title = "Your balance"
     public let navigator = Navigator<Step>()
@@ -51,21 +71,31 @@ public final class MainViewModel: SceneViewModel {
     private let balanceCacheUseCase: any BalanceCacheUseCase
     private let fetchBalanceUseCase: any FetchBalanceUseCase
     private let dateProvider: any DateProvider
+    private let evmService: any EVMService
+    private let zilliqaService: any ZilliqaService
+    private let network: Result<Network, NetworkSettingError>
     private var balance: CachedBalance?
     private var hasFetched = false
 
     /// The home of `wallet`, showing its cached balance (if any) at once; a failure to read the
-    /// cache is shown.
+    /// cache is shown. `evmService` reads the EVM account, and `zilliqaService` tells what
+    /// `network` does with legacy transfers.
     public init(
         wallet: Wallet,
         balanceCacheUseCase: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
         fetchBalanceUseCase: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
-        dateProvider: any DateProvider = Container.shared.dateProvider()
+        dateProvider: any DateProvider = Container.shared.dateProvider(),
+        evmService: any EVMService = Container.shared.evmService(),
+        zilliqaService: any ZilliqaService = Container.shared.zilliqaService(),
+        network: Result<Network, NetworkSettingError> = Container.shared.network()
     ) {
         self.wallet = wallet
         self.balanceCacheUseCase = balanceCacheUseCase
         self.fetchBalanceUseCase = fetchBalanceUseCase
         self.dateProvider = dateProvider
+        self.evmService = evmService
+        self.zilliqaService = zilliqaService
+        self.network = network
         var errorMessage: String?
         do {
             balance = try balanceCacheUseCase.cachedBalance
@@ -74,7 +104,8 @@ public final class MainViewModel: SceneViewModel {
         }
         state = State(
             address: wallet.address.bech32, balance: nil, lastUpdated: "", isRefreshing: false,
-            errorMessage: errorMessage)
+            errorMessage: errorMessage, evmAddress: wallet.evmAddress?.checksummed,
+            evmErrorMessage: wallet.evmAddress == nil ? Self.evmAddressNotKnownYet : nil)
         updateBalanceText()
     }
 
@@ -130,12 +161,44 @@ public final class MainViewModel: SceneViewModel {
         } catch {
             errorMessage = "The balance could not be fetched: \(error)"
         }
+        let evm = await refreshEVMAccount()
         hasFetched = true
         updateBalanceText {
             $0.isRefreshing = false
             $0.errorMessage = errorMessage
             $0.frozenNotice = frozenNotice
+            evm(&$0)
         }
+    }
+
+    /// Fetches the EVM account's balance (one `eth_` round trip) and, until it is known, what the
+    /// network does with legacy transfers; returns the change to the state. Nothing is asked while
+    /// the wallet's EVM address is not known: without it there is one account to show.
+    private func refreshEVMAccount() async -> (inout State) -> Void {
+        guard let evmAddress = wallet.evmAddress, !Task.isCancelled else { return { _ in } }
+        var change: [(inout State) -> Void] = []
+        do {
+            let account = try await evmService.accountState(of: evmAddress)
+            change.append { state in
+                state.evmBalance =
+                    account.balance.formatted(in: .zil, thousandsSeparator: ",") + " "
+                    + WeiUnit.zil.symbol
+                state.evmBalanceInWei = account.balance.weiString
+                state.evmFrozenNotice = account.isFrozen ? FrozenAccount.notice : nil
+                state.evmErrorMessage = nil
+            }
+        } catch is CancellationError {
+            return { _ in }
+        } catch {
+            change.append { $0.evmErrorMessage = "The EVM balance could not be fetched: \(error)" }
+        }
+        if state.sendingAccounts == nil, case .success(let network) = network {
+            // Unknown for now when the node does not say (unreachable, rate limited): asked again next time.
+            if let legacy = try? await zilliqaService.legacyTransfers(chainID: network.chainID) {
+                change.append { $0.sendingAccounts = SendingAccounts(legacy) }
+            }
+        }
+        return { state in for apply in change { apply(&state) } }
     }
 
     /// Applies `change`, then shows the balance and how long ago it was updated, in one assignment.

@@ -8,12 +8,16 @@ public import ZilliqaKit
 ///   requested).
 /// - The QR payload follows Zilliqa's URL scheme for transaction requests,
 ///   `zilliqa://<bech32>?amount=<Qa>`, which wallets that scan (Zhip among them) understand.
+/// - The wallet's EVM account (`0x…`, EIP-55) gets an EIP-681 link on the network's EVM chain,
+///   `ethereum:0x…@32769?value=<wei>` (``EIP681Link``): on networks that refuse legacy transfers,
+///   that is the account to receive at.
 ///
 /// ```swift
 /// let viewModel = ReceiveViewModel()
 /// viewModel.didEditRequestedAmount("1.5")
 /// viewModel.state.shareLink      // "https://zhip.app/send?to=zil1…&amount=1500000000000"
 /// viewModel.state.qrPayload      // "zilliqa://zil1…?amount=1500000000000"
+/// viewModel.state.evmPaymentLink // "ethereum:0x…@32769?value=1500000000000000000"
 /// ```
 @MainActor
 public final class ReceiveViewModel: SceneViewModel {
@@ -36,6 +40,16 @@ public final class ReceiveViewModel: SceneViewModel {
         public var shareLink: String?
         /// What a QR code should encode; without an amount while the typed one is not valid.
         public var qrPayload: String?
+        /// The wallet's EVM address in EIP-55, nil while it is not known (a wallet saved before Zhip
+        /// knew EVM accounts, until its next unlock) or there is no wallet.
+        public var evmAddress: String?
+        /// The EIP-681 link to pay the EVM account on the network's EVM chain (with the typed amount,
+        /// in wei, when it is valid); nil while the EVM address or the network is not known.
+        public var evmPaymentLink: String?
+        /// The name of the chain ``evmPaymentLink`` is for: `Zilliqa mainnet (EVM chain 32769)`.
+        public var evmChainName: String?
+        /// Why there is no EVM link, when the wallet is readable but there is none.
+        public var evmNotice: String?
         /// A short notice after an action, e.g. Zhip's "Copied address".
         public var notice: String?
         /// Why the wallet could not be read.
@@ -53,15 +67,33 @@ public final class ReceiveViewModel: SceneViewModel {
         didSet { if state != oldValue { onChange?(state) } }
     }
 
+    /// What the scene says while the wallet's EVM address is not known.
+    public static let evmAddressNotKnownYet =
+        "The EVM address is not known yet: it is saved at the wallet's next unlock (a send, or revealing the"
+        + " private key in the backup)."
+
     private var address: Address?
+    private var evmAddress: EVMAddress?
+    private var network: Network?
     private var amountField = FieldState(validator: AmountValidator())
 
-    /// The scene for the saved wallet; a wallet that cannot be read is shown as an error.
-    public init(walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase()) {
+    /// The scene for the saved wallet on `network` (the EVM link's chain); a wallet that cannot be
+    /// read, or a network setting that cannot, is shown as an error.
+    public init(
+        walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
+        network: Result<Network, NetworkSettingError> = Container.shared.network()
+    ) {
         var errorMessage: String?
+        var evmNotice: String?
+        switch network {
+        case .success(let network): self.network = network
+        case .failure(let error): evmNotice = "The EVM link needs the network: \(error)"
+        }
         do throws(WalletError) {
             if let wallet = try walletStorage.loadWallet() {
                 address = wallet.address
+                evmAddress = wallet.evmAddress
+                if evmAddress == nil { evmNotice = Self.evmAddressNotKnownYet }
             } else {
                 errorMessage = "No wallet is saved: set up or restore a wallet to receive funds."
             }
@@ -71,6 +103,9 @@ public final class ReceiveViewModel: SceneViewModel {
         updateLinks {
             $0.address = self.address?.bech32
             $0.checksummedAddress = self.address?.checksummed
+            $0.evmAddress = self.evmAddress?.checksummed
+            $0.evmChainName = self.network.map(EIP681Link.chainName(of:))
+            $0.evmNotice = self.address == nil ? nil : evmNotice
             $0.errorMessage = errorMessage
         }
     }
@@ -85,6 +120,11 @@ public final class ReceiveViewModel: SceneViewModel {
     /// Zilliqa's transaction request URL for `address` (`amount`, in Qa, when given).
     public static func qrPayload(to address: Address, amount: Amount?) -> String {
         "zilliqa://\(address.bech32)" + (amount.map { "?amount=\($0.qaString)" } ?? "")
+    }
+
+    /// The EIP-681 link to pay `address` on `network`'s EVM chain (`amount`, in wei, when given).
+    public static func evmPaymentLink(to address: EVMAddress, on network: Network, amount: Amount?) -> EIP681Link {
+        EIP681Link(to: address, on: network, amount: amount.flatMap { try? Wei($0) })
     }
 
     // MARK: - Inputs
@@ -122,6 +162,9 @@ public final class ReceiveViewModel: SceneViewModel {
         if let address {
             next.shareLink = Self.shareLink(to: address, amount: amountField.value)
             next.qrPayload = Self.qrPayload(to: address, amount: amountField.value)
+        }
+        if let evmAddress, let network {
+            next.evmPaymentLink = Self.evmPaymentLink(to: evmAddress, on: network, amount: amountField.value).text
         }
         state = next
     }

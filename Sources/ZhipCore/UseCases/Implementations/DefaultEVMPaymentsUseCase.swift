@@ -88,7 +88,8 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         case .success(let chosen): network = chosen
         case .failure(let error): throw .network(error)
         }
-        return try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) } != .accepted
+        let era = try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) }
+        return !SendingAccounts(era).legacyCanSend
     }
 
     private func fee(for choice: EVMFeeChoice, gasPrice: Wei) async throws(EVMPaymentsError) -> EVMTransactionFee {

@@ -1,0 +1,57 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// The reads of `balance`, through ZhipCore's container (``NetworkOptions/register(_:)`` points
+/// it at the network): each wait shown with what is asked of which node (``WaitingLine``), and a
+/// failure turned into one error line naming the node.
+///
+/// ```swift
+/// network.register(chosen)
+/// let reader = BalanceReader(network: chosen, console: console)
+/// let legacy = try await reader.legacyAccount(address)        // the legacy API: Qa
+/// let evm = try await reader.evmAccount(evmAddress)           // eth_, one round trip: wei
+/// ```
+struct BalanceReader {
+    let network: Network
+    let console: Console
+
+    /// The balance and nonce of the legacy account `address` (`GetBalance`).
+    func legacyAccount(_ address: Address) async throws -> AccountBalance {
+        let service = Container.shared.zilliqaService()
+        return try await reading("the legacy account's balance and nonce") {
+            try await service.balance(of: address)
+        }
+    }
+
+    /// The balance and nonces of the EVM account `address`, in one batched `eth_` request.
+    func evmAccount(_ address: EVMAddress) async throws -> EVMAccountState {
+        let service = Container.shared.evmService()
+        return try await reading("the EVM account's balance and nonce (eth_)") {
+            try await service.accountState(of: address)
+        }
+    }
+
+    /// Runs `call`, showing `Asking <node> for <what>` while it waits.
+    private func reading<T>(_ what: String, _ call: () async throws -> T) async throws -> T {
+        do {
+            return try await WaitingLine.showing("Asking \(network.nodeLabel) for \(what)", on: console) {
+                try await call()
+            }
+        } catch let error as ZilliqaServiceError {
+            throw NodeError(node: network.nodeLabel, error: error)
+        } catch let error as EVMServiceError {
+            throw EVMNodeError(node: network.nodeLabel, error: error)
+        }
+    }
+}
+
+/// An `eth_` read the node refused or answered unreadably: the node's label and ZilliqaKit's reason.
+struct EVMNodeError: Error, Equatable, CustomStringConvertible {
+    /// Which node: `the devnet node at http://127.0.0.1:5555`.
+    let node: String
+    /// What went wrong.
+    let error: EVMServiceError
+
+    var description: String { "\(node): \(error)" }
+}

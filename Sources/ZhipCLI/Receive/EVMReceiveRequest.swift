@@ -1,0 +1,67 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// What `receive --account evm` shows, read from ZhipCore's ``ReceiveViewModel``: the EVM
+/// address, the requested amount and the EIP-681 link (also what the QR code encodes).
+struct EVMReceiveRequest: Equatable {
+    /// The EIP-681 request: address, chain and amount.
+    let link: EIP681Link
+    /// The network the link's chain is.
+    let network: Network
+
+    /// The request for the wallet in `storage` (or `address`, watch-only, when given) on
+    /// `network`'s EVM chain and the amount typed as `amountText` (ZIL).
+    ///
+    /// - Throws: ``ValidationError`` for an amount the view model refuses; ``ReceiveError`` when
+    ///   there is no EVM address to receive at (no wallet, or an old one's not known yet).
+    @MainActor
+    static func make(
+        storage: any WalletStorageUseCase, network: Network, address: EVMAddress?, amount amountText: String?
+    ) throws -> EVMReceiveRequest {
+        let viewModel = ReceiveViewModel(walletStorage: storage, network: .success(network))
+        let amount = try ReceiveRequest.requestedAmount(amountText, in: viewModel)
+        if let address {
+            return EVMReceiveRequest(
+                link: ReceiveViewModel.evmPaymentLink(to: address, on: network, amount: amount), network: network)
+        }
+        let state = viewModel.state
+        guard let text = state.evmAddress, let saved = try? EVMAddress(text) else {
+            let reason = state.errorMessage ?? state.evmNotice ?? "the wallet's EVM address could not be read"
+            throw ReceiveError.noAddress(reason)
+        }
+        return EVMReceiveRequest(
+            link: ReceiveViewModel.evmPaymentLink(to: saved, on: network, amount: amount), network: network)
+    }
+
+    /// The labelled lines of the human form.
+    var lines: [(label: String, value: String)] {
+        var lines: [(label: String, value: String)] = [("address", link.address.checksummed)]
+        if let amount = link.amount { lines.append(("amount", AmountText.zil(amount))) }
+        lines += [("link", link.text), ("chain", link.chainName)]
+        return lines
+    }
+
+    /// `{"account": "evm", "address": "0x…", "amount": {"wei", "zil"} or null, "chain": "Zilliqa …",
+    /// "chainID": 32769, "link": "ethereum:…", "network": "mainnet", "qr": "ethereum:…"}`.
+    var report: Report { Report(link: link, network: network.displayName) }
+
+    struct Report: Encodable {
+        let link: EIP681Link
+        let network: String
+
+        private enum CodingKeys: String, CodingKey { case account, address, amount, chain, chainID, link, network, qr }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(AccountChoice.evm.rawValue, forKey: .account)
+            try container.encode(link.address.checksummed, forKey: .address)
+            try container.encode(link.amount.map(WeiForms.init), forKey: .amount)  // null when none is requested
+            try container.encode(link.chainName, forKey: .chain)
+            try container.encode(link.chainID, forKey: .chainID)
+            try container.encode(link.text, forKey: .link)
+            try container.encode(network, forKey: .network)
+            try container.encode(link.text, forKey: .qr)  // the QR code encodes the link
+        }
+    }
+}
