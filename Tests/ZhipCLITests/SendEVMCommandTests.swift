@@ -122,6 +122,27 @@ struct SendEVMCommandTests {
     }
 }
 
+/// The saved wallet pays from its EVM account, and an old one learns it on the way.
+@Suite("zhip-cli send from the saved wallet's EVM account", .container)
+struct SendEVMSavedWalletTests {
+    @Test("a wallet saved before its EVM account was known: unlocked first, pays, and knows its EVM account after")
+    func anOldWalletLearnsItsEVMAccount() async throws {
+        let home = try TestHome()
+        try home.saveAliceWithoutPublicKey()
+        try await withDevnet { devnet async throws in
+            let arguments = ["send", "--account", "evm", "--to", Wallets.bob.evmAddress.checksummed, "--amount", "1"]
+            let sent = await home.run(
+                arguments + ["--yes", "--json"] + devnet.networkArguments, environment: Wallets.environment)
+            let shown = await home.run(["wallet", "show", "--json"])
+
+            #expect(sent.code == .success, "\(sent.errors)")
+            #expect(devnet.wei(of: Wallets.bob.evmAddress) == Wei(1, unit: .zil))
+            let evm = try #require(try shown.json()["evm"] as? [String: Any])
+            #expect(evm["address"] as? String == Wallets.alice.evmAddress.checksummed)
+        }
+    }
+}
+
 extension Devnet {
     /// The confirmed balance of an EVM account, in wei; zero when never funded.
     func wei(of address: EVMAddress) -> Wei {

@@ -51,17 +51,9 @@ struct MoveCommand: ParsableCommand {
         if let known = setup.wallet?.publicKey {
             publicKey = known
         } else {
-            let password = try reader.existingPassword()
-            let key: PrivateKey
-            do {
-                key = try await WaitingLine.showing("Unlocking the keystore to learn its EVM account", on: console) {
-                    try await DefaultTransactionsUseCase.unlock(sending, password: password)
-                }
-            } catch let error as TransactionsError {
-                throw error.thrown(network: chosen, console: console)
-            }
+            let key = try await setup.unlockKey("Unlocking the keystore to learn its EVM account", console: console)
             publicKey = key.publicKey
-            unlockedKey = key
+            unlockedKey = key.privateKey
         }
         var send = LegacySend(
             console: console, network: chosen, reader: reader, yes: flags.yes, noWait: flags.noWait, output: output)

@@ -39,4 +39,25 @@ struct PaymentSetup {
         network = try options.resolve()
         options.register(network)
     }
+
+    /// The paying key, unlocked with the password (asked now) while `waiting` shows: the saved
+    /// wallet's through ZhipCore's wallet use case, which checks it against the wallet and remembers
+    /// its public key (so the wallet knows its EVM account from now on), else the keystore's.
+    func unlockKey(_ waiting: String = "Unlocking the keystore", console: Console) async throws -> KeyPair {
+        let password = try reader.existingPassword()
+        let keystore = self.keystore
+        let network = self.network
+        if let wallet {
+            return try await WaitingLine.showing(waiting, on: console) {
+                try await Container.shared.extractKeyPairUseCase().extractKeyPair(from: wallet, password: password)
+            }
+        }
+        do {
+            return try await WaitingLine.showing(waiting, on: console) {
+                KeyPair(privateKey: try await DefaultTransactionsUseCase.unlock(keystore, password: password))
+            }
+        } catch let error as TransactionsError {
+            throw error.thrown(network: network, console: console)
+        }
+    }
 }

@@ -63,23 +63,20 @@ extension SendCommand {
     }
 
     /// Prepares, reviews, signs, sends once and follows the EVM payment.
-    func sendFromEVMAccount(
-        _ sending: Keystore, knownSender: EVMAddress?, network chosen: Network, reader: PasswordReader,
-        console: Console
-    ) async throws {
+    func sendFromEVMAccount(_ setup: PaymentSetup, console: Console) async throws {
+        let chosen = setup.network
         let useCase = Container.shared.evmPaymentsUseCase()
         var key: KeyPair?
         let sender: EVMAddress
-        if let knownSender {
-            sender = knownSender
+        if let known = setup.wallet?.evmAddress {
+            sender = known
         } else {
-            // A Zilliqa keystore names the legacy address only: unlock it once to learn the EVM one; that key signs.
-            let password = try reader.existingPassword()
-            let unlocked = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                try await DefaultTransactionsUseCase.unlock(sending, password: password)
-            }
-            key = KeyPair(privateKey: unlocked)
-            sender = unlocked.publicKey.evmAddress
+            // A keystore file's address may name either account, and an old wallet knows only its
+            // legacy one: unlock it once to learn the EVM one; that key signs.
+            let unlocked = try await setup.unlockKey(
+                "Unlocking the keystore to learn its EVM account", console: console)
+            key = unlocked
+            sender = unlocked.evmAddress
         }
         var draft = try evmDraft(from: sender)
         let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
@@ -87,14 +84,7 @@ extension SendCommand {
             prepared: prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32)
         if !flags.yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
         let signer: KeyPair
-        if let key {
-            signer = key
-        } else {
-            let password = try reader.existingPassword()
-            signer = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                KeyPair(privateKey: try await DefaultTransactionsUseCase.unlock(sending, password: password))
-            }
-        }
+        if let key { signer = key } else { signer = try await setup.unlockKey(console: console) }
         let expectedHash = try EVMHash(bytes: prepared.transaction.signed(with: signer).hash)
         let interrupted =
             "the payment \(expectedHash.hex) may have gone out: look it up with 'zhip-cli tx status \(expectedHash.hex) "

@@ -143,10 +143,7 @@ struct SendCommand: ParsableCommand {
         let paying = await payingAccount(on: chosen, console: console)
         try checkOptions(for: paying)
         if paying == .evm {
-            return try await sendFromEVMAccount(
-                // A keystore file's address field may name either account: only unlocking tells.
-                setup.keystore, knownSender: setup.wallet?.evmAddress, network: chosen, reader: setup.reader,
-                console: console)
+            return try await sendFromEVMAccount(setup, console: console)
         }
         try await LegacySend(
             console: console, network: chosen, reader: setup.reader, yes: flags.yes, noWait: flags.noWait,
