@@ -16,6 +16,8 @@ struct UnavailableEVMService: EVMService {
 
     func gasPrice() async throws -> Wei { throw error }
 
+    func recipientState(of address: EVMAddress) async throws -> EVMRecipientState { throw error }
+
     func maxPriorityFeePerGas() async throws -> Wei { throw error }
 
     func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 { throw error }

@@ -71,14 +71,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         if draft.to == draft.from { try require(.sender) }
         if draft.to.bytes.allSatisfy({ $0 == 0 }) { try require(.zeroAddress) }
         if draft.recipientGivenAsBech32, try await legacyTransfersRefused() { try require(.legacyAccount) }
-        let to = draft.to
-        let (nonce, hasCode) = try await node {
-            async let nonce = evmService.transactionCount(of: to, at: .latest)
-            async let hasCode = evmService.hasCode(at: to)
-            return try await (nonce, hasCode)
-        }
-        guard nonce != .max else { throw .sweptRecipient(to) }  // swept: see EVMAccountState.isFrozen
-        if hasCode { try require(.contract) }
+        let recipient = try await node { try await evmService.recipientState(of: draft.to) }
+        guard !recipient.isSwept else { throw .sweptRecipient(draft.to) }
+        if recipient.hasCode { try require(.contract) }
     }
 
     /// Whether this network refuses legacy transfers (escrow only, or none).

@@ -60,6 +60,9 @@ public protocol EVMService: Sendable {
     /// - Throws: ``EVMServiceError/codeTooLarge(_:limit:)`` past ``EVMAnswer/maximumCodeBytes``.
     func code(at address: EVMAddress) async throws -> [UInt8]
 
+    /// The recipient's nonce and whether it holds code, in one round trip where the node batches.
+    func recipientState(of address: EVMAddress) async throws -> EVMRecipientState
+
     /// Looks up the receipt of `hash` as `policy` says until it is there.
     ///
     /// - Throws: ``EVMServiceError/receiptNotFound(_:tries:)`` when the tries are spent.
