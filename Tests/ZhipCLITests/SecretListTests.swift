@@ -52,7 +52,8 @@ struct SecretListTests {
     func wellFormed() throws {
         let entries = try Self.entries()
         #expect(entries.count > 1000)
-        #expect(entries.allSatisfy { ["key", "password", "pincode"].contains($0.kind) && $0.value.count >= 4 })
+        #expect(
+            entries.allSatisfy { ["key", "password", "pincode", "phrase"].contains($0.kind) && $0.value.count >= 4 })
         #expect(
             entries.filter { $0.kind == "key" }.allSatisfy {
                 Self.normalizedKey($0.value).count == 64 && Self.normalizedKey($0.value).allSatisfy(\.isHexDigit)
