@@ -68,7 +68,10 @@ struct BalanceEVMTests {
 
             #expect(json.code == .success, "\(json.errors)")
             #expect(try json.json()["evm"] is NSNull)
-            #expect(text.output.contains("evm address: \(WalletReport.evmNotKnownYet)\n"))
+            #expect(
+                text.output.contains(
+                    "evm address: not known yet: it is saved at the wallet's next unlock (a send, or 'zhip-cli wallet"
+                        + " backup')\n"))
             #expect(text.output.contains("then run 'zhip-cli balance' again"))
         }
     }

@@ -230,6 +230,25 @@ struct SendCommandTests {
                 + "without asking\nSee 'zhip-cli send --help'.\n")
     }
 
+    @Test("on a terminal ZhipCore's refusal of a send to the sending account is asked first; yes sends it")
+    func toSelfAsksOnTerminal() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet { devnet async throws in
+            let toSelf =
+                ["send", "--keystore", file, "--to", Wallets.alice.address.bech32, "--amount", "1"]
+                + devnet.networkArguments
+
+            let result = await zhip(toSelf, input: ["yes", "yes", Wallets.password], terminal: true)
+
+            #expect(result.code == .success, "\(result.errors)")
+            #expect(
+                result.errors.contains(
+                    "Careful: this payment \(UnusualRecipient.sender.consequence).\nSend it to this recipient anyway?"))
+            #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("999.9")))
+        }
+    }
+
     @Test("on a terminal it shows the review, asks, then asks for the password without echo")
     func confirmsOnTerminal() async throws {
         let directory = try TemporaryDirectory()

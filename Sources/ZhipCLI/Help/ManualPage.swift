@@ -120,7 +120,18 @@ enum ManualPage {
             "Pay 1.5 ZIL, confirming the review first:",
             "zhip-cli send --keystore wallet.json --to zil1… --amount 1.5"
         ),
+        ("Pay 1.5 ZIL from the key's EVM (0x) account:", "zhip-cli send --account evm --to 0x… --amount 1.5"),
+        ("Move 10 ZIL from the legacy (zil1) account to the same key's EVM one:", "zhip-cli move --amount 10"),
         ("Ask to be paid 1.5 ZIL, with a QR code:", "zhip-cli receive --amount 1.5 --qr"),
+        (
+            "Ask to be paid 1.5 ZIL into the EVM account (an EIP-681 link):",
+            "zhip-cli receive --account evm --amount 1.5 --qr"
+        ),
+        (
+            "Sign an EVM payment offline, for 'tx send' (… is --keystore FILE and the fees, in wei or gwei):",
+            "zhip-cli tx sign --account evm --to 0x… --amount 1.5 --nonce 0 …"
+        ),
+        ("Show an EVM account's balance:", "zhip-cli balance 0x…"),
         ("Follow a transaction:", "zhip-cli tx status 0x…"),
         ("One command's help:", "zhip-cli help send"),
     ]

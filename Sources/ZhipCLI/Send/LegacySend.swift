@@ -44,18 +44,7 @@ struct LegacySend {
                 sender = key.publicKey.address
                 unlockedKey = key
             }
-            if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient, !yes {
-                try SendQuestions.confirmRecipient(consequence: unusual.consequence, console: console)
-                draft.allowsUnusualRecipient = true
-            }
-            if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow, !yes {
-                try SendQuestions.confirmLodging(console: console)
-                draft.lodgesIntoEscrow = true
-            }
-            let asking = draft
-            prepared = try await WaitingLine.showing(
-                "Asking \(chosen.nodeLabel) for the account and the gas price", on: console
-            ) { try await useCase.prepare(asking, from: sender) }
+            prepared = try await prepare(&draft, from: sender, with: useCase)
         } catch TransactionsError.unusualRecipient(let unusual) {
             let refusal = TransactionsError.unusualRecipient(unusual)
             throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
@@ -97,6 +86,29 @@ struct LegacySend {
             throw failure(
                 "payment \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
                 exit: .refused, on: console)
+        }
+    }
+
+    /// ZhipCore's prepare; its refusal of an unusual recipient or of a lodging not confirmed is
+    /// asked about on a terminal without --yes (each once), then `draft` carries the allowance and
+    /// is prepared again; otherwise the refusal is thrown, for ``run(_:from:unlockedKey:)`` to name the flag.
+    private func prepare(
+        _ draft: inout PaymentDraft, from sender: Address, with useCase: any SendTransactionUseCase
+    ) async throws -> PreparedPayment {
+        let asks = !yes && console.stdinIsTerminal
+        while true {
+            let asking = draft
+            do {
+                return try await WaitingLine.showing(
+                    "Asking \(network.nodeLabel) for the account and the gas price", on: console
+                ) { try await useCase.prepare(asking, from: sender) }
+            } catch TransactionsError.unusualRecipient(let unusual) where asks && !draft.allowsUnusualRecipient {
+                try SendQuestions.confirmRecipient(consequence: unusual.consequence, console: console)
+                draft.allowsUnusualRecipient = true
+            } catch TransactionsError.escrowLodgeNotConfirmed where asks && !draft.lodgesIntoEscrow {
+                try SendQuestions.confirmLodging(console: console)
+                draft.lodgesIntoEscrow = true
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ enum SendQuestions {
 
     /// Asks once more before lodging into the migration escrow, saying how it is claimed back.
     static func confirmLodging(console: Console) throws {
-        console.standardError("Careful: this payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning).\n")
+        console.standardError("Careful: this payment \(EscrowLodging.sentence)\n")
         try expectYes(console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true))
     }
 

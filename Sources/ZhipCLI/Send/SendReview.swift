@@ -36,7 +36,7 @@ struct SendReview {
     /// How the fee is reckoned: 50 gas at the gas price, or the escrow's flat 21000 EVM gas.
     private var feeBasis: String {
         let price = AmountText.li(prepared.payment.gasPrice)
-        guard prepared.lodgesIntoEscrow, prepared.era == .escrowOnly else {
+        guard prepared.paysEscrowFee else {
             return "\(Payment.gasCharged) gas x gas price \(price)"
         }
         return "the escrow's flat 21000 EVM gas at gas price \(price)"

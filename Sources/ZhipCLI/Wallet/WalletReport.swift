@@ -15,9 +15,9 @@ struct WalletReport: Encodable {
         origin = wallet.origin.rawValue
     }
 
-    /// What the human form says while the EVM address is not known.
+    /// What the human form says while the EVM address is not known: ZhipCore's words for when it will be.
     static let evmNotKnownYet =
-        "not known yet: it is saved at the wallet's next unlock (a send, or 'zhip-cli wallet backup')"
+        "not known yet: " + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "'zhip-cli wallet backup'")
 
     /// The labelled lines of the human form.
     var lines: [(label: String, value: String)] {

@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// if prepared.lodgesIntoEscrow { print(EscrowLodging.claimWarning) }
+/// print("This payment \(EscrowLodging.sentence) Lodge it anyway?")
 /// ```
 public enum EscrowLodging {
     /// How a review names the payment: `lodge into the migration escrow`.
@@ -14,4 +15,8 @@ public enum EscrowLodging {
         + " account, and claiming it needs Zilliqa's official recovery tool and a proof made over the wallet's"
         + " seed phrase, so a key that never came from a seed phrase (a key or keystore imported on its own)"
         + " may not be able to claim it"
+
+    /// What a lodging would do and why it needs its own confirmation, said after its subject ("this
+    /// payment"): `would lodge into the migration escrow. ZIL lodged … may not be able to claim it.`
+    public static let sentence = "would \(action). \(claimWarning)."
 }

@@ -86,6 +86,10 @@ public struct PreparedPayment: Sendable, Hashable {
     /// (``ZilliqaKit/Address/migrationEscrow``) instead of paying someone: see ``EscrowLodging``.
     public var lodgesIntoEscrow: Bool { payment.recipient.isMigrationEscrow }
 
+    /// True when ``fee`` is the escrow's flat fee (``ZilliqaKit/Payment/escrowFee(gasPrice:)``)
+    /// rather than 50 gas: a lodging into the escrow in the ``ZilliqaKit/LegacyTransfers/escrowOnly`` era.
+    public var paysEscrowFee: Bool { Self.paysEscrowFee(payment, in: era) }
+
     /// Said beside a gas limit above the 50 a payment uses: it costs nothing more, and is not
     /// needed; nil at 50.
     public var gasLimitNote: String? {
@@ -106,12 +110,17 @@ public struct PreparedPayment: Sendable, Hashable {
     {
         do throws(AmountError) {
             let fee =
-                era == .escrowOnly && payment.recipient.isMigrationEscrow
-                ? try Payment.escrowFee(gasPrice: payment.gasPrice) : try payment.fee()
+                paysEscrowFee(payment, in: era) ? try Payment.escrowFee(gasPrice: payment.gasPrice) : try payment.fee()
             return (fee, try payment.amount.adding(fee))
         } catch {
             throw .amountTooLarge(error)
         }
+    }
+
+    /// The one escrow-fee rule: a lodging into the migration escrow once the network takes legacy
+    /// transfers only as lodgings.
+    private static func paysEscrowFee(_ payment: Payment, in era: LegacyTransfers) -> Bool {
+        era == .escrowOnly && payment.recipient.isMigrationEscrow
     }
 
     /// `current + 1`, the nonce of the account's next transaction (`current` is below the largest

@@ -135,3 +135,12 @@ extension Wallet: CustomStringConvertible {
     /// The address and origin; the keystore's ciphertext never.
     public var description: String { "Wallet(address: \(address.bech32), origin: \(origin.rawValue))" }
 }
+
+extension Wallet {
+    /// When a wallet's ``evmAddress`` becomes known, for every place that shows it missing: "it is
+    /// saved at the wallet's next unlock (a send, or <revealingTheKey>)", `revealingTheKey` naming
+    /// how that place reveals the private key (the app's backup, `zhip-cli wallet backup`).
+    public static func evmAddressSavedAtNextUnlock(revealingTheKey: String) -> String {
+        "it is saved at the wallet's next unlock (a send, or \(revealingTheKey))"
+    }
+}

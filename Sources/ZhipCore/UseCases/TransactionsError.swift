@@ -162,7 +162,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " the migration escrow (\(Address.migrationEscrow.bech32)) and claim it with Zilliqa's official"
                 + " recovery tool, and let new ZIL come to the EVM (0x) account of the same key"
         case .escrowLodgeNotConfirmed:
-            "the payment would \(EscrowLodging.action): \(EscrowLodging.claimWarning). Nothing was signed; confirm"
+            "the payment \(EscrowLodging.sentence) Nothing was signed; confirm"
                 + " lodging into the escrow explicitly if you mean it"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"

@@ -46,7 +46,7 @@ extension DevnetMethods {
         case "eth_getTransactionCount":
             let address = try EthParams.hexAddress(params.atMost(2, want: 3).required(0))
             let tag = try EthParams.blockID(params.required(1))
-            if tag == .pending { return EthJSON.quantity(ledger.pendingNonce(of: address)) }
+            if tag == .tag(.pending) { return EthJSON.quantity(ledger.pendingNonce(of: address)) }
             return EthJSON.quantity(ledger.account(address, atBlock: try accountBlock(tag))?.nonce ?? 0)
         case "eth_getCode":
             _ = try EthParams.hexAddress(params.atMost(2).required(0))
@@ -59,7 +59,7 @@ extension DevnetMethods {
         case "eth_getTransactionReceipt": return receipt(try EthParams.hash(params.one()))
         case "eth_getBlockByNumber":
             let tag = try EthParams.blockNumberOrTag(params.atMost(2).required(0))
-            return try blockObject(tag, full: Self.bool(params.required(1)))
+            return try blockObject(.tag(tag), full: Self.bool(params.required(1)))
         case "eth_getBlockByHash":
             guard let text = try params.atMost(2).required(0).stringValue,
                 let hash = try? Hex.decode(Hex.stripPrefix(text)), hash.count == 32
@@ -77,14 +77,20 @@ extension DevnetMethods {
     // MARK: - Blocks
 
     /// The block a tag names, nil when there is none.
-    func block(_ tag: EthBlockTag) -> TxBlock? {
-        let head = ledger.summary().latestBlock
+    func block(_ tag: EVMBlockTag) -> TxBlock? {
         switch tag {
-        case .latest, .safe: return head
+        case .latest, .safe: return ledger.summary().latestBlock
         case .pending: return nil
         case .finalized: return ledger.block(ledger.finalizedHeight)
         case .earliest: return ledger.block(0)
         case .number(let number): return ledger.block(number)
+        }
+    }
+
+    /// The block a `BlockId` names, nil when there is none.
+    func block(_ id: EthBlockID) -> TxBlock? {
+        switch id {
+        case .tag(let tag): return block(tag)
         case .hash(let hash):
             guard hash.prefix(24).allSatisfy({ $0 == 0 }) else { return nil }
             let number = hash.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
@@ -94,13 +100,13 @@ extension DevnetMethods {
 
     /// The block number a `BlockId` of getBalance, getTransactionCount or getCode reads at; `pending`
     /// reads the head. `-32000 "Invalid input"` for no such block.
-    private func accountBlock(_ tag: EthBlockTag) throws(DevnetRPCError) -> UInt64 {
-        if tag == .pending { return ledger.summary().latestBlock.number }
+    private func accountBlock(_ tag: EthBlockID) throws(DevnetRPCError) -> UInt64 {
+        if tag == .tag(.pending) { return ledger.summary().latestBlock.number }
         guard let block = block(tag) else { throw .invalidInput }
         return block.number
     }
 
-    private func blockObject(_ tag: EthBlockTag, full: Bool) throws(DevnetRPCError) -> JSONValue {
+    private func blockObject(_ tag: EthBlockID, full: Bool) throws(DevnetRPCError) -> JSONValue {
         guard let block = block(tag) else { return .null }
         let transactions = ledger.transactions(in: block)
         let chainID = ledger.rules.evmChainID

@@ -43,17 +43,17 @@ struct EthParams {
     }
 
     /// `BlockNumberOrTag`: a JSON string, a tag in any case or `0x<hex>`; numbers refused.
-    static func blockNumberOrTag(_ value: JSONValue) throws(DevnetRPCError) -> EthBlockTag {
+    static func blockNumberOrTag(_ value: JSONValue) throws(DevnetRPCError) -> EVMBlockTag {
         guard let text = value.stringValue else {
             throw .invalidParams("invalid type: expected a block number or tag as a string")
         }
-        if let tag = EthBlockTag(tag: text) { return tag }
+        if let tag = EVMBlockTag(name: text) { return tag }
         guard let number = quantity(text) else { throw .invalidParams("invalid block number or tag \"\(text)\"") }
         return .number(number)
     }
 
     /// `BlockId`: what ``blockNumberOrTag(_:)`` takes, a 66-character block hash, or an EIP-1898 object.
-    static func blockID(_ value: JSONValue) throws(DevnetRPCError) -> EthBlockTag {
+    static func blockID(_ value: JSONValue) throws(DevnetRPCError) -> EthBlockID {
         if let text = value.stringValue, text.utf8.count == 66, text.lowercased().hasPrefix("0x") {
             guard let hash = try? Hex.decode(Hex.stripPrefix(text)), hash.count == 32 else {
                 throw .invalidParams("invalid block hash \"\(text)\"")
@@ -61,7 +61,7 @@ struct EthParams {
             return .hash(hash)
         }
         if let members = value.objectValue {
-            if let number = members["blockNumber"], members.count == 1 { return try blockNumberOrTag(number) }
+            if let number = members["blockNumber"], members.count == 1 { return .tag(try blockNumberOrTag(number)) }
             if let hash = members["blockHash"]?.stringValue,
                 Set(members.keys).isSubset(of: ["blockHash", "requireCanonical"]),
                 members["requireCanonical"].map({ if case .bool = $0 { true } else { false } }) ?? true
@@ -70,7 +70,7 @@ struct EthParams {
             }
             throw .invalidParams("invalid block id object")
         }
-        return try blockNumberOrTag(value)
+        return .tag(try blockNumberOrTag(value))
     }
 
     /// alloy's `Address`: 40 hex digits, `0x` optional, any case, no EIP-55 check.
@@ -98,25 +98,8 @@ struct EthParams {
     }
 }
 
-/// A block named by an `eth_` param (§0): a tag, a number or a hash.
-enum EthBlockTag: Sendable, Hashable {
-    case latest
-    case pending
-    case finalized
-    case safe
-    case earliest
-    case number(UInt64)
+/// A block named by an `eth_` `BlockId` param (§0): ZilliqaKit's tag or number, or a block hash.
+enum EthBlockID: Sendable, Hashable {
+    case tag(EVMBlockTag)
     case hash([UInt8])
-
-    /// A tag's name in any case.
-    init?(tag text: String) {
-        switch text.lowercased() {
-        case "latest": self = .latest
-        case "pending": self = .pending
-        case "finalized": self = .finalized
-        case "safe": self = .safe
-        case "earliest": self = .earliest
-        default: return nil
-        }
-    }
 }

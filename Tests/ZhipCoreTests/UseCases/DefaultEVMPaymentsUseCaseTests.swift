@@ -101,6 +101,24 @@ import ZilliqaKit
         #expect(next.transaction.nonce == 1)
     }
 
+    @Test func theRecordOfSentNoncesStaysBoundedAndKeepsTheNewest() async throws {
+        let preferences = Preferences.inMemory()
+        let others = (0..<DefaultEVMPaymentsUseCase.maximumNonceRecords + 10).map { index in
+            let hex = String(index, radix: 16)
+            return ("32769:0x" + String(repeating: "0", count: 40 - hex.count) + hex, UInt64(1_000 + index))
+        }
+        try preferences.save(Dictionary(uniqueKeysWithValues: others), for: .evmNextNonces)
+        let useCase = makeUseCase(funded(Wei(10, unit: .zil)), preferences: preferences)
+        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
+
+        _ = try await useCase.send(try await useCase.prepare(draft), signingWith: TestWallets.keyPair)
+
+        let records = try #require(try preferences.load(.evmNextNonces, as: [String: UInt64].self))
+        #expect(records.count == DefaultEVMPaymentsUseCase.maximumNonceRecords)
+        #expect(records["32769:0x\(sender.hex)"] == 1)
+        #expect(records.values.filter { $0 != 1 }.min() == 1_011)
+    }
+
     @Test func aFrozenSenderIsRefused() async throws {
         let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: .max))
 

@@ -55,8 +55,8 @@ public final class MainViewModel: SceneViewModel {
 
     /// What the scene says while the wallet's EVM address is not known.
     public static let evmAddressNotKnownYet =
-        "The EVM account is shown once its address is known: it is saved at the wallet's next unlock (a send,"
-        + " or revealing the private key in the backup)."
+        "The EVM account is shown once its address is known: "
+        + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "revealing the private key in the backup") + "."
 
     public let title = "Your balance"
     public let navigator = Navigator<Step>()

@@ -69,8 +69,8 @@ public final class ReceiveViewModel: SceneViewModel {
 
     /// What the scene says while the wallet's EVM address is not known.
     public static let evmAddressNotKnownYet =
-        "The EVM address is not known yet: it is saved at the wallet's next unlock (a send, or revealing the"
-        + " private key in the backup)."
+        "The EVM address is not known yet: "
+        + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "revealing the private key in the backup") + "."
 
     private var address: Address?
     private var evmAddress: EVMAddress?

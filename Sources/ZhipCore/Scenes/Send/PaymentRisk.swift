@@ -38,7 +38,7 @@ public enum PaymentRisk: Equatable, Sendable {
             "The gas price of \(price.formatted(in: .li)) Li is above Zhip's ceiling of \(limit.formatted(in: .li)) Li,"
                 + " far more than the network asks. Pay it anyway?"
         case .escrowLodge:
-            "This payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning). Lodge it anyway?"
+            "This payment \(EscrowLodging.sentence) Lodge it anyway?"
         }
     }
 

@@ -70,7 +70,7 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
             amount: prepared.payment.amount, fee: prepared.fee, total: prepared.total, balance: prepared.balance,
             balanceAfter: prepared.balanceAfter, networkName: prepared.network.name,
             escrowWarning: prepared.lodgesIntoEscrow
-                ? "This payment would \(EscrowLodging.action). \(EscrowLodging.claimWarning)." : nil)
+                ? "This payment \(EscrowLodging.sentence)" : nil)
     }
 
     // MARK: - Inputs

@@ -16,6 +16,12 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// The gas of a plain transfer.
     public static let transferGas: UInt64 = 21_000
 
+    /// The most accounts ``PreferencesKey/evmNextNonces`` keeps a record for. Past it, recording a
+    /// send drops the records with the smallest next nonces (ties: the first keys in order), never
+    /// the one just written: a record only matters until the node's own count has caught up with
+    /// it, which a long-quiet account's has.
+    public static let maximumNonceRecords = 256
+
     private let evmService: any EVMService
     private let zilliqaService: any ZilliqaService
     private let networkSetting: Result<Network, NetworkSettingError>
@@ -175,6 +181,10 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             var records = try preferences.load(.evmNextNonces, as: [String: UInt64].self) ?? [:]
             let key = Self.recordKey(address, chainID: chainID)
             records[key] = max(records[key] ?? 0, nextNonce)
+            let dropped = records.filter { $0.key != key }
+                .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+                .prefix(max(0, records.count - Self.maximumNonceRecords))
+            for record in dropped { records[record.key] = nil }
             try preferences.save(records, for: .evmNextNonces)
         } catch { throw .nonceRecord(error) }
     }

@@ -4,6 +4,7 @@
 /// ```swift
 /// try await service.transactionCount(of: address, at: .pending)   // params [addr, "pending"]
 /// EVMBlockTag.number(15).parameter                                 // "0xf"
+/// EVMBlockTag(name: "Latest")                                      // .latest
 /// ```
 public enum EVMBlockTag: Sendable, Hashable, CustomStringConvertible {
     /// The head: the highest canonical block. Receipts and `latest` balances change together.
@@ -19,6 +20,19 @@ public enum EVMBlockTag: Sendable, Hashable, CustomStringConvertible {
     case earliest
     /// The block with this number.
     case number(UInt64)
+
+    /// The tag a name spells, in any case, as nodes read it (`"latest"`, `"PENDING"`, …); nil for
+    /// anything else, a block number included (nodes differ in how strictly they read those).
+    public init?(name: some StringProtocol) {
+        switch name.lowercased() {
+        case "latest": self = .latest
+        case "pending": self = .pending
+        case "finalized": self = .finalized
+        case "safe": self = .safe
+        case "earliest": self = .earliest
+        default: return nil
+        }
+    }
 
     /// The JSON-RPC parameter: `"latest"`, `"pending"`, …, or `"0x…"` for a number.
     public var parameter: String {
