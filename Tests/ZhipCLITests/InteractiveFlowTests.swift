@@ -49,6 +49,14 @@ struct InteractiveFlowTests {
         Container.shared.networkDidChange()
     }
 
+    /// Points the container at `home` and `devnet`, runs onboarding to a new wallet (no PIN), and
+    /// returns the wallet saved.
+    private func onboarded(home: String, devnet: Devnet) async throws -> Wallet {
+        try use(home: home, devnet: devnet)
+        await InteractiveApp.run(ui: await ScriptedTerminal(onboardingAnswers + ["5"]))
+        return try #require(try Container.shared.walletStorageUseCase().loadWallet())
+    }
+
     @Test("onboarding, a new wallet, no PIN, then a payment to the devnet: the main scene shows the new balance")
     func onboardingThenSend() async throws {
         let home = try TemporaryDirectory()
@@ -63,7 +71,7 @@ struct InteractiveFlowTests {
 
             // Started again: straight to the wallet (no PIN was set); send 1.5 ZIL to bob.
             let sending = await ScriptedTerminal([
-                "1", Wallets.bob.address.bech32, "1.5", "", "", "1", "y", interactivePassword, "", "5",
+                "1", "1", Wallets.bob.address.bech32, "1.5", "", "", "1", "y", interactivePassword, "", "5",
             ])
             await InteractiveApp.run(ui: sending)
 
@@ -78,25 +86,74 @@ struct InteractiveFlowTests {
         }
     }
 
-    @Test("the send scene on a network that disabled legacy transfers says so in plain words and signs nothing")
+    @Test("where legacy transfers are disabled the send flow offers the EVM account only, saying why in plain words")
     func sendSceneOnDisabledEra() async throws {
         let home = try TemporaryDirectory()
         try await withDevnet { devnet in
-            try use(home: home.path, devnet: devnet)
-            await InteractiveApp.run(ui: await ScriptedTerminal(onboardingAnswers + ["5"]))
-            let wallet = try #require(try Container.shared.walletStorageUseCase().loadWallet())
+            let wallet = try await onboarded(home: home.path, devnet: devnet)
             try await fund(wallet.address, with: "10", on: devnet)
             devnet.ledger.setEras(EraSchedule(.disabled))
 
-            // Send 1.5 ZIL to bob; the answers end after the form (Ctrl-D).
-            let sending = await ScriptedTerminal(["1", Wallets.bob.address.bech32, "1.5", "", ""])
+            // Send; the answers end at the choice of the account (Ctrl-D).
+            let sending = await ScriptedTerminal(["1"])
             await InteractiveApp.run(ui: sending)
 
             let output = await sending.output
-            #expect(output.contains("no longer accepts legacy (zil1) transfers"), "\(output)")
-            #expect(output.contains("Your balance is safe and can still be read"))
+            #expect(output.contains("Only the EVM account can send on this network"), "\(output)")
+            #expect(output.contains("1) Send from the EVM (0x) account"))
+            #expect(!output.contains("Send from the legacy (zil1) account"))
             #expect(devnet.ledger.account(wallet.address)?.nonce == 0)
-            #expect(devnet.balance(of: Wallets.bob) == .zero)
+        }
+    }
+
+    @Test(
+        "where legacy transfers are disabled, a payment from the EVM account: bob's EVM account gets exactly the amount"
+    )
+    func evmSendOnDisabledEra() async throws {
+        let home = try TemporaryDirectory()
+        try await withDevnet { devnet in
+            let wallet = try await onboarded(home: home.path, devnet: devnet)
+            let evm = try #require(wallet.evmAddress)
+            // Funded while legacy transfers are taken: a legacy payment to the EVM account's 20 bytes.
+            try await fund(try Address(bytes: evm.bytes), with: "10", on: devnet)
+            devnet.ledger.setEras(EraSchedule(.disabled))
+
+            // Send, the EVM account, 1.000000000000000001 ZIL to bob's EVM account (type and fees the
+            // network's), to signing, reviewed, the password, Enter once confirmed, Quit.
+            let sending = await ScriptedTerminal([
+                "1", "1", Wallets.bob.evmAddress.checksummed, "1.000000000000000001", "", "", "", "1", "y",
+                interactivePassword, "", "5",
+            ])
+            await InteractiveApp.run(ui: sending)
+
+            let output = await sending.output
+            #expect(devnet.wei(of: Wallets.bob.evmAddress) == Wei(wei: 1_000_000_000_000_000_001), "\(output)")
+            #expect(output.contains("Confirmed: the payment went through"))
+            #expect(output.contains("Amount:        1.000000000000000001 ZIL"))
+            // zhip-devnet's gas price, 4,761,904,761,904 wei: 21000 x it is 99,999,999,999,984,000 wei.
+            #expect(output.contains("Fee:           0.099999999999984 ZIL (21000 gas x 4,761.904761904 gwei"))
+            #expect((devnet.ledger.account(wallet.address)?.nonce ?? 0) == 0, "the legacy account signed nothing")
+            #expect(await sending.unusedAnswers == 0)
+            #expect(!output.contains(interactivePassword))
+        }
+    }
+
+    @Test("'Move ZIL to my EVM account' pays the wallet's own EVM account exactly the amount, from the legacy one")
+    func moveToEVMAccount() async throws {
+        let home = try TemporaryDirectory()
+        try await withDevnet { devnet in
+            let wallet = try await onboarded(home: home.path, devnet: devnet)
+            let evm = try #require(wallet.evmAddress)
+            try await fund(wallet.address, with: "10", on: devnet)
+
+            // Send, the move, 2 ZIL (gas as the network asks), to signing, reviewed, the password, Enter, Quit.
+            let moving = await ScriptedTerminal(["1", "3", "2", "", "", "1", "y", interactivePassword, "", "5"])
+            await InteractiveApp.run(ui: moving)
+
+            let output = await moving.output
+            #expect(devnet.wei(of: evm) == Wei(2, unit: .zil), "\(output)")
+            #expect(output.contains(EVMAccountMove.recipientNote(of: try #require(wallet.publicKey))))
+            #expect(await moving.unusedAnswers == 0)
         }
     }
 

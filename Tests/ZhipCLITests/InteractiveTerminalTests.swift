@@ -101,7 +101,8 @@
                 try await answer("Balance: 10 ZIL", with: "", on: screen)
                 try await answer("Choose (1-5): ", with: "1", on: screen)
 
-                // Send 1.5 ZIL to bob.
+                // Send 1.5 ZIL to bob, from the legacy account.
+                try await answer("Choose (1-4): ", with: "1", on: screen)
                 try await answer("(empty to cancel): ", with: Wallets.bob.address.bech32, on: screen)
                 try await answer("Amount in ZIL, or 'max': ", with: "1.5", on: screen)
                 try await answer("Gas limit [50]: ", with: "", on: screen)

@@ -66,17 +66,30 @@ struct SendScenes: SceneRenderer {
         }
         if let balance = prepare.state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
 
-        let recipient = try ui.ask(
-            "Recipient, zil1… or 0x…" + current(prepare.state.recipientText, or: "empty to cancel"))
-        if recipient.isEmpty, prepare.state.recipientText.isEmpty {
+        if prepare.state.isRecipientFixed {
+            let note = prepare.state.recipientNote.map { " (\($0))" } ?? ""
+            ui.show("Recipient: " + prepare.state.recipientText + note)
+        } else {
+            let recipient = try ui.ask(
+                "Recipient, zil1… or 0x…" + FieldPrompt.current(prepare.state.recipientText, or: "empty to cancel"))
+            if recipient.isEmpty, prepare.state.recipientText.isEmpty {
+                prepare.didTapCancel()
+                return
+            }
+            if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
+            prepare.didEndEditingRecipient()
+            if ui.showFieldError(prepare.state.recipient) { return }
+        }
+
+        // With the recipient fixed, an empty first amount is the way out.
+        let fixed = prepare.state.isRecipientFixed
+        let amount = try ui.ask(
+            "Amount in ZIL, or 'max'"
+                + FieldPrompt.current(prepare.state.amountText, or: fixed ? "empty to cancel" : nil))
+        if fixed, amount.isEmpty, prepare.state.amountText.isEmpty {
             prepare.didTapCancel()
             return
         }
-        if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
-        prepare.didEndEditingRecipient()
-        if ui.showFieldError(prepare.state.recipient) { return }
-
-        let amount = try ui.ask("Amount in ZIL, or 'max'" + current(prepare.state.amountText, or: nil))
         if amount.lowercased() == "max" {
             prepare.didTapMaxAmount()
         } else if !amount.isEmpty {
@@ -85,14 +98,18 @@ struct SendScenes: SceneRenderer {
         prepare.didEndEditingAmount()
         if ui.showFieldError(prepare.state.amount) { return }
 
-        if let limit = nonEmpty(try ui.ask("Gas limit" + current(prepare.state.gasLimitText, or: nil))) {
+        if let limit = FieldPrompt.typed(
+            try ui.ask("Gas limit" + FieldPrompt.current(prepare.state.gasLimitText, or: nil)))
+        {
             prepare.didEditGasLimit(limit)
         }
         prepare.didEndEditingGasLimit()
         if ui.showFieldError(prepare.state.gasLimit) { return }
 
         let priceLabel = "Gas price in Li (min \(minimumGasPrice.formatted(in: .li)))"
-        if let price = nonEmpty(try ui.ask(priceLabel + current(prepare.state.gasPriceText, or: nil))) {
+        if let price = FieldPrompt.typed(
+            try ui.ask(priceLabel + FieldPrompt.current(prepare.state.gasPriceText, or: nil)))
+        {
             prepare.didEditGasPrice(price)
         }
         prepare.didEndEditingGasPrice()
@@ -106,22 +123,13 @@ struct SendScenes: SceneRenderer {
         await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didTapContinue() }
     }
 
-    /// " [what is there now]: " to keep with Enter, or " (`otherwise`): " when the field is empty.
-    private func current(_ text: String, or otherwise: String?) -> String {
-        if !text.isEmpty { return " [\(text)]: " }
-        return otherwise.map { " (\($0)): " } ?? ": "
-    }
-
-    private func nonEmpty(_ text: String) -> String? {
-        text.isEmpty ? nil : text
-    }
-
     // MARK: - Review and sign
 
     private func render(with review: ReviewTransactionBeforeSigningViewModel) throws(InteractiveExit) {
         let state = review.state
         ui.show("To:            " + ui.styled(state.recipientBech32, .title))
         ui.show("               " + state.recipientChecksummed + " (base16)")
+        if let note = state.recipientNote { ui.show("               " + note) }
         ui.show("Amount:        " + ui.styled(AmountText.zil(state.amount), .title))
         ui.show("Fee:           " + AmountText.zil(state.fee))
         ui.show("Total:         " + AmountText.zil(state.total))

@@ -158,7 +158,7 @@ public final class AppCoordinator: Coordinator {
         let send = SendCoordinator(presenter: presenter)
         send.onFinish = { [weak self] outcome in
             self?.send = nil
-            if case .sent = outcome, let main = self?.main {
+            if outcome != .cancelled, let main = self?.main {
                 self?.work.run { await main.didPullToRefresh() }
             }
         }

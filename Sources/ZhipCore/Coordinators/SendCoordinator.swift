@@ -1,21 +1,34 @@
 public import ZilliqaKit
 
-/// Zhip's send flow, shown modally: prepare (recipient, amount, gas) → review → sign with the
-/// password → wait for the receipt; then the wallet's balance is fetched again (and cached) and
-/// the flow ends with the transaction's id. Cancelling before the payment is sent ends the flow
-/// with ``Outcome/cancelled``, and nothing is sent.
+/// Zhip's send flow, shown modally. It starts with the account that pays
+/// (``ChooseSendingAccountViewModel``), unless the flow was given one, and routes to:
+/// - the legacy account: prepare (recipient, amount, gas) → review → sign with the password →
+///   wait for the receipt;
+/// - the EVM account: ``PrepareEVMPaymentViewModel`` → ``ReviewEVMPaymentViewModel`` →
+///   ``SignEVMPaymentViewModel`` → ``PollEVMReceiptViewModel``;
+/// - a move to the key's own EVM account: the legacy scenes, the recipient fixed to
+///   ``EVMAccountMove/recipient(of:)`` and its note in the review.
+///
+/// Then the wallet's balance is fetched again (and cached) and the flow ends with the transaction's
+/// id or hash. Cancelling before the payment is sent ends the flow with ``Outcome/cancelled``, and
+/// nothing is sent.
 ///
 /// ```swift
-/// let send = SendCoordinator(presenter: presenter)
-/// send.onFinish = { outcome in … }            // .sent(id) or .cancelled
+/// let send = SendCoordinator(presenter: presenter)               // or account: .legacy, skipping the choice
+/// send.onFinish = { outcome in … }            // .sent(id), .sentFromEVMAccount(hash), .mayHaveSent(hash), .cancelled
 /// await send.start()
 /// ```
 @MainActor
 public final class SendCoordinator: Coordinator {
     /// How the send flow ended.
     public enum Outcome: Equatable {
-        /// The node accepted the payment under this id.
+        /// The node accepted the legacy payment under this id.
         case sent(TransactionID)
+        /// The node has the EVM payment under this hash.
+        case sentFromEVMAccount(EVMHash)
+        /// The person left while it was not known whether the node has the EVM payment under
+        /// this hash (its answer was lost): look it up before sending again.
+        case mayHaveSent(EVMHash)
         /// The person left before anything was sent.
         case cancelled
     }
@@ -23,6 +36,7 @@ public final class SendCoordinator: Coordinator {
     public var onFinish: ((Outcome) -> Void)?
 
     private let presenter: any ScenePresenter
+    private let account: SendingChoice?
     private let walletStorage: any WalletStorageUseCase
     private let fetchBalance: any FetchBalanceUseCase
     private let balanceCache: any BalanceCacheUseCase
@@ -31,50 +45,95 @@ public final class SendCoordinator: Coordinator {
     private var isFinished = false
     private var hasSent = false
     private var runningWork: Task<Void, Never>?
+    private let work = CoordinatorWork()
     // The scenes' view models are kept while the flow runs: the presenter may hold them weakly.
     private var scenes: [any SceneViewModel] = []
 
-    /// A send flow shown on `presenter`; the scenes take their use cases from the container, and
-    /// the receipt is waited for as `pollingPolicy` says.
+    /// A send flow shown on `presenter`, from `account` when given (the choice is then not
+    /// shown, unless the choice needs the EVM account and the wallet does not know it yet), else
+    /// from the account the person chooses; the scenes take their use cases from the container,
+    /// and the receipt is waited for as `pollingPolicy` says.
     public init(
-        presenter: any ScenePresenter, pollingPolicy: PollingPolicy = .standard,
+        presenter: any ScenePresenter, account: SendingChoice? = nil, pollingPolicy: PollingPolicy = .standard,
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         fetchBalance: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
         balanceCache: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase()
     ) {
         self.balanceCache = balanceCache
         self.presenter = presenter
+        self.account = account
         self.pollingPolicy = pollingPolicy
         self.walletStorage = walletStorage
         self.fetchBalance = fetchBalance
     }
 
-    /// Shows the prepare scene and loads its balance and gas price.
+    /// Shows the first scene (the choice of the account, or the given account's form) and loads it.
     public func start() async {
-        let prepare = PrepareTransactionViewModel()
+        switch account {
+        case .legacy?:
+            prepare(fixedRecipient: nil)
+        case let account? where account.needsPublicKey:
+            guard let publicKey = try? walletStorage.loadWallet()?.publicKey else { return chooseAccount() }
+            if account == .evm { prepareEVM(sender: publicKey.evmAddress) } else { move(to: publicKey) }
+        default:
+            chooseAccount()
+        }
+        await work.waitUntilIdle()
+    }
+
+    /// Waits for the work the flow started by itself (loading a scene, the wait for the receipt,
+    /// the balance refresh before finishing): for a front end that must not quit in the middle,
+    /// and for tests.
+    public func waitUntilIdle() async {
+        repeat {
+            await work.waitUntilIdle()
+            while let running = runningWork {
+                await running.value
+                if runningWork == running { runningWork = nil }
+            }
+        } while work.hasPendingWork
+    }
+
+    // MARK: - Choosing the account
+
+    private func chooseAccount() {
+        let choose = ChooseSendingAccountViewModel()
+        choose.navigator.onStep = { [weak self] step in
+            switch step {
+            case .legacy: self?.prepare(fixedRecipient: nil)
+            case .evm(let sender): self?.prepareEVM(sender: sender)
+            case .moveToEVMAccount(let publicKey): self?.move(to: publicKey)
+            case .cancel: self?.cancel()
+            }
+        }
+        show(choose)
+        work.run { await choose.start() }
+    }
+
+    // MARK: - Legacy steps
+
+    private func move(to publicKey: PublicKey) {
+        prepare(
+            fixedRecipient: (EVMAccountMove.recipient(of: publicKey), EVMAccountMove.recipientNote(of: publicKey)))
+    }
+
+    /// The legacy form, paying `fixedRecipient` (with its note) when given.
+    private func prepare(fixedRecipient: (address: Address, note: String)?) {
+        let prepare =
+            fixedRecipient.map { PrepareTransactionViewModel(fixedRecipient: $0.address, note: $0.note) }
+            ?? PrepareTransactionViewModel()
         prepare.navigator.onStep = { [weak self] step in
             switch step {
-            case .review(let prepared): self?.review(prepared)
+            case .review(let prepared): self?.review(prepared, recipientNote: fixedRecipient?.note)
             case .cancel: self?.cancel()
             }
         }
         show(prepare)
-        await prepare.start()
+        work.run { await prepare.start() }
     }
 
-    /// Waits for the work the flow started by itself (the wait for the receipt, the balance
-    /// refresh before finishing): for a front end that must not quit in the middle, and for tests.
-    public func waitUntilIdle() async {
-        while let work = runningWork {
-            await work.value
-            if runningWork == work { runningWork = nil }
-        }
-    }
-
-    // MARK: - Steps
-
-    private func review(_ prepared: PreparedPayment) {
-        let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared)
+    private func review(_ prepared: PreparedPayment, recipientNote: String?) {
+        let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared, recipientNote: recipientNote)
         review.navigator.onStep = { [weak self] step in
             switch step {
             case .sign: self?.sign(prepared)
@@ -106,6 +165,61 @@ public final class SendCoordinator: Coordinator {
         show(poll)
         runningWork = Task { await poll.start() }
     }
+
+    // MARK: - EVM steps
+
+    private func prepareEVM(sender: EVMAddress) {
+        let prepare = PrepareEVMPaymentViewModel(sender: sender)
+        prepare.navigator.onStep = { [weak self] step in
+            switch step {
+            case .review(let prepared, let network, let bech32):
+                self?.reviewEVM(prepared, network: network, recipientGivenAsBech32: bech32)
+            case .cancel: self?.cancel()
+            }
+        }
+        show(prepare)
+        work.run { await prepare.start() }
+    }
+
+    private func reviewEVM(_ prepared: PreparedEVMPayment, network: Network, recipientGivenAsBech32: Bool) {
+        let review = ReviewEVMPaymentViewModel(
+            prepared: prepared, network: network, recipientGivenAsBech32: recipientGivenAsBech32)
+        review.navigator.onStep = { [weak self] step in
+            switch step {
+            case .sign: self?.signEVM(prepared)
+            case .cancel: self?.cancel()
+            }
+        }
+        show(review)
+    }
+
+    private func signEVM(_ prepared: PreparedEVMPayment) {
+        let sign = SignEVMPaymentViewModel(prepared: prepared)
+        sign.navigator.onStep = { [weak self] step in
+            switch step {
+            case .sent(let hash): self?.pollEVM(hash)
+            case .leftInDoubt(let hash):
+                self?.hasSent = true
+                self?.finish(.mayHaveSent(hash))
+            case .cancel: self?.cancel()
+            }
+        }
+        show(sign)
+    }
+
+    private func pollEVM(_ hash: EVMHash) {
+        hasSent = true
+        let poll = PollEVMReceiptViewModel(hash: hash, policy: pollingPolicy)
+        poll.navigator.onStep = { [weak self] step in
+            switch step {
+            case .finished, .skip: self?.refreshBalanceThenFinish(.sentFromEVMAccount(hash))
+            }
+        }
+        show(poll)
+        runningWork = Task { await poll.start() }
+    }
+
+    // MARK: - Finishing
 
     /// Fetches the wallet's balance again and caches it, then ends the flow. A failed
     /// fetch does not hold the flow up: the payment is sent either way, and the main scene

@@ -12,6 +12,8 @@ struct AppFlowFakes {
     let pincodes: FakePincodeUseCase
     let transactions: FakeTransactionsUseCase
     let dates = FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000))
+    /// The node the send flow asks whether it takes legacy transfers (it does).
+    let node = FakeZilliqaService()
 
     /// A first launch: nothing answered, no wallet, no pincode.
     init(
@@ -45,6 +47,8 @@ struct AppFlowFakes {
         Container.shared.transactionsUseCase.register { transactions }
         Container.shared.dateProvider.register { dates }
         Container.shared.clock.register { ImmediateClock() }
+        let node = self.node
+        Container.shared.zilliqaService.register { node }
     }
 }
 

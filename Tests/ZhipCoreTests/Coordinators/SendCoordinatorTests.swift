@@ -17,7 +17,7 @@ struct SendCoordinatorTests {
         let wallets = self.wallets
         Container.shared.transactionsUseCase.register { transactions }
         Container.shared.walletUseCase.register { wallets }
-        let coordinator = SendCoordinator(presenter: presenter)
+        let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
         let outcomes = OutcomeRecorder()
         coordinator.onFinish = { outcomes.outcomes.append($0) }
         await coordinator.start()

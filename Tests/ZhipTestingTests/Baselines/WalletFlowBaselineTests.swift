@@ -126,7 +126,7 @@ struct WalletFlowBaselineTests {
         alsoInSignStep: (PreparedPayment) async throws -> Void = { _ in }
     ) async throws -> SendCoordinator.Outcome? {
         let presenter = RecordingPresenter()
-        let coordinator = SendCoordinator(presenter: presenter)
+        let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
         var outcome: SendCoordinator.Outcome?
         coordinator.onFinish = { outcome = $0 }
         do {

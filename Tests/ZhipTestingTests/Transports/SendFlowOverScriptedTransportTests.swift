@@ -26,7 +26,7 @@ struct SendFlowOverScriptedTransportTests {
         try await Seed(wallet: wallet, network: .named("testnet")).register(in: Container.shared)
         Container.shared.clock.register { ImmediateClock() }
         Container.shared.useTransport(node)
-        let coordinator = SendCoordinator(presenter: presenter)
+        let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
         let outcomes = self.outcomes
         coordinator.onFinish = { outcomes.outcomes.append($0) }
         await coordinator.start()

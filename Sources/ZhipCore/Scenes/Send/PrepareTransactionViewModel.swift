@@ -59,6 +59,11 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         /// A refusal of the payment the person may overrule: ask ``PaymentRisk/question``, then
         /// call ``didConfirmRisk()`` (prepare again, allowing it) or ``didDeclineRisk()``.
         public var riskToConfirm: PaymentRisk?
+        /// True when the recipient is set by the flow (a move to the key's own EVM account) and
+        /// cannot be edited.
+        public var isRecipientFixed = false
+        /// What is said beside a fixed recipient, e.g. ``EVMAccountMove/recipientNote(of:)``.
+        public var recipientNote: String?
     }
 
     public let title = "Send"
@@ -100,6 +105,18 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         self.gasPrices = gasPrice
         self.sendTransaction = sendTransaction
         update()
+    }
+
+    /// The scene of a payment to `recipient`, fixed by the flow and said with `note` (a move to
+    /// the key's own EVM account: ``EVMAccountMove/recipient(of:)``); the rest as ``init(walletStorage:balanceCache:fetchBalance:gasPrice:sendTransaction:)``.
+    public convenience init(fixedRecipient recipient: Address, note: String) {
+        self.init()
+        recipientField.edit(recipient.bech32)
+        recipientField.endEditing()
+        update {
+            $0.isRecipientFixed = true
+            $0.recipientNote = note
+        }
     }
 
     // MARK: - Inputs
@@ -148,7 +165,9 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         }
     }
 
+    /// The recipient as typed; ignored when ``State/isRecipientFixed``.
     public func didEditRecipient(_ text: String) {
+        guard !state.isRecipientFixed else { return }
         recipientField.edit(text)
         update()
     }

@@ -41,6 +41,9 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
         /// What the payment does, said before signing: the ``EscrowLodging`` warning when it
         /// lodges into the migration escrow, else nil.
         public var escrowWarning: String?
+        /// Said beside the recipient, e.g. ``EVMAccountMove/recipientNote(of:)`` for a move to the
+        /// key's own EVM account; nil for an ordinary payment.
+        public var recipientNote: String?
         /// True once the person ticked "I've reviewed the payment…".
         public var hasReviewed = false
         /// True only when ``hasReviewed``.
@@ -62,7 +65,8 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
     /// The payment under review.
     public let prepared: PreparedPayment
 
-    public init(prepared: PreparedPayment) {
+    /// The review of `prepared`, with `recipientNote` said beside the recipient.
+    public init(prepared: PreparedPayment, recipientNote: String? = nil) {
         self.prepared = prepared
         let recipient = prepared.payment.recipient
         state = State(
@@ -70,7 +74,8 @@ public final class ReviewTransactionBeforeSigningViewModel: SceneViewModel {
             amount: prepared.payment.amount, fee: prepared.fee, total: prepared.total, balance: prepared.balance,
             balanceAfter: prepared.balanceAfter, networkName: prepared.network.name,
             escrowWarning: prepared.lodgesIntoEscrow
-                ? "This payment \(EscrowLodging.sentence)" : nil)
+                ? "This payment \(EscrowLodging.sentence)" : nil,
+            recipientNote: recipientNote)
     }
 
     // MARK: - Inputs

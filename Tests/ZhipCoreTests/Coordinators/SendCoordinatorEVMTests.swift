@@ -1,0 +1,164 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("Send flow: the account choice, the EVM account and the move", .container)
+@MainActor
+struct SendCoordinatorEVMTests {
+    private let presenter = RecordingPresenter()
+    private let fixtures = EVMSendFixtures()
+    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+    private let wallets = FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet)
+
+    /// A started flow (from `account`, or the choice) with the fakes registered, and its outcomes.
+    private func startFlow(account: SendingChoice? = nil) async -> (SendCoordinator, OutcomeRecorder) {
+        let (transactions, wallets, fixtures) = (self.transactions, self.wallets, self.fixtures)
+        Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.walletUseCase.register { wallets }
+        Container.shared.zilliqaService.register { fixtures.zilliqa }
+        Container.shared.evmService.register { fixtures.evm }
+        Container.shared.evmPaymentsUseCase.register { fixtures.payments }
+        Container.shared.network.register { .success(.mainnet) }
+        Container.shared.clock.register { ImmediateClock() }
+        let coordinator = SendCoordinator(
+            presenter: presenter, account: account,
+            pollingPolicy: PollingPolicy(tries: 2, baseDelay: .seconds(1), sleep: { _ in }))
+        let outcomes = OutcomeRecorder()
+        coordinator.onFinish = { outcomes.outcomes.append($0) }
+        await coordinator.start()
+        return (coordinator, outcomes)
+    }
+
+    private func choose(_ choice: SendingChoice, in coordinator: SendCoordinator) async throws {
+        try #require(presenter.current(as: ChooseSendingAccountViewModel.self)).didChoose(choice)
+        await coordinator.waitUntilIdle()
+    }
+
+    /// Prepares 1.5 ZIL to the recipient, reviews it and signs it.
+    private func payFromEVM(in coordinator: SendCoordinator) async throws {
+        let prepare = try #require(presenter.current(as: PrepareEVMPaymentViewModel.self))
+        prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        prepare.didEditAmount("1.5")
+        await prepare.didTapContinue()
+        let review = try #require(presenter.current(as: ReviewEVMPaymentViewModel.self))
+        review.didToggleHasReviewed(true)
+        review.didTapContinue()
+        let sign = try #require(presenter.current(as: SignEVMPaymentViewModel.self))
+        sign.didEditPassword(TestWallets.password)
+        await sign.didTapConfirm()
+        await coordinator.waitUntilIdle()
+    }
+
+    @Test("the flow starts with the account choice, asking the node about legacy transfers once")
+    func startsWithChoice() async throws {
+        let (coordinator, _) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+
+        let choose = try #require(presenter.current(as: ChooseSendingAccountViewModel.self))
+        #expect(choose.state.choices == [.legacy, .evm, .moveToEVMAccount])
+        #expect(fixtures.zilliqa.calls(to: .legacyTransfers) == 1)
+    }
+
+    @Test("the legacy account given to the flow skips the choice and asks the node nothing about it")
+    func legacyGiven() async throws {
+        let (coordinator, _) = await startFlow(account: .legacy)
+        defer { withExtendedLifetime(coordinator) {} }
+
+        #expect(presenter.sceneNames == ["PrepareTransactionViewModel"])
+        #expect(fixtures.zilliqa.calls(to: .legacyTransfers) == 0)
+    }
+
+    @Test("where legacy is refused, the EVM account: prepare, review, sign, receipt, done; sent once")
+    func evmFlow() async throws {
+        fixtures.zilliqa.setLegacyTransfers(.disabled)
+        let (coordinator, outcomes) = await startFlow()
+        let chooser = try #require(presenter.current(as: ChooseSendingAccountViewModel.self))
+        #expect(chooser.state.defaultChoice == .evm)
+        try await choose(.evm, in: coordinator)
+        #expect(try #require(presenter.current(as: PrepareEVMPaymentViewModel.self)).state.balance != nil)
+        try await payFromEVM(in: coordinator)
+        let sent = try #require(fixtures.evm.sentTransactions.first)
+        let hash = try EVMHash(bytes: sent.hash)
+        fixtures.evm.setReceipt(try EVMSendFixtures.receipt(of: hash, succeeded: true), for: hash)
+        let poll = try #require(presenter.current(as: PollEVMReceiptViewModel.self))
+        await poll.start()
+        poll.didTapDone()
+        await coordinator.waitUntilIdle()
+
+        #expect(outcomes.outcomes == [.sentFromEVMAccount(hash)])
+        #expect(fixtures.evm.sentTransactions.count == 1)
+        #expect(sent.transaction.value == 1_500_000_000_000_000_000)
+        #expect(
+            presenter.sceneNames == [
+                "ChooseSendingAccountViewModel", "PrepareEVMPaymentViewModel", "ReviewEVMPaymentViewModel",
+                "SignEVMPaymentViewModel", "PollEVMReceiptViewModel",
+            ])
+        #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("the EVM account given to the flow skips the choice when the wallet knows it")
+    func evmGiven() async throws {
+        let (coordinator, _) = await startFlow(account: .evm)
+        defer { withExtendedLifetime(coordinator) {} }
+
+        #expect(presenter.sceneNames == ["PrepareEVMPaymentViewModel"])
+    }
+
+    @Test("leaving a payment in doubt ends the flow as may-have-sent, with the hash")
+    func inDoubt() async throws {
+        let (coordinator, outcomes) = await startFlow(account: .evm)
+        let prepared = try await fixtures.prepared("1.5")
+        let hash = try EVMSendFixtures.hash(of: prepared)
+        fixtures.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
+        try await payFromEVM(in: coordinator)
+
+        try #require(presenter.current(as: SignEVMPaymentViewModel.self)).didTapCancel()
+
+        #expect(outcomes.outcomes == [.mayHaveSent(hash)])
+        #expect(fixtures.evm.calls(to: .send) == 1)
+        #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("cancelling the EVM review ends the flow as cancelled, nothing sent")
+    func cancelEVMReview() async throws {
+        let (coordinator, outcomes) = await startFlow(account: .evm)
+        defer { withExtendedLifetime(coordinator) {} }
+        let prepare = try #require(presenter.current(as: PrepareEVMPaymentViewModel.self))
+        prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        prepare.didEditAmount("1")
+        await prepare.didTapContinue()
+
+        try #require(presenter.current(as: ReviewEVMPaymentViewModel.self)).didTapCancel()
+
+        #expect(outcomes.outcomes == [.cancelled])
+        #expect(fixtures.evm.calls(to: .send) == 0)
+        #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("the move runs the legacy scenes to the key's own EVM account, its note in the review")
+    func move() async throws {
+        let (coordinator, outcomes) = await startFlow()
+        try await choose(.moveToEVMAccount, in: coordinator)
+        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        #expect(prepare.state.isRecipientFixed)
+        prepare.didEditRecipient(SendFixtures.recipient.bech32)
+        prepare.didEditAmount("2")
+        await prepare.didTapContinue()
+        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
+        #expect(review.state.recipientNote == EVMAccountMove.recipientNote(of: TestWallets.keyPair.publicKey))
+        review.didToggleHasReviewed(true)
+        review.didTapContinue()
+        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        sign.didEditPassword(TestWallets.password)
+        await sign.didTapConfirm()
+        await coordinator.waitUntilIdle()
+        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        await coordinator.waitUntilIdle()
+
+        let moved = try #require(transactions.sentPayments.first)
+        #expect(moved.payment.recipient.bytes == EVMSendFixtures.sender.bytes)
+        #expect(moved.payment.amount == Amount(2, unit: .zil))
+        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+    }
+}

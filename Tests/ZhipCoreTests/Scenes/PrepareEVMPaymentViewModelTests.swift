@@ -1,0 +1,178 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("EVM send: the prepare scene")
+@MainActor
+struct PrepareEVMPaymentViewModelTests {
+    let fixtures = EVMSendFixtures()
+
+    /// The scene, started, with `recipient` and `amount` typed.
+    private func filledIn(
+        to recipient: String = EVMSendFixtures.recipient.checksummed, amount: String = "1.5"
+    ) async -> (PrepareEVMPaymentViewModel, StepRecorder<PrepareEVMPaymentViewModel.Step>) {
+        let scene = fixtures.prepareScene()
+        let steps = StepRecorder(scene.navigator)
+        await scene.start()
+        scene.didEditRecipient(recipient)
+        scene.didEditAmount(amount)
+        return (scene, steps)
+    }
+
+    /// The payment of the one review step recorded, else nil.
+    private func reviewed(_ steps: StepRecorder<PrepareEVMPaymentViewModel.Step>) -> (PreparedEVMPayment, Bool)? {
+        guard steps.steps.count == 1, case .review(let prepared, _, let bech32) = steps.steps[0] else { return nil }
+        return (prepared, bech32)
+    }
+
+    @Test("start shows the EVM balance, the network's gas price and a transfer's fee")
+    func startShowsBalance() async {
+        let scene = fixtures.prepareScene()
+
+        await scene.start()
+
+        #expect(scene.state.balance == Wei(10, unit: .zil))
+        #expect(scene.state.networkGasPrice == Wei(wei: 4_761_904_800_000))
+        #expect(scene.state.estimatedFee == EVMSendFixtures.transferFee)
+        #expect(!scene.state.isLoading)
+    }
+
+    @Test("a balance that cannot be fetched is said, and Continue waits for nothing else")
+    func balanceFailure() async {
+        fixtures.evm.setError(
+            EVMServiceError.nodeFailure(method: "eth_getBalance", message: "down"), for: .accountState)
+        let scene = fixtures.prepareScene()
+
+        await scene.start()
+
+        #expect(scene.state.errorMessage?.hasPrefix("The EVM balance could not be fetched") == true)
+        #expect(scene.state.balance == nil)
+    }
+
+    @Test("Continue prepares the typed payment, exact to the wei, and moves on to the review")
+    func continuePrepares() async throws {
+        let (scene, steps) = await filledIn(amount: "1.000000000000000001")
+
+        await scene.didTapContinue()
+
+        let (prepared, bech32) = try #require(reviewed(steps))
+        #expect(prepared.value == Wei(wei: 1_000_000_000_000_000_001))
+        #expect(prepared.transaction.to == EVMSendFixtures.recipient)
+        #expect(prepared.transaction.nonce == 4)
+        #expect(prepared.typeNumber == 2)
+        #expect(!bech32)
+    }
+
+    @Test("the legacy type with a gas price in gwei signs that price")
+    func legacyTypeWithPrice() async throws {
+        let (scene, steps) = await filledIn()
+        scene.didEditType("legacy")
+        scene.didEditGasPrice("5000gwei")
+
+        await scene.didTapContinue()
+
+        let (prepared, _) = try #require(reviewed(steps))
+        #expect(prepared.transaction.fee == .legacy(gasPrice: 5_000_000_000_000))
+        #expect(scene.state.isLegacyType)
+    }
+
+    @Test("a wrong field is named, and nothing is asked of the node")
+    func wrongField() async {
+        let (scene, steps) = await filledIn(amount: "1,5")
+        let asked = fixtures.evm.calls(to: .accountState)
+
+        await scene.didTapContinue()
+
+        #expect(scene.state.fieldError?.field == .amount)
+        #expect(steps.steps.isEmpty)
+        #expect(fixtures.evm.calls(to: .accountState) == asked)
+    }
+
+    @Test("a fee of the other type is refused by ZhipCore's reading")
+    func feeOfOtherType() async {
+        let (scene, steps) = await filledIn()
+        scene.didEditGasPrice("5000gwei")
+
+        await scene.didTapContinue()
+
+        #expect(scene.state.fieldError?.field == .gasPrice)
+        #expect(steps.steps.isEmpty)
+    }
+
+    @Test("a payment to the sender itself is a question; yes prepares it")
+    func riskConfirmed() async throws {
+        let (scene, steps) = await filledIn(to: EVMSendFixtures.sender.checksummed)
+
+        await scene.didTapContinue()
+        #expect(scene.state.riskToConfirm == .sender)
+        #expect(scene.state.riskQuestion?.contains("goes to the sending account itself") == true)
+        #expect(steps.steps.isEmpty)
+        await scene.didConfirmRisk()
+
+        let (prepared, _) = try #require(reviewed(steps))
+        #expect(prepared.transaction.to == EVMSendFixtures.sender)
+        #expect(scene.state.riskToConfirm == nil)
+    }
+
+    @Test("declining the question prepares nothing and says the refusal")
+    func riskDeclined() async {
+        let (scene, steps) = await filledIn(to: EVMSendFixtures.sender.checksummed)
+        await scene.didTapContinue()
+
+        scene.didDeclineRisk()
+
+        #expect(steps.steps.isEmpty)
+        #expect(scene.state.riskToConfirm == nil)
+        #expect(scene.state.errorMessage == EVMPaymentsError.recipientRisk(.sender).description)
+    }
+
+    @Test("a zil1 recipient where legacy transfers are refused is asked about, and the review knows it was typed so")
+    func legacyRecipient() async throws {
+        fixtures.zilliqa.setLegacyTransfers(.disabled)
+        let bech32 = try Address(bytes: EVMSendFixtures.recipient.bytes).bech32
+        let (scene, steps) = await filledIn(to: bech32)
+
+        await scene.didTapContinue()
+        #expect(scene.state.riskToConfirm == .legacyAccount)
+        await scene.didConfirmRisk()
+
+        let (prepared, typedAsBech32) = try #require(reviewed(steps))
+        #expect(prepared.transaction.to == EVMSendFixtures.recipient)
+        #expect(typedAsBech32)
+    }
+
+    @Test("more than the balance covers is refused with ZhipCore's reason, nothing prepared")
+    func insufficientFunds() async {
+        let (scene, steps) = await filledIn(amount: "10")
+
+        await scene.didTapContinue()
+
+        #expect(scene.state.errorMessage?.hasPrefix("Insufficient funds") == true)
+        #expect(steps.steps.isEmpty)
+    }
+
+    @Test("Continue stays off until a recipient and an amount are typed")
+    func continueNeedsFields() async {
+        let scene = fixtures.prepareScene()
+        await scene.start()
+        scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        #expect(!scene.state.isContinueEnabled)
+        scene.didEditAmount("1")
+        #expect(scene.state.isContinueEnabled)
+    }
+
+    @Test("without a usable network setting the scene says why and cannot continue")
+    func noNetwork() async {
+        let scene = PrepareEVMPaymentViewModel(
+            sender: EVMSendFixtures.sender, evmService: fixtures.evm, payments: fixtures.payments,
+            network: .failure(.lost(movedTo: "elsewhere")))
+        await scene.start()
+        scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        scene.didEditAmount("1")
+
+        #expect(scene.state.errorMessage != nil)
+        #expect(!scene.state.isContinueEnabled)
+        #expect(fixtures.evm.calls(to: .accountState) == 0)
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("EVM send: the sign scene")
+@MainActor
+struct SignEVMPaymentViewModelTests {
+    let fixtures = EVMSendFixtures()
+    let wallets = FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet)
+
+    private func scene(for prepared: PreparedEVMPayment) -> SignEVMPaymentViewModel {
+        SignEVMPaymentViewModel(
+            prepared: prepared, walletStorage: wallets, extractKeyPair: wallets, payments: fixtures.payments)
+    }
+
+    /// A scene whose send lost the node's answer: the payment is in doubt.
+    private func sentWithLostAnswer() async throws -> (
+        SignEVMPaymentViewModel, StepRecorder<SignEVMPaymentViewModel.Step>, EVMHash
+    ) {
+        let prepared = try await fixtures.prepared()
+        let hash = try EVMSendFixtures.hash(of: prepared)
+        fixtures.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
+        let sign = scene(for: prepared)
+        let steps = StepRecorder(sign.navigator)
+        sign.didEditPassword(TestWallets.password)
+        await sign.didTapConfirm()
+        return (sign, steps, hash)
+    }
+
+    @Test("the right password sends the prepared transaction once and moves on with its hash")
+    func sendsOnce() async throws {
+        let prepared = try await fixtures.prepared()
+        let sign = scene(for: prepared)
+        let steps = StepRecorder(sign.navigator)
+        sign.didEditPassword(TestWallets.password)
+
+        await sign.didTapConfirm()
+        await sign.didTapConfirm()
+
+        #expect(steps.steps == [.sent(try EVMSendFixtures.hash(of: prepared))])
+        #expect(fixtures.evm.sentTransactions.map(\.transaction) == [prepared.transaction])
+        #expect(sign.state.isSent)
+        #expect(!sign.state.isCancelEnabled)
+    }
+
+    @Test("a wrong password is said, nothing is sent, and it can be typed again")
+    func wrongPassword() async throws {
+        let sign = scene(for: try await fixtures.prepared())
+        sign.didEditPassword("wrong")
+
+        await sign.didTapConfirm()
+
+        #expect(sign.state.errorMessage == SignEVMPaymentViewModel.incorrectPassword)
+        #expect(fixtures.evm.calls(to: .send) == 0)
+        #expect(sign.state.isConfirmEnabled)
+    }
+
+    @Test("a lost answer shows the hash, says to check before sending again, and Confirm sends nothing more")
+    func unknownOutcome() async throws {
+        let (sign, steps, hash) = try await sentWithLostAnswer()
+
+        sign.didEditPassword(TestWallets.password)
+        await sign.didTapConfirm()
+
+        #expect(sign.state.hashInDoubt == hash)
+        #expect(sign.state.errorMessage?.contains(hash.hex) == true)
+        #expect(sign.state.errorMessage?.contains("before sending again") == true)
+        #expect(!sign.state.isConfirmEnabled)
+        #expect(fixtures.evm.calls(to: .send) == 1)
+        #expect(steps.steps.isEmpty)
+    }
+
+    @Test("leaving with a payment in doubt says so to the flow")
+    func leaveInDoubt() async throws {
+        let (sign, steps, hash) = try await sentWithLostAnswer()
+
+        sign.didTapCancel()
+
+        #expect(steps.steps == [.leftInDoubt(hash)])
+    }
+
+    @Test("Check finds the payment in the pool and moves on as sent, without sending")
+    func checkFindsIt() async throws {
+        let (sign, steps, hash) = try await sentWithLostAnswer()
+        fixtures.evm.setReceipt(try EVMSendFixtures.receipt(of: hash, succeeded: true), for: hash)
+
+        await sign.didTapCheck()
+
+        #expect(steps.steps == [.sent(hash)])
+        #expect(fixtures.evm.calls(to: .send) == 1)
+    }
+
+    @Test("Check that finds nothing says it was not sent; leaving is then a plain cancel, and nothing is re-sent")
+    func checkFindsNothing() async throws {
+        let (sign, steps, _) = try await sentWithLostAnswer()
+
+        await sign.didTapCheck()
+        await sign.didTapConfirm()
+        sign.didTapCancel()
+
+        #expect(sign.state.isKnownNotSent)
+        #expect(sign.state.errorMessage?.contains("it was not sent") == true)
+        #expect(steps.steps == [.cancel])
+        #expect(fixtures.evm.calls(to: .send) == 1)
+    }
+
+    @Test("cancel before sending leaves, nothing sent")
+    func cancel() async throws {
+        let sign = scene(for: try await fixtures.prepared())
+        let steps = StepRecorder(sign.navigator)
+
+        sign.didTapCancel()
+
+        #expect(steps.steps == [.cancel])
+        #expect(fixtures.evm.calls(to: .send) == 0)
+    }
+}
