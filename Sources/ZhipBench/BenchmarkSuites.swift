@@ -4,6 +4,7 @@ enum BenchmarkSuites {
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
         EVMBenchmarks.suite,
+        MnemonicBenchmarks.suite,
         NetworkBenchmarks.batchingSuite,
         NetworkBenchmarks.latencySuite,
         NetworkBenchmarks.throughputSuite,
