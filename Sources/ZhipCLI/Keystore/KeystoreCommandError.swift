@@ -6,12 +6,16 @@ enum KeystoreCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableKeystore(path: String, KeystoreError)
     /// The private key file does not hold a private key.
     case unreadablePrivateKey(path: String, PrivateKeyError)
+    /// The recovery phrase file does not hold a BIP-39 phrase.
+    case unreadableMnemonic(path: String, MnemonicError)
 
     var description: String {
         switch self {
         case .unreadableKeystore(let path, let error): "\(path): \(error)"
         case .unreadablePrivateKey(let path, let error):
             "\(path): \(error); the file must hold the key as 64 hex characters, optionally after 0x"
+        case .unreadableMnemonic(let path, let error):
+            "\(path): \(error); the file must hold the recovery phrase's words, separated by spaces"
         }
     }
 }

@@ -62,15 +62,20 @@ public enum DerivationPathError: Error, Sendable, Hashable, CustomStringConverti
     case indexTooLarge(position: Int)
     /// More than 255 levels.
     case tooDeep(Int)
+    /// An account index was given with a whole path, which already names it.
+    case accountWithCustomPath
 
     public var description: String {
         switch self {
-        case .missingMaster: "a derivation path starts with m, such as m/44'/313'/0'/0/0"
+        case .missingMaster:
+            "a derivation path is zilliqa, ledger or ethereum, or starts with m, such as m/44'/313'/0'/0/0"
         case .notAnIndex(let position):
             "component \(position) of the path is not an index: write a number, with ' or h after it when hardened"
         case .indexTooLarge(let position):
             "component \(position) of the path is 2^31 or more: an index is below 2147483648, hardened ones written N'"
         case .tooDeep(let count): "a path has at most 255 levels, this one \(count)"
+        case .accountWithCustomPath:
+            "an account index goes with a preset (zilliqa, ledger, ethereum); a path m/… names its account itself"
         }
     }
 }
