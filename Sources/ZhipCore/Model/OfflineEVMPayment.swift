@@ -70,7 +70,9 @@ public enum OfflineEVMPayment {
         case .eip1559(let maxFee, let priorityFee):
             let maxFee = try given(maxFee, .maxFee)
             guard let priorityFee else { throw .feeMissing(.priorityFee) }
-            guard priorityFee <= maxFee else { throw .priorityFeeAboveMaxFee(priorityFee: priorityFee, maxFee: maxFee) }
+            guard EVMFeeRule.priorityFeeFits(priorityFee, under: maxFee) else {
+                throw .priorityFeeAboveMaxFee(priorityFee: priorityFee, maxFee: maxFee)
+            }
             return .eip1559(maxFeePerGas: maxFee.wei, maxPriorityFeePerGas: priorityFee.wei)
         }
     }

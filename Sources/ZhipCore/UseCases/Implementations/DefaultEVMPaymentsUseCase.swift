@@ -104,7 +104,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             guard maxFee >= gasPrice else { throw .feeBelowGasPrice(offered: maxFee, gasPrice: gasPrice) }
             let priority: Wei
             if let givenPriority {
-                guard givenPriority <= maxFee else {
+                guard EVMFeeRule.priorityFeeFits(givenPriority, under: maxFee) else {
                     throw .priorityFeeAboveMaxFee(priorityFee: givenPriority, maxFee: maxFee)
                 }
                 priority = givenPriority
