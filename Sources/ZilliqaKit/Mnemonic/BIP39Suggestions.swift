@@ -1,7 +1,9 @@
 /// The list's words nearest to a word that is not in it, for ``MnemonicError/unknownWord(position:suggestions:)``:
 /// BIP-39 words are told apart by their first four letters, so a word whose first four letters
 /// are a list word's is that word (`abando` → `abandon`); otherwise those at the smallest edit
-/// distance, at most two, up to three of them.
+/// distance, at most two, up to three of them. List words have 3 to 8 letters, so a typed word
+/// of more than 10 has none within two edits, and is not compared (a hostile file's one long
+/// "word" costs nothing).
 enum BIP39Suggestions {
     /// At most three words, nearest first.
     static func nearest(to typed: String) -> [String] {
@@ -10,6 +12,7 @@ enum BIP39Suggestions {
             let prefix = typed.prefix(4)
             if let word = words.first(where: { $0.hasPrefix(prefix) }) { return [word] }
         }
+        guard typed.count <= 10 else { return [] }
         let typedLetters = Array(typed)
         let scored = words.map { (word: $0, distance: editDistance(typedLetters, Array($0))) }
             .filter { $0.distance <= 2 }

@@ -83,6 +83,11 @@ struct MnemonicTests {
         #expect(BIP39Suggestions.nearest(to: "cst").contains("cat"))
     }
 
+    @Test("one very long unknown word gets no suggestion, and is not compared with the list")
+    func longUnknownWord() {
+        #expect(BIP39Suggestions.nearest(to: String(repeating: "q", count: 4000)).isEmpty)
+    }
+
     @Test("swapping two words breaks the checksum")
     func swappedWords() throws {
         var words = try #require(Self.vectors.dropFirst().first).mnemonic.split(separator: " ").map(String.init)
