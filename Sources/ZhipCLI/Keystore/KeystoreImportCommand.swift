@@ -22,57 +22,24 @@ struct KeystoreImportCommand: ParsableCommand {
     @Option(help: "The file holding the private key as 64 hex characters.", valueName: "file")
     var privateKeyFile: String?
 
-    @Option(help: "The file holding a BIP-39 recovery phrase (12 to 24 words).", valueName: "file")
-    var mnemonicFile: String?
-
-    @Option(
-        help: "With --mnemonic-file: zilliqa (default), ledger, ethereum, or a path such as m/44'/313'/0'/0/0.",
-        valueName: "preset|path")
-    var path: String?
-
-    @Option(help: "With --mnemonic-file and a preset: the account's index. Default: 0.", valueName: "n")
-    var index: UInt32?
+    @OptionGroup var mnemonic: MnemonicOptions
 
     @OptionGroup var writing: KeystoreWriting
 
     func validate() throws {
-        switch (privateKeyFile, mnemonicFile) {
+        switch (privateKeyFile, mnemonic.mnemonicFile) {
         case (nil, nil): throw ValidationError("give --private-key-file FILE or --mnemonic-file FILE")
         case (_?, _?): throw ValidationError("give --private-key-file or --mnemonic-file, not both")
-        case (_?, nil):
-            guard path == nil, index == nil else { throw ValidationError("--path and --index go with --mnemonic-file") }
-        case (nil, _?): _ = try derivationPath()
+        default: try mnemonic.check()
         }
     }
 
     func run(_ console: Console) async throws {
-        if let mnemonicFile {
-            let phrasePath = console.absolutePath(mnemonicFile)
-            let derivation = try derivationPath()
-            try await writing.write(console) { try Self.readPhraseKey(phrasePath, at: derivation) }
+        if let key = try mnemonic.key(console) {
+            try await writing.write(console) { key }
         } else if let privateKeyFile {
             let keyPath = console.absolutePath(privateKeyFile)
             try await writing.write(console) { try Self.readKey(keyPath) }
-        }
-    }
-
-    /// The path `--path` and `--index` name.
-    private func derivationPath() throws -> DerivationPath {
-        do throws(DerivationPathError) {
-            return try DerivationPath(presetOrPath: path ?? DerivationPreset.zilliqa.rawValue, account: index)
-        } catch {
-            throw ValidationError("--path: \(error)")
-        }
-    }
-
-    /// The key of the phrase in `file` at `path`; the file's bytes are wiped after reading.
-    static func readPhraseKey(_ file: String, at path: DerivationPath) throws -> PrivateKey {
-        var bytes = try FileReader.read(file, kind: "a recovery phrase file", limit: keyFileLimit)
-        defer { bytes.zeroize() }
-        do {
-            return try Mnemonic(phrase: String(decoding: bytes, as: UTF8.self)).privateKey(at: path)
-        } catch let error as MnemonicError {
-            throw KeystoreCommandError.unreadableMnemonic(path: file, error)
         }
     }
 

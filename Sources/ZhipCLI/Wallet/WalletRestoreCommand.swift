@@ -7,10 +7,14 @@ import ZilliqaKit
 struct WalletRestoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Restore a wallet from a private key or a keystore, and save it in Zhip's home.",
+        abstract: "Restore a wallet from a private key, a recovery phrase or a keystore, and save it in Zhip's home.",
         discussion: """
             With --private-key-file the key (64 hex characters, 0x optional) is locked with a new encryption \
-            password from --password-file, $ZHIP_PASSWORD, or asked twice on a terminal. With --keystore the \
+            password from --password-file, $ZHIP_PASSWORD, or asked twice on a terminal. With --mnemonic-file \
+            the key of one account of a BIP-39 recovery phrase is, the same way: --path zilliqa (the default, \
+            m/44'/313'/0'/0/N as zilliqa-js and ZilPay), ledger (m/44'/313'/N'/0'/0'), ethereum \
+            (m/44'/60'/0'/0/N as MetaMask) or a path m/…, and --index N (default 0); the wallet holds that \
+            account's key, not the phrase, which stays the backup. With --keystore the \
             file is checked with its password (--keystore-password-file, else the password source) and saved as \
             it is. Nothing is saved when a wallet already is.
             Exit codes: 0 restored; 1 failed (a wallet is already saved, a bad key or keystore, a wrong or refused \
@@ -22,6 +26,8 @@ struct WalletRestoreCommand: ParsableCommand {
 
     @Option(help: "A file holding the private key as 64 hex characters.", valueName: "file")
     var privateKeyFile: String?
+
+    @OptionGroup var mnemonic: MnemonicOptions
 
     @Option(help: "A keystore file (any Zilliqa wallet's).", valueName: "file")
     var keystore: String?
@@ -36,9 +42,15 @@ struct WalletRestoreCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        switch (privateKeyFile, keystore) {
-        case (nil, nil): throw ValidationError("give --private-key-file FILE or --keystore FILE")
-        case (_?, _?): throw ValidationError("give --private-key-file or --keystore, not both")
+        let given = [privateKeyFile, mnemonic.mnemonicFile, keystore].compactMap { $0 }.count
+        guard given == 1 else {
+            throw ValidationError(
+                given == 0
+                    ? "give --private-key-file FILE, --mnemonic-file FILE or --keystore FILE"
+                    : "give one of --private-key-file, --mnemonic-file and --keystore")
+        }
+        try mnemonic.check()
+        switch (privateKeyFile ?? mnemonic.mnemonicFile, keystore) {
         case (_?, nil) where keystorePasswordFile != nil:
             throw ValidationError(
                 "--keystore-password-file goes with --keystore; the new password for a private key comes from "
@@ -56,8 +68,14 @@ struct WalletRestoreCommand: ParsableCommand {
         try source.checkAvailable()
         try SavedWallet.ensureNone()
         let input: Input
-        if let privateKeyFile {
-            let key = try Self.readText(console.absolutePath(privateKeyFile), kind: "a private key file")
+        // A recovery phrase's account is restored as its key, which only the restore scene sees.
+        let key: String? =
+            if let derived = try mnemonic.key(console) {
+                derived.revealedHex()
+            } else if let privateKeyFile {
+                try Self.readText(console.absolutePath(privateKeyFile), kind: "a private key file")
+            } else { nil }
+        if let key {
             let typed = try source.readNew(
                 prompt: "New encryption password (at least \(Keystore.minimumPasswordLength) characters): ",
                 repeat: "Repeat the encryption password: ")
@@ -66,7 +84,7 @@ struct WalletRestoreCommand: ParsableCommand {
             let json = try Self.readText(console.absolutePath(keystore), kind: "a keystore", limit: KeystoreInput.limit)
             input = .keystore(json, password: try source.read(prompt: "Keystore password: "))
         } else {
-            throw ValidationError("give --private-key-file FILE or --keystore FILE")
+            throw ValidationError("give --private-key-file FILE, --mnemonic-file FILE or --keystore FILE")
         }
         let wallet = try await Self.restore(input)
         let report = WalletReport(wallet)
