@@ -154,6 +154,21 @@ import ZilliqaKit
         #expect(node.calls(to: .send) == 1)
     }
 
+    @Test func aPaymentPreparedAgainAfterAnUnknownOutcomeTakesTheSameNonce() async throws {
+        let node = funded(Wei(10, unit: .zil), nonce: 4)
+        let useCase = makeUseCase(node)
+        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
+        let payment = try await useCase.prepare(draft)
+        let hash = try EVMHash(bytes: payment.transaction.signed(with: TestWallets.keyPair).hash)
+        node.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
+        _ = try? await useCase.send(payment, signingWith: TestWallets.keyPair)
+
+        let again = try await useCase.prepare(draft)
+
+        // The same nonce: should the first arrive after all, at most one of them is mined.
+        #expect(again.transaction.nonce == 4)
+    }
+
     @Test func aTransactionTheNodeDoesNotKnowIsNotFound() async throws {
         let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
         let hash = try EVMHash(bytes: [UInt8](repeating: 7, count: 32))

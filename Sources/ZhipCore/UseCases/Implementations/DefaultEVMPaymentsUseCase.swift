@@ -128,7 +128,8 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         } catch let error as EVMPaymentsError {
             throw error
         } catch EVMServiceError.sendOutcomeUnknown(let hash, _) {
-            try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
+            // Not recorded: until the node shows it, a payment prepared again takes the same nonce,
+            // so if this one arrives after all, at most one of the two is ever mined.
             throw .sendOutcomeUnknown(hash)
         } catch {
             throw .node(error)
