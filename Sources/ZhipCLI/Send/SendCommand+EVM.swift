@@ -17,7 +17,8 @@ extension SendCommand {
     /// The options of the EVM payment as typed; ZhipCore reads them.
     var evmPaymentText: EVMPaymentText {
         EVMPaymentText(
-            recipient: to, amount: amount, type: type, gasPrice: gasPrice, maxFee: maxFee, priorityFee: priorityFee,
+            recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
+            priorityFee: priorityFee,
             acceptedRisks: acceptedEVMRisks)
     }
 

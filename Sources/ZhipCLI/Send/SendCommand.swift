@@ -65,7 +65,7 @@ struct SendCommand: ParsableCommand {
 
     @Option(
         help: "EVM account: the transaction type, 1559 (EIP-1559, the default) or legacy.", valueName: "1559|legacy")
-    var type: String?
+    var type: EVMTypeChoice?
 
     @Option(
         help: "EVM account, type 1559: the max fee a gas in wei, a plain integer or with a unit such as "

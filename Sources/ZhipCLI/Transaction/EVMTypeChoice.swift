@@ -1,6 +1,6 @@
 import CommandLineKit
 
-/// The `--type` values of `tx sign --account evm`: the transaction type, which fixes its fees.
+/// The `--type` values of `send` and `tx sign` from the EVM account: the transaction type, which fixes its fees.
 enum EVMTypeChoice: String, CaseIterable, ExpressibleByArgument {
     /// EIP-1559 (type 2): `--max-fee` and `--priority-fee`.
     case eip1559 = "1559"

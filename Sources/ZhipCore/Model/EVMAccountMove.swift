@@ -12,8 +12,12 @@ public import ZilliqaKit
 public enum EVMAccountMove {
     /// The legacy address that credits `publicKey`'s EVM account.
     public static func recipient(of publicKey: PublicKey) -> Address {
-        // An EVM address has 20 bytes, as an Address does: this cannot fail.
-        (try? Address(bytes: publicKey.evmAddress.bytes)) ?? Address.migrationEscrow
+        // An EVM address has 20 bytes, as an Address does: this cannot fail (and no other
+        // recipient may ever stand in for it).
+        guard let address = try? Address(bytes: publicKey.evmAddress.bytes) else {
+            preconditionFailure("an EVM address has 20 bytes")
+        }
+        return address
     }
 
     /// The legacy payment that moves `amount` ZIL (and the gas price in Li, or nil for the

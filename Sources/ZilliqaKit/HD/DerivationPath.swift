@@ -64,6 +64,8 @@ public enum DerivationPathError: Error, Sendable, Hashable, CustomStringConverti
     case tooDeep(Int)
     /// An account index was given with a whole path, which already names it.
     case accountWithCustomPath
+    /// A preset's account index is 2^31 or more.
+    case accountTooLarge
 
     public var description: String {
         switch self {
@@ -74,6 +76,7 @@ public enum DerivationPathError: Error, Sendable, Hashable, CustomStringConverti
         case .indexTooLarge(let position):
             "component \(position) of the path is 2^31 or more: an index is below 2147483648, hardened ones written N'"
         case .tooDeep(let count): "a path has at most 255 levels, this one \(count)"
+        case .accountTooLarge: "an account index is below 2147483648"
         case .accountWithCustomPath:
             "an account index goes with a preset (zilliqa, ledger, ethereum); a path m/… names its account itself"
         }

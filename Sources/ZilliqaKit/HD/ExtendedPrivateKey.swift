@@ -36,16 +36,17 @@ public struct ExtendedPrivateKey: Sendable {
     ///   spec says to skip (``derived(_:)`` then takes the next index).
     public func child(_ index: UInt32) throws(BIP32Error) -> ExtendedPrivateKey {
         let indexBytes = withUnsafeBytes(of: index.bigEndian) { Array($0) }
+        var chain = chainCode()
+        defer { chain.zeroize() }
         var digest: [UInt8]
         if index >= DerivationPath.hardenedOffset {
-            digest = privateKey.withScalar { scalar in
-                HMACSHA512.authenticate(key: chainCode(), [0], scalar, indexBytes)
-            }
+            digest = privateKey.withScalar { scalar in HMACSHA512.authenticate(key: chain, [0], scalar, indexBytes) }
         } else {
-            digest = HMACSHA512.authenticate(key: chainCode(), privateKey.publicKey.compressed, indexBytes)
+            digest = HMACSHA512.authenticate(key: chain, privateKey.publicKey.compressed, indexBytes)
         }
         defer { digest.zeroize() }
-        let tweak = Array(digest[0..<32])
+        var tweak = Array(digest[0..<32])
+        defer { tweak.zeroize() }
         var sum = privateKey.withScalar { scalar in Secp256k1.add(scalar, tweak) }
         defer { sum?.zeroize() }
         guard let sum, let key = try? PrivateKey(bytes: sum) else { throw .invalidChild(index) }

@@ -14,7 +14,7 @@ extension DerivationPath {
     /// - Throws: ``DerivationPathError``; ``DerivationPathError/accountWithCustomPath`` for an account with a path.
     public init(presetOrPath text: String, account: UInt32?) throws(DerivationPathError) {
         if let preset = DerivationPreset(rawValue: text.lowercased()) {
-            guard (account ?? 0) < DerivationPath.hardenedOffset else { throw .indexTooLarge(position: 0) }
+            guard (account ?? 0) < DerivationPath.hardenedOffset else { throw .accountTooLarge }
             self = preset.path(account: account ?? 0)
             return
         }

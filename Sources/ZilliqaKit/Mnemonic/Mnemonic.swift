@@ -43,6 +43,8 @@ public struct Mnemonic: Sendable {
         guard let length = MnemonicLength(rawValue: words.count) else { throw .wrongWordCount(found: words.count) }
         var indexes = [Int]()
         indexes.reserveCapacity(words.count)
+        // The indexes are the phrase itself: wiped on every way out.
+        defer { for position in indexes.indices { indexes[position] = 0 } }
         for (position, word) in words.enumerated() {
             guard let index = BIP39EnglishWordlist.index(of: word) else {
                 throw .unknownWord(position: position + 1, suggestions: BIP39Suggestions.nearest(to: String(word)))

@@ -112,6 +112,13 @@ struct DerivationPathTests {
         #expect(throws: error) { try DerivationPath(text) }
     }
 
+    @Test("a preset's account index of 2^31 or more is refused, not wrapped to another account")
+    func presetAccountTooLarge() {
+        #expect(throws: DerivationPathError.accountTooLarge) {
+            try DerivationPath(presetOrPath: "zilliqa", account: DerivationPath.hardenedOffset)
+        }
+    }
+
     @Test("the presets are the paths other wallets use")
     func presets() {
         #expect(DerivationPreset.zilliqa.path(account: 5).description == "m/44'/313'/0'/0/5")
