@@ -22,7 +22,8 @@ struct InteractiveEVMSendSceneTests {
 
     private var payments: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory())
+            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory(),
+            clock: ImmediateClock())
     }
 
     @Test("the choice lists the accounts, the default first, and the number typed chooses")

@@ -48,12 +48,10 @@ struct EVMTransactionLookUp {
     /// (status 0) is returned for the caller to report.
     /// - Throws: ``ExitCode/notConfirmed`` (3) with the advice when there is still no receipt.
     func waitForReceipt(console: Console) async throws -> EVMTransactionReceipt {
-        let clock = Container.shared.clock()
-        let policy = PollingPolicy { try await clock.sleep(for: $0) }
         do {
             return try await InterruptNotice.during(notMined, on: console) {
                 try await WaitingLine.showing("Waiting for transaction \(hash.hex) to be mined", on: console) {
-                    try await Container.shared.evmPaymentsUseCase().receipt(of: hash, policy: policy)
+                    try await Container.shared.evmPaymentsUseCase().receipt(of: hash)
                 }
             }
         } catch EVMPaymentsError.failedOnChain(let receipt) {

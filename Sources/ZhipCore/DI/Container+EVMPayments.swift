@@ -10,7 +10,7 @@ extension Container {
         self {
             DefaultEVMPaymentsUseCase(
                 evmService: self.evmService(), zilliqaService: self.zilliqaService(), networkSetting: self.network(),
-                preferences: self.preferences())
+                preferences: self.preferences(), clock: self.clock())
         }
     }
 }

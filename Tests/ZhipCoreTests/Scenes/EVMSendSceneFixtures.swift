@@ -36,7 +36,8 @@ struct EVMSendFixtures {
 
     var payments: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory())
+            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory(),
+            clock: ImmediateClock())
     }
 
     /// The prepare scene of a payment from ``sender`` on mainnet.

@@ -20,7 +20,7 @@ import ZilliqaKit
     var useCase: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
             evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
-            preferences: .inMemory())
+            preferences: .inMemory(), clock: ImmediateClock())
     }
 
     func receipt(succeeded: Bool) throws -> EVMTransactionReceipt {

@@ -26,11 +26,15 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     private let zilliqaService: any ZilliqaService
     private let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
+    private let clock: any MonotonicClock
 
+    /// `clock` is what the receipt waits sleep on (the container's, as the legacy receipts do).
     public init(
         evmService: any EVMService, zilliqaService: any ZilliqaService,
-        networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences
+        networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
+        clock: any MonotonicClock = SystemClock()
     ) {
+        self.clock = clock
         self.evmService = evmService
         self.zilliqaService = zilliqaService
         self.networkSetting = networkSetting
@@ -144,8 +148,11 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
     {
         let receipt: EVMTransactionReceipt
+        let clock = self.clock
+        // The policy's tries and delays, slept on this use case's clock.
+        let timed = PollingPolicy(tries: policy.tries, baseDelay: policy.baseDelay) { try await clock.sleep(for: $0) }
         do {
-            receipt = try await evmService.waitForReceipt(hash, policy: policy)
+            receipt = try await evmService.waitForReceipt(hash, policy: timed)
         } catch EVMServiceError.receiptNotFound {
             throw .notMinedYet(hash)
         } catch {
