@@ -72,6 +72,15 @@ public final class FakeWalletUseCase: WalletUseCase {
         }
     }
 
+    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+        async throws(WalletError) -> Wallet
+    {
+        try call("createNewWallet") { state throws(WalletError) in
+            state.lastCreateKDF = kdf
+            return state.createdWallet
+        }
+    }
+
     public func restoreWallet(from restoration: KeyRestoration) async throws(WalletError) -> Wallet {
         try call("restoreWallet") { state throws(WalletError) in state.restoredWallet }
     }
@@ -107,6 +116,36 @@ public final class FakeWalletUseCase: WalletUseCase {
             return state.keyPair
         }
     }
+
+    // MARK: - WalletAccountsUseCase (the derivation is the real one, on no store)
+
+    public var addAccountCallCount: Int { count("addAccount") }
+    public var revealRecoveryPhraseCallCount: Int { count("revealRecoveryPhrase") }
+    public var saveChangeCallCount: Int { count("saveChange") }
+
+    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+        async throws(WalletError) -> Wallet
+    {
+        try call("addAccount") { _ throws(WalletError) in }
+        return try await Self.derivation.addAccount(to: wallet, at: path, name: name, password: password)
+    }
+
+    public func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError)
+        -> RecoveryPhrase
+    {
+        try call("revealRecoveryPhrase") { _ throws(WalletError) in }
+        return try await Self.derivation.revealRecoveryPhrase(of: wallet, password: password)
+    }
+
+    public func saveChange(of saved: Wallet, to changed: Wallet) throws(WalletError) {
+        try call("saveChange") { state throws(WalletError) in
+            guard state.savedWallet == saved else { throw .walletChangedMeanwhile }
+            state.savedWallet = changed
+        }
+    }
+
+    /// The real use case, for the crypto of accounts and phrases; it never touches its store here.
+    private static let derivation = DefaultWalletUseCase(securePersistence: .inMemory())
 
     // MARK: - Counting
 

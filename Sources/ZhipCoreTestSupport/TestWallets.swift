@@ -47,6 +47,27 @@ public enum TestWallets {
         }
     }
 
+    /// zilliqa-js's mnemonic fixture ("cart hat drip …"), whose zilliqa-preset addresses its own
+    /// wallet tests list.
+    public static let recoveryPhrase = RecoveryPhrase(
+        mnemonic: fixture {
+            try Mnemonic(phrase: "cart hat drip lava jelly keep device journey bean mango rocket festival")
+        })
+
+    /// A seed-phrase wallet of ``recoveryPhrase``: the phrase sealed and account 1 at
+    /// m/44'/313'/0'/0/0 locked with ``password`` and ``kdf``, origin ``WalletOrigin/generated``.
+    public static let phraseWallet: Wallet = fixture {
+        let path = DerivationPreset.zilliqa.path(account: 0)
+        let key = try recoveryPhrase.privateKey(at: path)
+        let sealed = try recoveryPhrase.sealed(password: password, kdf: kdf)
+        return try Wallet(
+            sealedRecoveryPhrase: sealed,
+            firstAccount: WalletAccount(
+                name: WalletAccount.defaultName(number: 1), path: path,
+                keystore: Keystore.encrypt(key, password: password, kdf: kdf), publicKey: key.publicKey),
+            origin: .generated)
+    }
+
     /// Fixtures are made from constants; a failure is a bug in this file.
     private static func fixture<T>(_ make: () throws -> T) -> T {
         do { return try make() } catch { preconditionFailure("test fixture could not be made: \(error)") }

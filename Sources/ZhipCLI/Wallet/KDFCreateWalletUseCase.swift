@@ -10,4 +10,10 @@ struct KDFCreateWalletUseCase: CreateWalletUseCase {
     func createNewWallet(encryptionPassword: String, kdf _: KDFParameters) async throws(WalletError) -> Wallet {
         try await base.createNewWallet(encryptionPassword: encryptionPassword, kdf: kdf)
     }
+
+    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf _: KDFParameters)
+        async throws(WalletError) -> Wallet
+    {
+        try await base.createNewWallet(recoveryPhrase: recoveryPhrase, encryptionPassword: encryptionPassword, kdf: kdf)
+    }
 }

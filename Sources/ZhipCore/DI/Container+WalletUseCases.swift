@@ -55,6 +55,11 @@ extension Container {
         self { self.walletUseCase() }
     }
 
+    /// Adds, reveals and saves a seed-phrase wallet's accounts and phrase; resolves to ``walletUseCase``.
+    public var walletAccountsUseCase: Factory<any WalletAccountsUseCase> {
+        self { self.walletUseCase() }
+    }
+
     /// Unlocks a wallet's key pair; resolves to ``walletUseCase``.
     public var extractKeyPairUseCase: Factory<any ExtractKeyPairUseCase> {
         self { self.walletUseCase() }

@@ -14,6 +14,9 @@ public enum KeyRestoration: Sendable {
     case privateKey(PrivateKey, encryptBy: String, kdf: KDFParameters = .scrypt)
     /// An existing keystore and the password that unlocks it; it is kept as it is.
     case keystore(Keystore, password: String)
+    /// A recovery phrase and the path of the account to open, the phrase sealed and the key
+    /// locked with `encryptBy` using `kdf`.
+    case recoveryPhrase(RecoveryPhrase, path: DerivationPath, encryptBy: String, kdf: KDFParameters = .scrypt)
 }
 
 extension KeyRestoration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -21,6 +24,8 @@ extension KeyRestoration: CustomStringConvertible, CustomDebugStringConvertible,
         switch self {
         case .privateKey(_, _, let kdf): "KeyRestoration.privateKey(redacted, kdf: \(kdf))"
         case .keystore(let keystore, _): "KeyRestoration.keystore(\(keystore), password: redacted)"
+        case .recoveryPhrase(let phrase, let path, _, let kdf):
+            "KeyRestoration.recoveryPhrase(\(phrase), path: \(path), kdf: \(kdf))"
         }
     }
 

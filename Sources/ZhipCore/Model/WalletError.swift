@@ -37,6 +37,25 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
     /// library failure.
     case keystore(KeystoreError)
 
+    // MARK: - Recovery phrases and accounts
+
+    /// Only a wallet made from a recovery phrase has a phrase to reveal or more accounts to add.
+    case noRecoveryPhrase
+    /// The saved recovery phrase could not be sealed or opened (other than a wrong password).
+    case recoveryPhrase(RecoveryPhraseError)
+    /// A key could not be derived at a path (BIP-32's one-in-2^127 case).
+    case derivation(BIP32Error)
+    /// The wallet already holds ``Wallet/maximumAccounts`` accounts.
+    case tooManyAccounts(maximum: Int)
+    /// Account `number` already has the key at that path.
+    case accountAlreadyInWallet(number: Int)
+    /// There is no account `number`; the wallet has `count`.
+    case noSuchAccount(number: Int, count: Int)
+    /// An account name must have 1 to `maximumLength` characters and no control characters.
+    case invalidAccountName(maximumLength: Int)
+    /// The saved wallet changed while this change was being made (another Zhip on this machine); nothing was written.
+    case walletChangedMeanwhile
+
     /// Maps a ZilliqaKit keystore error, lifting the password cases out so callers can match
     /// them directly.
     init(_ error: KeystoreError) {
@@ -45,6 +64,14 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
         case .passwordTooShort(let minimum): self = .passwordTooShort(minimum: minimum)
         case .addressMismatch(let file, let key): self = .addressMismatch(named: file, key: key)
         default: self = .keystore(error)
+        }
+    }
+
+    /// Maps a recovery phrase error, lifting the password cases out as ``init(_:)-(KeystoreError)`` does.
+    init(_ error: RecoveryPhraseError) {
+        switch error {
+        case .sealing(let keystoreError): self.init(keystoreError)
+        default: self = .recoveryPhrase(error)
         }
     }
 
@@ -73,6 +100,24 @@ public enum WalletError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " a backup"
         case .keystore(let error):
             error.description
+        case .noRecoveryPhrase:
+            "this wallet was made from a private key or keystore, not a recovery phrase, so it has one account and"
+                + " no phrase; back it up as a keystore or private key"
+        case .recoveryPhrase(let error):
+            error.description
+        case .derivation(let error):
+            error.description
+        case .tooManyAccounts(let maximum):
+            "this wallet already holds \(maximum) accounts, as many as Zhip keeps; use one of them"
+        case .accountAlreadyInWallet(let number):
+            "account \(number) of this wallet already has that key; use it, or choose another account index"
+        case .noSuchAccount(let number, let count):
+            "there is no account \(number): this wallet has " + (count == 1 ? "1 account" : "accounts 1 to \(count)")
+        case .invalidAccountName(let maximumLength):
+            "an account name needs 1 to \(maximumLength) characters and no control characters; choose another"
+        case .walletChangedMeanwhile:
+            "the saved wallet changed while this was being done (another Zhip on this machine?); nothing was"
+                + " written: look at the wallet again, then repeat the change"
         }
     }
 }

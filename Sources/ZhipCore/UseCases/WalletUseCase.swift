@@ -17,6 +17,16 @@ public protocol CreateWalletUseCase: Sendable {
     ///   fewer than 8 characters; ``WalletError/keystore(_:)`` for KDF costs out of bounds or a
     ///   crypto library failure.
     func createNewWallet(encryptionPassword: String, kdf: KDFParameters) async throws(WalletError) -> Wallet
+
+    /// A new seed-phrase wallet (origin ``WalletOrigin/generated``) from `recoveryPhrase`, which
+    /// the person has just written down: its first account is m/44'/313'/0'/0/0 (zilliqa-js's
+    /// and ZilPay's first), the phrase is sealed under the password as a keystore seals a key.
+    /// Runs the key derivation twice (the phrase and the account's keystore).
+    ///
+    /// - Throws: ``WalletError/passwordTooShort(minimum:)`` before any work;
+    ///   ``WalletError/keystore(_:)``, ``WalletError/recoveryPhrase(_:)``, ``WalletError/derivation(_:)``.
+    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+        async throws(WalletError) -> Wallet
 }
 
 extension CreateWalletUseCase {
@@ -104,6 +114,39 @@ public protocol ExtractKeyPairUseCase: Sendable {
     func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair
 }
 
+/// A seed-phrase wallet's accounts and phrase: another account derived from the phrase, the
+/// phrase shown to its owner, and a changed wallet (account added, renamed, switched) saved in
+/// place of the one it was made from.
+///
+/// ```swift
+/// let accounts = Container.shared.walletAccountsUseCase()
+/// let more = try await accounts.addAccount(to: wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil, password: typed)
+/// try accounts.saveChange(of: wallet, to: more)
+/// ```
+public protocol WalletAccountsUseCase: Sendable {
+    /// `wallet` with one more account, the key at `path` of its phrase, locked with the same
+    /// password and KDF as its current account, named `name` (or "Account N"), and made current.
+    /// Not saved: pass it to ``saveChange(of:to:)``.
+    ///
+    /// - Throws: ``WalletError/noRecoveryPhrase``, ``WalletError/tooManyAccounts(maximum:)``,
+    ///   ``WalletError/accountAlreadyInWallet(number:)`` or ``WalletError/invalidAccountName(maximumLength:)``
+    ///   before any work; ``WalletError/wrongPassword``; ``WalletError/recoveryPhrase(_:)``.
+    func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+        async throws(WalletError) -> Wallet
+
+    /// The phrase (and passphrase) of a seed-phrase wallet, to show its owner. Runs the KDF once.
+    ///
+    /// - Throws: ``WalletError/noRecoveryPhrase``, ``WalletError/wrongPassword``,
+    ///   ``WalletError/recoveryPhrase(_:)``.
+    func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError) -> RecoveryPhrase
+
+    /// Saves `changed` in place of `saved`, only while the store still holds `saved` (compare and swap).
+    ///
+    /// - Throws: ``WalletError/walletChangedMeanwhile`` when it does not (nothing is written);
+    ///   ``WalletError/storage(_:)``.
+    func saveChange(of saved: Wallet, to changed: Wallet) throws(WalletError)
+}
+
 // MARK: - Composite
 
 /// Everything about the wallet in one protocol, kept for call sites that need several
@@ -113,5 +156,5 @@ public protocol ExtractKeyPairUseCase: Sendable {
 /// let useCase: any WalletUseCase = Container.shared.walletUseCase()
 /// ```
 public protocol WalletUseCase: CreateWalletUseCase, RestoreWalletUseCase, WalletStorageUseCase,
-    VerifyEncryptionPasswordUseCase, ExtractKeyPairUseCase
+    VerifyEncryptionPasswordUseCase, ExtractKeyPairUseCase, WalletAccountsUseCase
 {}

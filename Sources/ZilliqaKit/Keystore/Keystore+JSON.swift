@@ -54,20 +54,12 @@ extension Keystore: Codable {
         guard let version = file.version?.value else { throw .missingField("version") }
         guard version == Self.version else { throw .unsupportedVersion(version) }
         guard let crypto = file.crypto else { throw .missingField("crypto") }
-        guard let cipher = crypto.cipher else { throw .missingField("crypto.cipher") }
-        guard cipher == Self.cipher else { throw .unsupportedCipher(Self.excerpt(cipher)) }
-        guard let kdfName = crypto.kdf else { throw .missingField("crypto.kdf") }
-        guard let params = crypto.kdfparams else { throw .missingField("crypto.kdfparams") }
-        let kdf = try Self.kdf(named: kdfName, params)
-        try kdf.validate()
+        let locked = try SealedSecret(crypto: crypto, fieldPrefix: "crypto.", ciphertextBytes: 32...32)
         guard let id = file.id else { throw .missingField("id") }
         let address = try file.address.map { text throws(KeystoreError) in try Self.address(text) }
         self.init(
-            address: address, id: id, kdf: kdf,
-            salt: try Self.hex(params.salt, field: "crypto.kdfparams.salt", bytes: KDFParameters.Bounds.saltLength),
-            iv: try Self.hex(crypto.cipherparams?.iv, field: "crypto.cipherparams.iv", bytes: 16...16),
-            ciphertext: try Self.hex(crypto.ciphertext, field: "crypto.ciphertext", bytes: 32...32),
-            mac: try Self.hex(crypto.mac, field: "crypto.mac", bytes: 32...32))
+            address: address, id: id, kdf: locked.kdf, salt: locked.salt, iv: locked.iv,
+            ciphertext: locked.ciphertext, mac: locked.mac)
     }
 
     /// The 20 bytes of the file's `address`: a Zilliqa address in any form ``Address`` reads, or
@@ -86,7 +78,7 @@ extension Keystore: Codable {
     }
 
     /// The KDF and its cost from the file's `kdf` and `kdfparams`, reading only the fields it uses.
-    private static func kdf(named name: String, _ params: KeystoreFile.KDFParams) throws(KeystoreError)
+    static func kdf(named name: String, _ params: KeystoreFile.KDFParams) throws(KeystoreError)
         -> KDFParameters
     {
         let kdf: KDFParameters
@@ -109,13 +101,13 @@ extension Keystore: Codable {
         return kdf
     }
 
-    private static func required<T>(_ value: T?, _ field: String) throws(KeystoreError) -> T {
+    static func required<T>(_ value: T?, _ field: String) throws(KeystoreError) -> T {
         guard let value else { throw .missingField(field) }
         return value
     }
 
     /// The bytes of a hex field, checked against the lengths it may have.
-    private static func hex(_ text: String?, field: String, bytes allowed: ClosedRange<Int>) throws(KeystoreError)
+    static func hex(_ text: String?, field: String, bytes allowed: ClosedRange<Int>) throws(KeystoreError)
         -> [UInt8]
     {
         guard let text else { throw .missingField(field) }
@@ -131,13 +123,13 @@ extension Keystore: Codable {
     }
 
     /// At most 40 characters of a string taken from a file, for an error message.
-    private static func excerpt(_ text: String) -> String {
+    static func excerpt(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
     /// The ``KeystoreError`` a JSON decoding failure means: the path of the offending field and
     /// the type it must have, or ``KeystoreError/notJSON`` when the bytes are not JSON.
-    private static func keystoreError(for error: DecodingError) -> KeystoreError {
+    static func keystoreError(for error: DecodingError) -> KeystoreError {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return wrongType(at: context.codingPath)
@@ -150,7 +142,7 @@ extension Keystore: Codable {
         }
     }
 
-    private static func wrongType(at codingPath: [any CodingKey]) -> KeystoreError {
+    static func wrongType(at codingPath: [any CodingKey]) -> KeystoreError {
         guard let last = codingPath.last?.stringValue else {
             return .wrongType(field: "(the whole file)", expected: "a JSON object")
         }
@@ -163,7 +155,7 @@ extension Keystore: Codable {
         return .wrongType(field: path(codingPath), expected: expected)
     }
 
-    private static func path(_ codingPath: [any CodingKey]) -> String {
+    static func path(_ codingPath: [any CodingKey]) -> String {
         codingPath.map(\.stringValue).joined(separator: ".")
     }
 
@@ -172,6 +164,19 @@ extension Keystore: Codable {
     /// This keystore's file in its dialect's form (Zilliqa's when unknown).
     private var file: KeystoreFile {
         let isEthereum = dialect == .ethereum
+        return KeystoreFile(
+            address: isEthereum ? evmAddress?.hex : address?.checksummed,
+            crypto: Self.cryptoSection(
+                kdf: kdf, salt: salt, iv: iv, ciphertext: ciphertext, mac: mac, ethereumParams: isEthereum),
+            id: id, version: WholeNumber(Self.version))
+    }
+
+    /// The `crypto` object of a file: Zilliqa's kdfparams (all of n, c, r, p) or, with
+    /// `ethereumParams`, geth's (only the fields the kdf uses).
+    static func cryptoSection(
+        kdf: KDFParameters, salt: [UInt8], iv: [UInt8], ciphertext: [UInt8], mac: [UInt8], ethereumParams: Bool
+    ) -> KeystoreFile.Crypto {
+        let isEthereum = ethereumParams
         let kdfParams: KeystoreFile.KDFParams
         switch (kdf, isEthereum) {
         case (.scrypt(let n, let r, let p), false):
@@ -186,11 +191,8 @@ extension Keystore: Codable {
         var params = kdfParams
         params.salt = Hex.encode(salt)
         params.dklen = WholeNumber(KDFParameters.derivedKeyLength)
-        return KeystoreFile(
-            address: isEthereum ? evmAddress?.hex : address?.checksummed,
-            crypto: KeystoreFile.Crypto(
-                cipher: Self.cipher, cipherparams: KeystoreFile.CipherParams(iv: Hex.encode(iv)),
-                ciphertext: Hex.encode(ciphertext), kdf: kdf.name, kdfparams: params, mac: Hex.encode(mac)),
-            id: id, version: WholeNumber(Self.version))
+        return KeystoreFile.Crypto(
+            cipher: cipher, cipherparams: KeystoreFile.CipherParams(iv: Hex.encode(iv)),
+            ciphertext: Hex.encode(ciphertext), kdf: kdf.name, kdfparams: params, mac: Hex.encode(mac))
     }
 }

@@ -106,9 +106,9 @@ public struct Keystore: Sendable {
         try kdf.validate()
         let salt = SecureRandom.bytes(32)
         let iv = SecureRandom.bytes(16)
-        var derivedKey = try derive(password: password, salt: salt, kdf: kdf)
+        var derivedKey = try PasswordLock.derive(password: password, salt: salt, kdf: kdf)
         defer { derivedKey.zeroize() }
-        let encrypted = key.withScalar { scalar in crypt(scalar, derivedKey: derivedKey, iv: iv) }
+        let encrypted = key.withScalar { scalar in PasswordLock.crypt(scalar, derivedKey: derivedKey, iv: iv) }
         guard let ciphertext = encrypted else { throw .cryptoFailure("AES-128-CTR") }
         let address: Address
         switch dialect {
@@ -122,7 +122,8 @@ public struct Keystore: Sendable {
         }
         return Keystore(
             address: address, id: UUID().uuidString.lowercased(), kdf: kdf, salt: salt, dialect: dialect, iv: iv,
-            ciphertext: ciphertext, mac: mac(dialect, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv))
+            ciphertext: ciphertext,
+            mac: PasswordLock.mac(dialect, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv))
     }
 
     // MARK: - Decrypt
@@ -152,10 +153,10 @@ public struct Keystore: Sendable {
     ///   ``KeystoreError/evmAddressMismatch(file:key:)``, ``KeystoreError/notAPrivateKey``,
     ///   ``KeystoreError/cryptoFailure(_:)``.
     public func unlock(password: String) throws(KeystoreError) -> Unlocked {
-        var derivedKey = try Self.derive(password: password, salt: salt, kdf: kdf)
+        var derivedKey = try PasswordLock.derive(password: password, salt: salt, kdf: kdf)
         defer { derivedKey.zeroize() }
         let dialect = try verifiedDialect(derivedKey: derivedKey)
-        guard var plaintext = Self.crypt(ciphertext, derivedKey: derivedKey, iv: iv) else {
+        guard var plaintext = PasswordLock.crypt(ciphertext, derivedKey: derivedKey, iv: iv) else {
             throw .cryptoFailure("AES-128-CTR")
         }
         defer { plaintext.zeroize() }
@@ -168,9 +169,9 @@ public struct Keystore: Sendable {
     /// The dialect whose MAC under `derivedKey` equals the file's. Both are computed and compared
     /// in constant time whatever the outcome, so timing does not tell which one matched.
     private func verifiedDialect(derivedKey: [UInt8]) throws(KeystoreError) -> KeystoreDialect {
-        var zilliqa = Self.mac(.zilliqa, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv)
+        var zilliqa = PasswordLock.mac(.zilliqa, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv)
         defer { zilliqa.zeroize() }
-        var ethereum = Self.mac(.ethereum, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv)
+        var ethereum = PasswordLock.mac(.ethereum, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv)
         defer { ethereum.zeroize() }
         let isZilliqa = ConstantTime.equal(zilliqa, mac)
         let isEthereum = ConstantTime.equal(ethereum, mac)
@@ -190,42 +191,6 @@ public struct Keystore: Sendable {
             guard let named = evmAddress else { return }
             let keyAddress = key.publicKey.evmAddress
             guard keyAddress == named else { throw .evmAddressMismatch(file: named, key: keyAddress) }
-        }
-    }
-
-    // MARK: - The three steps
-
-    /// The 32-byte derived key for `password`; the password's bytes are wiped afterwards.
-    private static func derive(password: String, salt: [UInt8], kdf: KDFParameters) throws(KeystoreError)
-        -> [UInt8]
-    {
-        var passwordBytes = Array(password.utf8)
-        defer { passwordBytes.zeroize() }
-        return try KeyDerivation.derive(password: passwordBytes, salt: salt, parameters: kdf)
-    }
-
-    /// AES-128-CTR under dk[0..<16] from counter `iv` (encrypts and decrypts alike).
-    private static func crypt(_ input: [UInt8], derivedKey: [UInt8], iv: [UInt8]) -> [UInt8]? {
-        var encryptionKey = Array(derivedKey[0..<16])
-        defer { encryptionKey.zeroize() }
-        return AES128CTR.apply(key: encryptionKey, iv: iv, input)
-    }
-
-    /// The MAC of `dialect` under the derived key:
-    /// - Zilliqa's: HMAC-SHA256(key: dk, dk[16..<32] || ciphertext || iv || "aes-128-ctr");
-    /// - Ethereum's: Keccak-256(dk[16..<32] || ciphertext).
-    private static func mac(_ dialect: KeystoreDialect, derivedKey: [UInt8], ciphertext: [UInt8], iv: [UInt8])
-        -> [UInt8]
-    {
-        var macKeyHalf = Array(derivedKey[16..<32])
-        defer { macKeyHalf.zeroize() }
-        switch dialect {
-        case .zilliqa:
-            return HMACSHA256.authenticate(key: derivedKey, macKeyHalf, ciphertext, iv, Array(cipher.utf8))
-        case .ethereum:
-            var body = macKeyHalf + ciphertext
-            defer { body.zeroize() }
-            return Keccak256.hash(body)
         }
     }
 }

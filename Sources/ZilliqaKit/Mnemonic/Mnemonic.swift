@@ -11,7 +11,7 @@ import Foundation
 /// let seed = typed.seed(passphrase: "")                         // PBKDF2-HMAC-SHA512, 2048 rounds
 /// ```
 public struct Mnemonic: Sendable {
-    private let entropy: SecureBytes
+    let entropy: SecureBytes
     /// How many words the phrase has.
     public let length: MnemonicLength
 

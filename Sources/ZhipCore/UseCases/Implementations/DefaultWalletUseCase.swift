@@ -42,6 +42,90 @@ public final class DefaultWalletUseCase: WalletUseCase {
         case .keystore(let keystore, let password):
             let key = try await Self.decrypt(keystore, password: password)
             return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: .imported)
+        case .recoveryPhrase(let phrase, let path, let password, let kdf):
+            return try await Self.wallet(from: phrase, at: path, password: password, kdf: kdf, origin: .imported)
+        }
+    }
+
+    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+        async throws(WalletError) -> Wallet
+    {
+        try await Self.wallet(
+            from: recoveryPhrase, at: DerivationPreset.zilliqa.path(account: 0), password: encryptionPassword,
+            kdf: kdf, origin: .generated)
+    }
+
+    /// A seed-phrase wallet whose first account is the key at `path`.
+    private static func wallet(
+        from phrase: RecoveryPhrase, at path: DerivationPath, password: String, kdf: KDFParameters,
+        origin: WalletOrigin
+    ) async throws(WalletError) -> Wallet {
+        guard password.count >= Keystore.minimumPasswordLength else {
+            throw .passwordTooShort(minimum: Keystore.minimumPasswordLength)
+        }
+        let sealed: SealedSecret
+        do { sealed = try await phrase.sealedAsync(password: password, kdf: kdf) } catch { throw WalletError(error) }
+        let account = try await account(
+            of: phrase, at: path, name: WalletAccount.defaultName(number: 1), password: password, kdf: kdf)
+        return Wallet(sealedRecoveryPhrase: sealed, firstAccount: account, origin: origin)
+    }
+
+    /// The account at `path` of `phrase`, its key locked with `password`.
+    private static func account(
+        of phrase: RecoveryPhrase, at path: DerivationPath, name: String, password: String, kdf: KDFParameters
+    ) async throws(WalletError) -> WalletAccount {
+        let key: PrivateKey
+        do {
+            key = try await DedicatedThread.run { () throws(BIP32Error) in try phrase.privateKey(at: path) }
+        } catch { throw .derivation(error) }
+        let keystore = try await encrypt(key, password: password, kdf: kdf)
+        return try WalletAccount(name: name, path: path, keystore: keystore, publicKey: key.publicKey)
+    }
+
+    // MARK: - Accounts
+
+    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+        async throws(WalletError) -> Wallet
+    {
+        guard let sealed = wallet.sealedRecoveryPhrase else { throw .noRecoveryPhrase }
+        guard wallet.accounts.count < Wallet.maximumAccounts else {
+            throw .tooManyAccounts(maximum: Wallet.maximumAccounts)
+        }
+        try wallet.checkNew(path: path, address: nil)
+        let chosenName = try name.map { text throws(WalletError) in try WalletAccount.validName(text) }
+        let phrase: RecoveryPhrase
+        do { phrase = try await RecoveryPhrase.unsealed(sealed, password: password) } catch { throw WalletError(error) }
+        let account = try await Self.account(
+            of: phrase, at: path, name: chosenName ?? wallet.nextAccountName, password: password,
+            kdf: wallet.keystore.kdf)
+        return try wallet.adding(account)
+    }
+
+    public func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError)
+        -> RecoveryPhrase
+    {
+        guard let sealed = wallet.sealedRecoveryPhrase else { throw .noRecoveryPhrase }
+        do { return try await RecoveryPhrase.unsealed(sealed, password: password) } catch { throw WalletError(error) }
+    }
+
+    public func saveChange(of saved: Wallet, to changed: Wallet) throws(WalletError) {
+        try saveLock.withLock { _ throws(WalletError) in
+            do {
+                // Compared as the wallet, not the bytes: a file an older Zhip wrote is still this wallet.
+                guard let before = try securePersistence.savedJSON(.wallet),
+                    (try? securePersistence.decode(before, as: Wallet.self, for: .wallet)) == saved
+                else { throw WalletError.walletChangedMeanwhile }
+                let after = try securePersistence.encode(changed, for: .wallet)
+                guard try securePersistence.replaceJSON(after, for: .wallet, ifSavedIs: before) else {
+                    throw WalletError.walletChangedMeanwhile
+                }
+            } catch let error as WalletError {
+                throw error
+            } catch let error as PersistenceError {
+                throw .storage(error)
+            } catch {
+                throw .walletChangedMeanwhile
+            }
         }
     }
 
