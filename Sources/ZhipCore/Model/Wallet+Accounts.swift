@@ -1,4 +1,4 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 extension Wallet {
     /// The number people use for the current account: 1 for the first.
@@ -57,5 +57,21 @@ extension Wallet {
             throw .noSuchAccount(number: number, count: accounts.count)
         }
         return number - 1
+    }
+}
+
+extension Wallet {
+    /// Where ``WalletAccountsUseCase/addAccount(to:at:name:password:)`` puts the next account when
+    /// asked for none: the smallest index not yet used of the preset of the wallet's first account
+    /// (zilliqa-js's …/0/i, the Ledger app's i', MetaMask's …/0/i); nil for a raw-key wallet, or
+    /// one whose first account has a custom path (then a path must be chosen).
+    public var nextAccountPath: DerivationPath? {
+        guard hasRecoveryPhrase, let first = accounts.first?.path,
+            let (preset, _) = DerivationPreset.account(at: first)
+        else { return nil }
+        let used = Set(accounts.compactMap { $0.path })
+        var index: UInt32 = 0
+        while used.contains(preset.path(account: index)), index < DerivationPath.hardenedOffset - 1 { index += 1 }
+        return preset.path(account: index)
     }
 }

@@ -19,3 +19,22 @@ public enum DerivationPreset: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+extension DerivationPreset {
+    /// The preset and account index whose path `path` is, or nil for a path no preset makes.
+    ///
+    /// ```swift
+    /// DerivationPreset.account(at: try DerivationPath("m/44'/313'/0'/0/5"))   // (.zilliqa, 5)
+    /// ```
+    public static func account(at path: DerivationPath) -> (preset: DerivationPreset, index: UInt32)? {
+        for preset in allCases {
+            // The index sits at the fifth component (zilliqa, ethereum) or the third (ledger).
+            let position = preset == .ledger ? 2 : 4
+            guard path.indexes.count == 5 else { return nil }
+            let raw = path.indexes[position]
+            let index = preset == .ledger ? raw &- DerivationPath.hardenedOffset : raw
+            if index < DerivationPath.hardenedOffset, preset.path(account: index) == path { return (preset, index) }
+        }
+        return nil
+    }
+}

@@ -167,6 +167,19 @@ struct RecoveryPhraseWalletTests {
         #expect(try useCase.loadWallet()?.currentAccount.name == "First")
     }
 
+    @Test("the next account is the smallest unused index of the first account's preset")
+    func nextAccountPath() async throws {
+        let ledger = try await restored(path: DerivationPreset.ledger.path(account: 0))
+        let zilliqa = try await useCase.addAccount(
+            to: try await restored(), at: DerivationPreset.zilliqa.path(account: 1), name: nil,
+            password: TestWallets.password)
+
+        #expect(zilliqa.nextAccountPath?.description == "m/44'/313'/0'/0/2")
+        #expect(ledger.nextAccountPath?.description == "m/44'/313'/1'/0'/0'")
+        #expect(try await restored(path: DerivationPath("m/0'/7")).nextAccountPath == nil)
+        #expect(TestWallets.wallet.nextAccountPath == nil)
+    }
+
     @Test("a raw-key wallet's renamed account survives saving")
     func rawKeyRename() throws {
         try useCase.save(wallet: TestWallets.wallet)

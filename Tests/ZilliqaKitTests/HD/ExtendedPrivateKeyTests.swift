@@ -119,6 +119,15 @@ struct DerivationPathTests {
         }
     }
 
+    @Test("a preset's path tells its preset and account index; other paths tell none")
+    func presetOfPath() throws {
+        #expect(try #require(DerivationPreset.account(at: try DerivationPath("m/44'/313'/0'/0/5"))) == (.zilliqa, 5))
+        #expect(try #require(DerivationPreset.account(at: try DerivationPath("m/44'/313'/3'/0'/0'"))) == (.ledger, 3))
+        #expect(try #require(DerivationPreset.account(at: try DerivationPath("m/44'/60'/0'/0/9"))) == (.ethereum, 9))
+        #expect(DerivationPreset.account(at: try DerivationPath("m/44'/60'/0'/1/9")) == nil)
+        #expect(DerivationPreset.account(at: try DerivationPath("m/44'/313'/0'/0")) == nil)
+    }
+
     @Test("the presets are the paths other wallets use")
     func presets() {
         #expect(DerivationPreset.zilliqa.path(account: 5).description == "m/44'/313'/0'/0/5")
