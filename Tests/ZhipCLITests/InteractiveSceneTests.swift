@@ -248,7 +248,7 @@ struct InteractiveSceneTests {
         var steps: [RestoreWalletViewModel.Step] = []
         restore.navigator.onStep = { steps.append($0) }
         let key = TestWallets.keyPair.privateKey.revealedHex()
-        let terminal = ScriptedTerminal(["1", key, "apple pie tree", "apple pie tree"])
+        let terminal = ScriptedTerminal(["2", key, "apple pie tree", "apple pie tree"])
         await turn(restore, terminal)
         #expect(terminal.reads.map(\.hidden) == [false, true, true, true])
         #expect(steps == [.restored(TestWallets.importedWallet)])

@@ -39,6 +39,6 @@ struct WalletRestoreMnemonicTests {
         let result = await zhip(["wallet", "restore", "--private-key-file", "k.txt", "--index", "1"])
 
         #expect(result.code == .usageError)
-        #expect(result.errors.contains("--path and --index go with --mnemonic-file"))
+        #expect(result.errors.contains("--path, --index and --passphrase-file go with --mnemonic-file"))
     }
 }

@@ -19,10 +19,18 @@ struct MnemonicOptions: ParsableArguments {
     @Option(help: "With --mnemonic-file and a preset: the account's index N. Default: 0.", valueName: "n")
     var index: UInt32?
 
+    @Option(
+        help: "With --mnemonic-file: a file whose first line is the phrase's BIP-39 passphrase (the \"25th word\"; "
+            + "most phrases have none). Else $ZHIP_BIP39_PASSPHRASE, else none.",
+        valueName: "file")
+    var passphraseFile: String?
+
     /// Refuses --path or --index without --mnemonic-file, and a path that is not one.
     func check() throws {
         guard mnemonicFile != nil else {
-            guard path == nil, index == nil else { throw ValidationError("--path and --index go with --mnemonic-file") }
+            guard path == nil, index == nil, passphraseFile == nil else {
+                throw ValidationError("--path, --index and --passphrase-file go with --mnemonic-file")
+            }
             return
         }
         _ = try derivationPath()
@@ -40,15 +48,30 @@ struct MnemonicOptions: ParsableArguments {
     /// The key of the phrase in --mnemonic-file at the path; the file's bytes are wiped after reading.
     /// Nil without --mnemonic-file.
     func key(_ console: Console) throws -> PrivateKey? {
+        guard let phrase = try recoveryPhrase(console) else { return nil }
+        return try phrase.privateKey(at: try derivationPath())
+    }
+
+    /// The phrase in --mnemonic-file with the passphrase of --passphrase-file ("" without one);
+    /// nil without --mnemonic-file. The files' bytes are wiped after reading.
+    func recoveryPhrase(_ console: Console) throws -> RecoveryPhrase? {
         guard let mnemonicFile else { return nil }
         let file = console.absolutePath(mnemonicFile)
-        let path = try derivationPath()
         var bytes = try FileReader.read(file, kind: "a recovery phrase file", limit: Self.fileLimit)
         defer { bytes.zeroize() }
-        do {
-            return try Mnemonic(phrase: String(decoding: bytes, as: UTF8.self)).privateKey(at: path)
-        } catch let error as MnemonicError {
-            throw KeystoreCommandError.unreadableMnemonic(path: file, error)
+        let mnemonic = try Result { () throws(MnemonicError) in
+            try Mnemonic(phrase: String(decoding: bytes, as: UTF8.self))
         }
+        .mapError { KeystoreCommandError.unreadableMnemonic(path: file, $0) }.get()
+        let passphrase = try SecretSource.passphrase(console: console, file: passphraseFile).given() ?? ""
+        return RecoveryPhrase(mnemonic: mnemonic, passphrase: passphrase)
+    }
+
+    /// How the restore scene is told the account: a preset and index, or a whole path.
+    var sceneChoice: (preset: DerivationPreset?, index: UInt32, customPath: String?) {
+        if let preset = DerivationPreset(rawValue: (path ?? DerivationPreset.zilliqa.rawValue).lowercased()) {
+            return (preset, index ?? 0, nil)
+        }
+        return (nil, 0, path)
     }
 }

@@ -38,6 +38,13 @@ struct SecretSource {
             environmentVariable: "ZHIP_PINCODE")
     }
 
+    /// A recovery phrase's BIP-39 passphrase: `--passphrase-file`, `ZHIP_BIP39_PASSPHRASE`; none otherwise.
+    static func passphrase(console: Console, file: String?) -> SecretSource {
+        SecretSource(
+            kind: "passphrase", console: console, file: file, fileOption: "--passphrase-file",
+            environmentVariable: "ZHIP_BIP39_PASSPHRASE")
+    }
+
     /// True when the secret comes from the file or the environment (no prompt).
     var isGiven: Bool { file != nil || console.environment[environmentVariable] != nil }
 

@@ -11,10 +11,11 @@ struct WalletRestoreCommand: ParsableCommand {
         discussion: """
             With --private-key-file the key (64 hex characters, 0x optional) is locked with a new encryption \
             password from --password-file, $ZHIP_PASSWORD, or asked twice on a terminal. With --mnemonic-file \
-            the key of one account of a BIP-39 recovery phrase is, the same way: --path zilliqa (the default, \
-            m/44'/313'/0'/0/N as zilliqa-js and ZilPay), ledger (m/44'/313'/N'/0'/0'), ethereum \
-            (m/44'/60'/0'/0/N as MetaMask) or a path m/…, and --index N (default 0); the wallet holds that \
-            account's key, not the phrase, which stays the backup. With --keystore the \
+            the wallet is a BIP-39 recovery phrase's (its passphrase from --passphrase-file or \
+            $ZHIP_BIP39_PASSPHRASE), sealed with the new password the same way, opened at one account: --path \
+            zilliqa (the default, m/44'/313'/0'/0/N as zilliqa-js and ZilPay), ledger (m/44'/313'/N'/0'/0'), \
+            ethereum (m/44'/60'/0'/0/N as MetaMask) or a path m/…, and --index N (default 0); more accounts \
+            with 'zhip-cli account add'. With --keystore the \
             file is checked with its password (--keystore-password-file, else the password source) and saved as \
             it is. Nothing is saved when a wallet already is.
             Exit codes: 0 restored; 1 failed (a wallet is already saved, a bad key or keystore, a wrong or refused \
@@ -68,14 +69,16 @@ struct WalletRestoreCommand: ParsableCommand {
         try source.checkAvailable()
         try SavedWallet.ensureNone()
         let input: Input
-        // A recovery phrase's account is restored as its key, which only the restore scene sees.
-        let key: String? =
-            if let derived = try mnemonic.key(console) {
-                derived.revealedHex()
-            } else if let privateKeyFile {
-                try Self.readText(console.absolutePath(privateKeyFile), kind: "a private key file")
-            } else { nil }
-        if let key {
+        let key: String? = try privateKeyFile.map {
+            try Self.readText(console.absolutePath($0), kind: "a private key file")
+        }
+        if let phrase = try mnemonic.recoveryPhrase(console) {
+            let typed = try source.readNew(
+                prompt: "New encryption password (at least \(Keystore.minimumPasswordLength) characters): ",
+                repeat: "Repeat the encryption password: ")
+            input = .recoveryPhrase(
+                phrase, choice: mnemonic.sceneChoice, password: typed.secret, confirmation: typed.repetition)
+        } else if let key {
             let typed = try source.readNew(
                 prompt: "New encryption password (at least \(Keystore.minimumPasswordLength) characters): ",
                 repeat: "Repeat the encryption password: ")
@@ -93,6 +96,9 @@ struct WalletRestoreCommand: ParsableCommand {
 
     /// What the restore scene is given.
     enum Input: Sendable {
+        case recoveryPhrase(
+            RecoveryPhrase, choice: (preset: DerivationPreset?, index: UInt32, customPath: String?), password: String,
+            confirmation: String)
         case privateKey(String, password: String, confirmation: String)
         case keystore(String, password: String)
     }
@@ -107,19 +113,34 @@ struct WalletRestoreCommand: ParsableCommand {
         }
         let rejections: [(what: String, display: FieldDisplay)]
         switch input {
+        case .recoveryPhrase(let phrase, let choice, let password, let confirmation):
+            scene.didSelectMode(.recoveryPhrase)
+            scene.didEditRecoveryPhrase(phrase.mnemonic.revealedPhrase())
+            scene.didEndEditingRecoveryPhrase()
+            scene.didEditPassphrase(phrase.passphrase)
+            if let preset = choice.preset {
+                scene.didSelectPreset(preset)
+                scene.didSelectAccountIndex(choice.index)
+            } else {
+                scene.didSelectCustomPath()
+                scene.didEditCustomPath(choice.customPath ?? "")
+                scene.didEndEditingCustomPath()
+            }
+            enterNewPassword(password, confirmation: confirmation, in: scene)
+            rejections =
+                [
+                    ("--mnemonic-file", scene.state.recoveryPhraseDisplay),
+                    ("--path", scene.state.customPathDisplay),
+                ] + newPasswordRejections(scene)
         case .privateKey(let key, let password, let confirmation):
             scene.didSelectMode(.privateKey)
             scene.didEditPrivateKey(key)
             scene.didEndEditingPrivateKey()
-            scene.didEditEncryptionPassword(password)
-            scene.didEndEditingEncryptionPassword()
-            scene.didEditConfirmEncryptionPassword(confirmation)
-            scene.didEndEditingConfirmEncryptionPassword()
-            rejections = [
-                ("--private-key-file", scene.state.privateKeyDisplay),
-                ("the encryption password", scene.state.encryptionPasswordDisplay),
-                ("the repeated encryption password", scene.state.confirmEncryptionPasswordDisplay),
-            ]
+            enterNewPassword(password, confirmation: confirmation, in: scene)
+            rejections =
+                [
+                    ("--private-key-file", scene.state.privateKeyDisplay)
+                ] + newPasswordRejections(scene)
         case .keystore(let json, let password):
             scene.didSelectMode(.keystore)
             scene.didEditKeystore(json)
@@ -142,6 +163,26 @@ struct WalletRestoreCommand: ParsableCommand {
             throw WalletCommandError.failed("the wallet was not restored; run the command again")
         }
         return restored
+    }
+
+    /// Types the new encryption password and its repetition into the restore scene.
+    @MainActor
+    private static func enterNewPassword(_ password: String, confirmation: String, in scene: RestoreWalletViewModel) {
+        scene.didEditEncryptionPassword(password)
+        scene.didEndEditingEncryptionPassword()
+        scene.didEditConfirmEncryptionPassword(confirmation)
+        scene.didEndEditingConfirmEncryptionPassword()
+    }
+
+    /// The new password's two fields, as refusals name them.
+    @MainActor
+    private static func newPasswordRejections(_ scene: RestoreWalletViewModel) -> [(
+        what: String, display: FieldDisplay
+    )] {
+        [
+            ("the encryption password", scene.state.encryptionPasswordDisplay),
+            ("the repeated encryption password", scene.state.confirmEncryptionPasswordDisplay),
+        ]
     }
 
     /// The text of `path` without a trailing line break; the bytes read are wiped.

@@ -117,3 +117,17 @@ public enum RecoveryPhraseError: Error, Sendable, Equatable, CustomStringConvert
         }
     }
 }
+
+extension RecoveryPhrase {
+    /// The keys at `paths`, the seed computed once (one PBKDF2 for them all).
+    /// - Throws: ``BIP32Error`` in the cases the spec allows (about 1 in 2^127).
+    public func privateKeys(at paths: [DerivationPath]) throws(BIP32Error) -> [PrivateKey] {
+        var seed = mnemonic.seed(passphrase: passphrase)
+        defer { seed.zeroize() }
+        let master = try ExtendedPrivateKey(seed: seed)
+        var keys: [PrivateKey] = []
+        keys.reserveCapacity(paths.count)
+        for path in paths { keys.append(try master.derived(path).privateKey) }
+        return keys
+    }
+}
