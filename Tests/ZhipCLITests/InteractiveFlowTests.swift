@@ -16,7 +16,7 @@ let interactivePassword = "apple pie tree"
 /// crash reporting (opt out), the ECC warning, New Wallet, the privacy warning, the password
 /// twice, the password backed up, Done in the backup hub with the backup confirmed, no PIN.
 let onboardingAnswers = [
-    "", "y", "y", "2", "y", "1", "1", interactivePassword, interactivePassword, "y", "3", "y", "",
+    "", "y", "y", "2", "y", "2", "1", interactivePassword, interactivePassword, "y", "3", "y", "",
 ]
 
 /// Sends `amount` ZIL from alice (funded by the devnet) to `address` and waits for the receipt.

@@ -45,10 +45,25 @@ final class ScriptedTerminal: TerminalUI {
     /// The line ``clearScreen()`` records.
     static let clearedScreen = "<the screen was cleared>"
 
+    /// An answer that stands for the word a "Word N" prompt asks for, read off what the screen
+    /// showed as "N. word", as a person copies it from where they wrote it down.
+    static let wordAsked = "<the word asked>"
+
     private func read(_ prompt: String, hidden: Bool) -> String? {
         lines.append(prompt)
         reads.append((prompt, hidden))
-        return answers.isEmpty ? nil : answers.removeFirst()
+        guard !answers.isEmpty else { return nil }
+        let answer = answers.removeFirst()
+        return answer == Self.wordAsked ? wordShown(askedBy: prompt) : answer
+    }
+
+    /// Word N as shown, N from a prompt "Word N…"; "" when it was never shown.
+    private func wordShown(askedBy prompt: String) -> String {
+        guard let number = prompt.split(separator: " ").dropFirst().first.flatMap({ Int($0.prefix(while: \.isNumber)) })
+        else { return "" }
+        let tokens = lines.flatMap { $0.split(separator: " ") }
+        guard let at = tokens.firstIndex(of: "\(number)."), tokens.indices.contains(at + 1) else { return "" }
+        return String(tokens[at + 1])
     }
 }
 
@@ -119,13 +134,22 @@ struct InteractiveSceneTests {
         #expect(useCase.didAcceptCustomECCWarningCallCount == 1)
     }
 
-    @Test("choosing the wallet: 2 restores one")
+    @Test("choosing the wallet: 3 restores one")
     func chooseRestore() async {
         let choose = ChooseWalletViewModel()
         var steps: [ChooseWalletViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
-        await turn(choose, ScriptedTerminal(["2"]))
+        await turn(choose, ScriptedTerminal(["3"]))
         #expect(steps == [.restore])
+    }
+
+    @Test("choosing the wallet: 2 makes a wallet of one private key, without a recovery phrase")
+    func choosePrivateKeyWallet() async {
+        let choose = ChooseWalletViewModel()
+        var steps: [ChooseWalletViewModel.Step] = []
+        choose.navigator.onStep = { steps.append($0) }
+        await turn(choose, ScriptedTerminal(["2"]))
+        #expect(steps == [.createNewFromPrivateKey])
     }
 
     @Test("a menu asks again until a listed number is typed")

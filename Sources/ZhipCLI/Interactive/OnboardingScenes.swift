@@ -20,8 +20,12 @@ struct OnboardingScenes: SceneRenderer {
             try render(with: warning, firstVisit: firstVisit)
         case let choose as ChooseWalletViewModel:
             ui.paragraph(choose.state.body)
-            switch try ui.choose([choose.state.newWalletButtonTitle, choose.state.restoreWalletButtonTitle]) {
+            switch try ui.choose([
+                choose.state.newWalletButtonTitle, choose.state.newPrivateKeyWalletButtonTitle,
+                choose.state.restoreWalletButtonTitle,
+            ]) {
             case 0: choose.didTapNewWallet()
+            case 1: choose.didTapNewPrivateKeyWallet()
             default: choose.didTapRestoreWallet()
             }
         default:

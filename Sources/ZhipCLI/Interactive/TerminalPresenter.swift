@@ -27,7 +27,8 @@ final class TerminalPresenter: ScenePresenter {
     init(ui: any TerminalUI) {
         self.ui = ui
         renderers = [
-            OnboardingScenes(ui: ui), WalletScenes(ui: ui), PincodeScenes(ui: ui), MainScenes(ui: ui),
+            OnboardingScenes(ui: ui), WalletScenes(ui: ui), RecoveryPhraseScenes(ui: ui), PincodeScenes(ui: ui),
+            MainScenes(ui: ui),
             SendScenes(ui: ui), EVMSendScenes(ui: ui), SettingsScenes(ui: ui),
         ]
     }

@@ -1,5 +1,10 @@
-/// Makes a new wallet: the warning to be somewhere private, the encryption password (the wallet
-/// is made and saved there), then its first backup, which must be confirmed.
+public import ZilliqaKit
+
+/// Makes a new wallet. From a new recovery phrase (the default): the warning to be somewhere
+/// private, the words shown once, a few of them asked back, then the encryption password (the
+/// wallet is made and saved there); the confirmed phrase is its backup. From a new random key
+/// (``Kind/privateKey``): the warning, the password, then the key's first backup, which must be
+/// confirmed.
 ///
 /// ```swift
 /// let create = CreateWalletCoordinator(presenter: presenter)
@@ -19,9 +24,18 @@ public final class CreateWalletCoordinator: Coordinator {
         case cancelled
     }
 
+    /// What the new wallet is made from.
+    public enum Kind: Sendable, Equatable {
+        /// A new BIP-39 phrase of this many words, shown once and confirmed.
+        case recoveryPhrase(MnemonicLength)
+        /// A new random key, with no phrase.
+        case privateKey
+    }
+
     public var onFinish: ((Outcome) -> Void)?
 
     private let presenter: any ScenePresenter
+    private let kind: Kind
     private let createWalletUseCase: any CreateWalletUseCase
     private let walletStorageUseCase: any WalletStorageUseCase
     private let extractKeyPairUseCase: any ExtractKeyPairUseCase
@@ -31,11 +45,13 @@ public final class CreateWalletCoordinator: Coordinator {
 
     public init(
         presenter: any ScenePresenter,
+        kind: Kind = .recoveryPhrase(.twelve),
         createWalletUseCase: any CreateWalletUseCase = Container.shared.createWalletUseCase(),
         walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
     ) {
         self.presenter = presenter
+        self.kind = kind
         self.createWalletUseCase = createWalletUseCase
         self.walletStorageUseCase = walletStorageUseCase
         self.extractKeyPairUseCase = extractKeyPairUseCase
@@ -51,7 +67,7 @@ public final class CreateWalletCoordinator: Coordinator {
         let viewModel = EnsureThatYouAreNotBeingWatchedViewModel()
         viewModel.navigator.onStep = { [weak self] step in
             switch step {
-            case .understood: self?.toCreateNewWallet()
+            case .understood: self?.toFirstStep()
             case .cancel: self?.finish(.cancelled)
             }
         }
@@ -60,11 +76,46 @@ public final class CreateWalletCoordinator: Coordinator {
 
     // MARK: - Steps
 
-    private func toCreateNewWallet() {
-        let viewModel = CreateNewWalletViewModel(
-            createWalletUseCase: createWalletUseCase, walletStorageUseCase: walletStorageUseCase)
+    private func toFirstStep() {
+        switch kind {
+        case .recoveryPhrase(let length): toShowPhrase(Mnemonic.generate(length))
+        case .privateKey: toCreateNewWallet(from: nil)
+        }
+    }
+
+    /// The words, once; the phrase lives only in this flow until the wallet seals it.
+    private func toShowPhrase(_ mnemonic: Mnemonic) {
+        let viewModel = ShowRecoveryPhraseViewModel(mnemonic: mnemonic)
         viewModel.navigator.onStep = { [weak self] step in
             switch step {
+            case .wroteDown: self?.toConfirmPhrase(mnemonic)
+            case .cancel: self?.finish(.cancelled)
+            }
+        }
+        presenter.present(viewModel)
+    }
+
+    private func toConfirmPhrase(_ mnemonic: Mnemonic) {
+        let viewModel = ConfirmRecoveryPhraseViewModel(mnemonic: mnemonic)
+        viewModel.navigator.onStep = { [weak self] step in
+            switch step {
+            case .confirmed: self?.toCreateNewWallet(from: RecoveryPhrase(mnemonic: mnemonic))
+            case .showPhraseAgain: self?.toShowPhrase(mnemonic)
+            case .cancel: self?.finish(.cancelled)
+            }
+        }
+        presenter.present(viewModel)
+    }
+
+    private func toCreateNewWallet(from phrase: RecoveryPhrase?) {
+        let viewModel = CreateNewWalletViewModel(
+            recoveryPhrase: phrase, createWalletUseCase: createWalletUseCase,
+            walletStorageUseCase: walletStorageUseCase)
+        let isBackedUp = phrase != nil
+        viewModel.navigator.onStep = { [weak self] step in
+            switch step {
+            // The confirmed phrase is the backup; a random key needs its first one.
+            case .created(let wallet) where isBackedUp: self?.finish(.created(wallet))
             case .created(let wallet): self?.toBackup(wallet)
             case .cancel: self?.finish(.cancelled)
             }

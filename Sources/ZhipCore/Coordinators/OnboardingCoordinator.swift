@@ -134,15 +134,17 @@ public final class OnboardingCoordinator: Coordinator {
         let choose = ChooseWalletViewModel()
         choose.navigator.onStep = { [weak self] step in
             switch step {
-            case .createNew: self?.toCreateWallet()
+            case .createNew: self?.toCreateWallet(.recoveryPhrase(.twelve))
+            case .createNewFromPrivateKey: self?.toCreateWallet(.privateKey)
             case .restore: self?.toRestoreWallet()
             }
         }
         show(choose)
     }
 
-    private func toCreateWallet() {
-        let create = CreateWalletCoordinator(presenter: presenter, walletStorageUseCase: walletStorageUseCase)
+    private func toCreateWallet(_ kind: CreateWalletCoordinator.Kind) {
+        let create = CreateWalletCoordinator(
+            presenter: presenter, kind: kind, walletStorageUseCase: walletStorageUseCase)
         create.onFinish = { [weak self] outcome in
             self?.child = nil
             switch outcome {

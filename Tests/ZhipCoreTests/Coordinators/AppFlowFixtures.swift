@@ -82,18 +82,25 @@ struct SceneDriver {
         question.didTapDecline()
     }
 
-    /// From the choice of wallet to the end of the first backup.
+    /// From the choice of wallet to the wallet made: the words written down (read off the
+    /// screen, as a person would), the ones asked typed back, then the password.
     func createWallet() async throws {
         try current(ChooseWalletViewModel.self).didTapNewWallet()
         try current(EnsureThatYouAreNotBeingWatchedViewModel.self).didTapUnderstand()
+        let show = try current(ShowRecoveryPhraseViewModel.self)
+        let words = show.state.words
+        show.didToggleHasWrittenDown(true)
+        show.didTapContinue()
+        let confirm = try current(ConfirmRecoveryPhraseViewModel.self)
+        for (index, prompt) in confirm.state.prompts.enumerated() {
+            confirm.didEditWord(atPrompt: index, words[prompt.position - 1])
+        }
+        confirm.didTapConfirm()
         let create = try current(CreateNewWalletViewModel.self)
         create.didEditEncryptionPassword(TestWallets.password)
         create.didEditPasswordConfirmation(TestWallets.password)
         create.didToggleHasBackedUpPassword(true)
         await create.didTapContinue()
-        let backup = try current(BackupWalletViewModel.self)
-        backup.didToggleHasBackedUp(true)
-        backup.didTapDone()
     }
 
     func skipPincode() throws { try current(ChoosePincodeViewModel.self).didTapSkip() }
@@ -114,10 +121,10 @@ let onboardingQuestionScenes = [
     "TermsOfServiceViewModel", "AskForCrashReportingPermissionsViewModel", "WarningCustomECCViewModel",
 ]
 
-/// The scenes of creating a wallet, from the choice to the first backup.
+/// The scenes of creating a wallet from a new recovery phrase, from the choice to the password.
 let createWalletScenes = [
-    "ChooseWalletViewModel", "EnsureThatYouAreNotBeingWatchedViewModel", "CreateNewWalletViewModel",
-    "BackupWalletViewModel",
+    "ChooseWalletViewModel", "EnsureThatYouAreNotBeingWatchedViewModel", "ShowRecoveryPhraseViewModel",
+    "ConfirmRecoveryPhraseViewModel", "CreateNewWalletViewModel",
 ]
 
 /// Holds what a test must keep alive (a coordinator, which its scenes reference weakly).

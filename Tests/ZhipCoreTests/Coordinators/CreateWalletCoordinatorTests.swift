@@ -5,7 +5,7 @@ import ZhipCoreTestSupport
 /// The password the tests choose for the new wallet.
 private let newPassword = "apple pie tree"
 
-@Suite("Create wallet flow")
+@Suite("Create wallet flow: one private key")
 @MainActor
 struct CreateWalletCoordinatorTests {
     @MainActor
@@ -18,7 +18,7 @@ struct CreateWalletCoordinatorTests {
         init(fake: FakeWalletUseCase = FakeWalletUseCase()) async {
             self.fake = fake
             coordinator = CreateWalletCoordinator(
-                presenter: presenter, createWalletUseCase: fake, walletStorageUseCase: fake,
+                presenter: presenter, kind: .privateKey, createWalletUseCase: fake, walletStorageUseCase: fake,
                 extractKeyPairUseCase: fake)
             coordinator.onFinish = { [unowned self] in outcomes.append($0) }
             await coordinator.start()
@@ -111,7 +111,7 @@ struct CreateWalletCoordinatorTests {
         .container { $0.walletUseCase.register { FakeWalletUseCase(savedWallet: TestWallets.importedWallet) } })
     func defaultsComeFromTheContainer() async throws {
         let presenter = RecordingPresenter()
-        let coordinator = CreateWalletCoordinator(presenter: presenter)
+        let coordinator = CreateWalletCoordinator(presenter: presenter, kind: .privateKey)
         await coordinator.start()
         try #require(presenter.current(as: EnsureThatYouAreNotBeingWatchedViewModel.self)).didTapUnderstand()
         let create = try #require(presenter.current(as: CreateNewWalletViewModel.self))

@@ -1,6 +1,8 @@
-import ZilliqaKit
+public import ZilliqaKit
 
-/// Chooses the new wallet's encryption password, then makes and saves the wallet.
+/// Chooses the new wallet's encryption password, then makes and saves the wallet: from the
+/// recovery phrase the person has just written down and confirmed (``init(recoveryPhrase:createWalletUseCase:walletStorageUseCase:)``),
+/// or from a new random key when there is none.
 ///
 /// The password needs at least 8 characters and the same text again in the confirmation field,
 /// and the person must tick "I have securely backed up my encryption password" before Continue
@@ -46,9 +48,7 @@ public final class CreateNewWalletViewModel: SceneViewModel {
     /// The texts of the scene, as Zhip words them.
     public struct Texts: Equatable, Sendable {
         public let header = "Set an encryption password"
-        public let body =
-            "Your encryption password is used to encrypt your private key."
-            + " Make sure to back up your encryption password before proceeding."
+        public let body: String
         public let encryptionPasswordPlaceholder = "Encryption password (min \(Keystore.minimumPasswordLength) chars)"
         public let passwordConfirmationPlaceholder = "Confirm encryption password"
         public let hasBackedUpPasswordCheckbox = "I have securely backed up my encryption password"
@@ -56,7 +56,7 @@ public final class CreateNewWalletViewModel: SceneViewModel {
     }
 
     public let title = "New wallet"
-    public let texts = Texts()
+    public let texts: Texts
     public let navigator = Navigator<Step>()
     /// Called with the new state after each change.
     public var onChange: ((State) -> Void)?
@@ -65,14 +65,24 @@ public final class CreateNewWalletViewModel: SceneViewModel {
     }
 
     private let createWalletUseCase: any CreateWalletUseCase
+    /// The phrase the wallet is made from; nil for a random key. Dropped once the wallet is made.
+    private var recoveryPhrase: RecoveryPhrase?
     private let walletStorageUseCase: any WalletStorageUseCase
     private var password = FieldState(validator: EncryptionPasswordValidator())
     private var confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
 
     public init(
+        recoveryPhrase: RecoveryPhrase? = nil,
         createWalletUseCase: any CreateWalletUseCase = Container.shared.createWalletUseCase(),
         walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase()
     ) {
+        self.recoveryPhrase = recoveryPhrase
+        texts = Texts(
+            body: recoveryPhrase == nil
+                ? "Your encryption password is used to encrypt your private key."
+                    + " Make sure to back up your encryption password before proceeding."
+                : "Your encryption password locks your recovery phrase and your accounts' keys on this device."
+                    + " Make sure to back up your encryption password before proceeding.")
         self.createWalletUseCase = createWalletUseCase
         self.walletStorageUseCase = walletStorageUseCase
     }
@@ -121,7 +131,13 @@ public final class CreateNewWalletViewModel: SceneViewModel {
         }
         let wallet: Wallet
         do {
-            wallet = try await createWalletUseCase.createNewWallet(encryptionPassword: encryptionPassword)
+            wallet =
+                if let recoveryPhrase {
+                    try await createWalletUseCase.createNewWallet(
+                        recoveryPhrase: recoveryPhrase, encryptionPassword: encryptionPassword, kdf: .scrypt)
+                } else {
+                    try await createWalletUseCase.createNewWallet(encryptionPassword: encryptionPassword)
+                }
             try walletStorageUseCase.save(wallet: wallet)
         } catch {
             updateContinueEnabled {
@@ -130,7 +146,8 @@ public final class CreateNewWalletViewModel: SceneViewModel {
             }
             return
         }
-        // Drop the password: nothing here needs it any more.
+        // Drop the password and phrase: nothing here needs them any more.
+        recoveryPhrase = nil
         password = FieldState(validator: EncryptionPasswordValidator())
         confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
         state = State()

@@ -1,4 +1,5 @@
-/// Onboarding's fork: make a new wallet, or restore one from a private key or keystore.
+/// Onboarding's fork: make a new wallet (from a new recovery phrase, or a single random key), or
+/// restore one from a recovery phrase, a private key or a keystore.
 ///
 /// ```swift
 /// let choose = ChooseWalletViewModel()
@@ -9,8 +10,10 @@
 public final class ChooseWalletViewModel: SceneViewModel {
     /// Where the scene leads.
     public enum Step: Sendable, Equatable {
-        /// Make a new wallet.
+        /// Make a new wallet from a new recovery phrase.
         case createNew
+        /// Make a new wallet of one random key, without a recovery phrase.
+        case createNewFromPrivateKey
         /// Restore an existing wallet.
         case restore
     }
@@ -23,6 +26,8 @@ public final class ChooseWalletViewModel: SceneViewModel {
         public let newWalletButtonTitle: String
         /// The label of the button that restores a wallet.
         public let restoreWalletButtonTitle: String
+        /// The label of the button that makes a wallet of one key, without a recovery phrase.
+        public let newPrivateKeyWalletButtonTitle: String
     }
 
     public let title = "Wallet"
@@ -31,7 +36,8 @@ public final class ChooseWalletViewModel: SceneViewModel {
     public var onChange: ((State) -> Void)?
     public private(set) var state = State(
         body: "It is time to set up the wallet. Do you want to start fresh, or restore an existing wallet?",
-        newWalletButtonTitle: "New Wallet", restoreWalletButtonTitle: "Restore existing wallet")
+        newWalletButtonTitle: "New Wallet", restoreWalletButtonTitle: "Restore existing wallet",
+        newPrivateKeyWalletButtonTitle: "New wallet of one private key (no recovery phrase)")
     {
         didSet { if state != oldValue { onChange?(state) } }
     }
@@ -41,6 +47,11 @@ public final class ChooseWalletViewModel: SceneViewModel {
     /// The person chose a new wallet.
     public func didTapNewWallet() {
         navigator.next(.createNew)
+    }
+
+    /// The person chose a new wallet of one key, without a recovery phrase.
+    public func didTapNewPrivateKeyWallet() {
+        navigator.next(.createNewFromPrivateKey)
     }
 
     /// The person chose to restore a wallet.
