@@ -28,11 +28,6 @@ struct AccountScenes: SceneRenderer {
         return true
     }
 
-    func busyLabel(for scene: any SceneViewModel) -> String? {
-        guard let accounts = scene as? AccountsViewModel, accounts.state.isWorking else { return nil }
-        return "Adding an account"
-    }
-
     private func render(with accounts: AccountsViewModel) async throws(InteractiveExit) {
         let rows = accounts.state.rows
         for row in rows { show(row) }
