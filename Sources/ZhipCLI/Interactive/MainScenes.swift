@@ -1,7 +1,8 @@
 import ZhipCore
 
-/// The wallet's home (its balance, and the way to Send, Receive, Settings and Quit), the scene
-/// for a wallet that cannot be loaded, and Receive.
+/// The wallet's home (its account and balance, and the way to Send, Receive, Settings, Quit and,
+/// for a wallet of several accounts or a recovery phrase, its Accounts), the scene for a wallet
+/// that cannot be loaded, and Receive.
 struct MainScenes: SceneRenderer {
     let ui: any TerminalUI
 
@@ -27,6 +28,8 @@ struct MainScenes: SceneRenderer {
     private func render(with main: MainViewModel, firstVisit: Bool) async throws(InteractiveExit) {
         if !firstVisit { ui.heading(main.title) }
         main.timeDidPass()
+        let count = main.state.accountCount
+        ui.show("Account: " + main.state.accountName + (count > 1 ? " (one of \(count) accounts)" : ""))
         ui.show("Address: " + main.state.address)
         if let balance = main.state.balance {
             ui.show("Balance: " + ui.styled(balance, .title))
@@ -35,11 +38,14 @@ struct MainScenes: SceneRenderer {
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
         renderEVMAccount(of: main.state)
-        switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"]) {
+        // Accounts comes last, so that the other choices keep their numbers.
+        let accounts = main.state.offersAccounts ? ["Accounts"] : []
+        switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts) {
         case 0: main.didTapSend()
         case 1: main.didTapReceive()
         case 2: await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case 3: main.didTapSettings()
+        case 5: main.didTapAccounts()
         default: throw .quit
         }
     }

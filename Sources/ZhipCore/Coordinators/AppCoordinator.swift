@@ -1,6 +1,7 @@
 /// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
-/// set) the unlock scene, then the wallet's main scene, from which Send and Receive are shown
-/// modally and Settings replaces it. Removing the wallet in Settings starts onboarding again.
+/// set) the unlock scene, then the wallet's main scene, from which Send, Receive and the wallet's
+/// Accounts are shown modally and Settings replaces it; an account used or added in Accounts is
+/// shown in a new main scene. Removing the wallet in Settings starts onboarding again.
 ///
 /// ```swift
 /// let app = AppCoordinator(presenter: terminalPresenter)
@@ -31,6 +32,7 @@ public final class AppCoordinator: Coordinator {
     private var main: MainViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
+    private var accounts: AccountsViewModel?
 
     /// The app shown on `presenter`, looking for the wallet and the pincode with these use cases.
     public init(
@@ -146,6 +148,7 @@ public final class AppCoordinator: Coordinator {
             case .send: self?.toSend()
             case .receive: self?.toReceive()
             case .settings: self?.toSettings(wallet)
+            case .accounts: self?.toAccounts(wallet)
             }
         }
         self.main = main
@@ -172,6 +175,29 @@ public final class AppCoordinator: Coordinator {
         receive.onFinish = { [weak self] _ in self?.receive = nil }
         self.receive = receive
         work.run { await receive.start() }
+    }
+
+    /// The accounts of `wallet`, over its main scene: a switched (or added) account is shown in a
+    /// new main scene, and so is a renamed one once the person is done; else the same main scene.
+    private func toAccounts(_ wallet: Wallet) {
+        guard accounts == nil else { return }
+        let scene = AccountsViewModel(wallet: wallet)
+        scene.navigator.onStep = { [weak self, weak scene] step in
+            guard let self else { return }
+            accounts = nil
+            switch step {
+            case .switched(let switched):
+                toMain(switched)
+            case .done:
+                if let changed = scene?.wallet, changed != wallet {
+                    toMain(changed)
+                } else {
+                    presenter.dismissModal()
+                }
+            }
+        }
+        accounts = scene
+        presenter.presentModally(scene)
     }
 
     private func toSettings(_ wallet: Wallet) {

@@ -1,9 +1,10 @@
 public import ZilliqaKit
 
 /// The wallet's home: its balance (the cached one at once, then a fresh one from the network),
-/// when the balance was last updated, and the way to Send, Receive and Settings. Once the wallet's
-/// EVM address is known, also the EVM account's balance (in ZIL to the wei, read by `eth_`) and
-/// which account can send on the network (``SendingAccounts``).
+/// when the balance was last updated, the current account's name, and the way to Send, Receive,
+/// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
+/// account's balance (in ZIL to the wei, read by `eth_`) and which account can send on the
+/// network (``SendingAccounts``).
 ///
 /// ```swift
 /// let main = MainViewModel(wallet: wallet)      // shows the cached balance at once
@@ -21,12 +22,21 @@ public final class MainViewModel: SceneViewModel {
         case receive
         /// Open Settings.
         case settings
+        /// List the wallet's accounts, to use, rename or add one.
+        case accounts
     }
 
     /// What the scene shows.
     public struct State: Sendable, Equatable {
         /// The wallet's address, bech32.
         public var address: String
+        /// The name of the account shown ("Account 1" unless renamed).
+        public var accountName: String
+        /// How many accounts the wallet holds: 1 for a raw-key wallet.
+        public var accountCount: Int
+        /// True when the wallet has accounts to switch between or add (a seed-phrase wallet, or one of
+        /// several accounts); a raw-key wallet's only account has nothing to switch to.
+        public var offersAccounts: Bool
         /// The balance, e.g. "1,234.5 ZIL"; nil until one is known.
         public var balance: String?
         /// "Balance last updated 5 minutes ago."; before any balance is known "Fetching balance...",
@@ -103,7 +113,9 @@ public final class MainViewModel: SceneViewModel {
             errorMessage = "The last known balance could not be read: \(error)"
         }
         state = State(
-            address: wallet.address.bech32, balance: nil, lastUpdated: "", isRefreshing: false,
+            address: wallet.address.bech32, accountName: wallet.currentAccount.name,
+            accountCount: wallet.accounts.count, offersAccounts: wallet.hasRecoveryPhrase || wallet.accounts.count > 1,
+            balance: nil, lastUpdated: "", isRefreshing: false,
             errorMessage: errorMessage, evmAddress: wallet.evmAddress?.checksummed,
             evmErrorMessage: wallet.evmAddress == nil ? Self.evmAddressNotKnownYet : nil)
         updateBalanceText()
@@ -139,6 +151,11 @@ public final class MainViewModel: SceneViewModel {
     /// The person opened Settings.
     public func didTapSettings() {
         navigator.next(.settings)
+    }
+
+    /// The person opened the wallet's accounts.
+    public func didTapAccounts() {
+        navigator.next(.accounts)
     }
 
     // MARK: - Fetching
