@@ -20,7 +20,7 @@ enum AccountCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .refused(let reason):
             switch reason {
             case .noSuchAccount:
-                reason.description + ": 'zhip-cli account list' shows them; nothing was changed"
+                reason.description + ": 'zhip-cli account list' lists its accounts; nothing was changed"
             case .noRecoveryPhrase:
                 reason.description + "; nothing was added: for more accounts, use a wallet made from a recovery "
                     + "phrase ('zhip-cli wallet restore --mnemonic-file', once this one is backed up and removed)"
