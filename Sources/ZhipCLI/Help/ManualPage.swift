@@ -131,6 +131,11 @@ enum ManualPage {
             "Sign an EVM payment offline, for 'tx send' (… is --keystore FILE and the fees, in wei or gwei):",
             "zhip-cli tx sign --account evm --to 0x… --amount 1.5 --nonce 0 …"
         ),
+        (
+            "Add the next account of the wallet's recovery phrase, then list the accounts:",
+            "zhip-cli account add && zhip-cli account list"
+        ),
+        ("Make account 1 the current one again (balance, send and receive use it):", "zhip-cli account use 1"),
         ("Show an EVM account's balance:", "zhip-cli balance 0x…"),
         ("Follow a transaction:", "zhip-cli tx status 0x…"),
         ("One command's help:", "zhip-cli help send"),
