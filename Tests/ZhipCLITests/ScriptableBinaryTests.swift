@@ -17,7 +17,7 @@ struct ScriptableBinaryTests {
         let directory = try TemporaryDirectory()
         let home = ["--home", directory.file("home")]
         if wallet {
-            let created = try await zhip(["wallet", "create"] + home)
+            let created = try await zhip(["wallet", "create", "--raw-key"] + home)
             try #require(created.status == 0, "wallet create failed: \(created.errors)")
         }
         return (directory, home)
@@ -34,7 +34,7 @@ struct ScriptableBinaryTests {
         let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
         let before = try await zhip(["wallet", "show", "--json"] + home)
-        let again = try await zhip(["wallet", "create"] + home)
+        let again = try await zhip(["wallet", "create", "--raw-key"] + home)
         let after = try await zhip(["wallet", "show", "--json"] + home)
         #expect(again.status == 1)
         #expect(again.errors.hasPrefix("Error: a wallet"))

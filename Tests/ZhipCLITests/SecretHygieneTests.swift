@@ -154,7 +154,7 @@ struct SecretHygieneTests {
             try await run(["tx", "status", id as? String ?? String(repeating: "0", count: 64)], network: true)
 
             let other = ["--home", directory.file("other")]
-            try await run(["wallet", "create"] + other)
+            try await run(["wallet", "create", "--raw-key"] + other)
             try await run(["wallet", "remove", "--yes"] + other)
         }
 

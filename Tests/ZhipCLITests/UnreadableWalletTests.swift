@@ -60,7 +60,7 @@ struct UnreadableWalletTests {
     @Test("wallet create with an empty password says it is too short")
     func emptyPassword() async throws {
         let home = try TestHome()
-        let result = await home.run(["wallet", "create"], environment: ["ZHIP_PASSWORD": ""])
+        let result = await home.run(["wallet", "create", "--raw-key"], environment: ["ZHIP_PASSWORD": ""])
         #expect(result.code == .failure)
         #expect(
             result.errors

@@ -22,7 +22,8 @@ struct WalletBinaryTests {
         let directory = try TemporaryDirectory()
         let home = directory.file("home")
         let result = try await EndToEndTests.run(
-            ["wallet", "create", "--home", home, "--json"], environment: ["ZHIP_PASSWORD": "unmistakable-secret-42"])
+            ["wallet", "create", "--raw-key", "--home", home, "--json"],
+            environment: ["ZHIP_PASSWORD": "unmistakable-secret-42"])
         #expect(result.status == 0)
         #expect(try json(result.output)["origin"] as? String == "generated")
         #expect(!(result.output + result.errors).contains("unmistakable-secret-42"))

@@ -16,7 +16,7 @@ struct WalletCommandTests {
     @Test("create saves a generated wallet and prints its three address forms; show prints the same")
     func create() async throws {
         let home = try TestHome()
-        let created = await home.run(["wallet", "create", "--json"], environment: Wallets.environment)
+        let created = await home.run(["wallet", "create", "--raw-key", "--json"], environment: Wallets.environment)
         #expect(created.code == .success)
         #expect(try created.json()["origin"] as? String == "generated")
         let shown = await home.run(["wallet", "show", "--json"])
@@ -36,7 +36,8 @@ struct WalletCommandTests {
     @Test("create never prints the password")
     func createHidesPassword() async throws {
         let home = try TestHome()
-        let result = await home.run(["wallet", "create"], environment: ["ZHIP_PASSWORD": "unmistakable-secret-42"])
+        let result = await home.run(
+            ["wallet", "create", "--raw-key"], environment: ["ZHIP_PASSWORD": "unmistakable-secret-42"])
         #expect(result.code == .success)
         #expect(!result.everything.contains("unmistakable-secret-42"))
     }
@@ -46,7 +47,7 @@ struct WalletCommandTests {
         let home = try TestHome()
         let address = try await home.createWallet()
         let before = try Data(contentsOf: URL(fileURLWithPath: home.secureFile))
-        let result = await home.run(["wallet", "create"], environment: Wallets.environment)
+        let result = await home.run(["wallet", "create", "--raw-key"], environment: Wallets.environment)
         #expect(result.code == .failure)
         #expect(result.errors.hasPrefix("Error: a wallet (\(address)) is already saved in \(home.dataDirectory)"))
         #expect(result.output.isEmpty)
@@ -56,7 +57,7 @@ struct WalletCommandTests {
     @Test("create with a short password: ZhipCore's rule, exit 1, nothing saved")
     func createShortPassword() async throws {
         let home = try TestHome()
-        let result = await home.run(["wallet", "create"], environment: ["ZHIP_PASSWORD": "short"])
+        let result = await home.run(["wallet", "create", "--raw-key"], environment: ["ZHIP_PASSWORD": "short"])
         #expect(result.code == .failure)
         #expect(
             result.errors
@@ -68,7 +69,8 @@ struct WalletCommandTests {
     func createMismatch() async throws {
         let home = try TestHome()
         let result = await home.run(
-            ["wallet", "create"], input: ["correct horse battery", "correct horse battery!"], terminal: true)
+            ["wallet", "create", "--raw-key"], input: ["correct horse battery", "correct horse battery!"],
+            terminal: true)
         #expect(result.code == .failure)
         #expect(result.echoModes == [false, false])
         #expect(
@@ -81,7 +83,8 @@ struct WalletCommandTests {
     func createOnTerminal() async throws {
         let home = try TestHome()
         let result = await home.run(
-            ["wallet", "create"], input: ["correct horse battery", "correct horse battery"], terminal: true)
+            ["wallet", "create", "--raw-key"], input: ["correct horse battery", "correct horse battery"], terminal: true
+        )
         #expect(result.code == .success)
         #expect(await home.hasWallet())
     }
@@ -89,7 +92,7 @@ struct WalletCommandTests {
     @Test("create without a password source and no terminal is a usage error")
     func createWithoutPassword() async throws {
         let home = try TestHome()
-        let result = await home.run(["wallet", "create"])
+        let result = await home.run(["wallet", "create", "--raw-key"])
         #expect(result.code == .usageError)
         #expect(result.errors.hasPrefix("Error: no password given: use --password-file FILE"))
         #expect(await !home.hasWallet())
@@ -98,7 +101,8 @@ struct WalletCommandTests {
     @Test("create --kdf pbkdf2 locks the keystore with PBKDF2")
     func createPBKDF2() async throws {
         let home = try TestHome()
-        let created = await home.run(["wallet", "create", "--kdf", "pbkdf2"], environment: Wallets.environment)
+        let created = await home.run(
+            ["wallet", "create", "--raw-key", "--kdf", "pbkdf2"], environment: Wallets.environment)
         #expect(created.code == .success)
         let backup = await home.run(["wallet", "backup", "--json"])
         let keystore = try #require(try backup.json()["keystore"] as? [String: Any])
@@ -189,7 +193,7 @@ struct WalletCommandTests {
         #expect(result.errors.hasPrefix("Error: no wallet is saved in \(home.dataDirectory): create one"))
     }
 
-    @Test("show for people: the three forms, the EVM address of the same key and the origin")
+    @Test("show for people: the three forms, the EVM address of the same key, the origin and the one account")
     func showHuman() async throws {
         let home = try TestHome()
         try await home.restoreAlice()
@@ -198,7 +202,8 @@ struct WalletCommandTests {
             result.output
                 == LabelledLines.format([
                     ("bech32", KnownKey.bech32), ("checksummed", KnownKey.checksummed), ("hex", KnownKey.hex),
-                    ("evm address", KnownKey.evmAddress), ("origin", "imported"),
+                    ("evm address", KnownKey.evmAddress), ("origin", "imported"), ("account", "1 of 1, Account 1"),
+                    ("recovery phrase", "none: a wallet of one private key"),
                 ]))
     }
 

@@ -40,7 +40,7 @@ struct TestHome {
     /// Creates a new wallet with ``Wallets/password``; returns its bech32 address.
     @discardableResult
     func createWallet() async throws -> String {
-        let result = await run(["wallet", "create", "--json"], environment: Wallets.environment)
+        let result = await run(["wallet", "create", "--raw-key", "--json"], environment: Wallets.environment)
         try #require(result.code == .success, "create failed: \(result.errors)")
         return try #require(try result.jsonAddress()["bech32"])
     }
