@@ -113,6 +113,14 @@ enum ManualPage {
     ]
 
     private static let examples = [
+        (
+            "Make a wallet from a new 24-word recovery phrase:",
+            "zhip-cli wallet create --words 24"
+        ),
+        (
+            "Open the second account of a MetaMask recovery phrase:",
+            "zhip-cli wallet restore --mnemonic-file F --path ethereum --index 1"
+        ),
         ("Make a keystore (asks for a password without echo):", "zhip-cli keystore new --out wallet.json"),
         ("Make one for MetaMask or geth instead:", "zhip-cli keystore new --format ethereum --out eth.json"),
         ("Show an account's balance on testnet:", "zhip-cli balance zil1… --network testnet"),
