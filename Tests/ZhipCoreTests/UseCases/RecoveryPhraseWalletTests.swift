@@ -180,6 +180,23 @@ struct RecoveryPhraseWalletTests {
         #expect(TestWallets.wallet.nextAccountPath == nil)
     }
 
+    @Test("a wallet holds 100 accounts, saved and read back; the 101st is refused before the password is tried")
+    func accountBound() async throws {
+        var wallet = try await restored()
+        for index in 1..<UInt32(Wallet.maximumAccounts) {
+            wallet = try await useCase.addAccount(
+                to: wallet, at: DerivationPreset.zilliqa.path(account: index), name: nil,
+                password: TestWallets.password)
+        }
+        try useCase.save(wallet: wallet)
+
+        await #expect(throws: WalletError.tooManyAccounts(maximum: 100)) {
+            try await useCase.addAccount(
+                to: wallet, at: DerivationPreset.zilliqa.path(account: 100), name: nil, password: "not the password")
+        }
+        #expect(try useCase.loadWallet()?.accounts.count == 100)
+    }
+
     @Test("a raw-key wallet's renamed account survives saving")
     func rawKeyRename() throws {
         try useCase.save(wallet: TestWallets.wallet)

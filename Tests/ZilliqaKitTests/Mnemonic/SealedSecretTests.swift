@@ -139,6 +139,21 @@ struct RecoveryPhraseSealingTests {
         }
     }
 
+    @Test("keys derived together are the keys derived one by one, and the same every time", arguments: [0, 1, 7])
+    func batchEqualsSingles(seedByte: UInt8) throws {
+        let phrase = RecoveryPhrase(
+            mnemonic: try Mnemonic(entropy: [UInt8](repeating: seedByte, count: 16)), passphrase: "TREZOR")
+        let paths = DerivationPreset.allCases.flatMap { preset in (0..<3).map { preset.path(account: $0) } }
+
+        let together = try phrase.privateKeys(at: paths).map { $0.publicKey.address }
+        let again = try phrase.privateKeys(at: paths).map { $0.publicKey.address }
+        let alone = try paths.map { try phrase.privateKey(at: $0).publicKey.address }
+
+        #expect(together == alone)
+        #expect(together == again)
+        #expect(Set(together).count == paths.count)
+    }
+
     @Test("its description names the word count, never the words or passphrase")
     func redacted() throws {
         let phrase = RecoveryPhrase(mnemonic: try Mnemonic(phrase: Self.abandon), passphrase: "TREZOR")
