@@ -11,7 +11,7 @@ struct WalletCommand: ParsableCommand {
             address or --keystore is given. A saved wallet is never replaced: remove it first.
             """,
         subcommands: [
-            WalletCreateCommand.self, WalletRestoreCommand.self, WalletBackupCommand.self, WalletShowCommand.self,
-            WalletRemoveCommand.self,
+            WalletCreateCommand.self, WalletRestoreCommand.self, WalletPreviewCommand.self, WalletBackupCommand.self,
+            WalletShowCommand.self, WalletRemoveCommand.self,
         ])
 }
