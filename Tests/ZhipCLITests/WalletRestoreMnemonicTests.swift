@@ -7,8 +7,8 @@ import ZilliqaKit
 /// the addresses other wallets derive (gozilliqa's and eth-account's, for zilliqa-js's test phrase).
 @Suite("zhip-cli wallet restore --mnemonic-file", .container)
 struct WalletRestoreMnemonicTests {
-    private func restore(_ extra: [String]) async throws -> (TestHome, CLIResult) {
-        let home = try TestHome()
+    private func restore(_ extra: [String], home given: TestHome? = nil) async throws -> (TestHome, CLIResult) {
+        let home = try given ?? TestHome()
         let phraseFile = try home.directory.write("phrase.txt", KeystoreImportMnemonicTests.phrase + "\n")
         let result = await home.run(
             ["wallet", "restore", "--mnemonic-file", phraseFile, "--json"] + extra, environment: Wallets.environment)
@@ -32,6 +32,32 @@ struct WalletRestoreMnemonicTests {
         #expect(result.code == .success, "\(result.errors)")
         #expect(
             (try shown.json()["evm"] as? [String: String])?["address"] == "0xc82Cd94cC754583e73C6e8B4Fcf99e6E27A50854")
+    }
+
+    @Test("--passphrase-file opens the phrase's passphrase accounts: eth-account's from_mnemonic(passphrase: TREZOR)")
+    func passphraseFile() async throws {
+        let home = try TestHome()
+        let passphraseFile = try home.directory.write("passphrase.txt", "TREZOR\n")
+        let (restoredHome, result) = try await restore(
+            ["--path", "ethereum", "--passphrase-file", passphraseFile], home: home)
+        let shown = await restoredHome.run(["wallet", "show", "--json"])
+
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(
+            (try shown.json()["evm"] as? [String: String])?["address"] == "0xB77BF47d3B3dfa593986bC55176B9A84124922F3")
+    }
+
+    @Test("the restored wallet keeps the phrase: account add --index 2 is MetaMask's third account")
+    func addAfterRestore() async throws {
+        let (home, result) = try await restore(["--path", "ethereum"])
+        let added = await home.run(["account", "add", "--index", "2", "--json"], environment: Wallets.environment)
+        let shown = await home.run(["wallet", "show", "--json"])
+
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(added.code == .success, "\(added.errors)")
+        #expect(
+            (try shown.json()["evm"] as? [String: String])?["address"] == "0xBA8Fc51a9491DCAA7F7e2319FD1D6080d3e29F86")
+        #expect(try shown.json()["accounts"] as? Int == 2)
     }
 
     @Test("--index without --mnemonic-file is a usage error")
