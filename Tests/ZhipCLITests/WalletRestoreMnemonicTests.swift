@@ -60,6 +60,31 @@ struct WalletRestoreMnemonicTests {
         #expect(try shown.json()["accounts"] as? Int == 2)
     }
 
+    @Test("--mnemonic-file - asks for the phrase without echo, then the password twice")
+    func phraseAtPrompt() async throws {
+        let home = try TestHome()
+        let result = await home.run(
+            ["wallet", "restore", "--mnemonic-file", "-", "--index", "1", "--json"],
+            input: [KeystoreImportMnemonicTests.phrase, "correct horse battery", "correct horse battery"],
+            terminal: true)
+        let shown = await home.run(["wallet", "show", "--json"])
+
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.echoModes == [false, false, false])
+        #expect(try shown.jsonAddress()["hex"] == "aacdf9c84bba51878c8681c72f035b62135d6d7e")
+        #expect(!result.output.contains("cart hat"))
+    }
+
+    @Test("--mnemonic-file - without a terminal is a usage error")
+    func promptNeedsTerminal() async throws {
+        let home = try TestHome()
+        let result = await home.run(
+            ["wallet", "restore", "--mnemonic-file", "-"], environment: Wallets.environment)
+
+        #expect(result.code == .usageError)
+        #expect(result.errors.contains("without one, give a file"))
+    }
+
     @Test("--index without --mnemonic-file is a usage error")
     func indexNeedsAPhrase() async throws {
         let result = await zhip(["wallet", "restore", "--private-key-file", "k.txt", "--index", "1"])

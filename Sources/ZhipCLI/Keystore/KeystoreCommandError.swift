@@ -14,6 +14,8 @@ enum KeystoreCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableKeystore(let path, let error): "\(path): \(error)"
         case .unreadablePrivateKey(let path, let error):
             "\(path): \(error); the file must hold the key as 64 hex characters, optionally after 0x"
+        case .unreadableMnemonic(let path, let error) where path == "the prompt":
+            "the phrase typed: \(error); run the command again and type the words separated by spaces"
         case .unreadableMnemonic(let path, let error):
             "\(path): \(error); the file must hold the recovery phrase's words, separated by spaces"
         }

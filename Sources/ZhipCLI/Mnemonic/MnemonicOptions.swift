@@ -7,7 +7,9 @@ struct MnemonicOptions: ParsableArguments {
     /// A phrase file larger than this is refused.
     static let fileLimit = 4096
 
-    @Option(help: "A file holding a BIP-39 recovery phrase (12 to 24 words).", valueName: "file")
+    @Option(
+        help: "A file holding a BIP-39 recovery phrase (12 to 24 words); - to type it at a prompt without echo.",
+        valueName: "file")
     var mnemonicFile: String?
 
     @Option(
@@ -56,8 +58,12 @@ struct MnemonicOptions: ParsableArguments {
     /// nil without --mnemonic-file. The files' bytes are wiped after reading.
     func recoveryPhrase(_ console: Console) throws -> RecoveryPhrase? {
         guard let mnemonicFile else { return nil }
-        let file = console.absolutePath(mnemonicFile)
-        var bytes = try FileReader.read(file, kind: "a recovery phrase file", limit: Self.fileLimit)
+        let file = mnemonicFile == "-" ? "the prompt" : console.absolutePath(mnemonicFile)
+        var bytes =
+            try mnemonicFile == "-"
+            ? Self.typed(console)
+            : FileReader.read(
+                file, kind: "a recovery phrase file", limit: Self.fileLimit)
         defer { bytes.zeroize() }
         let mnemonic = try Result { () throws(MnemonicError) in
             try Mnemonic(phrase: String(decoding: bytes, as: UTF8.self))
@@ -65,6 +71,18 @@ struct MnemonicOptions: ParsableArguments {
         .mapError { KeystoreCommandError.unreadableMnemonic(path: file, $0) }.get()
         let passphrase = try SecretSource.passphrase(console: console, file: passphraseFile).given() ?? ""
         return RecoveryPhrase(mnemonic: mnemonic, passphrase: passphrase)
+    }
+
+    /// The phrase typed at a prompt without echo, as bytes.
+    /// - Throws: a usage error without a terminal; ``SecretSourceError/notEntered(kind:)`` at the end of input.
+    private static func typed(_ console: Console) throws -> [UInt8] {
+        guard console.stdinIsTerminal else {
+            throw ValidationError("--mnemonic-file - asks for the phrase on a terminal; without one, give a file")
+        }
+        guard let text = console.readSecret(prompt: "Recovery phrase (12 to 24 words, not shown): ") else {
+            throw SecretSourceError.notEntered(kind: "recovery phrase")
+        }
+        return Array(text.utf8.prefix(fileLimit))
     }
 
     /// How the restore scene is told the account: a preset and index, or a whole path.
