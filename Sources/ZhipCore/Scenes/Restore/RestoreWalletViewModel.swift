@@ -127,6 +127,8 @@ public final class RestoreWalletViewModel: SceneViewModel {
     private var recoveryPhrase = FieldState(validator: RecoveryPhraseValidator())
     private var passphrase = ""
     private var customPath = FieldState(validator: DerivationPathValidator())
+    /// Counts the edits that make a preview stale; a preview finishing after one is not shown.
+    private var previewGeneration = 0
     private var privateKey = FieldState(validator: PrivateKeyValidator())
     private var encryptionPassword = FieldState(validator: EncryptionPasswordValidator())
     private var confirmation = FieldState(validator: PasswordConfirmationValidator(password: ""))
@@ -231,6 +233,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
             $0.errorMessage = nil
             $0.previews = []
             $0.previewError = nil
+            previewGeneration += 1
         }
     }
 
@@ -247,6 +250,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
             $0.errorMessage = nil
             $0.previews = []
             $0.previewError = nil
+            previewGeneration += 1
         }
     }
 
@@ -256,6 +260,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
             $0.pathChoice = .preset(preset)
             $0.previews = []
             $0.previewError = nil
+            previewGeneration += 1
         }
     }
 
@@ -265,6 +270,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
             $0.pathChoice = .custom
             $0.previews = []
             $0.previewError = nil
+            previewGeneration += 1
         }
     }
 
@@ -274,6 +280,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
         updateRestoreEnabled {
             $0.previews = []
             $0.previewError = nil
+            previewGeneration += 1
         }
     }
 
@@ -320,7 +327,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
             }
             paths = [(index: nil, path: path)]
         }
-        let choice = state.pathChoice
+        let generation = previewGeneration
         updateRestoreEnabled {
             $0.isPreviewing = true
             $0.previewError = nil
@@ -338,8 +345,8 @@ public final class RestoreWalletViewModel: SceneViewModel {
         }
         updateRestoreEnabled {
             $0.isPreviewing = false
-            // What was typed meanwhile decides: a preview of another choice is not shown.
-            guard $0.pathChoice == choice else { return }
+            // What was typed meanwhile decides: a preview of another phrase or choice is not shown.
+            guard previewGeneration == generation else { return }
             $0.previews = read.previews.map(Self.row)
             $0.previewError = read.balanceError.map { "The balances could not be read: \($0)" }
         }
