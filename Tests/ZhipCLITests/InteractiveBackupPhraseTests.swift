@@ -99,7 +99,7 @@ struct InteractiveBackupPhraseTests {
 
     @Test("a phrase with a passphrase says so, and shows it only when the person says yes", arguments: [true, false])
     func passphraseWhenAsked(asks: Bool) async {
-        let passphrase = "the twenty-fifth word"
+        let passphrase = "TREZOR"
         let revealed = BackUpRevealedRecoveryPhraseViewModel(
             recoveryPhrase: RecoveryPhrase(mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: passphrase))
         let terminal = ScriptedTerminal([asks ? "y" : "n", ""])

@@ -10,8 +10,8 @@ struct BackUpRevealedRecoveryPhraseViewModelTests {
     /// zilliqa-js's fixture phrase, as written down.
     static let knownWords = "cart hat drip lava jelly keep device journey bean mango rocket festival"
         .split(separator: " ").map(String.init)
-    /// A passphrase for the phrase that has one.
-    static let passphrase = "the twenty-fifth word"
+    /// A passphrase for the phrase that has one (BIP-39's test vectors', on the list of secrets).
+    static let passphrase = "TREZOR"
     static let phraseWithPassphrase = RecoveryPhrase(
         mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: passphrase)
 

@@ -119,7 +119,7 @@ struct DecryptToRevealRecoveryPhraseViewModelTests {
     @Test("a revealed step equals another only for the same words and passphrase")
     func stepEquality() {
         let other = RecoveryPhrase(mnemonic: Mnemonic.generate(.twelve))
-        let withPassphrase = RecoveryPhrase(mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: "extra")
+        let withPassphrase = RecoveryPhrase(mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: "TREZOR")
 
         #expect(Step.revealed(TestWallets.recoveryPhrase) != .revealed(other))
         #expect(Step.revealed(TestWallets.recoveryPhrase) != .revealed(withPassphrase))
