@@ -3,8 +3,8 @@ import ZhipCore
 import ZilliqaKit
 
 /// The scenes that make, back up and restore a wallet: the privacy warning, the new wallet's
-/// password, the backup hub with the keystore and the revealed key pair, the password that
-/// reveals it, and the restore form.
+/// password, the backup hub with the keystore, the revealed key pair and recovery phrase, the
+/// passwords that reveal them, and the restore form.
 struct WalletScenes: SceneRenderer {
     /// A keystore file larger than this is refused: keystores are about 500 bytes.
     static let keystoreFileLimit = 64 * 1024
@@ -34,6 +34,10 @@ struct WalletScenes: SceneRenderer {
             defer { ui.clearScreen() }
             try ui.pressEnter(to: "clear the keys from the screen and go back")
             revealed.didTapDone()
+        case let decrypt as DecryptToRevealRecoveryPhraseViewModel:
+            try await render(with: decrypt, firstVisit: firstVisit)
+        case let revealed as BackUpRevealedRecoveryPhraseViewModel:
+            try render(with: revealed)
         case let restore as RestoreWalletViewModel:
             try await render(with: restore, firstVisit: firstVisit)
         default:
@@ -73,14 +77,28 @@ struct WalletScenes: SceneRenderer {
 
     private func render(with hub: BackupWalletViewModel, firstVisit: Bool) throws(InteractiveExit) {
         if firstVisit { ui.paragraph(hub.texts.urgeBackup) }
-        var options = ["Back up the keystore", "Reveal the private key", hub.texts.doneButtonTitle]
-        if hub.state.isCancelAvailable { options.append("Cancel") }
-        switch try ui.choose(options) {
-        case 0:
+        // A seed-phrase wallet's hub offers its phrase too, before Done: the others keep their numbers.
+        var choices: [HubChoice] = [.keystore, .privateKey]
+        if hub.state.offersRecoveryPhrase { choices.append(.recoveryPhrase) }
+        choices.append(.done)
+        if hub.state.isCancelAvailable { choices.append(.cancel) }
+        let titles = choices.map { choice in
+            switch choice {
+            case .keystore: "Back up the keystore"
+            case .privateKey: "Reveal the private key"
+            case .recoveryPhrase: hub.texts.revealRecoveryPhraseButtonTitle
+            case .done: hub.texts.doneButtonTitle
+            case .cancel: "Cancel"
+            }
+        }
+        switch choices[try ui.choose(titles)] {
+        case .keystore:
             hub.didTapBackUpKeystore()
-        case 1:
+        case .privateKey:
             hub.didTapRevealPrivateKey()
-        case 2:
+        case .recoveryPhrase:
+            hub.didTapRevealRecoveryPhrase()
+        case .done:
             if hub.state.isBackupConfirmationShown, !hub.state.hasConfirmedBackup {
                 hub.didToggleHasBackedUp(try ui.confirm(hub.texts.hasBackedUpCheckbox))
             }
@@ -89,9 +107,14 @@ struct WalletScenes: SceneRenderer {
             } else {
                 ui.show(ui.styled("Back up the keystore or the private key first.", .hint))
             }
-        default:
+        case .cancel:
             hub.didTapCancel()
         }
+    }
+
+    /// What the backup hub offers, in the order shown.
+    private enum HubChoice {
+        case keystore, privateKey, recoveryPhrase, done, cancel
     }
 
     private func render(with keystore: BackUpKeystoreViewModel, firstVisit: Bool) throws(InteractiveExit) {
@@ -130,6 +153,45 @@ struct WalletScenes: SceneRenderer {
         if ui.showFieldError(decrypt.state.encryptionPassword) { return }
         guard decrypt.state.isRevealEnabled else { return }
         await WaitingLine.showing("Decrypting the keystore", on: ui) { await decrypt.didTapReveal() }
+    }
+
+    private func render(
+        with decrypt: DecryptToRevealRecoveryPhraseViewModel, firstVisit: Bool
+    ) async throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(decrypt.texts.decryptToReveal) }
+        ui.showError(decrypt.state.errorMessage)
+        let password = try ui.askHidden(decrypt.texts.encryptionPasswordPlaceholder + " (empty to go back): ")
+        if password.isEmpty {
+            decrypt.didTapCancel()
+            return
+        }
+        decrypt.didEditEncryptionPassword(password)
+        decrypt.didEndEditingEncryptionPassword()
+        if ui.showFieldError(decrypt.state.encryptionPassword) { return }
+        guard decrypt.state.isRevealEnabled else { return }
+        await WaitingLine.showing("Opening the recovery phrase", on: ui) { await decrypt.didTapReveal() }
+    }
+
+    /// The words numbered, styled as a warning; the passphrase only when asked. The screen is
+    /// cleared on every way out, Ctrl-D included: the words must not stay on it.
+    private func render(with revealed: BackUpRevealedRecoveryPhraseViewModel) throws(InteractiveExit) {
+        defer { ui.clearScreen() }
+        ui.show(ui.styled(revealed.texts.header, .title))
+        ui.paragraph(revealed.texts.body)
+        for (index, word) in revealed.state.words.enumerated() {
+            ui.show(ui.styled("\(index + 1). \(word)", .warning))
+        }
+        if revealed.state.hasPassphrase {
+            ui.show(ui.styled(revealed.texts.passphraseNotice + ".", .hint))
+            if try ui.confirm(revealed.texts.revealPassphraseButtonTitle + "?") {
+                revealed.didTapRevealPassphrase()
+                if let passphrase = revealed.state.revealedPassphrase {
+                    ui.show(revealed.texts.passphraseLabel + ": " + ui.styled(passphrase, .warning))
+                }
+            }
+        }
+        try ui.pressEnter(to: "clear the recovery phrase from the screen and go back")
+        revealed.didTapDone()
     }
 
     // MARK: - Restore

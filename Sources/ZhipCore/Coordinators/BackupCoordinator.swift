@@ -1,7 +1,8 @@
 import ZilliqaKit
 
 /// Backs up a wallet: the hub, from which the person backs up the keystore or, after typing the
-/// password, sees the private key, and comes back to the hub each time until done.
+/// password, sees the private key or (a seed-phrase wallet) the recovery phrase, and comes back to
+/// the hub each time until done.
 ///
 /// ```swift
 /// let backup = BackupCoordinator(presenter: presenter, wallet: wallet, mode: .onboarding)
@@ -12,8 +13,8 @@ import ZilliqaKit
 /// In ``BackupWalletViewModel/Mode/onboarding`` the hub replaces the current scene and the person
 /// must confirm the backup to finish (there is no cancel: the wallet is already saved). In
 /// ``BackupWalletViewModel/Mode/settings`` the hub is shown modally over the settings, may be
-/// cancelled, and is dismissed when the flow ends. The keystore, password and key pair scenes are
-/// shown modally over the hub.
+/// cancelled, and is dismissed when the flow ends. The keystore, password, key pair and recovery
+/// phrase scenes are shown modally over the hub.
 @MainActor
 public final class BackupCoordinator: Coordinator {
     /// How the backup ended.
@@ -30,16 +31,21 @@ public final class BackupCoordinator: Coordinator {
     private let wallet: Wallet
     private let mode: BackupWalletViewModel.Mode
     private let extractKeyPairUseCase: any ExtractKeyPairUseCase
+    private let walletAccountsUseCase: any WalletAccountsUseCase
     private var isFinished = false
 
+    /// The backup of `wallet`; `extractKeyPairUseCase` unlocks its key pair and
+    /// `walletAccountsUseCase` opens its recovery phrase.
     public init(
         presenter: any ScenePresenter, wallet: Wallet, mode: BackupWalletViewModel.Mode,
-        extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
+        extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase(),
+        walletAccountsUseCase: any WalletAccountsUseCase = Container.shared.walletAccountsUseCase()
     ) {
         self.presenter = presenter
         self.wallet = wallet
         self.mode = mode
         self.extractKeyPairUseCase = extractKeyPairUseCase
+        self.walletAccountsUseCase = walletAccountsUseCase
     }
 
     public func start() async {
@@ -63,6 +69,7 @@ public final class BackupCoordinator: Coordinator {
         switch step {
         case .backUpKeystore: toBackUpKeystore()
         case .revealPrivateKey: toDecryptKeystore()
+        case .revealRecoveryPhrase: toDecryptRecoveryPhrase()
         case .done: finish(.backedUp)
         case .cancel: finish(.cancelled)
         }
@@ -96,6 +103,32 @@ public final class BackupCoordinator: Coordinator {
 
     private func toRevealedKeyPair(_ keyPair: KeyPair) {
         let viewModel = BackUpRevealedKeyPairViewModel(keyPair: keyPair)
+        viewModel.navigator.onStep = { [weak self] step in
+            switch step {
+            case .done: self?.presenter.dismissModal()
+            }
+        }
+        presenter.presentModally(viewModel)
+    }
+
+    private func toDecryptRecoveryPhrase() {
+        let viewModel = DecryptToRevealRecoveryPhraseViewModel(
+            wallet: wallet, isNewlyCreatedWallet: mode == .onboarding, walletAccountsUseCase: walletAccountsUseCase)
+        viewModel.navigator.onStep = { [weak self] step in
+            guard let self else { return }
+            switch step {
+            case .revealed(let phrase):
+                presenter.dismissModal()
+                toRevealedRecoveryPhrase(phrase)
+            case .cancel:
+                presenter.dismissModal()
+            }
+        }
+        presenter.presentModally(viewModel)
+    }
+
+    private func toRevealedRecoveryPhrase(_ phrase: RecoveryPhrase) {
+        let viewModel = BackUpRevealedRecoveryPhraseViewModel(recoveryPhrase: phrase)
         viewModel.navigator.onStep = { [weak self] step in
             switch step {
             case .done: self?.presenter.dismissModal()

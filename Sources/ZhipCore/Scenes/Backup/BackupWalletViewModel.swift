@@ -1,4 +1,5 @@
-/// The backup hub: back up the keystore, reveal the private key, and finish.
+/// The backup hub: back up the keystore, reveal the private key, reveal the recovery phrase (a
+/// seed-phrase wallet only, ``State/offersRecoveryPhrase``), and finish.
 ///
 /// In ``Mode/onboarding`` (a wallet just made) the person must tick "I have
 /// securely backed up my private key." before Done is enabled, and cannot leave without it: the
@@ -8,7 +9,7 @@
 ///
 /// ```swift
 /// let viewModel = BackupWalletViewModel(wallet: wallet, mode: .onboarding)
-/// viewModel.navigator.onStep = { step in … }  // .backUpKeystore, .revealPrivateKey, .done, .cancel
+/// viewModel.navigator.onStep = { step in … }  // .backUpKeystore, .revealPrivateKey, .revealRecoveryPhrase, .done, .cancel
 /// viewModel.didToggleHasBackedUp(true)
 /// viewModel.didTapDone()
 /// ```
@@ -28,6 +29,8 @@ public final class BackupWalletViewModel: SceneViewModel {
         case backUpKeystore
         /// Ask for the password, then show the private key.
         case revealPrivateKey
+        /// Ask for the password, then show the recovery phrase (seed-phrase wallets only).
+        case revealRecoveryPhrase
         /// The person is done with the backup.
         case done
         /// The person left without finishing (settings only).
@@ -40,6 +43,8 @@ public final class BackupWalletViewModel: SceneViewModel {
         public let isBackupConfirmationShown: Bool
         /// Whether the person may leave without finishing (settings).
         public let isCancelAvailable: Bool
+        /// Whether "Reveal the recovery phrase" is offered: the wallet was made from one.
+        public let offersRecoveryPhrase: Bool
         /// Whether the box is ticked.
         public var hasConfirmedBackup = false
 
@@ -57,6 +62,10 @@ public final class BackupWalletViewModel: SceneViewModel {
         public let keystoreLabel = "Keystore"
         public let privateKeyLabel = "Private Key"
         public let revealButtonTitle = "Reveal"
+        /// The label of the recovery phrase choice.
+        public let recoveryPhraseLabel = "Recovery phrase"
+        /// The choice that reveals the recovery phrase.
+        public let revealRecoveryPhraseButtonTitle = "Reveal the recovery phrase"
         public let hasBackedUpCheckbox = "I have securely backed up my private key."
         public let doneButtonTitle = "Done"
     }
@@ -77,7 +86,9 @@ public final class BackupWalletViewModel: SceneViewModel {
     public init(wallet: Wallet, mode: Mode) {
         self.wallet = wallet
         self.mode = mode
-        state = State(isBackupConfirmationShown: mode == .onboarding, isCancelAvailable: mode == .settings)
+        state = State(
+            isBackupConfirmationShown: mode == .onboarding, isCancelAvailable: mode == .settings,
+            offersRecoveryPhrase: wallet.hasRecoveryPhrase)
     }
 
     /// The person wants to back up the keystore.
@@ -88,6 +99,12 @@ public final class BackupWalletViewModel: SceneViewModel {
     /// The person wants to see the private key.
     public func didTapRevealPrivateKey() {
         navigator.next(.revealPrivateKey)
+    }
+
+    /// The person wants to see the recovery phrase; ignored where it is not offered (a raw-key wallet).
+    public func didTapRevealRecoveryPhrase() {
+        guard state.offersRecoveryPhrase else { return }
+        navigator.next(.revealRecoveryPhrase)
     }
 
     /// The person ticked or unticked "I have securely backed up my private key.".
