@@ -56,6 +56,26 @@ struct WalletBackupPhraseTests {
         #expect(json.keys.sorted() == ["hasPassphrase", "recoveryPhrase", "words"])
     }
 
+    @Test("with the app's pincode set, --reveal-recovery-phrase needs it too: a wrong one reveals nothing")
+    func revealNeedsPincode() async throws {
+        let home = try await phraseHome()
+        _ = await home.run(["pincode", "set"], environment: ["ZHIP_PINCODE": "0739"])
+
+        let wrong = await home.run(
+            ["wallet", "backup", "--reveal-recovery-phrase", "--json"],
+            environment: Self.password.merging(["ZHIP_PINCODE": "0738"]) { $1 })
+        let right = await home.run(
+            ["wallet", "backup", "--reveal-recovery-phrase", "--json"],
+            environment: Self.password.merging(["ZHIP_PINCODE": "0739"]) { $1 })
+
+        #expect(wrong.code == .failure)
+        #expect(wrong.errors.contains("Nothing was revealed"))
+        #expect(!wrong.output.contains("cart"))
+        #expect(right.code == .success)
+        let isThePhrase = try right.json()["recoveryPhrase"] as? String == Self.phrase
+        #expect(isThePhrase)
+    }
+
     @Test("--reveal-recovery-phrase warns on standard error that the words control every account")
     func revealWarns() async throws {
         let home = try await phraseHome()

@@ -9,6 +9,8 @@ enum PincodeCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The pincode typed was not the one set (`message` says how many tries are left) or not
     /// four digits.
     case notRemoved(message: String)
+    /// The pincode asked before revealing a secret was wrong, not four digits, or locked out.
+    case notUnlocked(message: String)
 
     var description: String {
         switch self {
@@ -17,6 +19,8 @@ enum PincodeCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notSet: "no pincode is set: nothing to remove"
         case .lockedOut(let message): "\(message) The pincode stays set."
         case .notRemoved(let message): "\(message) The pincode stays set."
+        case .notUnlocked(let message):
+            "\(message) Nothing was revealed: run the command again with the app's pincode."
         }
     }
 }

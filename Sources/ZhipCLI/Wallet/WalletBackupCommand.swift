@@ -19,7 +19,8 @@ struct WalletBackupCommand: ParsableCommand {
             encryption password, since the key is unlocked and locked again with it in Ethereum's form. \
             --reveal-private-key asks for the password and prints the private key and public key: anyone who sees \
             the private key controls the funds. \
-            --reveal-recovery-phrase asks for the password and prints a seed-phrase wallet's recovery phrase, \
+            --reveal-recovery-phrase asks for the app's pincode (when one is set, from --pincode-file, $ZHIP_PINCODE or \
+            a prompt) and the password, and prints a seed-phrase wallet's recovery phrase, \
             the backup of all its accounts (and says whether it has a passphrase, which is needed too): anyone \
             who sees the words controls the funds of every account. \
             --account N backs up account N (as 'zhip-cli account list' numbers them) instead of the current one.
@@ -41,7 +42,9 @@ struct WalletBackupCommand: ParsableCommand {
     @Flag(help: "Ask for the encryption password and print the private key (and public key).")
     var revealPrivateKey = false
 
-    @Flag(help: "Ask for the encryption password and print the recovery phrase (a seed-phrase wallet's).")
+    @Flag(
+        help: "Ask for the app's pincode (when one is set) and the encryption password, and print the recovery phrase "
+            + "(a seed-phrase wallet's).")
     var revealRecoveryPhrase = false
 
     @Option(
@@ -51,6 +54,7 @@ struct WalletBackupCommand: ParsableCommand {
 
     @OptionGroup var home: HomeOptions
     @OptionGroup var password: PasswordOptions
+    @OptionGroup var pincode: PincodeOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -91,6 +95,8 @@ struct WalletBackupCommand: ParsableCommand {
             guard wallet.hasRecoveryPhrase else {
                 throw WalletCommandError.failed(WalletError.noRecoveryPhrase.description + "; nothing was revealed")
             }
+            // The pincode and the password, as the app asks both before showing the words.
+            try await PincodeGate.check(pincode.source(console))
             try await revealPhrase(
                 of: wallet, password: try source.read(prompt: "Encryption password: "), console: console)
         } else if revealPrivateKey {
