@@ -23,14 +23,9 @@ struct AccountRenameCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
-        let saved = try SavedWallet.load()
-        let changed: Wallet
-        do throws(WalletError) {
-            changed = try saved.renamingAccount(number: number, to: name)
-        } catch {
-            throw AccountCommandError(error)
+        let changed = try AccountChange.apply { wallet throws(WalletError) in
+            try wallet.renamingAccount(number: number, to: name)
         }
-        try Container.shared.walletAccountsUseCase().saveChange(of: saved, to: changed)
         let report = AccountChangeReport(changed, number: number)
         try CommandOutput(console, output).emit(
             report, lines: report.account.lines(heading: ("renamed", "account \(number)")))

@@ -20,14 +20,7 @@ struct AccountUseCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
-        let saved = try SavedWallet.load()
-        let changed: Wallet
-        do throws(WalletError) {
-            changed = try saved.usingAccount(number: number)
-        } catch {
-            throw AccountCommandError(error)
-        }
-        try Container.shared.walletAccountsUseCase().saveChange(of: saved, to: changed)
+        let changed = try AccountChange.apply { wallet throws(WalletError) in try wallet.usingAccount(number: number) }
         let report = AccountChangeReport(changed, number: number)
         try CommandOutput(console, output).emit(
             report, lines: report.account.lines(heading: ("now current", "account \(number)")))

@@ -138,38 +138,20 @@ struct WalletScenes: SceneRenderer {
         }
     }
 
-    private func render(
-        with decrypt: DecryptKeystoreToRevealKeyPairViewModel, firstVisit: Bool
-    ) async throws(InteractiveExit) {
-        if firstVisit { ui.paragraph(decrypt.texts.decryptToReveal) }
-        ui.showError(decrypt.state.errorMessage)
-        let password = try ui.askHidden(decrypt.texts.encryptionPasswordPlaceholder + " (empty to go back): ")
+    /// Either reveal's password, without echo; empty goes back.
+    private func render(with decrypt: some PasswordRevealScene, firstVisit: Bool) async throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(decrypt.revealPrompt) }
+        ui.showError(decrypt.revealError)
+        let password = try ui.askHidden(decrypt.passwordPlaceholder + " (empty to go back): ")
         if password.isEmpty {
             decrypt.didTapCancel()
             return
         }
         decrypt.didEditEncryptionPassword(password)
         decrypt.didEndEditingEncryptionPassword()
-        if ui.showFieldError(decrypt.state.encryptionPassword) { return }
-        guard decrypt.state.isRevealEnabled else { return }
-        await WaitingLine.showing("Decrypting the keystore", on: ui) { await decrypt.didTapReveal() }
-    }
-
-    private func render(
-        with decrypt: DecryptToRevealRecoveryPhraseViewModel, firstVisit: Bool
-    ) async throws(InteractiveExit) {
-        if firstVisit { ui.paragraph(decrypt.texts.decryptToReveal) }
-        ui.showError(decrypt.state.errorMessage)
-        let password = try ui.askHidden(decrypt.texts.encryptionPasswordPlaceholder + " (empty to go back): ")
-        if password.isEmpty {
-            decrypt.didTapCancel()
-            return
-        }
-        decrypt.didEditEncryptionPassword(password)
-        decrypt.didEndEditingEncryptionPassword()
-        if ui.showFieldError(decrypt.state.encryptionPassword) { return }
-        guard decrypt.state.isRevealEnabled else { return }
-        await WaitingLine.showing("Opening the recovery phrase", on: ui) { await decrypt.didTapReveal() }
+        if ui.showFieldError(decrypt.passwordDisplay) { return }
+        guard decrypt.canReveal else { return }
+        await WaitingLine.showing(decrypt.waitingText, on: ui) { await decrypt.didTapReveal() }
     }
 
     /// The words numbered, styled as a warning; the passphrase only when asked. The screen is

@@ -229,15 +229,7 @@ struct WalletBackupCommand: ParsableCommand {
         decrypt.navigator.onStep = { step in
             if case .revealed(let pair) = step { unlocked = pair }
         }
-        decrypt.didEditEncryptionPassword(password)
-        decrypt.didEndEditingEncryptionPassword()
-        if let message = decrypt.state.encryptionPassword.errorMessage {
-            throw WalletCommandError.rejected(what: "the encryption password", message: message)
-        }
-        await decrypt.didTapReveal()
-        if let message = decrypt.state.errorMessage {
-            throw WalletCommandError.failed(message + ": it does not unlock the saved wallet; nothing was revealed")
-        }
+        try await decrypt.reveal(with: password)
         guard let unlocked else { throw WalletCommandError.failed("the key was not revealed; run the command again") }
         let scene = BackUpRevealedKeyPairViewModel(keyPair: unlocked)
         defer { scene.didTapDone() }
@@ -285,15 +277,7 @@ struct WalletBackupCommand: ParsableCommand {
         decrypt.navigator.onStep = { step in
             if case .revealed(let phrase) = step { opened = phrase }
         }
-        decrypt.didEditEncryptionPassword(password)
-        decrypt.didEndEditingEncryptionPassword()
-        if let message = decrypt.state.encryptionPassword.errorMessage {
-            throw WalletCommandError.rejected(what: "the encryption password", message: message)
-        }
-        await decrypt.didTapReveal()
-        if let message = decrypt.state.errorMessage {
-            throw WalletCommandError.failed(message + ": it does not unlock the saved wallet; nothing was revealed")
-        }
+        try await decrypt.reveal(with: password)
         guard let opened else {
             throw WalletCommandError.failed("the recovery phrase was not revealed; run the command again")
         }
