@@ -15,6 +15,17 @@ struct BackUpRevealedRecoveryPhraseViewModelTests {
     static let phraseWithPassphrase = RecoveryPhrase(
         mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: passphrase)
 
+    @Test("dump of the scene holds no word and no passphrase")
+    func dumpIsRedacted() {
+        let viewModel = BackUpRevealedRecoveryPhraseViewModel(recoveryPhrase: Self.phraseWithPassphrase)
+        var text = ""
+
+        dump(viewModel, to: &text)
+
+        #expect(!Self.knownWords.contains { text.contains($0) })
+        #expect(!text.contains(Self.passphrase))
+    }
+
     @Test("the scene shows exactly the 12 words of the phrase, in order")
     func showsTheWords() {
         let viewModel = BackUpRevealedRecoveryPhraseViewModel(recoveryPhrase: TestWallets.recoveryPhrase)

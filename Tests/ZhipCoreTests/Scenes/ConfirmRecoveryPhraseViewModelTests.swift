@@ -40,6 +40,17 @@ struct ConfirmRecoveryPhraseViewModelTests {
         }
     }
 
+    @Test("dump of the scene, words typed, holds neither an expected nor a typed word")
+    func dumpIsRedacted() throws {
+        let harness = try Harness()
+        harness.fillIn()
+        var text = ""
+
+        dump(harness.viewModel, to: &text)
+
+        #expect(!knownWords.contains { text.contains($0) })
+    }
+
     // MARK: - Confirming
 
     @Test("every right word confirms the phrase")

@@ -109,3 +109,10 @@ public final class BackUpRevealedRecoveryPhraseViewModel: SceneViewModel {
         navigator.next(.done)
     }
 }
+
+extension BackUpRevealedRecoveryPhraseViewModel: CustomReflectable {
+    /// Nothing of the phrase, so that `dump` of the scene shows no word or passphrase.
+    public nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["title": "Recovery phrase"], displayStyle: .class)
+    }
+}

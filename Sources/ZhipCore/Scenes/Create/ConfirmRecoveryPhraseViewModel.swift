@@ -203,3 +203,10 @@ public final class ConfirmRecoveryPhraseViewModel: SceneViewModel {
         return numbers.dropLast().joined(separator: ", ") + " and " + last
     }
 }
+
+extension ConfirmRecoveryPhraseViewModel: CustomReflectable {
+    /// Only the state, so that `dump` of the scene shows no expected or typed word.
+    public nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["title": "Confirm recovery phrase"], displayStyle: .class)
+    }
+}
