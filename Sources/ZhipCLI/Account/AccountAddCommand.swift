@@ -69,19 +69,11 @@ struct AccountAddCommand: ParsableCommand {
     /// wallet, a full wallet, a path already in it, a name Zhip would not keep.
     private func refusingEarly(_ wallet: Wallet) throws -> DerivationPath {
         guard wallet.hasRecoveryPhrase else { throw AccountCommandError.refused(.noRecoveryPhrase) }
-        guard wallet.accounts.count < Wallet.maximumAccounts else {
-            throw AccountCommandError.refused(.tooManyAccounts(maximum: Wallet.maximumAccounts))
-        }
         let chosen = try derivationPath(of: wallet)
-        if let taken = wallet.accounts.firstIndex(where: { $0.path == chosen }) {
-            throw AccountCommandError.refused(.accountAlreadyInWallet(number: taken + 1))
-        }
-        if let name {
-            do throws(WalletError) {
-                _ = try WalletAccount.validName(name)
-            } catch {
-                throw AccountCommandError.refused(error)
-            }
+        do throws(WalletError) {
+            _ = try wallet.checkAccountCanBeAdded(at: chosen, name: name)
+        } catch {
+            throw AccountCommandError.refused(error)
         }
         return chosen
     }

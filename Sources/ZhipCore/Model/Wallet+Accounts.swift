@@ -36,6 +36,19 @@ extension Wallet {
             sealedRecoveryPhrase: sealedRecoveryPhrase)
     }
 
+    /// Every refusal of an account added at `path` named `name` that needs no password: a raw-key
+    /// wallet, a full one, a path an account has, a name Zhip would not keep. Returns the name to
+    /// give it: `name` trimmed, or ``nextAccountName``. Run before asking for the password.
+    /// - Throws: ``WalletError/noRecoveryPhrase``, ``WalletError/tooManyAccounts(maximum:)``,
+    ///   ``WalletError/accountAlreadyInWallet(number:)``, ``WalletError/invalidAccountName(maximumLength:)``.
+    public func checkAccountCanBeAdded(at path: DerivationPath, name: String?) throws(WalletError) -> String {
+        guard hasRecoveryPhrase else { throw .noRecoveryPhrase }
+        guard accounts.count < Self.maximumAccounts else { throw .tooManyAccounts(maximum: Self.maximumAccounts) }
+        try checkNew(path: path, address: nil)
+        guard let name else { return nextAccountName }
+        return try WalletAccount.validName(name)
+    }
+
     /// Throws when an account already has `path` or `address`.
     /// - Throws: ``WalletError/accountAlreadyInWallet(number:)``.
     func checkNew(path: DerivationPath?, address: Address?) throws(WalletError) {

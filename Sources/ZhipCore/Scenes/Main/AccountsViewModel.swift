@@ -150,9 +150,9 @@ public final class AccountsViewModel: SceneViewModel {
                 evmAddress: account.evmAddress?.checksummed, path: account.path?.description ?? privateKeyPath,
                 isCurrent: number == wallet.currentAccountNumber)
         }
+        // The same refusals `addAccount` makes before the password, asked of ZhipCore's one check.
         let canAdd =
-            wallet.hasRecoveryPhrase && wallet.accounts.count < Wallet.maximumAccounts
-            && wallet.nextAccountPath != nil
+            wallet.nextAccountPath.map { (try? wallet.checkAccountCanBeAdded(at: $0, name: nil)) != nil } ?? false
         return State(rows: rows, canAddAccount: canAdd, isWorking: false, errorMessage: nil)
     }
 }

@@ -87,16 +87,12 @@ public final class DefaultWalletUseCase: WalletUseCase {
     public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
         async throws(WalletError) -> Wallet
     {
+        let chosenName = try wallet.checkAccountCanBeAdded(at: path, name: name)
         guard let sealed = wallet.sealedRecoveryPhrase else { throw .noRecoveryPhrase }
-        guard wallet.accounts.count < Wallet.maximumAccounts else {
-            throw .tooManyAccounts(maximum: Wallet.maximumAccounts)
-        }
-        try wallet.checkNew(path: path, address: nil)
-        let chosenName = try name.map { text throws(WalletError) in try WalletAccount.validName(text) }
         let phrase: RecoveryPhrase
         do { phrase = try await RecoveryPhrase.unsealed(sealed, password: password) } catch { throw WalletError(error) }
         let account = try await Self.account(
-            of: phrase, at: path, name: chosenName ?? wallet.nextAccountName, password: password,
+            of: phrase, at: path, name: chosenName, password: password,
             kdf: wallet.keystore.kdf)
         return try wallet.adding(account)
     }
