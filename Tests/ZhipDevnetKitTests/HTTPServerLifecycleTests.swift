@@ -22,6 +22,22 @@ private func finishes(within limit: Duration, _ operation: @escaping @Sendable (
     }
 }
 
+/// A started echo server on a port below Linux's ephemeral range (32768 and up), so that no
+/// test running in parallel is given the same port by a port-0 bind or an outgoing connection
+/// between this server's stop and a rebind; ports another process holds are skipped.
+private func startedOutsideEphemeralPorts() throws -> HTTPServer {
+    let start = UInt16.random(in: 20000..<30000)
+    for port in start..<(start + 2000) {
+        let server = HTTPServer(configuration: HTTPServerConfiguration(port: port), handler: echoHandler)
+        switch Result(catching: { () throws(HTTPServerError) in try server.start() }) {
+        case .success: return server
+        case .failure(.bindFailed(address: _, port: _, errno: EADDRINUSE)): continue
+        case .failure(let error): throw error
+        }
+    }
+    throw HTTPServerError.bindFailed(address: "127.0.0.1", port: start, errno: EADDRINUSE)
+}
+
 @Suite("HTTP server start and stop")
 struct HTTPServerLifecycleTests {
     @Test("port 0 is replaced by the port the system chose, reported after start")
@@ -40,8 +56,7 @@ struct HTTPServerLifecycleTests {
 
     @Test("after stop the port is free: a new server binds the same port")
     func stopFreesPort() async throws {
-        let first = HTTPServer(handler: echoHandler)
-        try first.start()
+        let first = try startedOutsideEphemeralPorts()
         let port = first.port
         let client = try await onThread {
             let client = try RawHTTPClient(port: port)

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -67,16 +68,26 @@ public final class HostileNode: @unchecked Sendable {
         locked { stopped = true }
     }
 
-    /// A port on 127.0.0.1 that nothing listens on: bound, read, and closed again.
+    /// A port on 127.0.0.1 that refuses every connection for as long as the test process runs.
+    ///
+    /// Its socket stays bound without listening and is never closed, so neither a port-0 bind
+    /// nor an outgoing connection of a test running in parallel can be given the port: a port
+    /// merely closed again could be, and then something would answer there. Every call returns
+    /// the same port.
     public static func unusedPort() throws -> UInt16 {
-        do {
-            let (descriptor, port) = try LoopbackSocket.bound(listening: false)
-            close(descriptor)
-            return port
-        } catch {
-            throw HostileNodeError(description: "no free port: \(error)")
+        try reservedPort.withLock { reserved in
+            if let reserved { return reserved }
+            do {
+                let (_, port) = try LoopbackSocket.bound(listening: false)  // kept open on purpose
+                reserved = port
+                return port
+            } catch {
+                throw HostileNodeError(description: "no free port: \(error)")
+            }
         }
     }
+
+    private static let reservedPort = Mutex<UInt16?>(nil)
 
     // MARK: - Threads
 

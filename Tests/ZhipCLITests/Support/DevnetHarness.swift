@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZhipDevnetKit
+import ZhipTesting
 import ZilliqaKit
 
 /// Accounts, keystores and in-process devnets for the network commands' tests.
@@ -83,9 +84,10 @@ extension Devnet {
     }
 }
 
-/// `--network <url> --chain-id 222` for a port where nothing listens: a devnet's, after it stopped.
+/// `--network <url> --chain-id 222` for a port that refuses every connection, reserved for the
+/// whole test process so that no devnet of a test running in parallel can be given it.
 func closedPortArguments() async throws -> [String] {
-    try await withDevnet { $0.networkArguments }
+    ["--network", "http://127.0.0.1:\(try HostileNode.unusedPort())", "--chain-id", String(Wallets.chainID)]
 }
 
 extension CLIResult {
