@@ -11,8 +11,9 @@ import ZhipTesting
 struct PoolStarvationTests {
     @Test("eight children waited for at once, more than the pool has threads, leave room for a wait(until:)")
     func manyChildrenBesideAWait() async throws {
-        // Arrange: more waiting children than any machine's pool has threads, all started.
-        let children = try (0..<8).map { _ in try ChildProcess("/bin/sleep", ["5"], environment: [:]) }
+        // Arrange: more waiting children than any machine's pool has threads, all started; they
+        // sleep far longer than a loaded machine needs to raise the flag, and are ended after.
+        let children = try (0..<8).map { _ in try ChildProcess("/bin/sleep", ["120"], environment: [:]) }
         let flag = Flag()
         // Act
         try await withThrowingTaskGroup(of: ChildProcessEnding.self) { group in
@@ -21,9 +22,10 @@ struct PoolStarvationTests {
             try await wait(until: { flag.isRaised }, timeout: .seconds(30))
             let runningWhenItHeld = children.filter { !$0.hasEnded }.count
             await setter.value
+            for child in children { child.signal(SIGTERM) }
             // Assert: the condition held while every child was still being waited for.
             #expect(runningWhenItHeld == children.count)
-            for try await ending in group { #expect(ending == .exited(0)) }
+            for try await ending in group { #expect(ending == .signalled(SIGTERM)) }
         }
     }
 }

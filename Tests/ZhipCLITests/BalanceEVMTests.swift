@@ -136,7 +136,7 @@ struct BalanceEVMTests {
 
         let read = Task { try await reader.evmAccount(try EVMAddress(KnownKey.evmAddress)) }
         let start = ContinuousClock.now
-        while !recorder.errorOutput.contains("Asking"), ContinuousClock.now - start < .seconds(10) {
+        while !recorder.errorOutput.contains("Asking"), ContinuousClock.now - start < .seconds(60) {
             try await Task.sleep(for: .milliseconds(20))
         }
         read.cancel()

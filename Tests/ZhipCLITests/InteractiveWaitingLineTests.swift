@@ -17,7 +17,7 @@ struct InteractiveWaitingLineTests {
         await WaitingLine.showing("Checking the PIN", on: terminal) {
             // Lasts until three lines were drawn (at most 10 s of real time on a loaded machine).
             let start = ContinuousClock.now
-            while terminal.progress.count < 3, ContinuousClock.now - start < .seconds(10) {
+            while terminal.progress.count < 3, ContinuousClock.now - start < .seconds(60) {
                 try? await Task.sleep(for: .milliseconds(10))
             }
         }

@@ -18,7 +18,7 @@ struct WaitingLineTests {
         let answer = try await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) {
             // A wait that lasts until the line is shown (at most 10 s on a loaded machine).
             let start = ContinuousClock.now
-            while !recorder.errorOutput.contains("Unlocking"), ContinuousClock.now - start < .seconds(10) {
+            while !recorder.errorOutput.contains("Unlocking"), ContinuousClock.now - start < .seconds(60) {
                 try await Task.sleep(for: .milliseconds(20))
             }
             return 42
@@ -64,7 +64,7 @@ struct WaitingLineTests {
         // Act
         let read = Task { try await session.balance(of: try Address(hexString: String(repeating: "1", count: 40))) }
         let start = ContinuousClock.now
-        while !recorder.errorOutput.contains("Waiting for"), ContinuousClock.now - start < .seconds(10) {
+        while !recorder.errorOutput.contains("Waiting for"), ContinuousClock.now - start < .seconds(60) {
             try await Task.sleep(for: .milliseconds(20))
         }
         read.cancel()
