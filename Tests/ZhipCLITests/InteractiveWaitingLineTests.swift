@@ -15,7 +15,7 @@ struct InteractiveWaitingLineTests {
         let terminal = ScriptedTerminal([])
         // Act
         await WaitingLine.showing("Checking the PIN", on: terminal) {
-            // Lasts until three lines were drawn (at most 10 s of real time on a loaded machine).
+            // Lasts until three lines were drawn (at most 60 s of real time on a loaded machine).
             let start = ContinuousClock.now
             while terminal.progress.count < 3, ContinuousClock.now - start < .seconds(60) {
                 try? await Task.sleep(for: .milliseconds(10))

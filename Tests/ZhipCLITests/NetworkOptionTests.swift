@@ -72,7 +72,7 @@ struct NetworkOptionTests {
 
     @Test("a node that refuses the connection gives one error line naming it, and exit 1")
     func connectionRefused() async throws {
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
         let result = await zhip(["balance", KnownKey.bech32, "--json"] + closed)
         #expect(result.code == .failure)
         #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
@@ -86,7 +86,7 @@ struct NetworkOptionTests {
     func readRetriesOnTheContainersClock() async throws {
         let clock = ImmediateClock()
         Container.shared.clock.register { clock }
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
 
         _ = await zhip(["balance", KnownKey.bech32] + closed)
 

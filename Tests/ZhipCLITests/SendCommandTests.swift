@@ -221,7 +221,7 @@ struct SendCommandTests {
     func noTerminalNoYes() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
         let result = await zhip(send(file, closed), environment: Wallets.environment)
         #expect(result.code == .usageError)
         #expect(
@@ -338,7 +338,7 @@ struct SendCommandTests {
     func connectionRefused() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
         let result = await zhip(send(file, ["--yes"] + closed), environment: Wallets.environment)
         #expect(result.code == .failure)
         #expect(result.errors.hasPrefix("Error: could not reach the node at \(closed[1]): the connection was refused"))

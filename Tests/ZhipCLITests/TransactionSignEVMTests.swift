@@ -65,7 +65,7 @@ struct TransactionSignEVMTests {
     func legacyTypeOffline() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
 
         let result = await zhip(
             sign(

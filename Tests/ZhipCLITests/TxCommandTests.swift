@@ -19,7 +19,7 @@ struct TxCommandTests {
     func signOffline() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        let closed = try await closedPortArguments()
+        let closed = try closedPortArguments()
         let result = await zhip(sign(file, network: closed), environment: Wallets.environment)
         #expect(result.code == .success)
         #expect(result.errors.isEmpty)
@@ -58,7 +58,7 @@ struct TxCommandTests {
     func signWithEVMChainID() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-        let nodeURL = try await closedPortArguments().prefix(2)  // --network URL, without its --chain-id 222
+        let nodeURL = try closedPortArguments().prefix(2)  // --network URL, without its --chain-id 222
         let result = await zhip(
             sign(file, network: Array(nodeURL) + ["--chain-id", "32990"]), environment: Wallets.environment)
         let transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(result.output.utf8))

@@ -16,7 +16,7 @@ struct WaitingLineTests {
         console.stderrIsTerminal = true
         // Act
         let answer = try await WaitingLine.showing("Unlocking the keystore", on: console, clock: SystemClock()) {
-            // A wait that lasts until the line is shown (at most 10 s on a loaded machine).
+            // A wait that lasts until the line is shown (at most 60 s on a loaded machine).
             let start = ContinuousClock.now
             while !recorder.errorOutput.contains("Unlocking"), ContinuousClock.now - start < .seconds(60) {
                 try await Task.sleep(for: .milliseconds(20))

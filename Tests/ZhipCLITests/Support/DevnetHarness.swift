@@ -86,7 +86,7 @@ extension Devnet {
 
 /// `--network <url> --chain-id 222` for a port that refuses every connection, reserved for the
 /// whole test process so that no devnet of a test running in parallel can be given it.
-func closedPortArguments() async throws -> [String] {
+func closedPortArguments() throws -> [String] {
     ["--network", "http://127.0.0.1:\(try HostileNode.unusedPort())", "--chain-id", String(Wallets.chainID)]
 }
 
