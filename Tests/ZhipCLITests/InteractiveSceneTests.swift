@@ -354,7 +354,7 @@ struct InteractiveSceneTests {
         let terminal = ScriptedTerminal(["5"])
         let exit = await turn(main, terminal)
         #expect(terminal.output.contains("Address: " + TestWallets.wallet.address.bech32))
-        #expect(terminal.output.contains("Balance: 1,234 ZIL"))
+        #expect(terminal.output.contains("Balance: 1234 ZIL"))
         #expect(exit == .quit)
     }
 

@@ -37,7 +37,7 @@ public final class MainViewModel: SceneViewModel {
         /// True when the wallet has accounts to switch between or add (a seed-phrase wallet, or one of
         /// several accounts); a raw-key wallet's only account has nothing to switch to.
         public var offersAccounts: Bool
-        /// The balance, e.g. "1,234.5 ZIL"; nil until one is known.
+        /// The balance, e.g. "1234.5 ZIL"; nil until one is known.
         public var balance: String?
         /// "Balance last updated 5 minutes ago."; before any balance is known "Fetching balance...",
         /// or "Balance unknown." once a fetch has failed.
@@ -51,7 +51,7 @@ public final class MainViewModel: SceneViewModel {
         /// The wallet's EVM address in EIP-55, nil while it is not known (a wallet saved before Zhip
         /// knew EVM accounts, until its next unlock).
         public var evmAddress: String?
-        /// The EVM account's balance, exact to the wei, e.g. "1,234.5 ZIL"; nil until fetched.
+        /// The EVM account's balance, exact to the wei, e.g. "1234.5 ZIL"; nil until fetched.
         public var evmBalance: String?
         /// The same balance in wei, e.g. "1234500000000000000000"; nil until fetched.
         public var evmBalanceInWei: String?
@@ -198,7 +198,7 @@ public final class MainViewModel: SceneViewModel {
             let account = try await evmService.accountState(of: evmAddress)
             change.append { state in
                 state.evmBalance =
-                    account.balance.formatted(in: .zil, thousandsSeparator: ",") + " "
+                    account.balance.formatted(in: .zil) + " "
                     + WeiUnit.zil.symbol
                 state.evmBalanceInWei = account.balance.weiString
                 state.evmFrozenNotice = account.isFrozen ? FrozenAccount.notice : nil
@@ -223,7 +223,7 @@ public final class MainViewModel: SceneViewModel {
         var next = state
         change(&next)
         if let balance {
-            next.balance = balance.amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+            next.balance = balance.amount.formatted(in: .zil) + " " + AmountUnit.zil.symbol
             let ago = RelativeTimeText.describe(balance.updatedAt, relativeTo: dateProvider.now)
             next.lastUpdated = "Balance last updated \(ago)."
         } else {
