@@ -37,6 +37,7 @@ struct MainScenes: SceneRenderer {
         ui.show(ui.styled(main.state.lastUpdated, .hint))
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
+        ui.showError(main.state.refusalMessage)
         renderEVMAccount(of: main.state)
         // Accounts comes last, so that the other choices keep their numbers.
         let accounts = main.state.offersAccounts ? ["Accounts"] : []

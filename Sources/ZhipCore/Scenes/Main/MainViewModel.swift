@@ -61,6 +61,9 @@ public final class MainViewModel: SceneViewModel {
         public var evmErrorMessage: String?
         /// Which account can send on the network, nil until the network has said.
         public var sendingAccounts: SendingAccounts?
+        /// Why the last payment was refused, after the send flow came back with a refusal; nil
+        /// once the person moves on.
+        public var refusalMessage: String?
     }
 
     /// What the scene says while the wallet's EVM address is not known.
@@ -130,6 +133,17 @@ public final class MainViewModel: SceneViewModel {
 
     /// The person asked for a fresh balance. Ignored while a fetch runs.
     public func didPullToRefresh() async {
+        updateBalanceText { $0.refusalMessage = nil }
+        await refresh()
+    }
+
+    /// The send flow came back because the payment was refused: says why, and asks the network
+    /// again which account can send (its era may have changed since it was asked), with the balance.
+    public func didReturnAfterRefusedPayment(_ reason: TransactionsError) async {
+        updateBalanceText {
+            $0.refusalMessage = "The payment was refused: \(reason)"
+            $0.sendingAccounts = nil
+        }
         await refresh()
     }
 
@@ -140,6 +154,7 @@ public final class MainViewModel: SceneViewModel {
 
     /// The person tapped Send.
     public func didTapSend() {
+        updateBalanceText { $0.refusalMessage = nil }
         navigator.next(.send)
     }
 
