@@ -46,16 +46,7 @@ struct RefusedPaymentFlowTests {
         await app.waitUntilIdle()
         try #require(presenter.current(as: ChooseSendingAccountViewModel.self)).didChoose(.legacy)
         await app.waitUntilIdle()
-        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
-        prepare.didEditRecipient(try Address(bytes: [UInt8](repeating: 0x11, count: 20)).bech32)
-        prepare.didEditAmount("1")
-        await prepare.didTapContinue()
-        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
-        review.didToggleHasReviewed(true)
-        review.didTapContinue()
-        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
-        sign.didEditPassword(FixtureFiles.walletPassword)
-        return sign
+        return try await presenter.walkToSignScene()
     }
 
     @Test("a refused payment goes back to the wallet saying why, the era asked again, the password not asked again")
