@@ -220,7 +220,7 @@ struct EVMSendScenes: SceneRenderer {
         }
     }
 
-    /// `Fee paid: 0.1000000008 ZIL (21000 gas x 4,761.9048 gwei)`.
+    /// `Fee paid: 0.1000000008 ZIL (21000 gas x 4761.9048 gwei)`.
     private func feeLine(_ receipt: EVMTransactionReceipt) -> String {
         let gas = "\(receipt.gasUsed) gas x " + EVMSendReview.gwei(receipt.effectiveGasPrice)
         return "Fee paid: " + (receipt.fee.map(AmountText.zil) ?? "unknown") + " (\(gas))"

@@ -33,16 +33,16 @@ struct EVMSendReview {
         ]
     }
 
-    /// `21000 gas x 4,761.9048 gwei`, and the priority fee of a type 2 payment.
+    /// `21000 gas x 4761.9048 gwei`, and the priority fee of a type 2 payment.
     private var feeBasis: String {
         let price = "\(transaction.gasLimit) gas x " + Self.gwei(prepared.maximumPricePerGas)
         guard case .eip1559(_, let priority) = transaction.fee else { return price }
         return price + " at most, priority fee " + Self.gwei(Wei(wei: priority))
     }
 
-    /// `4,761.9048 gwei`.
+    /// `4761.9048 gwei`.
     static func gwei(_ price: Wei) -> String {
-        price.formatted(in: .gwei, thousandsSeparator: ",") + " gwei"
+        price.formatted(in: .gwei) + " gwei"
     }
 
     /// The question asked on the terminal.
