@@ -8,14 +8,20 @@ import ZilliqaKit
 struct PrepareEVMPaymentMaxAmountTests {
     let fixtures = EVMSendFixtures()
 
-    @Test("max sends the balance less the most the fee can be, and the review shows the figure")
-    func maxSendsEverythingTheFeeLeaves() async throws {
+    /// The scene, started, with a recipient typed and max chosen.
+    private func choosingMax() async -> (PrepareEVMPaymentViewModel, StepRecorder<PrepareEVMPaymentViewModel.Step>) {
         let scene = fixtures.prepareScene()
         let steps = StepRecorder(scene.navigator)
         await scene.start()
         scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
-
         scene.didTapMaxAmount()
+        return (scene, steps)
+    }
+
+    @Test("max sends the balance less the most the fee can be, and the review shows the figure")
+    func maxSendsEverythingTheFeeLeaves() async throws {
+        let (scene, steps) = await choosingMax()
+
         await scene.didTapContinue()
 
         guard steps.steps.count == 1, case .review(let prepared, _, _) = steps.steps[0] else {
@@ -28,11 +34,7 @@ struct PrepareEVMPaymentMaxAmountTests {
 
     @Test("an amount typed after max is the amount sent")
     func anAmountTypedAfterMaxWins() async throws {
-        let scene = fixtures.prepareScene()
-        let steps = StepRecorder(scene.navigator)
-        await scene.start()
-        scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
-        scene.didTapMaxAmount()
+        let (scene, steps) = await choosingMax()
 
         scene.didEditAmount("1.5")
         await scene.didTapContinue()

@@ -3,39 +3,20 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// What ``DefaultEVMPaymentsUseCase`` checks and charges on Zilliqa 2.0's terms: the node's chain
-/// before anything is signed, the price a gas charged (zq2-eth-api.md §3), the default priority
-/// fee, a given nonce, and the words of too little balance.
-@Suite struct EVMPaymentChainAndFeeTests {
-    let sender = TestWallets.keyPair.evmAddress
-    let recipient: EVMAddress
-    let gasPrice = Wei(wei: 4_761_904_800_000)
-
-    init() throws {
-        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
-    }
-
-    func useCase(_ node: FakeEVMService) -> DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
-            preferences: .inMemory())
-    }
-
-    func funded(_ balance: Wei, chainID: UInt64 = Network.mainnet.evmChainID) -> FakeEVMService {
-        let node = FakeEVMService(chainID: chainID)
-        node.setAccount(FakeEVMService.Account(balance: balance, nonce: 0, pendingNonce: nil), for: sender)
-        return node
-    }
-
+// What ``DefaultEVMPaymentsUseCase`` checks and charges on Zilliqa 2.0's terms: the node's chain
+// before anything is signed, the price a gas charged (zq2-eth-api.md §3), the default priority
+// fee, a given nonce, and the words of too little balance.
+extension DefaultEVMPaymentsUseCaseTests {
     func draft(fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), nonce: UInt64? = nil) -> EVMPaymentDraft {
         EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)), fee: fee, nonce: nonce)
     }
 
     @Test("a node on another chain is refused before anything is prepared, naming both chains")
     func aNodeOnAnotherChainIsRefused() async throws {
-        let node = funded(Wei(10, unit: .zil), chainID: Network.testnet.evmChainID)
+        let node = funded(Wei(10, unit: .zil))
+        node.setChainID(Network.testnet.evmChainID)
 
-        let error = await #expect(throws: EVMPaymentsError.self) { try await useCase(node).prepare(draft()) }
+        let error = await #expect(throws: EVMPaymentsError.self) { try await makeUseCase(node).prepare(draft()) }
 
         guard case .networkMismatch(let nodeChainID, let configured) = error else {
             Issue.record("\(String(describing: error))")
@@ -52,7 +33,7 @@ import ZilliqaKit
     func theDefaultPriorityFeeChargesTheGasPrice() async throws {
         let maxFee = Wei(wei: 2 * gasPrice.wei + 1)
 
-        let payment = try await useCase(funded(Wei(10, unit: .zil))).prepare(
+        let payment = try await makeUseCase(funded(Wei(10, unit: .zil))).prepare(
             draft(fee: .eip1559(maxFee: maxFee, priorityFee: nil)))
 
         #expect(payment.transaction.fee == .eip1559(maxFeePerGas: maxFee.wei, maxPriorityFeePerGas: 0))
@@ -65,7 +46,7 @@ import ZilliqaKit
     func aType2PaymentIsChargedTheSmallerPrice() async throws {
         let fee = EVMFeeChoice.eip1559(maxFee: Wei(wei: 3 * gasPrice.wei), priorityFee: Wei(wei: 1000))
 
-        let payment = try await useCase(funded(Wei(10, unit: .zil))).prepare(draft(fee: fee))
+        let payment = try await makeUseCase(funded(Wei(10, unit: .zil))).prepare(draft(fee: fee))
 
         #expect(payment.feeCharged(forGasUsed: 21_000) == Wei(wei: 21_000 * (gasPrice.wei + 1000)))
     }
@@ -86,7 +67,7 @@ import ZilliqaKit
 
     @Test("a given nonce is signed as given, whatever the node counts")
     func aGivenNonceIsSignedAsGiven() async throws {
-        let payment = try await useCase(funded(Wei(10, unit: .zil))).prepare(draft(nonce: 7))
+        let payment = try await makeUseCase(funded(Wei(10, unit: .zil))).prepare(draft(nonce: 7))
 
         #expect(payment.transaction.nonce == 7)
     }
@@ -94,7 +75,7 @@ import ZilliqaKit
     @Test("too little balance is said in ZIL, exactly, with the most that can be sent")
     func tooLittleBalanceIsSaidInZIL() async throws {
         let error = await #expect(throws: EVMPaymentsError.self) {
-            try await useCase(funded(Wei(1, unit: .zil))).prepare(draft())
+            try await makeUseCase(funded(Wei(1, unit: .zil))).prepare(draft())
         }
 
         let text = error?.description ?? ""
@@ -103,19 +84,13 @@ import ZilliqaKit
     }
 }
 
-/// ``DefaultEVMPaymentsUseCase/quote(_:)``: the fee before the sender is known.
-@Suite struct EVMFeeQuoteTests {
-    func useCase(_ node: FakeEVMService) -> DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
-            preferences: .inMemory())
-    }
-
+// ``DefaultEVMPaymentsUseCase/quote(_:)``: the fee before the sender is known.
+extension DefaultEVMPaymentsUseCaseTests {
     @Test("a quote prices the fee at the node's gas price, charged and at most")
     func aQuotePricesTheFee() async throws {
         let maxFee = Wei(wei: 10_000_000_000_000)
 
-        let quote = try await useCase(FakeEVMService()).quote(.eip1559(maxFee: maxFee, priorityFee: nil))
+        let quote = try await makeUseCase(FakeEVMService()).quote(.eip1559(maxFee: maxFee, priorityFee: nil))
 
         #expect(quote.feeCharged == Wei(wei: 100_000_000_800_000_000))
         #expect(quote.maximumFee == Wei(wei: 21_000 * maxFee.wei))
@@ -126,7 +101,7 @@ import ZilliqaKit
         let node = FakeEVMService(chainID: Network.testnet.evmChainID)
 
         await #expect(throws: EVMPaymentsError.self) {
-            try await useCase(node).quote(.eip1559(maxFee: nil, priorityFee: nil))
+            try await makeUseCase(node).quote(.eip1559(maxFee: nil, priorityFee: nil))
         }
     }
 }
