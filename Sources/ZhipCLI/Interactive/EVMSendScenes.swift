@@ -131,7 +131,9 @@ struct EVMSendScenes: SceneRenderer {
             }
             if let fee = FieldPrompt.typed(
                 try ui.ask(
-                    "Priority fee a gas in wei" + FieldPrompt.current(prepare.state.priorityFeeText, or: network)))
+                    "Priority fee a gas in wei"
+                        + FieldPrompt.current(
+                            prepare.state.priorityFeeText, or: "empty for 0: the gas price is charged")))
             {
                 prepare.didEditPriorityFee(fee)
             }

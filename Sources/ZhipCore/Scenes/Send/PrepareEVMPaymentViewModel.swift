@@ -38,7 +38,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
         public var typeText = EVMPaymentText.types[0]
         /// A legacy-type payment's gas price in wei; empty for the network's.
         public var gasPriceText = ""
-        /// A 1559 payment's max fee and priority fee a gas in wei; empty for the network's.
+        /// A 1559 payment's max fee and priority fee a gas in wei; empty for the network's gas price and 0.
         public var maxFeeText = ""
         public var priorityFeeText = ""
         /// The field ZhipCore found wrong at the last Continue, and why.
