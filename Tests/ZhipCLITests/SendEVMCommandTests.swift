@@ -115,7 +115,7 @@ struct SendEVMCommandTests {
         try await send(["--account", "evm", "--to", bob, "--amount", "2"], input: ["no"]) { result, devnet in
             #expect(result.code != .success)
             #expect(
-                result.errors.contains("0.099999999999984 ZIL (21000 gas x 4,761.904761904 gwei"), "\(result.errors)")
+                result.errors.contains("0.099999999999984 ZIL (21000 gas x 4761.904761904 gwei"), "\(result.errors)")
             #expect(result.errors.contains("EIP-1559 (type 2)"))
             #expect(devnet.wei(of: Wallets.alice.evmAddress) == Self.thousand)
         }

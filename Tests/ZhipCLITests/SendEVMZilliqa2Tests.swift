@@ -52,7 +52,7 @@ extension SendEVMCommandTests {
         let arguments = ["--account", "evm", "--to", bob, "--amount", "1", "--max-fee", "10000gwei"]
         try await send(arguments, input: ["no"]) { result, _ in
             #expect(
-                result.errors.contains("0.099999999999984 ZIL (21000 gas x 4,761.904761904 gwei"), "\(result.errors)")
+                result.errors.contains("0.099999999999984 ZIL (21000 gas x 4761.904761904 gwei"), "\(result.errors)")
             #expect(result.errors.contains("0.21 ZIL (21000 gas x the max fee"), "\(result.errors)")
         }
     }

@@ -36,7 +36,7 @@ struct EVMSendReview {
         ]
     }
 
-    /// The fee it will be charged (`21000 gas x 4,761.9048 gwei`, and a type 2 payment's max and
+    /// The fee it will be charged (`21000 gas x 4761.9048 gwei`, and a type 2 payment's max and
     /// priority fees), then the most it can be.
     static func feeLines(_ quote: EVMFeeQuote) -> [(label: String, value: String)] {
         var basis = "\(quote.gasLimit) gas x " + gwei(quote.pricePerGasCharged)
@@ -56,9 +56,9 @@ struct EVMSendReview {
         if case .legacy = fee { "legacy (type 0)" } else { "EIP-1559 (type 2)" }
     }
 
-    /// `4,761.9048 gwei`.
+    /// `4761.9048 gwei`.
     static func gwei(_ price: Wei) -> String {
-        price.formatted(in: .gwei, thousandsSeparator: ",") + " gwei"
+        price.formatted(in: .gwei) + " gwei"
     }
 
     /// The question asked on the terminal.

@@ -62,7 +62,7 @@ struct SendCommand: ParsableCommand {
 
     @Option(
         help: "Legacy account: the gas price in Li. Default: the network's minimum; less than the minimum is "
-            + "refused, and more than 20,000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
+            + "refused, and more than 20000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
             + "price in wei, a plain integer or with a unit such as 5000gwei (default: eth_gasPrice).",
         valueName: "price")
     var gasPrice: String?
@@ -95,7 +95,7 @@ struct SendCommand: ParsableCommand {
     var allowContractRecipient = false
 
     @Flag(
-        help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling (a node reporting a "
+        help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling (a node reporting a "
             + "minimum above the ceiling is still refused unless --gas-price is given).")
     var allowHighFee = false
 

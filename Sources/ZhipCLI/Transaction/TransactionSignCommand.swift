@@ -12,8 +12,8 @@ struct TransactionSignCommand: ParsableCommand {
             transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
             --account legacy (the default) signs from the key's zil1 account; --account evm from its 0x account \
             (see 'EVM account' below). \
-            The payment is held to the rules 'send' applies that need no node: a gas price above 20,000 Li \
-            needs --allow-high-fee, and the gas limit is from 50 to 200,000 (the fee is 50 gas at the price \
+            The payment is held to the rules 'send' applies that need no node: a gas price above 20000 Li \
+            needs --allow-high-fee, and the gas limit is from 50 to 200000 (the fee is 50 gas at the price \
             whatever the limit). \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
@@ -78,7 +78,7 @@ struct TransactionSignCommand: ParsableCommand {
             + "zil1 account can send nothing but into the migration escrow, so ZIL sent there is stuck.")
     var allowLegacyRecipient = false
 
-    @Flag(help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling.")
+    @Flag(help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling.")
     var allowHighFee = false
 
     @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
