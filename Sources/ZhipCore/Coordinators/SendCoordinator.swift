@@ -202,7 +202,7 @@ public final class SendCoordinator: Coordinator {
         let sign = SignEVMPaymentViewModel(prepared: prepared)
         sign.navigator.onStep = { [weak self] step in
             switch step {
-            case .sent(let hash): self?.pollEVM(hash)
+            case .sent(let hash): self?.pollEVM(hash, of: prepared)
             case .leftInDoubt(let hash):
                 self?.hasSent = true
                 self?.finish(.mayHaveSent(hash))
@@ -212,9 +212,9 @@ public final class SendCoordinator: Coordinator {
         show(sign)
     }
 
-    private func pollEVM(_ hash: EVMHash) {
+    private func pollEVM(_ hash: EVMHash, of prepared: PreparedEVMPayment) {
         hasSent = true
-        let poll = PollEVMReceiptViewModel(hash: hash, policy: pollingPolicy)
+        let poll = PollEVMReceiptViewModel(hash: hash, payment: prepared, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
             case .finished, .skip: self?.refreshBalanceThenFinish(.sentFromEVMAccount(hash))
