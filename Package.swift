@@ -117,7 +117,8 @@ let package = Package(
         .executableTarget(
             name: "ZhipBench",
             dependencies: [
-                "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL", "CKeccak",
+                "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CommandLineKit", "CSodium", "CSecp256k1", "COpenSSL",
+                "CKeccak",
             ],
             swiftSettings: strictSettings
         ),
@@ -179,7 +180,7 @@ let package = Package(
         // The benchmarks' arithmetic and round order, never their times.
         .testTarget(
             name: "ZhipBenchTests",
-            dependencies: ["ZhipBench"],
+            dependencies: ["ZhipBench", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
