@@ -54,7 +54,7 @@ let package = Package(
         // MARK: - The SDK
         .target(
             name: "ZilliqaKit",
-            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl", "CKeccak"],
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl", "CKeccak", "CQREncode"],
             swiftSettings: strictSettings
         ),
 
@@ -86,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "ZhipCLI",
-            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit", "CQREncode"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
