@@ -6,6 +6,7 @@ import Synchronization
 final class BlockProducer: Sendable {
     private let ledger: Ledger
     private let saver: StateSaver?
+    private let clock: any DevnetClock
     private let state: Mutex<State>
 
     private struct State {
@@ -20,10 +21,12 @@ final class BlockProducer: Sendable {
         case stopped
     }
 
-    /// A producer for `schedule`, whose ``BlockSchedule/immediate`` the ledger's rules must already say.
-    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule) {
+    /// A producer for `schedule`, whose ``BlockSchedule/immediate`` the ledger's rules must already
+    /// say, its timer waiting on `clock`.
+    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule, clock: any DevnetClock) {
         self.ledger = ledger
         self.saver = saver
+        self.clock = clock
         state = Mutex(State(schedule: schedule))
     }
 
@@ -72,9 +75,10 @@ final class BlockProducer: Sendable {
         let interval = max(requested, .milliseconds(1))
         let ledger = ledger
         let saver = saver
+        let clock = clock
         return Task {
             while !Task.isCancelled {
-                do { try await Task.sleep(for: interval) } catch { return }
+                do { try await clock.sleep(for: interval) } catch { return }
                 if ledger.sealBlock() != nil { saver?.save() }
             }
         }
