@@ -180,7 +180,7 @@ let package = Package(
         // The benchmarks' arithmetic and round order, never their times.
         .testTarget(
             name: "ZhipBenchTests",
-            dependencies: ["ZhipBench", "CommandLineKit"],
+            dependencies: ["ZhipBench", "CommandLineKit", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
