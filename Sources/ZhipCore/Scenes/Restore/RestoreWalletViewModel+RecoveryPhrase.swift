@@ -5,11 +5,8 @@ extension RestoreWalletViewModel {
     /// The recovery phrase typed or pasted so far.
     public func didEditRecoveryPhrase(_ text: String) {
         recoveryPhrase.edit(text)
-        updateRestoreEnabled {
+        updateDroppingPreview {
             $0.errorMessage = nil
-            $0.previews = []
-            $0.previewError = nil
-            previewGeneration += 1
         }
     }
 
@@ -22,42 +19,29 @@ extension RestoreWalletViewModel {
     /// BIP-39's optional passphrase typed so far ("" for none, as most phrases have).
     public func didEditPassphrase(_ text: String) {
         passphrase = text
-        updateRestoreEnabled {
+        updateDroppingPreview {
             $0.errorMessage = nil
-            $0.previews = []
-            $0.previewError = nil
-            previewGeneration += 1
         }
     }
 
     /// The person chose a preset: the account is then ``State/accountIndex`` of it.
     public func didSelectPreset(_ preset: DerivationPreset) {
-        updateRestoreEnabled {
+        updateDroppingPreview {
             $0.pathChoice = .preset(preset)
-            $0.previews = []
-            $0.previewError = nil
-            previewGeneration += 1
         }
     }
 
     /// The person chose to type the path in full.
     public func didSelectCustomPath() {
-        updateRestoreEnabled {
+        updateDroppingPreview {
             $0.pathChoice = .custom
-            $0.previews = []
-            $0.previewError = nil
-            previewGeneration += 1
         }
     }
 
     /// The custom path typed so far.
     public func didEditCustomPath(_ text: String) {
         customPath.edit(text)
-        updateRestoreEnabled {
-            $0.previews = []
-            $0.previewError = nil
-            previewGeneration += 1
-        }
+        updateDroppingPreview()
     }
 
     /// The person left the custom path field.
@@ -87,6 +71,17 @@ extension RestoreWalletViewModel {
         switch choice {
         case .preset(let preset): preset.path(account: index)
         case .custom: customPath.value
+        }
+    }
+
+    /// Applies `change` like ``updateRestoreEnabled(_:)``, and drops the preview: it no longer
+    /// shows the phrase and choice typed, and one still running will not be shown.
+    private func updateDroppingPreview(_ change: (inout State) -> Void = { _ in }) {
+        previewGeneration += 1
+        updateRestoreEnabled {
+            change(&$0)
+            $0.previews = []
+            $0.previewError = nil
         }
     }
 }
