@@ -1,10 +1,10 @@
 import Synchronization
-import ZhipDevnetKit
+import ZilliqaKit
 
-/// A ``DevnetClock`` for tests: each sleep is recorded and moves `now` on by the time asked;
+/// A `MonotonicClock` for the devnet's tests: each sleep is recorded and moves `now` on by the time asked;
 /// the first `freeSleeps` return at once, later ones wait until their task is cancelled. A
 /// test waits for a number of sleeps with ``waitForSleeps(_:)``, not for time to pass.
-final class SteppingDevnetClock: DevnetClock {
+final class SteppingDevnetClock: MonotonicClock {
     private struct State {
         var now = ContinuousClock.now
         var sleeps: [Duration] = []

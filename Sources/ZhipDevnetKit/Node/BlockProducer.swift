@@ -1,4 +1,5 @@
 import Synchronization
+import ZilliqaKit
 
 /// Seals blocks on the ledger as the ``BlockSchedule`` says: a timer task for ``BlockSchedule/every(_:)``,
 /// the ledger's own rule for ``BlockSchedule/immediate``, nothing for ``BlockSchedule/onDemand``.
@@ -6,7 +7,7 @@ import Synchronization
 final class BlockProducer: Sendable {
     private let ledger: Ledger
     private let saver: StateSaver?
-    private let clock: any DevnetClock
+    private let clock: any MonotonicClock
     private let state: Mutex<State>
 
     private struct State {
@@ -23,7 +24,7 @@ final class BlockProducer: Sendable {
 
     /// A producer for `schedule`, whose ``BlockSchedule/immediate`` the ledger's rules must already
     /// say, its timer waiting on `clock`.
-    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule, clock: any DevnetClock) {
+    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule, clock: any MonotonicClock) {
         self.ledger = ledger
         self.saver = saver
         self.clock = clock

@@ -1,6 +1,6 @@
 public import Foundation
 import Synchronization
-import ZilliqaKit
+public import ZilliqaKit
 
 /// A running local Zilliqa node: the ledger, its block producer and the JSON-RPC server on
 /// 127.0.0.1. Tests start one in-process; `zhip-devnet` is this plus argument parsing and signals.
@@ -38,7 +38,7 @@ public final class Devnet: Sendable {
     ///   - clock: what the block timer, the latency and a held `timeout` fault wait on.
     public init(
         configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = Devnet.standardError,
-        clock: any DevnetClock = SystemDevnetClock()
+        clock: any MonotonicClock = SystemClock()
     ) throws(DevnetError) {
         self.configuration = configuration
         self.log = log
@@ -119,7 +119,7 @@ public final class Devnet: Sendable {
     /// ```
     public nonisolated(nonsending) static func withRunning<T>(
         _ configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = { _ in },
-        clock: any DevnetClock = SystemDevnetClock(), _ body: (Devnet) async throws -> T
+        clock: any MonotonicClock = SystemClock(), _ body: (Devnet) async throws -> T
     ) async throws -> T {
         let devnet = try Devnet(configuration: configuration, log: log, clock: clock)
         try devnet.start()

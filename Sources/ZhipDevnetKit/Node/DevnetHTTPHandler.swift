@@ -10,7 +10,7 @@ struct DevnetHTTPHandler: Sendable {
     let faults: LiveFaults
     let control: ControlHTTPHandler
     /// What the latency and a held `timeout` request wait on.
-    let clock: any DevnetClock
+    let clock: any MonotonicClock
     /// True once the devnet is stopping: a held `timeout` request lets go.
     let isStopping: @Sendable () -> Bool
 
