@@ -54,7 +54,7 @@ let package = Package(
         // MARK: - The SDK
         .target(
             name: "ZilliqaKit",
-            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl", "CKeccak"],
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CCurl", "CKeccak", "CQREncode"],
             swiftSettings: strictSettings
         ),
 
@@ -86,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "ZhipCLI",
-            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit", "CQREncode"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -117,7 +117,8 @@ let package = Package(
         .executableTarget(
             name: "ZhipBench",
             dependencies: [
-                "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CSodium", "CSecp256k1", "COpenSSL", "CKeccak",
+                "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CommandLineKit", "CSodium", "CSecp256k1", "COpenSSL",
+                "CKeccak",
             ],
             swiftSettings: strictSettings
         ),
@@ -179,7 +180,7 @@ let package = Package(
         // The benchmarks' arithmetic and round order, never their times.
         .testTarget(
             name: "ZhipBenchTests",
-            dependencies: ["ZhipBench"],
+            dependencies: ["ZhipBench", "CommandLineKit", "ZilliqaKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ZilliqaKit
 
 /// Collects every benchmark's result, prints one table, and writes it as JSON on request.
 final class Report {
@@ -40,33 +41,37 @@ final class Report {
     /// True when every comparison and every figure with a target met it.
     var allTargetsMet: Bool { comparisons.allSatisfy(\.meetsTarget) && missedFigureTargets == 0 }
 
-    /// The report as JSON: one object per comparison (``row(for:)``) and per figure.
+    /// The report as JSON, as Zhip writes it (`JSONEncoder.zhip(.pretty)`): one object per
+    /// comparison (``row(for:)``) and per figure.
     func json() throws -> Data {
         let rows = comparisons.map(Self.row(for:)) + figures.map(Self.row(for:))
-        return try JSONSerialization.data(withJSONObject: ["benchmarks": rows], options: [.prettyPrinted, .sortedKeys])
+        return try JSONEncoder.zhip(.pretty).encode(["benchmarks": rows])
     }
 
     /// A comparison as JSON. `medianNanoseconds` and `referenceMedianNanoseconds` are each
     /// side's median over the rounds; `ratio` is the median of the per-round ratios (not the
     /// ratio of those two medians), as `ratioMethod` says; `runs` is the number of rounds, each
     /// one timed run of the benchmark and one of its reference.
-    static func row(for comparison: Comparison) -> [String: any Sendable] {
+    static func row(for comparison: Comparison) -> [String: JSONValue] {
         [
-            "group": comparison.group,
-            "benchmark": comparison.subject.label,
-            "medianNanoseconds": comparison.subject.medianNanoseconds,
-            "reference": comparison.reference.label,
-            "referenceMedianNanoseconds": comparison.reference.medianNanoseconds,
-            "ratio": comparison.ratio,
-            "ratioMethod": Comparison.ratioMethod,
-            "target": comparison.targetText,
-            "met": comparison.meetsTarget,
-            "runs": comparison.subject.runs,
+            "group": .string(comparison.group),
+            "benchmark": .string(comparison.subject.label),
+            "medianNanoseconds": .double(comparison.subject.medianNanoseconds),
+            "reference": .string(comparison.reference.label),
+            "referenceMedianNanoseconds": .double(comparison.reference.medianNanoseconds),
+            "ratio": .double(comparison.ratio),
+            "ratioMethod": .string(Comparison.ratioMethod),
+            "target": .string(comparison.targetText),
+            "met": .bool(comparison.meetsTarget),
+            "runs": .integer(Int64(comparison.subject.runs)),
         ]
     }
 
     /// A figure as JSON.
-    static func row(for figure: Figure) -> [String: any Sendable] {
-        ["group": figure.group, "benchmark": figure.label, "value": figure.value, "note": figure.note]
+    static func row(for figure: Figure) -> [String: JSONValue] {
+        [
+            "group": .string(figure.group), "benchmark": .string(figure.label), "value": .string(figure.value),
+            "note": .string(figure.note),
+        ]
     }
 }

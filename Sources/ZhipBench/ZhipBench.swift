@@ -1,40 +1,31 @@
+import CommandLineKit
 import Foundation
 
 /// `zhip-bench`: every benchmark of the project in one report, each beside its reference.
 ///
 /// Usage: `zhip-bench [--json FILE] [--only GROUP]`, GROUP one of the names in
-/// ``BenchmarkSuites/all`` (`--help` lists them). Run it through `just bench` (release build).
+/// ``BenchmarkSuites/all`` (`--help` lists them), parsed by CommandLineKit as `zhip-cli`'s
+/// arguments are. Run it through `just bench` (release build).
 ///
 /// Each benchmark and its reference are timed in alternating rounds (``Interleaving``), and a
 /// comparison's ratio is the median of the per-round ratios, so a machine that is busy for a
 /// while slows both sides of the rounds it touches alike. The JSON (``Report/row(for:)``) has
 /// the keys it always had, plus `ratioMethod`.
-@main
-struct ZhipBench {
-    static func main() async throws {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        var jsonPath: String?
-        var only: String?
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--json" where index + 1 < arguments.count:
-                jsonPath = arguments[index + 1]
-                index += 1
-            case "--only" where index + 1 < arguments.count:
-                only = arguments[index + 1]
-                index += 1
-            case "-h", "--help":
-                print("usage: zhip-bench [--json FILE] [--only GROUP]")
-                print("groups: \(BenchmarkSuites.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
-                return
-            default:
-                FileHandle.standardError.write(Data("zhip-bench: unknown argument \(arguments[index])\n".utf8))
-                exit(64)
-            }
-            index += 1
-        }
+struct ZhipBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "zhip-bench",
+        abstract: "Every benchmark of the project beside its reference, in one report (run it through just bench).",
+        discussion: "Groups: \(BenchmarkSuites.all.map { "\"\($0.name)\"" }.joined(separator: ", ")).")
 
+    @Option(help: "Also write the report as JSON to this file.", valueName: "file")
+    var json: String?
+
+    @Option(help: "Run only this group of benchmarks (the groups are listed above).", valueName: "group")
+    var only: String?
+
+    init() {}
+
+    func run(_ console: Console) async throws {
         let report = Report()
         print(
             "zhip-bench: each benchmark and its reference in alternating rounds; ratio = \(Comparison.ratioMethod); "
@@ -43,9 +34,9 @@ struct ZhipBench {
             report.header(suite.name)
             try await suite.run(report)
         }
-        if let jsonPath {
-            try report.json().write(to: URL(fileURLWithPath: jsonPath))
-            print("\nwrote \(jsonPath)")
+        if let json {
+            try report.json().write(to: URL(fileURLWithPath: json))
+            print("\nwrote \(json)")
         }
         print(report.allTargetsMet ? "\nall targets met" : "\nsome targets MISSED")
     }

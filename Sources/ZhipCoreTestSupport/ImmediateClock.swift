@@ -1,5 +1,5 @@
 import Synchronization
-public import ZhipCore
+public import ZilliqaKit
 
 /// A ``MonotonicClock`` for tests whose `sleep` returns at once, after moving its `now` forward by the
 /// time asked: a test of code that polls every 5 seconds for a minute runs instantly and can

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Testing
+import ZilliqaKit
 
 @testable import ZhipCLI
 

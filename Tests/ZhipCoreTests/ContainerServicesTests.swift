@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZilliqaKit
 
 @Suite("Container: the service registrations and their test stand-ins")
 struct ContainerServicesTests {

@@ -14,8 +14,8 @@ struct DevnetArgumentsTests {
     /// answers with help: anything else starts a devnet).
     func run(_ arguments: [String]) async -> (status: Int32, recorder: ConsoleRecorder) {
         let recorder = ConsoleRecorder()
-        let status = await DevnetCommand.run(arguments: arguments, console: recorder.console)
-        return (status, recorder)
+        let code = await DevnetCommand.main(arguments: arguments, console: recorder.console)
+        return (code.rawValue, recorder)
     }
 
     @Test("no arguments give the documented defaults")

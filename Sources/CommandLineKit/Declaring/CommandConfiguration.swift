@@ -22,6 +22,18 @@ public struct CommandConfiguration: Sendable {
     /// The flag (e.g. `--json`) with which a failure is also printed on standard output as
     /// `{"error":{"code":<exit code>,"message":"…"}}`; only the root command's is used.
     public var jsonErrorFlag: String?
+    /// How errors are printed on standard error; only the root command's is used.
+    public var errorStyle: ErrorStyle
+
+    /// How a command's errors are printed on standard error.
+    public enum ErrorStyle: Sendable, Equatable {
+        /// `Error: <message>`, and for a usage error a second line `See '<command> --help'.`
+        /// (swift-argument-parser's form; `zhip-cli`'s).
+        case errorAndHint
+        /// One line: `<root>: <message>`, ending ` (see <command> --help)` for a usage error
+        /// (a daemon's form, for logs that keep one line an error; `zhip-devnet`'s).
+        case oneLine
+    }
 
     /// A configuration; every part is optional.
     public init(
@@ -30,7 +42,8 @@ public struct CommandConfiguration: Sendable {
         discussion: String = "",
         version: String = "",
         subcommands: [any ParsableCommand.Type] = [],
-        jsonErrorFlag: String? = nil
+        jsonErrorFlag: String? = nil,
+        errorStyle: ErrorStyle = .errorAndHint
     ) {
         self.commandName = commandName
         self.abstract = abstract
@@ -38,5 +51,6 @@ public struct CommandConfiguration: Sendable {
         self.version = version
         self.subcommands = subcommands
         self.jsonErrorFlag = jsonErrorFlag
+        self.errorStyle = errorStyle
     }
 }

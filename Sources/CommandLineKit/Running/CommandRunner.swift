@@ -87,10 +87,9 @@ struct CommandRunner {
     private func report(_ error: any Error, path: CommandPath) -> ExitCode {
         switch error {
         case let error as CommandLineError:
-            return fail(ErrorText.oneLine(error.description), hint: error.hint, code: .usageError)
+            return fail(ErrorText.oneLine(error.description), helpOf: error.commandName, code: .usageError)
         case let error as ValidationError:
-            return fail(
-                ErrorText.oneLine(error.message), hint: CommandLineError.hint(for: path.fullName), code: .usageError)
+            return fail(ErrorText.oneLine(error.message), helpOf: path.fullName, code: .usageError)
         case let code as ExitCode:
             return code
         case let failure as CommandFailure:
@@ -105,13 +104,21 @@ struct CommandRunner {
         }
     }
 
-    /// The one place errors are printed: `Error: message` (and `hint`) on standard error, and
-    /// with JSON errors asked for, the error object on standard output. A key-shaped argument
-    /// (64 or more hex digits: perhaps a private key given in the wrong place) is never repeated.
-    private func fail(_ text: String, hint: String? = nil, code: ExitCode) -> ExitCode {
+    /// The one place errors are printed: `Error: message` (and for a usage error, a hint to see
+    /// the help of `command`) on standard error, or one line in the root's
+    /// ``CommandConfiguration/ErrorStyle/oneLine`` style, and with JSON errors asked for, the
+    /// error object on standard output. A key-shaped argument (64 or more hex digits: perhaps a
+    /// private key given in the wrong place) is never repeated.
+    private func fail(_ text: String, helpOf command: String? = nil, code: ExitCode) -> ExitCode {
         let message = ErrorText.redacting(Self.reporting.keyShaped, in: text)
-        console.printError("Error: " + message)
-        if let hint { console.printError(hint) }
+        switch root.configuration.errorStyle {
+        case .errorAndHint:
+            console.printError("Error: " + message)
+            if let command { console.printError(CommandLineError.hint(for: command)) }
+        case .oneLine:
+            let name = CommandNaming.name(of: root)
+            console.printError("\(name): \(message)" + (command.map { " (see \($0) --help)" } ?? ""))
+        }
         if Self.reporting.asJSON { console.print(ErrorText.json(message: message, code: code)) }
         return code
     }

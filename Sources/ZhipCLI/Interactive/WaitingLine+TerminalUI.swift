@@ -1,4 +1,5 @@
 import ZhipCore
+import ZilliqaKit
 
 extension WaitingLine {
     /// Runs `body` with the interactive app's progress line, "`what`… 3s", shown at once and

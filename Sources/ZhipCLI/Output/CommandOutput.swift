@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import ZilliqaKit
 
 /// Prints a command's result: one JSON object with sorted keys on one line, or labelled
 /// lines of text for people.
@@ -28,8 +29,6 @@ struct CommandOutput {
 
     /// Compact JSON with sorted keys and unescaped slashes (paths stay readable).
     static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try JSONEncoder.zhip().encode(value), as: UTF8.self)
     }
 }

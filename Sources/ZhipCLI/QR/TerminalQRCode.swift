@@ -1,11 +1,10 @@
-import CQREncode
-import Foundation
+import ZilliqaKit
 
 /// A QR code drawn in a terminal: two modules per character with Unicode half blocks
 /// (`▀` `▄` `█` and space), inside the standard quiet zone of 4 light modules.
 ///
-/// The code is encoded by libqrencode (`QRcode_encodeString(payload, 0, QR_ECLEVEL_M,
-/// QR_MODE_8, 1)`: the smallest version that fits, error correction level M, case kept).
+/// The code is ZilliqaKit's ``QRCode`` (libqrencode, error correction level M, the smallest
+/// version that fits); this type only draws it.
 /// A glyph can only be drawn or not, and which of a terminal's colours is dark is unknown, so
 /// ``Palette`` says how to draw (see there for when to use which).
 ///
@@ -32,27 +31,21 @@ struct TerminalQRCode: Sendable, Equatable {
     /// The width of the light border on each side, in modules (the standard's minimum).
     static let quietZone = 4
 
+    /// The code drawn.
+    let code: QRCode
+
     /// The payload's modules without the quiet zone, row by row; true is dark.
-    let modules: [[Bool]]
+    var modules: [[Bool]] { code.modules }
 
     /// The number of modules per side without the quiet zone (21 for version 1, then 4 more per version).
-    var size: Int { modules.count }
+    var size: Int { code.size }
 
     /// The QR code of `payload`.
     ///
     /// - Throws: ``QRCodeError`` when the payload is empty, holds a NUL character, or is too
     ///   long for a QR code (more than 2331 bytes at level M), or libqrencode fails otherwise.
     init(payload: String) throws(QRCodeError) {
-        guard !payload.isEmpty else { throw .emptyPayload }
-        guard !payload.utf8.contains(0) else { throw .nulCharacter }
-        guard let code = QRcode_encodeString(payload, 0, QR_ECLEVEL_M, QR_MODE_8, 1) else {
-            throw errno == ERANGE ? .tooLong(bytes: payload.utf8.count) : .encoderFailed(errno: errno)
-        }
-        defer { QRcode_free(code) }
-        let width = Int(code.pointee.width)
-        // libqrencode: one byte per module, row by row; bit 0 set means dark.
-        let data = UnsafeBufferPointer(start: code.pointee.data, count: width * width)
-        modules = (0..<width).map { row in (0..<width).map { column in data[row * width + column] & 1 == 1 } }
+        code = try QRCode(text: payload)
     }
 
     /// The code as text lines of equal width (the quiet zone included), top to bottom; each
@@ -88,29 +81,6 @@ struct TerminalQRCode: Sendable, Equatable {
         case (true, false): "▀"
         case (false, true): "▄"
         case (false, false): " "
-        }
-    }
-}
-
-/// Why a payload has no QR code.
-enum QRCodeError: Error, Equatable, CustomStringConvertible {
-    /// Nothing to encode.
-    case emptyPayload
-    /// A NUL character, which libqrencode's text input cannot hold.
-    case nulCharacter
-    /// More bytes than the largest QR code holds at level M.
-    case tooLong(bytes: Int)
-    /// libqrencode failed for another reason (out of memory), with its `errno`.
-    case encoderFailed(errno: Int32)
-
-    var description: String {
-        switch self {
-        case .emptyPayload: "there is nothing to put in the QR code: the text is empty"
-        case .nulCharacter: "a QR code cannot hold this text: it contains a NUL character"
-        case .tooLong(let bytes):
-            "the text is too long for a QR code (\(bytes) bytes; at most 2331 fit at error correction level M)"
-        case .encoderFailed(let code):
-            "libqrencode could not make the QR code (errno \(code)); try again, or leave out --qr"
         }
     }
 }

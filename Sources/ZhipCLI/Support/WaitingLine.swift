@@ -1,5 +1,6 @@
 import CommandLineKit
 import ZhipCore
+import ZilliqaKit
 
 /// The one way the CLI shows a wait: a line, "Unlocking the keystore… 2s", counting the seconds
 /// on the container's clock until the wait ends, then cleared. A command draws it on standard

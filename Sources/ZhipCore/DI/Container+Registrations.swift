@@ -1,4 +1,5 @@
 import Foundation
+public import ZilliqaKit
 
 /// Zhip's services: the paths, the stores and time. The use cases built on them are registered
 /// per domain, each composite with its narrow facets, in `Container+WalletUseCases.swift` and

@@ -193,10 +193,8 @@ public struct FileKeyValueStorage: KeyValueStorage {
     }
 
     private static func encode(_ value: JSONValue, key: String) throws(PersistenceError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            return try JSONEncoder.zhip(.pretty).encode(value)
         } catch {
             throw .valueNotEncodable(key: key, type: "JSON")
         }

@@ -1,4 +1,5 @@
 public import Foundation
+import ZilliqaKit
 
 /// A typed key-value store: Codable values saved under the cases of `Key`, kept by a
 /// ``KeyValueStorage`` (a file, or memory in tests).
@@ -13,8 +14,8 @@ public import Foundation
 /// try preferences.delete(.cachedBalance)
 /// ```
 ///
-/// Values are JSON-encoded with Foundation's defaults; a `Date` is written as its exact
-/// `timeIntervalSinceReferenceDate`, so it reads back equal.
+/// Values are JSON-encoded as Zhip writes JSON (`JSONEncoder.zhip()`); a `Date` is written as
+/// its exact `timeIntervalSinceReferenceDate`, so it reads back equal.
 public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
     /// Where the values are kept.
     public let storage: any KeyValueStorage
@@ -76,7 +77,7 @@ public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Ke
     /// - Throws: ``PersistenceError/valueNotEncodable(key:type:)``.
     public func encode<T: Encodable>(_ value: T, for key: Key) throws(PersistenceError) -> Data {
         do {
-            return try JSONEncoder().encode(value)
+            return try JSONEncoder.zhip().encode(value)
         } catch {
             throw .valueNotEncodable(key: key.rawValue, type: PersistedValueWords.words(for: T.self))
         }

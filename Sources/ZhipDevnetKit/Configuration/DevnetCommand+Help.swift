@@ -1,7 +1,7 @@
 public import CommandLineKit
 
 extension DevnetCommand {
-    /// The name, and the help `--help` prints above the usage line and the options.
+    /// The name, the help `--help` prints above the usage line and the options, and errors on one line.
     public static let configuration = CommandConfiguration(
         commandName: "zhip-devnet",
         abstract: "A local Zilliqa node serving the JSON-RPC API on 127.0.0.1, for testing wallets offline.",
@@ -48,5 +48,6 @@ extension DevnetCommand {
             Contracts are not executed: a transaction with data or without a recipient is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
-            """)
+            """,
+        errorStyle: .oneLine)
 }

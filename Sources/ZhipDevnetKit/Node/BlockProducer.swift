@@ -1,4 +1,5 @@
 import Synchronization
+import ZilliqaKit
 
 /// Seals blocks on the ledger as the ``BlockSchedule`` says: a timer task for ``BlockSchedule/every(_:)``,
 /// the ledger's own rule for ``BlockSchedule/immediate``, nothing for ``BlockSchedule/onDemand``.
@@ -6,6 +7,7 @@ import Synchronization
 final class BlockProducer: Sendable {
     private let ledger: Ledger
     private let saver: StateSaver?
+    private let clock: any MonotonicClock
     private let state: Mutex<State>
 
     private struct State {
@@ -20,10 +22,12 @@ final class BlockProducer: Sendable {
         case stopped
     }
 
-    /// A producer for `schedule`, whose ``BlockSchedule/immediate`` the ledger's rules must already say.
-    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule) {
+    /// A producer for `schedule`, whose ``BlockSchedule/immediate`` the ledger's rules must already
+    /// say, its timer waiting on `clock`.
+    init(ledger: Ledger, saver: StateSaver?, schedule: BlockSchedule, clock: any MonotonicClock) {
         self.ledger = ledger
         self.saver = saver
+        self.clock = clock
         state = Mutex(State(schedule: schedule))
     }
 
@@ -72,9 +76,10 @@ final class BlockProducer: Sendable {
         let interval = max(requested, .milliseconds(1))
         let ledger = ledger
         let saver = saver
+        let clock = clock
         return Task {
             while !Task.isCancelled {
-                do { try await Task.sleep(for: interval) } catch { return }
+                do { try await clock.sleep(for: interval) } catch { return }
                 if ledger.sealBlock() != nil { saver?.save() }
             }
         }

@@ -1,6 +1,6 @@
 public import Foundation
 import Synchronization
-import ZilliqaKit
+public import ZilliqaKit
 
 /// A running local Zilliqa node: the ledger, its block producer and the JSON-RPC server on
 /// 127.0.0.1. Tests start one in-process; `zhip-devnet` is this plus argument parsing and signals.
@@ -33,9 +33,12 @@ public final class Devnet: Sendable {
     private let log: @Sendable (String) -> Void
 
     /// Loads `--state` when it exists, otherwise funds the genesis accounts (or a generated one).
-    /// - Parameter log: where problems that don't stop the devnet (a failed state save) are reported.
+    /// - Parameters:
+    ///   - log: where problems that don't stop the devnet (a failed state save) are reported.
+    ///   - clock: what the block timer, the latency and a held `timeout` fault wait on.
     public init(
-        configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = Devnet.standardError
+        configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = Devnet.standardError,
+        clock: any MonotonicClock = SystemClock()
     ) throws(DevnetError) {
         self.configuration = configuration
         self.log = log
@@ -67,7 +70,8 @@ public final class Devnet: Sendable {
         control = DevnetControl(
             ledger: ledger, received: received, faults: faults,
             blocks: BlockProducer(
-                ledger: ledger, saver: saver, schedule: BlockSchedule(blockTime: configuration.blockTime)),
+                ledger: ledger, saver: saver, schedule: BlockSchedule(blockTime: configuration.blockTime),
+                clock: clock),
             saver: saver)
         let rpc = JSONRPCHandler(
             methods: DevnetMethods(ledger: ledger, received: received, onBlockSealed: { _ in saver?.save() }))
@@ -75,7 +79,7 @@ public final class Devnet: Sendable {
         let handler = DevnetHTTPHandler(
             rpc: rpc, latency: configuration.latency, faults: faults,
             control: ControlHTTPHandler(control: control, token: configuration.controlToken),
-            isStopping: { stopping.isSet })
+            clock: clock, isStopping: { stopping.isSet })
         server = HTTPServer(configuration: HTTPServerConfiguration(port: configuration.port)) { request in
             await handler.handle(request)
         }
@@ -115,9 +119,9 @@ public final class Devnet: Sendable {
     /// ```
     public nonisolated(nonsending) static func withRunning<T>(
         _ configuration: DevnetConfiguration, log: @escaping @Sendable (String) -> Void = { _ in },
-        _ body: (Devnet) async throws -> T
+        clock: any MonotonicClock = SystemClock(), _ body: (Devnet) async throws -> T
     ) async throws -> T {
-        let devnet = try Devnet(configuration: configuration, log: log)
+        let devnet = try Devnet(configuration: configuration, log: log, clock: clock)
         try devnet.start()
         do {
             let value = try await body(devnet)

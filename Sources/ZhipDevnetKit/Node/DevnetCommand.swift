@@ -3,33 +3,21 @@ import ZilliqaKit
 
 /// `zhip-devnet` itself: parse the arguments (``DevnetOptions``), start the devnet, print the
 /// port (alone, on the first line) and the genesis accounts, wait for SIGINT or SIGTERM, stop cleanly.
+/// CommandLineKit's runner parses and reports, as it does for `zhip-cli`, each refusal on one
+/// line (``CommandConfiguration/ErrorStyle/oneLine``):
+/// `zhip-devnet: <what is wrong> (see zhip-devnet --help)`.
 ///
 /// ```swift
-/// exit(await DevnetCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+/// await DevnetCommand.main()   // in main.swift
+/// let code = await DevnetCommand.main(arguments: ["--bogus"], console: recorder.console)   // .usageError
 /// ```
 /// Exit status: 0 after `--help` or a clean stop, 64 for a usage error (one line on standard
 /// error), 1 when the devnet can't start.
 public struct DevnetCommand: ParsableCommand {
     @OptionGroup var options: DevnetOptions
 
-    /// Only the declarations; ``run(arguments:console:)`` parses them.
+    /// Only the declarations; CommandLineKit's runner parses them.
     public init() {}
-
-    /// Parses `arguments` (without the program name), runs the devnet until a signal stops it,
-    /// and returns the exit status. Unlike CommandLineKit's runner, which adds a hint line, every
-    /// refusal is one line on standard error: `zhip-devnet: <what is wrong> (see zhip-devnet --help)`.
-    public static func run(arguments: [String], console: Console = .standard()) async -> Int32 {
-        do {
-            var command = try parseAsRoot(arguments)
-            try await command.run(console)
-            return ExitCode.success.rawValue
-        } catch CleanExit.helpRequest {
-            do { console.print(try helpMessage()) } catch { return report(error, on: console) }
-            return ExitCode.success.rawValue
-        } catch {
-            return report(error, on: console)
-        }
-    }
 
     /// Runs the devnet until SIGINT or SIGTERM, then stops it (saving its state).
     /// - Throws: ``ValidationError`` for a genesis file or key that can't be used, and
@@ -50,28 +38,6 @@ public struct DevnetCommand: ParsableCommand {
         for await _ in signals { break }
         await devnet.stop()
         console.print("zhip-devnet: stopped" + (configuration.stateFile.map { ", state saved to \($0)" } ?? ""))
-    }
-
-    /// Prints `error` as one line on standard error and returns its exit status: 64 for a
-    /// command line that is wrong, 1 for anything else.
-    private static func report(_ error: any Error, on console: Console) -> Int32 {
-        let usage: String? =
-            switch error {
-            case let error as CommandLineError: error.description
-            case let error as ValidationError: error.message
-            default: nil
-            }
-        guard let usage else {
-            console.printError("zhip-devnet: " + oneLine(String(describing: error)))
-            return ExitCode.failure.rawValue
-        }
-        console.printError("zhip-devnet: " + oneLine(usage) + " (see zhip-devnet --help)")
-        return ExitCode.usageError.rawValue
-    }
-
-    /// `text` with its line breaks turned into spaces (a path given on the command line may hold one).
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// What is printed after the port: where, which chain, and the genesis accounts.

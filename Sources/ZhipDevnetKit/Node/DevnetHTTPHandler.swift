@@ -9,6 +9,8 @@ struct DevnetHTTPHandler: Sendable {
     let latency: Duration
     let faults: LiveFaults
     let control: ControlHTTPHandler
+    /// What the latency and a held `timeout` request wait on.
+    let clock: any MonotonicClock
     /// True once the devnet is stopping: a held `timeout` request lets go.
     let isStopping: @Sendable () -> Bool
 
@@ -26,7 +28,7 @@ struct DevnetHTTPHandler: Sendable {
         let parsed = try? JSONValue(parsing: request.body)
         let injector = faults.current
         let fault = injector?.fault(forMethods: JSONRPCHandler.methodNames(in: parsed))
-        if latency > .zero { try? await Task.sleep(for: latency) }
+        if latency > .zero { try? await clock.sleep(for: latency) }
         switch fault {
         case .serverError?:
             recordUnprocessed(parsed, .serverError)
@@ -74,10 +76,9 @@ struct DevnetHTTPHandler: Sendable {
 
     /// Waits `duration`, or less when the devnet stops or the task is cancelled.
     private func hold(for duration: Duration) async {
-        let clock = ContinuousClock()
         let deadline = clock.now + duration
         while clock.now < deadline, !isStopping(), !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await clock.sleep(for: .milliseconds(20))
         }
     }
 }

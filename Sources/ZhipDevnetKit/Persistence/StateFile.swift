@@ -32,10 +32,10 @@ public struct StateFile: Sendable {
 
     /// Writes `snapshot` in place of the current file.
     public func save(_ snapshot: LedgerSnapshot) throws(StateFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let bytes: Data
-        do { bytes = try encoder.encode(snapshot) } catch { throw .writeFailed(path: path, detail: "\(error)") }
+        do { bytes = try JSONEncoder.zhip(.pretty).encode(snapshot) } catch {
+            throw .writeFailed(path: path, detail: "\(error)")
+        }
         try write(bytes)
     }
 

@@ -42,10 +42,8 @@ extension Keystore: Codable {
     /// kdf uses, `prf` "hmac-sha256" for pbkdf2. Keys are sorted, so the same keystore always
     /// gives the same bytes.
     public func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(file)
+            return try JSONEncoder.zhip().encode(file)
         } catch {
             preconditionFailure("encoding strings and integers cannot fail: \(error)")
         }

@@ -29,9 +29,7 @@ public enum JSONRPCMessage {
     }
 
     private static func encodeValue(_ value: some Encodable, method: String) throws(ZilliqaServiceError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do { return try encoder.encode(value) } catch {
+        do { return try JSONEncoder.zhip().encode(value) } catch {
             throw .requestNotEncodable(method: method, reason: String(describing: error))
         }
     }

@@ -94,7 +94,7 @@ public enum JSONValue: Sendable, Hashable {
     /// A double as `JSONEncoder` writes it (`1`, `0.5`, `1e-07`); `null` for the NaN and infinities
     /// JSON cannot hold, which never come out of the parser or the devnet.
     private static func encodedDouble(_ value: Double) -> [UInt8] {
-        (try? Array(JSONEncoder().encode(value))) ?? Array("null".utf8)
+        (try? Array(JSONEncoder.zhip().encode(value))) ?? Array("null".utf8)
     }
 
     /// A whole number as the parser would read it back: `.integer` when it fits, else `.unsignedInteger`.

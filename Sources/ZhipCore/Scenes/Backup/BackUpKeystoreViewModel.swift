@@ -86,9 +86,7 @@ public final class BackUpKeystoreViewModel: SceneViewModel {
 
     /// The keystore as indented JSON; its compact form should encoding with indentation ever fail.
     private static func prettyJSON(_ keystore: Keystore) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(keystore)) ?? keystore.jsonData()
+        let data = (try? JSONEncoder.zhip(.pretty).encode(keystore)) ?? keystore.jsonData()
         return String(decoding: data, as: UTF8.self)
     }
 }

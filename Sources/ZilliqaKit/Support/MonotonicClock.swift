@@ -1,10 +1,12 @@
 /// Monotonic time for code that waits or measures (named apart from the standard library's
-/// `Clock` protocol, which it does not shadow). It is ZhipCore's one way to wait: the node
-/// service's retries, polling for a receipt, and the scenes all sleep through the container's.
+/// `Clock` protocol, which it does not shadow). It is the project's one way to wait: in ZhipCore
+/// the node service's retries, polling for a receipt, and the scenes all sleep through the
+/// container's; zhip-devnet's block timer, latency and held faults through the one given to
+/// `Devnet`.
 ///
 /// The test stand-in is `ImmediateClock` (ZhipCoreTestSupport): its `sleep` returns at once
 /// and moves its `now` forward by the time asked, so a test of a 30-second poll takes no time.
-/// For the wall-clock time to show or store, use ``DateProvider``.
+/// For the wall-clock time to show or store, use ZhipCore's `DateProvider`.
 ///
 /// ```swift
 /// let clock = Container.shared.clock()
@@ -24,6 +26,7 @@ public protocol MonotonicClock: Sendable {
 
 /// The real ``MonotonicClock``: Swift's `ContinuousClock` (it keeps counting while the machine sleeps).
 public struct SystemClock: MonotonicClock {
+    /// The system's clock.
     public init() {}
 
     public var now: ContinuousClock.Instant { ContinuousClock.now }

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZhipTesting
+import ZilliqaKit
+
+// MARK: - The outcome of a send
+
+@Suite("DefaultTransactionsUseCase: what became of a send")
+struct SendOutcomeTests {
+    @Test("a send whose answer never came is unknown, with the nonce and id that went out")
+    func unansweredIsUnknown() async throws {
+        // Arrange
+        let harness = try TransactionsHarness()
+        harness.node.scriptSends([.reject(.transport(.timedOut))])
+        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        // Act
+        let outcome = await harness.useCase.send(
+            prepared, keystore: harness.keystore, password: TransactionsHarness.password)
+        // Assert
+        let sent = try #require(harness.node.sentTransactions.first)
+        #expect(
+            outcome
+                == .unknown(
+                    UnansweredSend(
+                        sender: harness.sender, nonce: 5, id: sent.id, network: .mainnet,
+                        reason: .transport(.timedOut))))
+    }
+
+    @Test("a node answering nonsense to a send leaves the outcome unknown, not refused")
+    func nonsenseIsUnknown() async throws {
+        let harness = try TransactionsHarness()
+        harness.node.scriptSends([.reject(.invalidResponse("not JSON"))])
+
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
+
+        guard case .unknown(let unanswered) = outcome else {
+            Issue.record("expected an unknown outcome, got \(outcome)")
+            return
+        }
+        #expect(unanswered.reason == .invalidResponse("not JSON"))
+    }
+
+    @Test("a send the node never took (every connection refused) is refused: nothing can be on its way")
+    func neverConnectedIsRefused() async throws {
+        let harness = try TransactionsHarness()
+        harness.node.scriptSends([.reject(.notSent(.connectionRefused))])
+
+        let outcome = try await harness.useCase.send(
+            harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
+
+        #expect(outcome == .refused(.service(.notSent(.connectionRefused))))
+        #expect(TransactionsError.service(.notSent(.connectionRefused)).refusesThePayment == false)
+    }
+
+    @Test("the unknown outcome tells the person to send the same nonce again, never a new payment")
+    func unknownSaysWhatToDo() throws {
+        let unanswered = UnansweredSend(
+            sender: try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039"), nonce: 7,
+            id: try transactionID("7"), network: .testnet, reason: .transport(.timedOut))
+
+        let words = unanswered.description
+
+        #expect(words.contains("nonce 7"))
+        #expect(words.contains("Do not make it a new payment"))
+        #expect(words.contains(try transactionID("7").hex))
+    }
+}
+
+// MARK: - Sending a transaction signed earlier
+
+@Suite("DefaultTransactionsUseCase: sending a signed transaction")
+struct SignedTransactionSendTests {
+    /// A 1 ZIL payment with nonce 5, signed by the harness's key for `chainID`.
+    private func signed(by harness: TransactionsHarness, chainID: UInt16) -> SignedTransaction {
+        let payment = Payment(
+            to: harness.recipient, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li), gasLimit: 50,
+            nonce: 5)
+        return SignedTransaction.sign(payment, with: KeyPair(privateKey: harness.key), chainID: chainID)
+    }
+
+    @Test("a transaction signed for the wallet's chain is sent as it is and accepted under its id")
+    func sendsAsItIs() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+        let transaction = signed(by: harness, chainID: 333)
+
+        let outcome = await harness.useCase.send(transaction)
+
+        #expect(outcome == .accepted(transaction.id))
+        #expect(harness.node.sentTransactions == [transaction])
+    }
+
+    @Test("a transaction signed for another chain is refused and not sent")
+    func otherChainRefused() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+
+        let outcome = await harness.useCase.send(signed(by: harness, chainID: 1))
+
+        #expect(outcome == .refused(.signedForOtherChain(signedFor: 1, configured: .testnet)))
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a transaction changed after signing is refused and not sent")
+    func changedRefused() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+        let original = signed(by: harness, chainID: 333)
+        let core = original.core
+        let changed = SignedTransaction(
+            core: TransactionCore(
+                version: core.version, nonce: core.nonce, recipient: core.recipient,
+                senderPublicKey: core.senderPublicKey, amount: Amount(1000, unit: .zil), gasPrice: core.gasPrice,
+                gasLimit: core.gasLimit, code: core.code, data: core.data),
+            signature: original.signature)
+
+        let outcome = await harness.useCase.send(changed)
+
+        #expect(outcome == .refused(.signatureInvalid))
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+}
