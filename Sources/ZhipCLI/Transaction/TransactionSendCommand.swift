@@ -31,6 +31,11 @@ struct TransactionSendCommand: ParsableCommand {
     @Flag(help: "Do not wait for an EVM transaction's receipt: print its hash once the node took it.")
     var noWait = false
 
+    @Flag(
+        help: "Send an EVM transaction whose nonce is ahead of the account's next nonce (refused without it): the "
+            + "node keeps it unmined until the nonces before it are used, by the wallet's next payments too.")
+    var allowNonceGap = false
+
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 

@@ -22,9 +22,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// it, which a long-quiet account's has.
     public static let maximumNonceRecords = 256
 
-    private let evmService: any EVMService
+    let evmService: any EVMService
     private let zilliqaService: any ZilliqaService
-    private let networkSetting: Result<Network, NetworkSettingError>
+    let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
     private let clock: any MonotonicClock
 
@@ -164,27 +164,27 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Helpers
 
-    private func evmChainID() throws(EVMPaymentsError) -> UInt64 {
+    func evmChainID() throws(EVMPaymentsError) -> UInt64 {
         switch networkSetting {
         case .success(let network): network.evmChainID
         case .failure(let error): throw .network(error)
         }
     }
 
-    private func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
+    func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
         do { return try await call() } catch { throw .node(error) }
     }
 
     private static func recordKey(_ address: EVMAddress, chainID: UInt64) -> String { "\(chainID):0x\(address.hex)" }
 
-    private func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) -> UInt64? {
+    func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) -> UInt64? {
         do {
             return try preferences.load(.evmNextNonces, as: [String: UInt64].self)?[
                 Self.recordKey(address, chainID: chainID)]
         } catch { throw .nonceRecord(error) }
     }
 
-    private func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) {
+    func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) {
         do {
             var records = try preferences.load(.evmNextNonces, as: [String: UInt64].self) ?? [:]
             let key = Self.recordKey(address, chainID: chainID)
