@@ -10,8 +10,8 @@ struct TxCommandTests {
     /// `tx sign` arguments paying `amount` ZIL to bob from alice's keystore `file`.
     private func sign(_ file: String, amount: String = "1.5", nonce: Int = 1, network: [String]) -> [String] {
         [
-            "tx", "sign", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", amount, "--nonce",
-            String(nonce),
+            "tx", "sign", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount",
+            amount, "--nonce", String(nonce),
         ] + network
     }
 
