@@ -244,6 +244,27 @@ struct TransactionSendEVMTests {
         }
     }
 
+    @Test("tx status of a queued transaction says what it waits behind: the next nonce and the missing ones")
+    func statusOfQueued() async throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.file("evm.json")
+        try await withDevnet { devnet async throws in
+            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: 2)
+            let sent = await zhip(["tx", "send", out, "--allow-nonce-gap", "--no-wait", "--json"] + on(devnet))
+            let hash = try #require(try sent.json()["hash"] as? String)
+
+            let json = await zhip(["tx", "status", hash, "--json"] + on(devnet))
+            let human = await zhip(["tx", "status", hash] + on(devnet))
+
+            #expect(json.code == ExitCode(3))
+            let queued = try #require(try json.json()["queued"] as? [String: Any])
+            #expect(queued["nextNonce"] as? Int == 0)
+            #expect(queued["missingNonces"] as? String == "nonces 0 and 1")
+            #expect(
+                human.output.contains("behind the account's next nonce 0: it is mined only once nonces 0 and 1 are"))
+        }
+    }
+
     @Test("a file sent again once mined says so and exits 0 with its receipt, sending nothing")
     func alreadyMined() async throws {
         try await withSignedFile(blockTime: .zero) { devnet, out async throws in
