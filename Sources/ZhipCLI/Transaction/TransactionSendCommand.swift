@@ -54,6 +54,11 @@ struct TransactionSendCommand: ParsableCommand {
         }
         let chosen = try network.resolve()
         network.register(chosen)
+        if transaction.hasValidSignature, transaction.core.version.chainID == chosen.chainID,
+            let mined = try await minedBefore(transaction, on: chosen, console: console)
+        {
+            return try report(id: transaction.id, receipt: mined, alreadyMined: true, on: chosen, console: console)
+        }
         // ZhipCore checks the signature and the chain, and says what became of the send.
         let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
         let interrupted = inDoubt.text(
@@ -69,8 +74,34 @@ struct TransactionSendCommand: ParsableCommand {
         let receipt =
             wait
             ? try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id) : nil
-        let report = Report(id: id.hex, network: chosen.displayName, receipt: receipt.map(ReceiptForms.init))
-        try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + (report.receipt?.lines ?? []))
+        try report(id: id, receipt: receipt, alreadyMined: false, on: chosen, console: console)
+    }
+
+    /// The receipt of a legacy `transaction` mined before this send, asked of the node first.
+    private func minedBefore(_ transaction: SignedTransaction, on chosen: Network, console: Console) async throws
+        -> TransactionReceipt?
+    {
+        do {
+            return try await WaitingLine.showing("Asking \(chosen.nodeLabel) whether it was mined before", on: console)
+            {
+                try await Container.shared.transactionReceiptUseCase().receiptIfMined(transaction.id)
+            }
+        } catch let error as TransactionsError {
+            throw error.thrown(network: chosen, console: console)
+        }
+    }
+
+    /// Prints the id and the receipt when there is one; exits 2 for a receipt that says it failed.
+    private func report(
+        id: TransactionID, receipt: TransactionReceipt?, alreadyMined: Bool, on chosen: Network, console: Console
+    ) throws {
+        let report = Report(
+            id: id.hex, network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
+            receipt: receipt.map(ReceiptForms.init))
+        let note: [(label: String, value: String)] =
+            alreadyMined ? [("sent", "not again: it was confirmed before, and nothing was sent")] : []
+        try CommandOutput(console, output).emit(
+            report, lines: [("id", report.id)] + note + (report.receipt?.lines ?? []))
         if let receipt, !receipt.success {
             throw failure(
                 "transaction \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
@@ -78,10 +109,12 @@ struct TransactionSendCommand: ParsableCommand {
         }
     }
 
-    /// `{"id": "<64 hex>", "network": "devnet"}`, with `"receipt": {…}` after --wait.
+    /// `{"id": "<64 hex>", "network": "devnet"}`, with `"receipt": {…}` after --wait, and
+    /// `"alreadyMined": true` when it was confirmed before this send (nothing was sent).
     struct Report: Encodable {
         let id: String
         let network: String
+        let alreadyMined: Bool?
         let receipt: ReceiptForms?
     }
 }
