@@ -38,11 +38,13 @@ struct TransactionSendEVMTests {
 
     /// Starts a devnet sealing a block each `blockTime` (zero: at once), signs the usual payment
     /// for it into a file, and runs `body` with the devnet and the file's path.
-    private func withSignedFile<T>(blockTime: Duration, _ body: (Devnet, String) async throws -> T) async throws -> T {
+    private func withSignedFile<T>(
+        blockTime: Duration, nonce: Int = 0, amount: String = "1.5", _ body: (Devnet, String) async throws -> T
+    ) async throws -> T {
         let directory = try TemporaryDirectory()
         let out = directory.file("evm.json")
         return try await withDevnet(blockTime: blockTime) { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments)
+            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: nonce, amount: amount)
             return try await body(devnet, out)
         }
     }
@@ -147,7 +149,6 @@ struct TransactionSendEVMTests {
     @Test("--no-wait prints the hash once the node took it; the same file sent again moves the money once")
     func noWaitAndResend() async throws {
         try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
-
             let first = await zhip(["tx", "send", out, "--no-wait", "--json"] + on(devnet))
             let hash = try #require(try first.json()["hash"] as? String)
             let pending = await zhip(["tx", "status", hash, "--json"] + on(devnet))
@@ -214,11 +215,7 @@ struct TransactionSendEVMTests {
 
     @Test("a file whose nonce is ahead of the account's is refused (exit 2), naming both nonces, nothing sent")
     func nonceGapRefused() async throws {
-        let directory = try TemporaryDirectory()
-        let out = directory.file("evm.json")
-        try await withDevnet { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: 2)
-
+        try await withSignedFile(blockTime: .zero, nonce: 2) { devnet, out async throws in
             let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
@@ -231,11 +228,7 @@ struct TransactionSendEVMTests {
 
     @Test("--allow-nonce-gap sends a file whose nonce is ahead of the account's")
     func nonceGapAllowed() async throws {
-        let directory = try TemporaryDirectory()
-        let out = directory.file("evm.json")
-        try await withDevnet { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: 1)
-
+        try await withSignedFile(blockTime: .zero, nonce: 1) { devnet, out async throws in
             let result = await zhip(
                 ["tx", "send", out, "--allow-nonce-gap", "--no-wait", "--json"] + on(devnet))
 
@@ -246,10 +239,7 @@ struct TransactionSendEVMTests {
 
     @Test("tx status of a queued transaction says what it waits behind: the next nonce and the missing ones")
     func statusOfQueued() async throws {
-        let directory = try TemporaryDirectory()
-        let out = directory.file("evm.json")
-        try await withDevnet { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: 2)
+        try await withSignedFile(blockTime: .zero, nonce: 2) { devnet, out async throws in
             let sent = await zhip(["tx", "send", out, "--allow-nonce-gap", "--no-wait", "--json"] + on(devnet))
             let hash = try #require(try sent.json()["hash"] as? String)
 
@@ -302,11 +292,7 @@ struct TransactionSendEVMTests {
 
     @Test("the node's refusal (funds) exits 2, saying nothing was transferred")
     func nodeRefusal() async throws {
-        let directory = try TemporaryDirectory()
-        let out = directory.file("evm.json")
-        try await withDevnet { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments, amount: "5000")
-
+        try await withSignedFile(blockTime: .zero, amount: "5000") { devnet, out async throws in
             let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")

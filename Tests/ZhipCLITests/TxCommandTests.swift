@@ -178,14 +178,21 @@ struct TxCommandTests {
         }
     }
 
-    @Test("a file confirmed before the era switch, sent again after it, says so and exits 0 with its receipt")
-    func confirmedBeforeTheSwitch() async throws {
+    /// Starts a devnet, signs alice's payment of 1.5 ZIL to bob for it into a file, and runs `body`.
+    private func withSignedFile<T>(_ body: (Devnet, String) async throws -> T) async throws -> T {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
         let out = directory.file("tx.json")
-        try await withDevnet { devnet async throws in
+        return try await withDevnet { devnet async throws in
             _ = await zhip(
                 sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            return try await body(devnet, out)
+        }
+    }
+
+    @Test("a file confirmed before the era switch, sent again after it, says so and exits 0 with its receipt")
+    func confirmedBeforeTheSwitch() async throws {
+        try await withSignedFile { devnet, out async throws in
             try #require(await zhip(["tx", "send", out] + devnet.networkArguments).code == .success)
             devnet.ledger.setEras(EraSchedule(.escrowOnly))
 
@@ -202,12 +209,7 @@ struct TxCommandTests {
 
     @Test("a legacy file the network refuses (escrow-only era) exits 2, nothing transferred")
     func refusedByTheEra() async throws {
-        let directory = try TemporaryDirectory()
-        let file = try Wallets.keystore(in: directory)
-        let out = directory.file("tx.json")
-        try await withDevnet { devnet async throws in
-            _ = await zhip(
-                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+        try await withSignedFile { devnet, out async throws in
             devnet.ledger.setEras(EraSchedule(.escrowOnly))
 
             let result = await zhip(["tx", "send", out] + devnet.networkArguments)

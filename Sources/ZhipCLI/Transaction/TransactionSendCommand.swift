@@ -12,8 +12,14 @@ struct TransactionSendCommand: ParsableCommand {
             gives it the same id and does not take the amount twice. The signature and the chain id are checked \
             before anything is sent.
 
+            A file confirmed before is not sent again: its receipt is shown, and it exits 0.
+
             An EVM transaction file ('tx sign --account evm', with "raw") is decoded strictly, its chain id checked \
-            against the network's EVM chain id and its "hash" against the raw's own, then sent once with \
+            against the network's EVM chain id and its "hash" against the raw's own, and its nonce against the \
+            account's next nonce (the largest of the node's pending and latest counts and the nonces this wallet \
+            sent): a nonce another transaction used is refused, and so is a nonce ahead of it (the node would keep \
+            the transaction unmined until the nonces before it are used, by any later payment) unless \
+            --allow-nonce-gap. It is then sent once with \
             eth_sendRawTransaction (never again by itself: when the outcome is unknown, look it up with \
             'zhip-cli tx status HASH'); it then waits for the receipt unless --no-wait, and exits 2 when the \
             receipt says it failed (status 0: the fee charged, the amount not moved).
