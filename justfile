@@ -31,7 +31,7 @@ bench *ARGS:
     swift build -c release --product zhip-bench
     .build/release/zhip-bench {{ARGS}}
 
-# The demo on a local zhip-devnet: two wallets, a payment with its receipt, a receive QR code, the balances.
+# The demo on a local zhip-devnet: mainnet today (the EVM account pays, receives, its balance), then the legacy era (send, move).
 demo:
     @scripts/demo
 

@@ -148,7 +148,7 @@ public final class FakeEVMService: EVMService {
             let account = state.accounts[address, default: Account()]
             return EVMAccountState(
                 balance: account.balance, nonce: account.nonce, pendingNonce: account.pendingNonce,
-                gasPrice: state.gasPrice)
+                gasPrice: state.gasPrice, chainID: state.chainID)
         }
     }
 

@@ -45,14 +45,14 @@ struct BalanceCommandTests {
         }
     }
 
-    @Test("for people: the balance in ZIL with thousands separators, and what the next nonce is")
+    @Test("for people: the balance in ZIL as the amount options take it (no separators), and what the next nonce is")
     func humanForm() async throws {
         try await withDevnet(balance: "1234567.5") { devnet async throws in
             let result = await zhip(["balance", KnownKey.hex] + devnet.networkArguments)
             #expect(
                 result.output
                     == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\n"
-                    + "balance:     1,234,567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
+                    + "balance:     1234567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
                     + "network:     custom (chain 222, \(devnet.url.absoluteString))\n")
         }
     }

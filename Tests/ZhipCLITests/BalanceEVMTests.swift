@@ -50,9 +50,9 @@ struct BalanceEVMTests {
             #expect(
                 result.output
                     == "bech32:      \(KnownKey.bech32)\nchecksummed: \(KnownKey.checksummed)\n"
-                    + "balance:     1,234,567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
+                    + "balance:     1234567.5 ZIL\nnonce:       0 (the next transaction carries 1)\n"
                     + "evm address: \(KnownKey.evmAddress)\n"
-                    + "evm balance: 1,234,567.5 ZIL (1234567500000000000000000 wei)\n"
+                    + "evm balance: 1234567.5 ZIL (1234567500000000000000000 wei)\n"
                     + "evm nonce:   0 (the next transaction carries 0)\n"
                     + "network:     custom (chain 222, \(devnet.url.absoluteString))\n")
         }

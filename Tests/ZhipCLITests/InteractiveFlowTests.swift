@@ -131,7 +131,7 @@ struct InteractiveFlowTests {
             #expect(output.contains("Confirmed: the payment went through"))
             #expect(output.contains("Amount:        1.000000000000000001 ZIL"))
             // zhip-devnet's gas price, 4,761,904,761,904 wei: 21000 x it is 99,999,999,999,984,000 wei.
-            #expect(output.contains("Fee:           0.099999999999984 ZIL (21000 gas x 4,761.904761904 gwei"))
+            #expect(output.contains("Fee:           0.099999999999984 ZIL (21000 gas x 4761.904761904 gwei"))
             #expect((devnet.ledger.account(wallet.address)?.nonce ?? 0) == 0, "the legacy account signed nothing")
             #expect(await sending.unusedAnswers == 0)
             #expect(!output.contains(interactivePassword))

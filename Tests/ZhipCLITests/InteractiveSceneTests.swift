@@ -354,7 +354,7 @@ struct InteractiveSceneTests {
         let terminal = ScriptedTerminal(["5"])
         let exit = await turn(main, terminal)
         #expect(terminal.output.contains("Address: " + TestWallets.wallet.address.bech32))
-        #expect(terminal.output.contains("Balance: 1,234 ZIL"))
+        #expect(terminal.output.contains("Balance: 1234 ZIL"))
         #expect(exit == .quit)
     }
 
@@ -422,6 +422,29 @@ struct InteractiveSceneTests {
         #expect(terminal.output.contains("EVM payment request on Zilliqa mainnet (EVM chain 32769): " + link))
         let expected = try TerminalQRCode(payload: link).lines(palette: .lightModulesDrawn)
         #expect(terminal.output.contains(expected.joined(separator: "\n")))
+    }
+
+    @Test("Receive on mainnet leads with the EVM account and its QR code; the zil1 address follows, with its limits")
+    func receiveLeadsWithEVMAccount() async throws {
+        // Arrange
+        let wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        let receive = ReceiveViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(.mainnet))
+        let terminal = ScriptedTerminal(["2"])
+        // Act
+        await turn(receive, terminal)
+        // Assert
+        let output = terminal.output
+        let evm = try #require(output.range(of: "My EVM address: " + ReceiveEVMTests.evmAddress))
+        let legacy = try #require(output.range(of: "My public address: "))
+        #expect(evm.lowerBound < legacy.lowerBound)
+        #expect(output.contains(ReceiveViewModel.legacyAccountHint))
+        let link = "ethereum:\(ReceiveEVMTests.evmAddress)@32769"
+        let code = try TerminalQRCode(payload: link).lines(palette: .lightModulesDrawn).joined(separator: "\n")
+        let drawn = try #require(output.range(of: code))
+        #expect(drawn.lowerBound < legacy.lowerBound)
+        #expect(output.contains("Show the legacy payment request's QR code"))
     }
 
     @Test("Settings lists its rows and leads to the one chosen")

@@ -57,6 +57,25 @@ struct MoveCommandTests {
         }
     }
 
+    @Test("the review shows the EVM account as 0x… (EIP-55), never as the bech32 or Zilliqa hex of its bytes")
+    func theReviewShowsTheEVMAccountAsEIP55() async throws {
+        // Arrange
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let sameBytes = try Address(bytes: Wallets.alice.evmAddress.bytes)
+        try await withDevnet { devnet async throws in
+            let arguments = ["move", "--keystore", file, "--amount", "1"] + devnet.networkArguments
+            // Act
+            let result = await zhip(arguments, input: ["no"], environment: Wallets.environment, terminal: true)
+            // Assert
+            let to = result.errors.split(separator: "\n").map { $0.drop { $0 == " " } }.first { $0.hasPrefix("to:") }
+            #expect(to?.contains(Wallets.alice.evmAddress.checksummed) == true, "\(result.errors)")
+            #expect(!result.errors.contains(sameBytes.bech32), "\(result.errors)")
+            #expect(!result.errors.contains(sameBytes.checksummed))
+            #expect(result.errors.contains("Send 1 ZIL to \(Wallets.alice.evmAddress.checksummed)?"))
+        }
+    }
+
     @Test("an amount with a comma is a usage error naming --amount")
     func aCommaIsAUsageError() async throws {
         let result = await zhip(["move", "--amount", "1,5", "--yes", "--network", "devnet"])

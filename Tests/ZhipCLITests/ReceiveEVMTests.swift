@@ -101,10 +101,10 @@ struct ReceiveEVMTests {
         #expect(try result.json()["link"] as? String == "ethereum:\(KnownKey.evmAddress)@32769")
     }
 
-    @Test("the legacy account, as before, with one line naming the wallet's EVM address last")
+    @Test("--account legacy: the zil1 account, with one line naming the wallet's EVM address last")
     func legacyNamesEVMAddress() async throws {
-        let text = try await Self.receive([])
-        let json = try await Self.receive(["--json"])
+        let text = try await Self.receive(["--account", "legacy"])
+        let json = try await Self.receive(["--account", "legacy", "--json"])
 
         #expect(
             text.output.hasSuffix(
@@ -115,9 +115,37 @@ struct ReceiveEVMTests {
 
     @Test("--network goes with --account evm only: with the legacy account it is a usage error")
     func networkWithLegacy() async throws {
-        let result = try await Self.receive(["--network", "mainnet"])
+        let result = try await Self.receive(["--account", "legacy", "--network", "mainnet"])
 
         #expect(result.code == .usageError)
         #expect(result.errors.hasPrefix("Error: --network chooses the EVM link's chain: add --account evm"))
+    }
+
+    // MARK: - Which account leads
+
+    @Test("without --account on mainnet (past its forks) the EVM account leads, the zil1 one named after it")
+    func evmLeadsOnMainnet() async throws {
+        // Act
+        let result = try await Self.receive(["--json"])
+        // Assert
+        #expect(result.code == .success, "\(result.errors)")
+        let object = try result.json()
+        #expect(object["account"] as? String == "evm")
+        #expect(object["link"] as? String == "ethereum:\(Self.evmAddress)@32769")
+        #expect((object["legacy"] as? [String: String])?["bech32"] == Self.wallet.address.bech32)
+    }
+
+    @Test("without --account on a devnet, whose era is not known offline, the EVM account leads and nothing is asked")
+    func evmLeadsOnADevnet() async throws {
+        // Act: nothing listens at the devnet preset's address in tests, and nothing needs to.
+        let result = try await Self.receive(["--network", "devnet"])
+        // Assert
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.output.hasPrefix("address:        \(Self.evmAddress)\n"), "\(result.output)")
+        #expect(result.output.contains("@32990"))
+        #expect(
+            result.output.hasSuffix(
+                "legacy address: \(Self.wallet.address.bech32): \(ReceiveViewModel.legacyAccountHint)"
+                    + EVMReceiveRequest.legacyOption + "\n"))
     }
 }

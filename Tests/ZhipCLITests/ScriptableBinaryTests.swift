@@ -123,12 +123,12 @@ struct ScriptableBinaryTests {
         #expect(unknown.errors.contains("network, crash-reporting"))
     }
 
-    @Test("receive --json gives the saved wallet's address, the link and the QR payload")
+    @Test("receive --account legacy --json gives the saved wallet's address, the link and the QR payload")
     func receive() async throws {
         let (directory, home) = try await home()
         defer { withExtendedLifetime(directory) {} }
         let shown = try await json(try zhip(["wallet", "show", "--json"] + home).output)
-        let result = try await zhip(["receive", "--amount", "1.5", "--json"] + home)
+        let result = try await zhip(["receive", "--account", "legacy", "--amount", "1.5", "--json"] + home)
         let report = try json(result.output)
         let bech32 = try #require((shown["address"] as? [String: String])?["bech32"])
         #expect(result.status == 0)

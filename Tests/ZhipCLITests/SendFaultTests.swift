@@ -187,12 +187,13 @@ struct SendFaultTests {
         }
     }
 
-    @Test("--nonce 0 is a usage error before anything is asked or signed")
+    @Test("--nonce 0 from the legacy account is a usage error before anything is asked or signed")
     func nonceZero() async throws {
+        // Without --account, 0 may be the EVM account's first nonce: the network decides the account.
         let result = await zhip(
             [
-                "send", "--to", Wallets.bob.address.bech32, "--amount", "1", "--nonce", "0", "--yes", "--network",
-                "devnet",
+                "send", "--account", "legacy", "--to", Wallets.bob.address.bech32, "--amount", "1", "--nonce", "0",
+                "--yes", "--network", "devnet",
             ])
         #expect(result.code == .usageError)
         #expect(result.errors.hasPrefix("Error: --nonce: \(NonceValidator.zero)"))

@@ -85,7 +85,7 @@ struct TxBinaryTests {
             send + devnet.networkArguments, environment: environment(directory))
         #expect(cheap.status == 2)
         #expect(
-            cheap.errors.hasPrefix("Error: the gas price 1,000 Li is below the network's minimum of 2,000 Li")
+            cheap.errors.hasPrefix("Error: the gas price 1000 Li is below the network's minimum of 2000 Li")
                 && cheap.errors.split(separator: "\n").count == 1)
         #expect(unasked.status == 64)
         #expect(unasked.errors.hasPrefix("Error: send asks for confirmation on a terminal"))

@@ -60,6 +60,16 @@ struct WalletPreviewCommandTests {
         #expect(!result.errors.contains("cart hat"))
     }
 
+    @Test("the preview's help does not offer --index, which it refuses (it lists the first accounts)")
+    func helpHasNoIndex() async throws {
+        // Act
+        let result = await zhip(["wallet", "preview", "--help"])
+        // Assert
+        #expect(result.code == .success)
+        #expect(result.output.contains("--mnemonic-file <file>"))
+        #expect(!result.output.contains("--index <"))
+    }
+
     @Test("--index is for restore, not the preview")
     func noIndex() async throws {
         let result = await zhip(["wallet", "preview", "--mnemonic-file", "p.txt", "--index", "1"])

@@ -108,6 +108,27 @@ struct KeystoreErrorTests {
         #expect(throws: KeystoreError.notJSON) { try Keystore(json: Data(text.utf8)) }
     }
 
+    @Test("binary bytes are reported as not text, saying what file to give, not as bad JSON")
+    func binaryIsNotText() {
+        // Arrange
+        let binary = Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF, 0xFE, 0x00])
+        // Act, Assert
+        #expect(throws: KeystoreError.notText) { try Keystore(json: binary) }
+        #expect(KeystoreError.notText.description.hasPrefix("not a keystore: the data is not text"))
+        #expect(KeystoreError.notText.description.contains("pick the keystore file itself"))
+    }
+
+    @Test("a keystore after a UTF-8 byte-order mark (as some editors write) reads as the same keystore")
+    func byteOrderMarkIsSkipped() throws {
+        // Arrange
+        let keystore = try Keystore.encrypt(PrivateKey(), password: Support.password, kdf: Support.quickScrypt)
+        let withMark = Data([0xEF, 0xBB, 0xBF]) + keystore.jsonData()
+        // Act
+        let read = try Keystore(json: withMark)
+        // Assert
+        #expect(read == keystore)
+    }
+
     @Test("JSON that is not an object is reported as the wrong type for the whole file")
     func notAnObject() {
         #expect(throws: KeystoreError.wrongType(field: "(the whole file)", expected: "a JSON object")) {

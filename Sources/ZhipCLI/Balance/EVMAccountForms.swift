@@ -24,7 +24,7 @@ struct EVMAccountForms: Encodable, Equatable {
         balanceText = AmountText.zil(state.balance)
     }
 
-    /// `1,000.000000000000000001 ZIL`; not in the JSON.
+    /// `1000.000000000000000001 ZIL`; not in the JSON.
     private let balanceText: String
 
     /// The labelled lines of the human form, each label starting with `prefix` (`evm `, or none);

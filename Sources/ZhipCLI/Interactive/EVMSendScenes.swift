@@ -99,9 +99,14 @@ struct EVMSendScenes: SceneRenderer {
         if recipient.isEmpty, prepare.state.recipientText.isEmpty { return prepare.didTapCancel() }
         if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
         if let amount = FieldPrompt.typed(
-            try ui.ask("Amount in ZIL, up to 18 decimals" + FieldPrompt.current(prepare.state.amountText)))
+            try ui.ask(
+                "Amount in ZIL, up to 18 decimals, or 'max'" + FieldPrompt.current(prepare.state.amountText)))
         {
-            prepare.didEditAmount(amount)
+            if amount.lowercased() == PrepareEVMPaymentViewModel.maxAmountText {
+                prepare.didTapMaxAmount()
+            } else {
+                prepare.didEditAmount(amount)
+            }
         }
         if let type = FieldPrompt.typed(
             try ui.ask("Type, 1559 or legacy" + FieldPrompt.current(prepare.state.typeText)))
@@ -126,7 +131,9 @@ struct EVMSendScenes: SceneRenderer {
             }
             if let fee = FieldPrompt.typed(
                 try ui.ask(
-                    "Priority fee a gas in wei" + FieldPrompt.current(prepare.state.priorityFeeText, or: network)))
+                    "Priority fee a gas in wei"
+                        + FieldPrompt.current(
+                            prepare.state.priorityFeeText, or: "empty for 0: the gas price is charged")))
             {
                 prepare.didEditPriorityFee(fee)
             }
@@ -152,12 +159,15 @@ struct EVMSendScenes: SceneRenderer {
         let state = review.state
         let note = state.recipientNote.map { " (\($0))" } ?? ""
         var basis = "\(state.gasLimit) gas x " + EVMSendReview.gwei(state.pricePerGas)
-        if let priority = state.priorityFee { basis += " at most, priority fee " + EVMSendReview.gwei(priority) }
+        if let maxFee = state.maxFee, let priority = state.priorityFee {
+            basis += "; max fee " + EVMSendReview.gwei(maxFee) + ", priority fee " + EVMSendReview.gwei(priority)
+        }
         let lines: [(label: String, value: String)] = [
             ("From", state.from + " (EVM account)"),
             ("To", ui.styled(state.to, .title) + note),
             ("Amount", ui.styled(AmountText.zil(state.amount), .title)),
             ("Fee", AmountText.zil(state.fee) + " (\(basis))"),
+            ("Fee at most", AmountText.zil(state.maximumFee)),
             ("Total", AmountText.zil(state.total)),
             ("Balance", AmountText.zil(state.balance)),
             ("Balance after", AmountText.zil(state.balanceAfter)),
@@ -202,11 +212,11 @@ struct EVMSendScenes: SceneRenderer {
         switch poll.state.status {
         case .mined(let receipt):
             ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.blockNumber).", .success))
-            ui.show(feeLine(receipt))
+            ui.show(feeLine(receipt, charged: poll.state.feeCharged))
         case .failedOnChain(let receipt):
             ui.showError(
                 "Failed in block \(receipt.blockNumber) (status 0): the fee was charged, the amount did not move.")
-            ui.show(feeLine(receipt))
+            ui.show(feeLine(receipt, charged: poll.state.feeCharged))
         case .notMinedYet(let message), .failed(let message):
             ui.showError(message)
         case .idle, .waiting:
@@ -220,9 +230,9 @@ struct EVMSendScenes: SceneRenderer {
         }
     }
 
-    /// `Fee paid: 0.1000000008 ZIL (21000 gas x 4,761.9048 gwei)`.
-    private func feeLine(_ receipt: EVMTransactionReceipt) -> String {
-        let gas = "\(receipt.gasUsed) gas x " + EVMSendReview.gwei(receipt.effectiveGasPrice)
-        return "Fee paid: " + (receipt.fee.map(AmountText.zil) ?? "unknown") + " (\(gas))"
+    /// `Fee paid: 0.1000000008 ZIL (21000 gas)`: ZhipCore's figure of what was charged (the
+    /// receipt's effectiveGasPrice is the max fee on Zilliqa 2.0, not the price paid).
+    private func feeLine(_ receipt: EVMTransactionReceipt, charged: Wei?) -> String {
+        "Fee paid: " + (charged.map(AmountText.zil) ?? "unknown") + " (\(receipt.gasUsed) gas)"
     }
 }

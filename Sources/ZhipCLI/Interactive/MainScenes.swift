@@ -37,6 +37,7 @@ struct MainScenes: SceneRenderer {
         ui.show(ui.styled(main.state.lastUpdated, .hint))
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
+        ui.showError(main.state.refusalMessage)
         renderEVMAccount(of: main.state)
         // Accounts comes last, so that the other choices keep their numbers.
         let accounts = main.state.offersAccounts ? ["Accounts"] : []
@@ -75,37 +76,62 @@ struct MainScenes: SceneRenderer {
         }
     }
 
+    /// Receive: the account that can spend what it receives first (the EVM one where legacy
+    /// transfers are refused), with its QR code; the other one after it.
     private func render(with receive: ReceiveViewModel) throws(InteractiveExit) {
         ui.showError(receive.state.errorMessage)
-        if let address = receive.state.address {
-            ui.show("My public address: " + ui.styled(address, .title))
-        }
-        if let checksummed = receive.state.checksummedAddress {
-            ui.show("The same address in base16: " + checksummed)
-        }
-        if let link = receive.state.shareLink { ui.show("Link to share: " + link) }
-        if let payload = receive.state.qrPayload {
-            ui.show("Payment request: " + payload)
-            drawQRCode(of: payload)
-        }
-        if let evmAddress = receive.state.evmAddress {
-            ui.show("My EVM address: " + ui.styled(evmAddress, .title))
-        }
-        if let link = receive.state.evmPaymentLink, let chain = receive.state.evmChainName {
-            ui.show("EVM payment request on \(chain): " + link)
+        let evmLeads = receive.state.leadingAccount == .evm && receive.state.evmPaymentLink != nil
+        if evmLeads {
+            renderEVMReceiving(of: receive.state, drawingQRCode: true)
+            renderLegacyReceiving(of: receive.state, drawingQRCode: false)
+        } else {
+            renderLegacyReceiving(of: receive.state, drawingQRCode: true)
+            renderEVMReceiving(of: receive.state, drawingQRCode: false)
         }
         if let notice = receive.state.evmNotice { ui.show(ui.styled(notice, .hint)) }
-        // The EVM choice comes last, so that the other choices keep their numbers.
-        let evmChoice = receive.state.evmPaymentLink.map { _ in ["Show the EVM payment request's QR code"] } ?? []
-        switch try ui.choose(["Request an amount", "Done"] + evmChoice) {
+        // The other account's QR code comes last, so that the other choices keep their numbers.
+        let otherPayload = evmLeads ? receive.state.qrPayload : receive.state.evmPaymentLink
+        let otherChoice =
+            otherPayload.map { _ in
+                [evmLeads ? "Show the legacy payment request's QR code" : "Show the EVM payment request's QR code"]
+            } ?? []
+        switch try ui.choose(["Request an amount", "Done"] + otherChoice) {
         case 0:
             receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
             receive.didEndEditingRequestedAmount()
             ui.showFieldError(receive.state.requestedAmount)
         case 2:
-            if let link = receive.state.evmPaymentLink { drawQRCode(of: link) }
+            if let otherPayload { drawQRCode(of: otherPayload) }
         default:
             receive.didTapDone()
+        }
+    }
+
+    /// The legacy (zil1) account's lines of Receive, and its QR code when `drawingQRCode`.
+    private func renderLegacyReceiving(of state: ReceiveViewModel.State, drawingQRCode: Bool) {
+        if let address = state.address {
+            let hint =
+                state.leadingAccount == .evm ? " " + ui.styled("(\(ReceiveViewModel.legacyAccountHint))", .hint) : ""
+            ui.show("My public address: " + ui.styled(address, .title) + hint)
+        }
+        if let checksummed = state.checksummedAddress {
+            ui.show("The same address in base16: " + checksummed)
+        }
+        if let link = state.shareLink { ui.show("Link to share: " + link) }
+        if let payload = state.qrPayload {
+            ui.show("Payment request: " + payload)
+            if drawingQRCode { drawQRCode(of: payload) }
+        }
+    }
+
+    /// The EVM (0x) account's lines of Receive, and its QR code when `drawingQRCode`.
+    private func renderEVMReceiving(of state: ReceiveViewModel.State, drawingQRCode: Bool) {
+        if let evmAddress = state.evmAddress {
+            ui.show("My EVM address: " + ui.styled(evmAddress, .title))
+        }
+        if let link = state.evmPaymentLink, let chain = state.evmChainName {
+            ui.show("EVM payment request on \(chain): " + link)
+            if drawingQRCode { drawQRCode(of: link) }
         }
     }
 

@@ -58,6 +58,7 @@ struct MoveCommand: ParsableCommand {
         var send = LegacySend(
             console: console, network: chosen, reader: reader, yes: flags.yes, noWait: flags.noWait, output: output)
         send.recipientNote = EVMAccountMove.recipientNote(of: publicKey)
+        send.recipientEVMAddress = publicKey.evmAddress
         try await send.run(try draft(to: publicKey), from: sending, unlockedKey: unlockedKey)
     }
 

@@ -39,20 +39,21 @@ struct WeiForms: Encodable, Equatable {
     }
 }
 
-/// Amounts as people read them: exact, with thousands separators and the unit.
+/// Amounts as people read them: exact, with the unit, and written as the amount options take them (no
+/// thousands separators), so a figure copied from a review or a balance can be typed back.
 enum AmountText {
-    /// `1,000.5 ZIL`.
+    /// `1000.5 ZIL`.
     static func zil(_ amount: Amount) -> String {
-        amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+        amount.formatted(in: .zil) + " " + AmountUnit.zil.symbol
     }
 
-    /// `1,000.000000000000000001 ZIL`: an EVM amount, to the wei.
+    /// `1000.000000000000000001 ZIL`: an EVM amount, to the wei.
     static func zil(_ amount: Wei) -> String {
-        amount.formatted(in: .zil, thousandsSeparator: ",") + " " + WeiUnit.zil.symbol
+        amount.formatted(in: .zil) + " " + WeiUnit.zil.symbol
     }
 
-    /// `2,000 Li`.
+    /// `2000 Li`.
     static func li(_ amount: Amount) -> String {
-        amount.formatted(in: .li, thousandsSeparator: ",") + " " + AmountUnit.li.symbol
+        amount.formatted(in: .li) + " " + AmountUnit.li.symbol
     }
 }

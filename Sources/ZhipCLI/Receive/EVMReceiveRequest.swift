@@ -9,15 +9,19 @@ struct EVMReceiveRequest: Equatable {
     let link: EIP681Link
     /// The network the link's chain is.
     let network: Network
+    /// The saved wallet's legacy address, named after the EVM account when it leads unasked.
+    var legacy: Address?
 
     /// The request for the wallet in `storage` (or `address`, watch-only, when given) on
-    /// `network`'s EVM chain and the amount typed as `amountText` (ZIL).
+    /// `network`'s EVM chain and the amount typed as `amountText` (ZIL); `namingLegacy` names the
+    /// saved wallet's legacy address too.
     ///
     /// - Throws: ``ValidationError`` for an amount the view model refuses; ``ReceiveError`` when
     ///   there is no EVM address to receive at (no wallet, or an old one's not known yet).
     @MainActor
     static func make(
-        storage: any WalletStorageUseCase, network: Network, address: EVMAddress?, amount amountText: String?
+        storage: any WalletStorageUseCase, network: Network, address: EVMAddress?, amount amountText: String?,
+        namingLegacy: Bool = false
     ) throws -> EVMReceiveRequest {
         let viewModel = ReceiveViewModel(walletStorage: storage, network: .success(network))
         let amount = try ReceiveRequest.requestedAmount(amountText, in: viewModel)
@@ -31,7 +35,8 @@ struct EVMReceiveRequest: Equatable {
             throw ReceiveError.noAddress(reason)
         }
         return EVMReceiveRequest(
-            link: ReceiveViewModel.evmPaymentLink(to: saved, on: network, amount: amount), network: network)
+            link: ReceiveViewModel.evmPaymentLink(to: saved, on: network, amount: amount), network: network,
+            legacy: namingLegacy ? state.address.flatMap { try? Address($0) } : nil)
     }
 
     /// The labelled lines of the human form.
@@ -39,18 +44,29 @@ struct EVMReceiveRequest: Equatable {
         var lines: [(label: String, value: String)] = [("address", link.address.checksummed)]
         if let amount = link.amount { lines.append(("amount", AmountText.zil(amount))) }
         lines += [("link", link.text), ("chain", link.chainName)]
+        if let legacy {
+            lines.append(
+                ("legacy address", legacy.bech32 + ": " + ReceiveViewModel.legacyAccountHint + Self.legacyOption))
+        }
         return lines
     }
 
+    /// How to see the legacy account's own request.
+    static let legacyOption = " ('zhip-cli receive --account legacy')"
+
     /// `{"account": "evm", "address": "0x…", "amount": {"wei", "zil"} or null, "chain": "Zilliqa …",
-    /// "chainID": 32769, "link": "ethereum:…", "network": "mainnet", "qr": "ethereum:…"}`.
-    var report: Report { Report(link: link, network: network.displayName) }
+    /// "chainID": 32769, "link": "ethereum:…", "network": "mainnet", "qr": "ethereum:…"}`, and
+    /// `"legacy": {"bech32", …}` when the legacy address is named.
+    var report: Report { Report(link: link, network: network.displayName, legacy: legacy.map(AddressForms.init)) }
 
     struct Report: Encodable {
         let link: EIP681Link
         let network: String
+        let legacy: AddressForms?
 
-        private enum CodingKeys: String, CodingKey { case account, address, amount, chain, chainID, link, network, qr }
+        private enum CodingKeys: String, CodingKey {
+            case account, address, amount, chain, chainID, legacy, link, network, qr
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -59,6 +75,7 @@ struct EVMReceiveRequest: Equatable {
             try container.encode(link.amount.map(WeiForms.init), forKey: .amount)  // null when none is requested
             try container.encode(link.chainName, forKey: .chain)
             try container.encode(link.chainID, forKey: .chainID)
+            try container.encodeIfPresent(legacy, forKey: .legacy)
             try container.encode(link.text, forKey: .link)
             try container.encode(network, forKey: .network)
             try container.encode(link.text, forKey: .qr)  // the QR code encodes the link

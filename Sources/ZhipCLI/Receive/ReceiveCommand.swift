@@ -15,10 +15,15 @@ struct ReceiveCommand: ParsableCommand {
             The address is the saved wallet's (see --home); --address shows another one (watch-only, no wallet \
             needed). --amount requests an amount in ZIL: it goes into the link (https://zhip.app/send?to=…&amount=Qa) \
             and the QR payload (zilliqa://zil1…?amount=Qa), which Zhip and other wallets open on their send screen.
-            --account evm shows the wallet's EVM account instead (0x…, EIP-55) with an EIP-681 link, \
+            Without --account the account that can spend what it receives leads, as 'send' pays from it: the EVM \
+            account (0x…, EIP-55) on Zilliqa 2.0 mainnet and testnet, which refuse legacy transfers, and on a \
+            network whose era is not known offline (a devnet, a custom node; nothing is asked of it); the legacy \
+            one while the wallet does not know its EVM address yet, or for a zil1 --address. \
+            --account evm shows the EVM account with an EIP-681 link, \
             ethereum:0x…@<EVM chain id>?value=<wei>, which EVM wallets open on their send screen on that chain: the \
-            network's (--network, else the one saved in settings, else mainnet), named beside it. On networks that \
-            refuse legacy transfers (Zilliqa 2.0 mainnet), the EVM account is the one to receive at.
+            network's (--network, else the one saved in settings, else mainnet), named beside it. \
+            --account legacy shows the zil1 account (on Zilliqa 2.0 mainnet it can only lodge what it receives \
+            into the migration escrow).
             --qr draws the QR code with half blocks: black on white when standard output is a terminal and NO_COLOR \
             is unset; otherwise without colours, drawing the light modules in the text colour, which scans on a \
             terminal with light text on a dark background; use --invert where text is dark on light.
@@ -26,8 +31,11 @@ struct ReceiveCommand: ParsableCommand {
             wrong (a bad address or amount).
             """)
 
-    @Option(help: "Which account: legacy (zil1…, the default) or evm (0x…, an EIP-681 link).", valueName: "account")
-    var account: AccountChoice = .legacy
+    @Option(
+        help: "Which account: evm (0x…, an EIP-681 link) or legacy (zil1…). Default: the one that can spend what it "
+            + "receives on the network (evm on Zilliqa 2.0).",
+        valueName: "account")
+    var account: AccountChoice?
 
     @Option(help: "Request this amount, in ZIL (e.g. 1.5).", valueName: "ZIL")
     var amount: String?
@@ -50,22 +58,24 @@ struct ReceiveCommand: ParsableCommand {
     func validate() throws {
         if let address {
             switch account {
-            case .legacy: _ = try Self.parse(address: address)
-            case .evm: _ = try Self.parse(evmAddress: address)
+            case .legacy?: _ = try Self.parse(address: address)
+            case .evm?: _ = try Self.parse(evmAddress: address)
+            case nil: if !Self.isEVMAddress(address) { _ = try Self.parse(address: address) }
             }
         }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
         if network.home.home?.isEmpty == true {
             throw ValidationError("--home is empty: give a directory, or leave it out")
         }
-        if account == .legacy && (network.network != nil || network.chainID != nil) {
+        let legacyChosen = account == .legacy || (account == nil && address.map(Self.isEVMAddress) == false)
+        if legacyChosen && (network.network != nil || network.chainID != nil) {
             throw ValidationError("--network chooses the EVM link's chain: add --account evm, or leave it out")
         }
     }
 
     func run(_ console: Console) async throws {
         network.useHome()
-        if account == .evm {
+        if try chosenAccount() == .evm {
             try await runEVM(console)
             return
         }
@@ -83,6 +93,23 @@ struct ReceiveCommand: ParsableCommand {
         try drawQRCode(of: request.payload, on: console)
     }
 
+    /// `--account`, else the account ZhipCore leads with on the network: the legacy one for a zil1
+    /// `--address`, and while the saved wallet does not know its EVM address.
+    private func chosenAccount() throws -> AccountChoice {
+        if let account { return account }
+        if let address, !Self.isEVMAddress(address) { return .legacy }
+        if address == nil {
+            guard (try? Container.shared.walletStorageUseCase().loadWallet())?.evmAddress != nil else { return .legacy }
+        }
+        guard let chosen = try? network.resolve() else { return .legacy }
+        return PayingAccount.leadingToReceive(on: chosen) == .evm ? .evm : .legacy
+    }
+
+    /// True when `text` reads as an EVM address (0x and 40 hex digits, EIP-55 or one case).
+    private static func isEVMAddress(_ text: String) -> Bool {
+        (try? EVMAddress(text)) != nil
+    }
+
     /// `--account evm`: the EVM address and its EIP-681 link on the chosen network's EVM chain.
     private func runEVM(_ console: Console) async throws {
         let storage = Container.shared.walletStorageUseCase()
@@ -90,7 +117,8 @@ struct ReceiveCommand: ParsableCommand {
         if watched == nil { try SavedWallet.ensureReadable() }
         let chosen = try network.resolve()
         let request = try await MainActor.run {
-            try EVMReceiveRequest.make(storage: storage, network: chosen, address: watched, amount: amount)
+            try EVMReceiveRequest.make(
+                storage: storage, network: chosen, address: watched, amount: amount, namingLegacy: account == nil)
         }
         if output.json {
             console.print(try CommandOutput.encode(request.report))

@@ -16,6 +16,8 @@ struct LegacySend {
     let output: OutputOptions
     /// Said beside the recipient in the review, e.g. that it is the key's own EVM account.
     var recipientNote: String?
+    /// The key's own EVM account when it is the recipient (a move), shown as 0x… (EIP-55).
+    var recipientEVMAddress: EVMAddress?
 
     /// Prepares, reviews, signs and sends `draft` from `sending`'s account; `unlockedKey` signs when
     /// the keystore was already unlocked (to learn its address), else the keystore is unlocked
@@ -55,7 +57,8 @@ struct LegacySend {
             throw error.thrown(network: chosen, console: console)
         }
 
-        let review = SendReview(prepared: prepared, recipientNote: recipientNote)
+        let review = SendReview(
+            prepared: prepared, recipientNote: recipientNote, recipientEVMAddress: recipientEVMAddress)
         if !yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
         let password = unlockedKey == nil ? try reader.existingPassword() : ""
         let nonce = prepared.payment.nonce

@@ -18,8 +18,7 @@ extension SendCommand {
     var evmPaymentText: EVMPaymentText {
         EVMPaymentText(
             recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
-            priorityFee: priorityFee,
-            acceptedRisks: acceptedEVMRisks)
+            priorityFee: priorityFee, acceptedRisks: acceptedEVMRisks, nonce: nonce)
     }
 
     /// The legacy-only options given with `--account evm`, and the EVM-only ones given with `--account legacy`.
@@ -28,7 +27,7 @@ extension SendCommand {
         switch account {
         case .evm:
             misplaced = [
-                (gasLimit != nil, "--gas-limit"), (nonce != nil, "--nonce"), (lodgeIntoEscrow, "--lodge-into-escrow"),
+                (gasLimit != nil, "--gas-limit"), (lodgeIntoEscrow, "--lodge-into-escrow"),
                 (allowHighFee, "--allow-high-fee"),
             ]
         case .legacy:
@@ -45,13 +44,34 @@ extension SendCommand {
     }
 
     /// The account the options name: `--account`, else the one whose own options are given (the
-    /// migration escrow takes legacy transfers only).
+    /// migration escrow takes legacy transfers only; `--nonce` is both's), else the EVM one for a
+    /// recipient only it can pay as typed (an EIP-55 address).
     var namedAccount: PayingAccount? {
         if let account { return account.account }
-        if gasLimit != nil || nonce != nil || lodgeIntoEscrow || allowHighFee { return .legacy }
+        if gasLimit != nil || lodgeIntoEscrow || allowHighFee { return .legacy }
         if (try? Address(to))?.isMigrationEscrow == true { return .legacy }
         if type != nil || maxFee != nil || priorityFee != nil || allowContractRecipient { return .evm }
+        if recipientReadsOnlyAsEVM { return .evm }
         return nil
+    }
+
+    /// True when `--to` reads as an EVM recipient and not as a legacy one: the legacy grammar's
+    /// complaint (a checksum) would name the wrong cause.
+    private var recipientReadsOnlyAsEVM: Bool {
+        guard let anySender = try? EVMSendReview.unknownSender() else { return false }
+        do throws(PaymentFieldError) {
+            _ = try paymentText.draft()
+            return false
+        } catch  where error.field == .recipient {
+            do throws(PaymentFieldError) {
+                _ = try evmPaymentText.draft(from: anySender)
+                return true
+            } catch {
+                return error.field != .recipient
+            }
+        } catch {
+            return false
+        }
     }
 
     /// The account that pays: the one the options name, else ZhipCore's default for the network.
@@ -72,8 +92,21 @@ extension SendCommand {
         if let known = setup.wallet?.evmAddress {
             sender = known
         } else {
-            // A keystore file's address may name either account, and an old wallet knows only its
-            // legacy one: unlock it once to learn the EVM one; that key signs.
+            // A keystore file's address may name either account (only the key tells which), and an
+            // old wallet knows only its legacy one: the EVM account is learned by unlocking, so the
+            // payment is confirmed first as far as it is known, and the password asked after.
+            if !flags.yes {
+                let draft = try evmDraft(from: try EVMSendReview.unknownSender())
+                let quote = try await evmStep { () async throws(EVMPaymentsError) in
+                    try await WaitingLine.showing("Asking \(chosen.nodeLabel) for its chain and gas price", on: console)
+                    {
+                        () async throws(EVMPaymentsError) in try await useCase.quote(draft.fee)
+                    }
+                }
+                let known = EVMSendReview.beforeUnlocking(
+                    draft, quote: quote, network: chosen, keystoreFile: setup.wallet == nil)
+                try SendQuestions.confirm(known, asking: EVMSendReview.question(for: draft), console: console)
+            }
             let unlocked = try await setup.unlockKey(
                 "Unlocking the keystore to learn its EVM account", console: console)
             key = unlocked
@@ -83,15 +116,22 @@ extension SendCommand {
         let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
         let review = EVMSendReview(
             prepared: prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32)
-        if !flags.yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
+        if !flags.yes {
+            if key == nil {
+                try SendQuestions.confirm(review.lines, asking: review.question, console: console)
+            } else {
+                SendQuestions.show(review.lines, console: console)
+            }
+        }
         let signer: KeyPair
         if let key { signer = key } else { signer = try await setup.unlockKey(console: console) }
         let expectedHash = try EVMHash(bytes: prepared.transaction.signed(with: signer).hash)
         let interrupted =
             "the payment \(expectedHash.hex) may have gone out: look it up with 'zhip-cli tx status \(expectedHash.hex) "
-            + "\(chosen.commandLineArguments)' before sending again"
+            + "\(chosen.commandLineArguments)' before sending again, or send it again with "
+            + "--nonce \(prepared.transaction.nonce): the network takes one transaction a nonce"
         let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
-            let hash = try await evmStep { () async throws(EVMPaymentsError) in
+            let hash = try await evmStep(resending: prepared.transaction.nonce) { () async throws(EVMPaymentsError) in
                 try await WaitingLine.showing("Signing and sending the payment to \(chosen.nodeLabel)", on: console) {
                     () async throws(EVMPaymentsError) in try await useCase.send(prepared, signingWith: signer)
                 }
@@ -138,19 +178,28 @@ extension SendCommand {
         }
     }
 
-    /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says what happened.
-    private func evmStep<T>(_ body: () async throws(EVMPaymentsError) -> T) async throws -> T {
+    /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says
+    /// what happened; an unanswered send names `nonce`, which sends the same payment again safely.
+    private func evmStep<T>(
+        resending nonce: UInt64? = nil, _ body: () async throws(EVMPaymentsError) -> T
+    ) async throws -> T {
         do throws(EVMPaymentsError) {
             return try await body()
         } catch {
-            throw Self.evmFailure(for: error)
+            throw Self.evmFailure(for: error, resending: nonce)
         }
     }
 
     /// The failure for ZhipCore's refusal: 2 refused before signing or failed on chain, 3 perhaps
-    /// sent or not mined yet, 1 otherwise.
-    static func evmFailure(for error: EVMPaymentsError) -> CommandFailure {
+    /// sent or not mined yet, 1 otherwise. An unanswered send says to run the command again with
+    /// `--nonce` when `nonce` is given.
+    static func evmFailure(for error: EVMPaymentsError, resending nonce: UInt64? = nil) -> CommandFailure {
         switch error {
+        case .sendOutcomeUnknown where nonce != nil:
+            CommandFailure(
+                "\(error) Or run the same command again with --nonce \(nonce ?? 0): the network takes one "
+                    + "transaction a nonce, so the payment cannot go out twice.",
+                exitCode: .notConfirmed)
         case .recipientRisk(let risk):
             CommandFailure("\(error) (add \(flag(confirming: risk)))", exitCode: .refused)
         case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .nothingLeftAfterFee,
@@ -158,7 +207,8 @@ extension SendCommand {
             CommandFailure("\(error)", exitCode: .refused)
         case .sendOutcomeUnknown, .notMinedYet:
             CommandFailure("\(error)", exitCode: .notConfirmed)
-        case .network, .nonceRecord, .node:
+        case .networkMismatch, .network, .nonceRecord, .node:
+            // A chain mismatch exits as the legacy account's does (TransactionsError.networkMismatch): 1.
             CommandFailure("\(error)", exitCode: .failure)
         }
     }

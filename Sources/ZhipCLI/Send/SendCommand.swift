@@ -13,9 +13,13 @@ struct SendCommand: ParsableCommand {
             Pays from --keystore FILE, else from the wallet saved in Zhip's home (--home), from either account of \
             its key (--account): the EVM one by default where the network refuses legacy transfers. \
             The EVM account pays 21000 gas at the node's gas price (eth_gasPrice; 0.1000000008 ZIL on Zilliqa \
-            2.0), as type 2 (EIP-1559) unless --type legacy; a recipient that is a contract, or a zil1 account \
+            2.0), as type 2 (EIP-1559, priority fee 0 unless given) unless --type legacy; the review shows that \
+            fee and the most it can be (21000 gas x the max fee). A node on another chain than the wallet's is \
+            refused before anything is signed; a recipient that is a contract, or a zil1 account \
             where legacy transfers are refused, needs its own confirmation, and a swept account is refused. \
-            An unanswered EVM send prints its hash: look it up with 'zhip-cli tx status HASH' before sending again. \
+            An unanswered EVM send prints its hash and nonce: look it up with 'zhip-cli tx status HASH', or run \
+            the same command again with --nonce N. A keystore's EVM account is known only once it is unlocked: \
+            the review then shows what is known without it, and the payment is checked once it is. \
             Asks the node for the account's nonce, its balance and the minimum gas price, then shows the payment \
             (recipient, amount, fee, total, balance after) and asks for confirmation on the terminal; --yes sends \
             without asking. Nothing is signed when the balance does not cover the amount plus the fee, or when \
@@ -58,7 +62,7 @@ struct SendCommand: ParsableCommand {
 
     @Option(
         help: "Legacy account: the gas price in Li. Default: the network's minimum; less than the minimum is "
-            + "refused, and more than 20,000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
+            + "refused, and more than 20000 Li needs --allow-high-fee. EVM account with --type legacy: the gas "
             + "price in wei, a plain integer or with a unit such as 5000gwei (default: eth_gasPrice).",
         valueName: "price")
     var gasPrice: String?
@@ -75,7 +79,7 @@ struct SendCommand: ParsableCommand {
 
     @Option(
         help: "EVM account, type 1559: the priority fee a gas in wei, a plain integer or with a unit such as "
-            + "1gwei. Default: the node's eth_maxPriorityFeePerGas, at most the max fee.",
+            + "1gwei, at most the max fee. Default: 0, so the network's gas price is charged whatever the max fee.",
         valueName: "wei")
     var priorityFee: String?
 
@@ -91,7 +95,7 @@ struct SendCommand: ParsableCommand {
     var allowContractRecipient = false
 
     @Flag(
-        help: "Allow a gas price above 20,000 Li, Zhip's sanity ceiling (a node reporting a "
+        help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling (a node reporting a "
             + "minimum above the ceiling is still refused unless --gas-price is given).")
     var allowHighFee = false
 
@@ -110,8 +114,8 @@ struct SendCommand: ParsableCommand {
     var gasLimit: String?
 
     @Option(
-        help: "The nonce to sign with. Default: the account's nonce plus one. Give the one an unanswered send "
-            + "named to send that payment again without paying twice.",
+        help: "The nonce to sign with. Default: the account's nonce plus one (EVM account: its transaction count, "
+            + "from 0). Give the one an unanswered send named to send that payment again without paying twice.",
         valueName: "n")
     var nonce: String?
 
@@ -121,7 +125,7 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        let anySender = try EVMAddress(bytes: [UInt8](repeating: 0, count: 20))  // the grammar needs no sender
+        let anySender = try EVMSendReview.unknownSender()  // the grammar needs no sender
         guard let account = namedAccount else {
             // The network decides in run; text that neither account's grammar reads is wrong already.
             do { _ = try paymentText.draftFromOptions() } catch {
@@ -153,7 +157,7 @@ struct SendCommand: ParsableCommand {
 
     /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its
     /// `prepare` checks the draft against the network.
-    private var paymentText: PaymentText {
+    var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
             allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,

@@ -17,6 +17,11 @@ enum SendQuestions {
         try expectYes(console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true))
     }
 
+    /// Shows the payment on standard error, already confirmed, before it is signed.
+    static func show(_ lines: [(label: String, value: String)], console: Console) {
+        console.standardError("The payment:\n" + LabelledLines.format(lines, indent: "  "))
+    }
+
     /// Shows the review on standard error and asks `question`; `y` is yes too.
     static func confirm(_ lines: [(label: String, value: String)], asking question: String, console: Console) throws {
         console.standardError("Review the payment:\n" + LabelledLines.format(lines, indent: "  "))

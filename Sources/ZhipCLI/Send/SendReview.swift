@@ -7,6 +7,11 @@ struct SendReview {
     let prepared: PreparedPayment
     /// Said beside the recipient, e.g. that it is the key's own EVM account.
     var recipientNote: String?
+    /// The key's own EVM account when it is the recipient (a move): shown as 0x… (EIP-55), not bech32.
+    var recipientEVMAddress: EVMAddress?
+
+    /// The recipient as it is shown: an EVM account as 0x… (EIP-55), else bech32.
+    private var recipientText: String { recipientEVMAddress?.checksummed ?? prepared.payment.recipient.bech32 }
 
     /// The review for people: recipient in bech32 and checksummed hex, amount, fee, total and
     /// the balance before and after.
@@ -14,14 +19,17 @@ struct SendReview {
         let payment = prepared.payment
         let lodging: [(label: String, value: String)] =
             prepared.lodgesIntoEscrow ? [("careful", EscrowLodging.claimWarning)] : []
+        // An EVM recipient is shown once, as 0x… (EIP-55): its Zilliqa-checksummed hex would be another casing.
+        let hex: [(label: String, value: String)] =
+            recipientEVMAddress == nil ? [("to (hex)", payment.recipient.checksummed)] : []
         return [
             ("from", prepared.sender.bech32),
             (
                 "to",
-                payment.recipient.bech32 + (prepared.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : "")
+                recipientText + (prepared.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : "")
                     + (recipientNote.map { " (\($0))" } ?? "")
             ),
-            ("to (hex)", payment.recipient.checksummed),
+        ] + hex + [
             ("amount", AmountText.zil(payment.amount)),
             ("fee", AmountText.zil(prepared.fee) + " (\(feeBasis))"),
             ("gas limit", String(payment.gasLimit) + (prepared.gasLimitNote.map { " (\($0))" } ?? "")),
@@ -53,7 +61,7 @@ struct SendReview {
         guard !prepared.lodgesIntoEscrow else {
             return "Lodge \(amount) into the migration escrow? Type yes to lodge: "
         }
-        return "Send \(amount) to \(prepared.payment.recipient.bech32)? Type yes to send: "
+        return "Send \(amount) to \(recipientText)? Type yes to send: "
     }
 
     /// The result for people: the id, the receipt (or that it was not waited for), and the money.
@@ -62,7 +70,7 @@ struct SendReview {
             receipt.map { ReceiptForms($0).lines }
             ?? [("status", "sent; not waiting for confirmation (see 'zhip-cli tx status')")]
         return [("id", id.hex)] + status + [
-            ("to", prepared.payment.recipient.bech32), ("amount", AmountText.zil(prepared.payment.amount)),
+            ("to", recipientText), ("amount", AmountText.zil(prepared.payment.amount)),
             ("fee", AmountText.zil(prepared.fee)), ("balance after", AmountText.zil(prepared.balanceAfter)),
         ]
     }

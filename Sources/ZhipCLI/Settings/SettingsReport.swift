@@ -108,6 +108,6 @@ struct CachedBalanceForms: Encodable {
         case qa, zil, updatedAt
     }
 
-    /// `1,000 ZIL (updated 2025-01-01T12:00:00Z)`.
+    /// `1000 ZIL (updated 2025-01-01T12:00:00Z)`.
     var text: String { "\(AmountText.zil(amount)) (updated \(updatedAt))" }
 }

@@ -9,7 +9,8 @@ struct EVMReceiptForms: Encodable, Equatable {
     let gasUsed: UInt64
     /// The price a gas was charged at, in wei, as the node reports it.
     let effectiveGasPrice: String
-    /// gasUsed × effectiveGasPrice; nil past what wei can count, which no real receipt reaches.
+    /// gasUsed × effectiveGasPrice (``ZilliqaKit/EVMTransactionReceipt/fee``, as the node reports it: on
+    /// Zilliqa 2.0 a type 2 transaction's max fee); nil past what wei can count.
     let fee: WeiForms?
 
     init(_ receipt: EVMTransactionReceipt) {

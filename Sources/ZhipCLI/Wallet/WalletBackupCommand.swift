@@ -15,17 +15,20 @@ struct WalletBackupCommand: ParsableCommand {
             Without options the keystore JSON goes to standard output; --out writes it to a new file (mode 0600, \
             never over an existing file). The keystore is a backup only together with the encryption password. \
             --format zilliqa (the default) writes the saved keystore, for Zilliqa wallets; --format ethereum writes \
-            it for geth, MetaMask and eth-account (Ethereum's MAC, naming the EVM address): that asks for the \
-            encryption password, since the key is unlocked and locked again with it in Ethereum's form. \
-            --reveal-private-key asks for the password and prints the private key and public key: anyone who sees \
-            the private key controls the funds. \
-            --reveal-recovery-phrase asks for the app's pincode (when one is set, from --pincode-file, $ZHIP_PINCODE or \
-            a prompt) and the password, and prints a seed-phrase wallet's recovery phrase, \
+            it for geth, MetaMask and eth-account (Ethereum's MAC, naming the EVM address): that asks for the app's \
+            pincode (when one is set) and the encryption password, since the key is unlocked and locked again with \
+            it in Ethereum's form. \
+            --reveal-private-key asks for the app's pincode (when one is set) and the password, and prints the \
+            private key and public key: anyone who sees the private key controls the funds. \
+            --reveal-recovery-phrase asks for the app's pincode (when one is set) and the password, and prints a \
+            seed-phrase wallet's recovery phrase, \
             the backup of all its accounts (and says whether it has a passphrase, which is needed too): anyone \
             who sees the words controls the funds of every account. \
-            --account N backs up account N (as 'zhip-cli account list' numbers them) instead of the current one.
-            Exit codes: 0 done; 1 failed (no wallet, the file, a wrong password, no such account, no recovery \
-            phrase); 64 the command line was wrong or \
+            --account N backs up account N (as 'zhip-cli account list' numbers them) instead of the current one. \
+            The pincode comes from --pincode-file, $ZHIP_PINCODE or a prompt; a wrong one counts towards the app's \
+            lockout, and during a lockout nothing is revealed.
+            Exit codes: 0 done; 1 failed (no wallet, the file, a wrong password or pincode, a pincode lockout, no \
+            such account, no recovery phrase); 64 the command line was wrong or \
             no password source.
             """)
 
@@ -35,11 +38,13 @@ struct WalletBackupCommand: ParsableCommand {
     @Option(
         help: """
             The keystore format: zilliqa (for Zilliqa wallets) or ethereum (for geth, MetaMask and eth-account; \
-            asks for the encryption password). Default: zilliqa.
+            asks for the app's pincode, when one is set, and the encryption password). Default: zilliqa.
             """)
     var format: KeystoreFormatChoice?
 
-    @Flag(help: "Ask for the encryption password and print the private key (and public key).")
+    @Flag(
+        help: "Ask for the app's pincode (when one is set) and the encryption password, and print the private key "
+            + "(and public key).")
     var revealPrivateKey = false
 
     @Flag(
@@ -103,6 +108,8 @@ struct WalletBackupCommand: ParsableCommand {
             let source = SecretSource.password(console: console, file: password.passwordFile)
             try source.checkAvailable()
             let wallet = try chosenAccount(of: SavedWallet.load())
+            // The pincode guards every reveal of the key, as it guards the recovery phrase's.
+            try await PincodeGate.check(pincode.source(console))
             try await reveal(wallet, password: try source.read(prompt: "Encryption password: "), console: console)
         } else {
             let path = try out.map { path in
@@ -120,6 +127,8 @@ struct WalletBackupCommand: ParsableCommand {
                 let source = SecretSource.password(console: console, file: password.passwordFile)
                 try source.checkAvailable()
                 wallet = try chosenAccount(of: SavedWallet.load())
+                // The key is unlocked to write it again: behind the pincode, as every reveal of it.
+                try await PincodeGate.check(pincode.source(console))
                 let secret = try source.read(prompt: "Encryption password: ")
                 keystoreJSON = try await WaitingLine.showing(
                     "Unlocking the keystore and locking it again in Ethereum's form", on: console

@@ -19,16 +19,13 @@ struct WalletPreviewCommand: ParsableCommand {
             64 the command line was wrong.
             """)
 
-    @OptionGroup var mnemonic: MnemonicOptions
+    @OptionGroup var mnemonic: RecoveryPhraseOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         guard mnemonic.mnemonicFile != nil else { throw ValidationError("give --mnemonic-file FILE") }
-        guard mnemonic.index == nil else {
-            throw ValidationError("--index chooses the account to restore; the preview lists the first ones")
-        }
-        try mnemonic.check()
+        _ = try mnemonic.derivationPath(account: nil)
     }
 
     func run(_ console: Console) async throws {
@@ -37,7 +34,7 @@ struct WalletPreviewCommand: ParsableCommand {
         guard let phrase = try mnemonic.recoveryPhrase(console) else {
             throw ValidationError("give --mnemonic-file FILE")
         }
-        let report = try await Self.preview(phrase, choice: mnemonic.sceneChoice, console: console)
+        let report = try await Self.preview(phrase, choice: mnemonic.sceneChoice(index: nil), console: console)
         try CommandOutput(console, output).emit(report, lines: report.lines + [("network", chosen.description)])
     }
 

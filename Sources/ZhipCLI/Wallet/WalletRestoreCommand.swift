@@ -84,7 +84,10 @@ struct WalletRestoreCommand: ParsableCommand {
                 repeat: "Repeat the encryption password: ")
             input = .privateKey(key, password: typed.secret, confirmation: typed.repetition)
         } else if let keystore {
-            let json = try Self.readText(console.absolutePath(keystore), kind: "a keystore", limit: KeystoreInput.limit)
+            let path = console.absolutePath(keystore)
+            // A file that is no keystore (binary, not JSON, damaged) is refused in the keystore's own words.
+            _ = try KeystoreInput(path: path)
+            let json = try Self.readText(path, kind: "a keystore", limit: KeystoreInput.limit)
             input = .keystore(json, password: try source.read(prompt: "Keystore password: "))
         } else {
             throw ValidationError("give --private-key-file FILE, --mnemonic-file FILE or --keystore FILE")

@@ -161,8 +161,11 @@ public final class AppCoordinator: Coordinator {
         let send = SendCoordinator(presenter: presenter)
         send.onFinish = { [weak self] outcome in
             self?.send = nil
-            if outcome != .cancelled, let main = self?.main {
-                self?.work.run { await main.didPullToRefresh() }
+            guard let main = self?.main else { return }
+            switch outcome {
+            case .cancelled: break
+            case .refused(let reason): self?.work.run { await main.didReturnAfterRefusedPayment(reason) }
+            case .sent, .sentFromEVMAccount, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
             }
         }
         self.send = send

@@ -11,11 +11,12 @@ public import ZilliqaKit
 ///
 /// Then the wallet's balance is fetched again (and cached) and the flow ends with the transaction's
 /// id or hash. Cancelling before the payment is sent ends the flow with ``Outcome/cancelled``, and
-/// nothing is sent.
+/// nothing is sent; a payment the network refuses when it is sent ends it with
+/// ``Outcome/refused(_:)`` (the password is not asked again).
 ///
 /// ```swift
 /// let send = SendCoordinator(presenter: presenter)               // or account: .legacy, skipping the choice
-/// send.onFinish = { outcome in … }            // .sent(id), .sentFromEVMAccount(hash), .mayHaveSent(hash), .cancelled
+/// send.onFinish = { outcome in … }   // .sent(id), .sentFromEVMAccount(hash), .mayHaveSent(hash), .refused, .cancelled
 /// await send.start()
 /// ```
 @MainActor
@@ -31,6 +32,9 @@ public final class SendCoordinator: Coordinator {
         case mayHaveSent(EVMHash)
         /// The person left before anything was sent.
         case cancelled
+        /// The payment itself was refused, by the network or one of ZhipCore's rules: nothing was
+        /// sent, and what the network allows may have changed since it was asked.
+        case refused(TransactionsError)
     }
 
     public var onFinish: ((Outcome) -> Void)?
@@ -148,6 +152,7 @@ public final class SendCoordinator: Coordinator {
         sign.navigator.onStep = { [weak self] step in
             switch step {
             case .sent(let id): self?.poll(id, on: prepared.network)
+            case .refused(let reason): self?.finish(.refused(reason))
             case .cancel: self?.cancel()
             }
         }
@@ -197,7 +202,7 @@ public final class SendCoordinator: Coordinator {
         let sign = SignEVMPaymentViewModel(prepared: prepared)
         sign.navigator.onStep = { [weak self] step in
             switch step {
-            case .sent(let hash): self?.pollEVM(hash)
+            case .sent(let hash): self?.pollEVM(hash, of: prepared)
             case .leftInDoubt(let hash):
                 self?.hasSent = true
                 self?.finish(.mayHaveSent(hash))
@@ -207,9 +212,9 @@ public final class SendCoordinator: Coordinator {
         show(sign)
     }
 
-    private func pollEVM(_ hash: EVMHash) {
+    private func pollEVM(_ hash: EVMHash, of prepared: PreparedEVMPayment) {
         hasSent = true
-        let poll = PollEVMReceiptViewModel(hash: hash, policy: pollingPolicy)
+        let poll = PollEVMReceiptViewModel(hash: hash, payment: prepared, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
             case .finished, .skip: self?.refreshBalanceThenFinish(.sentFromEVMAccount(hash))

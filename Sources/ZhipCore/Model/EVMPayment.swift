@@ -8,8 +8,8 @@ public import ZilliqaKit
 /// let legacy = EVMFeeChoice.legacy(gasPrice: Wei(wei: 4_761_904_800_000))
 /// ```
 public enum EVMFeeChoice: Sendable, Hashable {
-    /// Type 2: `maxFee` defaults to `eth_gasPrice`, `priorityFee` to
-    /// min(`eth_maxPriorityFeePerGas`, maxFee).
+    /// Type 2: `maxFee` defaults to `eth_gasPrice`, `priorityFee` to 0, so that the price charged
+    /// is the network's gas price (see ``PreparedEVMPayment/pricePerGasCharged``).
     case eip1559(maxFee: Wei?, priorityFee: Wei?)
     /// Type 0: `gasPrice` defaults to `eth_gasPrice`.
     case legacy(gasPrice: Wei?)
@@ -39,11 +39,15 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     public var recipientGivenAsBech32: Bool
     /// The risky recipients the person confirmed; ``EVMPaymentsUseCase/prepare(_:)`` refuses the others.
     public var acceptedRisks: Set<EVMRecipientRisk>
+    /// The nonce to sign with (the account's transaction count), or nil for the next one: the
+    /// largest of the node's latest and pending counts and the wallet's record of what it sent.
+    /// Given again after an unanswered send, it makes the same payment without paying twice.
+    public var nonce: UInt64?
 
     public init(
         from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
         fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), recipientGivenAsBech32: Bool = false,
-        acceptedRisks: Set<EVMRecipientRisk> = []
+        acceptedRisks: Set<EVMRecipientRisk> = [], nonce: UInt64? = nil
     ) {
         self.from = from
         self.to = to
@@ -51,13 +55,14 @@ public struct EVMPaymentDraft: Sendable, Hashable {
         self.fee = fee
         self.recipientGivenAsBech32 = recipientGivenAsBech32
         self.acceptedRisks = acceptedRisks
+        self.nonce = nonce
     }
 }
 
 /// A payment ready to show and sign: the exact transaction, and what it costs at most.
 ///
 /// ```swift
-/// print(payment.transaction.value, payment.maximumFee, payment.total)   // review these
+/// print(payment.transaction.value, payment.feeCharged, payment.maximumFee)   // review these
 /// let hash = try await useCase.send(payment, signingWith: keyPair)      // signs exactly this
 /// ```
 public struct PreparedEVMPayment: Sendable, Hashable {
@@ -83,12 +88,25 @@ public struct PreparedEVMPayment: Sendable, Hashable {
     /// The price a gas at most: the gas price (type 0) or maxFeePerGas (type 2).
     public var maximumPricePerGas: Wei { Wei(wei: transaction.fee.maximumPricePerGas) }
 
-    /// gasLimit × ``maximumPricePerGas``: on Zilliqa 2.0 what a transfer is charged (21000 ×
-    /// 4761904800000 wei = 0.1000000008 ZIL).
-    public var maximumFee: Wei { Wei(wei: UInt128(transaction.gasLimit) * transaction.fee.maximumPricePerGas) }
+    /// The fee signed and the network's gas price that prices it.
+    public var feeQuote: EVMFeeQuote {
+        EVMFeeQuote(fee: transaction.fee, gasLimit: transaction.gasLimit, networkGasPrice: networkGasPrice)
+    }
+
+    /// ``EVMFeeQuote/maximumFee``: the most the fee can be, which the balance must cover beside the amount.
+    public var maximumFee: Wei { feeQuote.maximumFee }
 
     /// ``value`` + ``maximumFee``: the balance the payment needs.
     public var total: Wei { Wei(wei: transaction.value + maximumFee.wei) }
+
+    /// ``EVMFeeQuote/pricePerGasCharged``: the price a gas the account is charged.
+    public var pricePerGasCharged: Wei { feeQuote.pricePerGasCharged }
+
+    /// ``EVMFeeQuote/feeCharged(forGasUsed:)``: what the account is charged for `gasUsed` gas.
+    public func feeCharged(forGasUsed gasUsed: UInt64) -> Wei { feeQuote.feeCharged(forGasUsed: gasUsed) }
+
+    /// ``EVMFeeQuote/feeCharged``: what a transfer will be charged.
+    public var feeCharged: Wei { feeQuote.feeCharged }
 
     /// 2 for EIP-1559, 0 for legacy.
     public var typeNumber: Int { if case .legacy = transaction.fee { 0 } else { 2 } }
@@ -100,6 +118,19 @@ extension EVMTransactionFee {
         switch self {
         case .legacy(let gasPrice): gasPrice
         case .eip1559(let maxFee, _): maxFee
+        }
+    }
+
+    /// The price a gas Zilliqa 2.0 charges (zq2-eth-api.md §3): the gas price for type 0, and
+    /// min(maxFee, `networkGasPrice` + priority fee) for type 2, where `networkGasPrice` is
+    /// `eth_gasPrice`, the chain's fixed base fee.
+    public func pricePerGasCharged(networkGasPrice: UInt128) -> UInt128 {
+        switch self {
+        case .legacy(let gasPrice):
+            return gasPrice
+        case .eip1559(let maxFee, let priority):
+            let (sum, overflow) = networkGasPrice.addingReportingOverflow(priority)
+            return overflow ? maxFee : min(maxFee, sum)
         }
     }
 }

@@ -21,14 +21,19 @@ public struct EVMPaymentText: Sendable, Hashable {
     public var gasPrice: String?
     /// The max fee a gas of a type 2 transaction, in wei; nil for the network's gas price.
     public var maxFee: String?
-    /// The priority fee a gas of a type 2 transaction, in wei; nil for the node's suggestion.
+    /// The priority fee a gas of a type 2 transaction, in wei; nil for 0 (the network's gas price is charged).
     public var priorityFee: String?
     /// The risky recipients the person confirmed.
     public var acceptedRisks: Set<EVMRecipientRisk>
+    /// The nonce (the account's transaction count, from 0), or nil for the next one.
+    public var nonce: String?
+    /// Send everything the fee leaves (``EVMPaymentAmount/max``); ``amount`` is then not read.
+    public var sendsMax: Bool
 
     public init(
         recipient: String, amount: String, type: String? = nil, gasPrice: String? = nil, maxFee: String? = nil,
-        priorityFee: String? = nil, acceptedRisks: Set<EVMRecipientRisk> = []
+        priorityFee: String? = nil, acceptedRisks: Set<EVMRecipientRisk> = [], nonce: String? = nil,
+        sendsMax: Bool = false
     ) {
         self.recipient = recipient
         self.amount = amount
@@ -37,6 +42,8 @@ public struct EVMPaymentText: Sendable, Hashable {
         self.maxFee = maxFee
         self.priorityFee = priorityFee
         self.acceptedRisks = acceptedRisks
+        self.nonce = nonce
+        self.sendsMax = sendsMax
     }
 
     /// The transaction types the text may name.
@@ -45,10 +52,11 @@ public struct EVMPaymentText: Sendable, Hashable {
     /// The draft of a payment from `sender` that the text describes.
     ///
     /// - Throws: ``PaymentFieldError`` naming the first field that is wrong: the recipient, the
-    ///   amount, the type, then its fees (a fee of the other type is wrong too).
+    ///   amount, the type, then its fees (a fee of the other type is wrong too), then the nonce.
     public func draft(from sender: EVMAddress) throws(PaymentFieldError) -> EVMPaymentDraft {
         let recipient = try PaymentFieldReading.read(.recipient, self.recipient, with: EVMRecipientValidator())
-        let amount = try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator.amount)
+        let amount: EVMPaymentAmount =
+            sendsMax ? .max : .exactly(try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator.amount))
         let fees = WeiValidator.fee()
         let fee: EVMFeeChoice
         switch PaymentFieldReading.given(type)?.lowercased() ?? "1559" {
@@ -66,8 +74,9 @@ public struct EVMPaymentText: Sendable, Hashable {
             throw PaymentFieldError(.transactionType, ValidationMessage("Either 1559 or legacy"))
         }
         return EVMPaymentDraft(
-            from: sender, to: recipient.address, amount: .exactly(amount), fee: fee,
-            recipientGivenAsBech32: recipient.givenAsBech32, acceptedRisks: acceptedRisks)
+            from: sender, to: recipient.address, amount: amount, fee: fee,
+            recipientGivenAsBech32: recipient.givenAsBech32, acceptedRisks: acceptedRisks,
+            nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()))
     }
 
     /// Throws for a field given where it has no meaning.

@@ -2,8 +2,11 @@ public import ZilliqaKit
 
 /// Why an EVM payment was not prepared, sent or confirmed, each with what to do next; never a secret.
 public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
-    /// The balance does not cover value + gasLimit × price.
-    case insufficientFunds(required: Wei, balance: Wei)
+    /// The balance does not cover value + gasLimit × price (`maximumFee`, the most the fee can be).
+    case insufficientFunds(required: Wei, balance: Wei, maximumFee: Wei)
+    /// The node answers for the EVM chain `nodeChainID`, but the wallet is set to `configured`:
+    /// nothing was signed.
+    case networkMismatch(nodeChainID: UInt64, configured: Network)
     /// A priority fee above maxFee: Zilliqa 2.0 drops such a transaction without a word.
     case priorityFeeAboveMaxFee(priorityFee: Wei, maxFee: Wei)
     /// A maxFee or gas price below the network's: Zilliqa 2.0 refuses it.
@@ -37,9 +40,17 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .insufficientFunds(let required, let balance):
-            "Insufficient funds: the payment needs \(required.weiString) wei (amount + fee) and the balance is "
-                + "\(balance.weiString) wei; send less, or fund the account."
+        case .insufficientFunds(let required, let balance, let maximumFee):
+            "Insufficient funds: the payment needs \(Self.zil(required)) (the amount and the most the fee can be) and "
+                + "the balance is \(Self.zil(balance)): nothing was signed; "
+                + (balance > maximumFee
+                    ? "send at most \(Self.zil(Wei(wei: balance.wei - maximumFee.wei))) at this fee, or fund the account."
+                    : "the balance does not even cover the fee; fund the account first.")
+        case .networkMismatch(let nodeChainID, let configured):
+            "The node at \(configured.displayURL) is on \(Self.chain(nodeChainID)), but the wallet is set to "
+                + "\(configured.name) (\(Self.chain(configured.evmChainID))): the chain id does not match the node's, "
+                + "and nothing was signed. Choose the network that matches the node, or give the URL "
+                + "of a \(configured.name) node."
         case .priorityFeeAboveMaxFee(let priority, let maxFee):
             "The priority fee (\(priority.weiString) wei) is above the max fee (\(maxFee.weiString) wei); the node "
                 + "would drop it silently. Lower the priority fee."
@@ -77,4 +88,14 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `1000.1000000008 ZIL (1000100000000800000000 wei)`: exact in both units.
+    private static func zil(_ amount: Wei) -> String {
+        "\(amount.formatted(in: .zil)) ZIL (\(amount.weiString) wei)"
+    }
+
+    /// `EVM chain 32769 (0x8001, Zilliqa chain 1)`; the Zilliqa id only where one maps to it.
+    private static func chain(_ evmChainID: UInt64) -> String {
+        let zilliqa = Network.zilliqaChainID(forEVMChainID: evmChainID).map { ", Zilliqa chain \($0)" } ?? ""
+        return "EVM chain \(evmChainID) (0x\(String(evmChainID, radix: 16))\(zilliqa))"
+    }
 }

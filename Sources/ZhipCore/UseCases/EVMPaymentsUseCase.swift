@@ -25,6 +25,11 @@ public protocol EVMPaymentsUseCase: Sendable {
     /// transaction to show and sign.
     func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment
 
+    /// What `choice` costs a transfer on the node, for a payment whose sender is not known yet (a
+    /// keystore's EVM account is learned only by unlocking it): the node's chain is checked, and
+    /// the fee priced at its gas price. ``prepare(_:)`` checks the rest once the sender is known.
+    func quote(_ choice: EVMFeeChoice) async throws(EVMPaymentsError) -> EVMFeeQuote
+
     /// Signs `payment.transaction` with `key` (which must be its sender's) and sends it once.
     /// - Throws: ``EVMPaymentsError/sendOutcomeUnknown(_:)`` when the node may have it.
     func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(EVMPaymentsError) -> EVMHash

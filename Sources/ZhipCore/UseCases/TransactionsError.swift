@@ -200,9 +200,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// `amount` in Li with thousands separated: `2,000 Li`.
+    /// `amount` in Li as the amount options take it: `2000 Li`.
     private static func li(_ amount: Amount) -> String {
-        "\(amount.formatted(in: .li, thousandsSeparator: ",")) Li"
+        "\(amount.formatted(in: .li)) Li"
     }
 
     /// ` (testnet)` when a preset has chain `chainID`, else nothing.

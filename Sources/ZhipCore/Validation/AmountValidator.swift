@@ -7,7 +7,7 @@ public import ZilliqaKit
 /// 1500 in another: it is refused with the accepted form.
 ///
 /// ```swift
-/// let validator = AmountValidator()                  // ZIL, at least 1 Qa, at most 21,000,000,000 ZIL
+/// let validator = AmountValidator()                  // ZIL, at least 1 Qa, at most 21000000000 ZIL
 /// validator.validate("1.5")                          // .valid(1.5 ZIL)
 /// validator.validate("1,5")                          // .invalid(AmountValidator.commaRefused)
 /// validator.validate("abc")                          // .invalid("String not a number")
@@ -51,14 +51,14 @@ public struct AmountValidator: InputValidator {
         return .valid(amount)
     }
 
-    /// Zhip's "Must be at least …", with the amount in `unit` and thousands separated.
+    /// Zhip's "Must be at least …", with the amount in `unit` as it is typed.
     public static func atLeast(_ amount: Amount, in unit: AmountUnit) -> ValidationMessage {
-        ValidationMessage("Must be at least \(amount.formatted(in: unit, thousandsSeparator: ",")) \(unit.symbol)")
+        ValidationMessage("Must be at least \(amount.formatted(in: unit)) \(unit.symbol)")
     }
 
-    /// Zhip's "Must be at most …", with the amount in `unit` and thousands separated.
+    /// Zhip's "Must be at most …", with the amount in `unit` as it is typed.
     public static func atMost(_ amount: Amount, in unit: AmountUnit) -> ValidationMessage {
-        ValidationMessage("Must be at most \(amount.formatted(in: unit, thousandsSeparator: ",")) \(unit.symbol)")
+        ValidationMessage("Must be at most \(amount.formatted(in: unit)) \(unit.symbol)")
     }
 
     private func message(for error: AmountError) -> ValidationMessage {

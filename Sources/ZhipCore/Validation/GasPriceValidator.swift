@@ -7,7 +7,7 @@ public import ZilliqaKit
 /// ```swift
 /// let validator = GasPriceValidator(minimum: Amount(2000, unit: .li))
 /// validator.validate("2000")      // .valid(2000 Li)
-/// validator.validate("1000")      // .invalid("Must be at least 2,000 Li")
+/// validator.validate("1000")      // .invalid("Must be at least 2000 Li")
 /// ```
 public struct GasPriceValidator: InputValidator {
     private let amount: AmountValidator

@@ -4,24 +4,35 @@ extension Keystore: Codable {
     /// Reads a keystore as any Zilliqa or Ethereum wallet writes it: the address with or without
     /// `0x`, in Zilliqa-checksummed, lower or upper case, EIP-55 without `0x` (eth-account), or no
     /// address at all; hex in any case; kdfparams with all of n, c, r, p, dklen (zilliqa-js,
-    /// pyzil) or only the fields its kdf uses (gozilliqa, geth, eth-account). The file does not
-    /// say its dialect, so ``Keystore/dialect`` is nil until ``Keystore/unlock(password:)``.
+    /// pyzil) or only the fields its kdf uses (gozilliqa, geth, eth-account), after a UTF-8
+    /// byte-order mark if an editor wrote one. The file does not say its dialect, so
+    /// ``Keystore/dialect`` is nil until ``Keystore/unlock(password:)``.
     ///
     /// ```swift
     /// let keystore = try Keystore(json: Data(contentsOf: url))
     /// ```
     /// - Throws: a ``KeystoreError`` naming the field that is missing, mistyped, not hex, of the
-    ///   wrong length or unsupported; never traps on bad input.
+    ///   wrong length or unsupported, or saying the bytes are not text or not JSON; never traps
+    ///   on bad input.
     public init(json: Data) throws(KeystoreError) {
+        let text = json.starts(with: Self.byteOrderMark) ? Data(json.dropFirst(Self.byteOrderMark.count)) : json
         let file: KeystoreFile
         do {
-            file = try JSONDecoder().decode(KeystoreFile.self, from: json)
+            file = try JSONDecoder().decode(KeystoreFile.self, from: text)
         } catch let error as DecodingError {
-            throw Self.keystoreError(for: error)
+            throw Self.isText(text) ? Self.keystoreError(for: error) : .notText
         } catch {
-            throw .notJSON
+            throw Self.isText(text) ? .notJSON : .notText
         }
         try self.init(file: file)
+    }
+
+    /// The UTF-8 byte-order mark, EF BB BF.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// True when `data` is UTF-8 text without NUL bytes, as every keystore is.
+    private static func isText(_ data: Data) -> Bool {
+        !data.contains(0) && String(validating: data, as: UTF8.self) != nil
     }
 
     /// The keystore in its ``Keystore/dialect``'s form, Zilliqa's when that is nil. Zilliqa's is

@@ -26,6 +26,8 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     // MARK: - A damaged or malformed file
 
+    /// The bytes are not text at all (a binary file).
+    case notText
     /// The bytes are not JSON at all.
     case notJSON
     /// A field the keystore needs is absent (a dotted path such as `crypto.kdfparams.salt`).
@@ -78,6 +80,9 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "restore the key from another backup"
         case .passwordTooShort(let minimum):
             "password too short: a keystore password needs at least \(minimum) characters; choose a longer one"
+        case .notText:
+            "not a keystore: the data is not text, and a keystore is a small JSON text file (it starts with {); "
+                + "pick the keystore file itself, as the wallet exported it"
         case .notJSON:
             "not a keystore: the data is not JSON; pick the keystore file itself (it starts with {)"
         case .missingField(let field):

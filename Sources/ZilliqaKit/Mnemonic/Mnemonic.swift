@@ -35,12 +35,14 @@ public struct Mnemonic: Sendable {
     }
 
     /// Reads a phrase as people type it: NFKD-normalised, any case, words separated by any
-    /// whitespace. Checks the count, every word, then the checksum.
+    /// whitespace; a byte-order mark (which some editors write at the start of a file) is ignored.
+    /// Checks the count, that the words are English ones, every word, then the checksum.
     /// - Throws: ``MnemonicError`` naming what is wrong, never the words.
     public init(phrase: String) throws(MnemonicError) {
         let words = phrase.decomposedStringWithCompatibilityMapping.lowercased()
-            .split(whereSeparator: { $0.isWhitespace })
+            .split(whereSeparator: { $0.isWhitespace || $0 == Self.byteOrderMark })
         guard let length = MnemonicLength(rawValue: words.count) else { throw .wrongWordCount(found: words.count) }
+        try Self.checkEnglish(words)
         var indexes = [Int]()
         indexes.reserveCapacity(words.count)
         // The indexes are the phrase itself: wiped on every way out.
@@ -68,6 +70,19 @@ public struct Mnemonic: Sendable {
         else { throw .checksumMismatch }
         self.entropy = SecureBytes(entropy)
         self.length = length
+    }
+
+    /// U+FEFF, the byte-order mark.
+    private static let byteOrderMark: Character = "\u{FEFF}"
+
+    /// Refuses words that are mostly not English BIP-39 words, or that have letters no English
+    /// word has (a phrase in another BIP-39 language): English near-misses would mislead there.
+    private static func checkEnglish(_ words: [Substring]) throws(MnemonicError) {
+        let unknown = words.filter { BIP39EnglishWordlist.index(of: $0) == nil }
+        guard unknown.count * 2 > words.count || unknown.contains(where: { $0.contains { !$0.isASCII } }) else {
+            return
+        }
+        throw .notEnglish(unknownWords: unknown.count, words: words.count)
     }
 
     /// The words, separated by single spaces: show them only when the person asks to see them.

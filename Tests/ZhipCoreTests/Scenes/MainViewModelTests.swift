@@ -21,7 +21,7 @@ struct MainViewModelTests {
     func cachedBalanceAtOnce() {
         let cached = CachedBalance(amount: Amount(qa: 1_234_500_000_000_000), updatedAt: now - 300)
         let viewModel = makeViewModel(transactions: FakeTransactionsUseCase(cachedBalance: cached))
-        #expect(viewModel.state.balance == "1,234.5 ZIL")
+        #expect(viewModel.state.balance == "1234.5 ZIL")
         #expect(viewModel.state.lastUpdated == "Balance last updated 5 minutes ago.")
         #expect(viewModel.state.address == TestWallets.wallet.address.bech32)
     }
@@ -182,7 +182,7 @@ struct MainViewModelEVMTests {
 
         #expect(viewModel.state.balance == "42 ZIL")
         #expect(viewModel.state.evmAddress == "0x1FE3da351d9fc0c4F02DE5412ad7def8AEE956C5")
-        #expect(viewModel.state.evmBalance == "1,234.000000000000000001 ZIL")
+        #expect(viewModel.state.evmBalance == "1234.000000000000000001 ZIL")
         #expect(viewModel.state.evmBalanceInWei == "1234000000000000000001")
         #expect(evm.calls(to: .accountState) == 1)
     }

@@ -206,7 +206,7 @@ struct PrepareTransactionViewModelTests {
         let viewModel = await filledIn()
         viewModel.didEditGasPrice("1000")
         viewModel.didEndEditingGasPrice()
-        #expect(viewModel.state.gasPrice == .invalid(ValidationMessage("Must be at least 2,000 Li")))
+        #expect(viewModel.state.gasPrice == .invalid(ValidationMessage("Must be at least 2000 Li")))
         #expect(viewModel.state.isContinueEnabled == false)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
@@ -141,5 +142,42 @@ extension ReceiveViewModelTests {
         #expect(viewModel.state.evmAddress == nil)
         #expect(viewModel.state.evmPaymentLink == nil)
         #expect(viewModel.state.evmNotice == ReceiveViewModel.evmAddressNotKnownYet)
+    }
+
+    // MARK: - Which account leads
+
+    @Test("on mainnet and testnet, past their forks, the EVM account leads", arguments: [Network.mainnet, .testnet])
+    func evmLeadsPastTheForks(network: Network) throws {
+        // Arrange, Act
+        let viewModel = try makeEVMViewModel(network: network)
+        // Assert
+        #expect(viewModel.state.leadingAccount == .evm)
+    }
+
+    @Test("on a network whose forks are unknown (a devnet, a custom node) the EVM account leads too")
+    func evmLeadsWhereTheForksAreUnknown() throws {
+        // Arrange
+        let custom = try Network.custom(url: URL(string: "http://127.0.0.1:9")!, chainID: 4242)
+        // Act
+        let leads = try [Network.devnet, custom].map { try makeEVMViewModel(network: $0).state.leadingAccount }
+        // Assert
+        #expect(leads == [.evm, .evm])
+    }
+
+    @Test("a wallet whose EVM address is not known yet leads with its legacy account, the one it can show")
+    func legacyLeadsWithoutEVMAddress() {
+        // Arrange, Act
+        let viewModel = ReceiveViewModel(
+            walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), network: .success(.mainnet))
+        // Assert
+        #expect(viewModel.state.leadingAccount == .legacy)
+    }
+
+    @Test("the rule lives in ZhipCore: mainnet, testnet and an unknown network each lead with the EVM account")
+    func theRule() {
+        // Act, Assert
+        #expect(PayingAccount.leadingToReceive(on: .mainnet) == .evm)
+        #expect(PayingAccount.leadingToReceive(on: .testnet) == .evm)
+        #expect(PayingAccount.leadingToReceive(on: .devnet) == .evm)
     }
 }

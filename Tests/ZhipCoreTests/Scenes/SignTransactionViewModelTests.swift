@@ -95,17 +95,28 @@ struct SignTransactionViewModelTests {
         #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
     }
 
-    @Test("a network that refuses the payment is shown in ZhipCore's words")
+    @Test("a network that refuses the payment is shown in ZhipCore's words, and the scene moves on with the refusal")
     func serviceErrorShown() async {
-        transactions.setError(.nodeRefused(.nonceTooLow(sent: 1, current: 4)), for: .send)
+        let refusal = TransactionsError.nodeRefused(.nonceTooLow(sent: 1, current: 4))
+        transactions.setError(refusal, for: .send)
         let viewModel = makeViewModel()
         let recorder = StepRecorder(viewModel.navigator)
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
-        #expect(
-            viewModel.state.errorMessage
-                == TransactionsError.nodeRefused(.nonceTooLow(sent: 1, current: 4)).description)
+        #expect(viewModel.state.errorMessage == refusal.description)
+        #expect(recorder.steps == [.refused(refusal)])
+    }
+
+    @Test("a failure around the payment (the node could not be asked) stays on the scene to be confirmed again")
+    func serviceFailureStays() async {
+        transactions.setError(.service(.transport(.timedOut)), for: .send)
+        let viewModel = makeViewModel()
+        let recorder = StepRecorder(viewModel.navigator)
+        viewModel.didEditPassword(TestWallets.password)
+        await viewModel.didTapConfirm()
+        #expect(viewModel.state.errorMessage != nil)
         #expect(recorder.steps.isEmpty)
+        #expect(viewModel.state.isConfirmEnabled)
     }
 
     @Test("a send with no answer shows what may have gone out, and Confirm sends the same payment again")

@@ -55,6 +55,18 @@ struct WarningCustomECCViewModelTests {
         #expect(viewModel.title == "Unreliable ECC")
         #expect(viewModel.state.warning.contains("Schnorr"))
     }
+
+    @Test("the warning says the legacy accounts sign with EC-Schnorr and the EVM accounts with ECDSA")
+    func wordingNamesBothSchemes() {
+        // Arrange
+        let viewModel = WarningCustomECCViewModel(useCase: FakeOnboardingUseCase())
+        // Act
+        let warning = viewModel.state.warning
+        // Assert
+        #expect(!warning.contains("Zilliqa does not sign with ECDSA"))
+        #expect(warning.contains("legacy (zil1) accounts"))
+        #expect(warning.contains("EVM (0x) account of the same key signs with ECDSA"))
+    }
 }
 
 // MARK: - State changes

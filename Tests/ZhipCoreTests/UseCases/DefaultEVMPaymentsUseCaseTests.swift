@@ -31,7 +31,7 @@ import ZilliqaKit
             EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
 
         #expect(payment.maximumFee == Wei(wei: 100_000_000_800_000_000))
-        #expect(payment.transaction.fee == .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: gasPrice.wei))
+        #expect(payment.transaction.fee == .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: 0))
     }
 
     @Test func legacyOnRequestUsesTheGasPrice() async throws {

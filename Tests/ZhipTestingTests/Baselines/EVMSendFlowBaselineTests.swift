@@ -7,8 +7,8 @@ import ZilliqaKit
 
 /// The EVM payment flow of ZhipCore (what `send --account evm` runs), on the real stack against a
 /// real zhip-devnet, compared with its committed baseline `evm-send.json`: prepare (one batch for
-/// the sender, the recipient's nonce and code, the priority fee), send (one eth_sendRawTransaction),
-/// receipt. To record it again:
+/// the sender with the node's chain id, the recipient's nonce and code), send (one
+/// eth_sendRawTransaction), receipt. To record it again:
 /// `ZHIP_RECORD_BASELINES=$PWD/Tests/ZhipTestingTests/Resources/Baselines swift test --filter EVMSendFlowBaselineTests`.
 @Suite("The EVM payment flow makes the calls of its baseline", .container)
 @MainActor

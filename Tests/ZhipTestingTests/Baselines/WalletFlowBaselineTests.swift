@@ -111,7 +111,7 @@ struct WalletFlowBaselineTests {
             }
             // Assert
             #expect(restored?.address == alice.address)
-            #expect(main?.state.balance == "1,000 ZIL")
+            #expect(main?.state.balance == "1000 ZIL")
         }
     }
 

@@ -31,7 +31,7 @@ struct SeededAppTests {
         // Act
         let main = MainViewModel(wallet: wallet)
         // Assert
-        #expect(main.state.balance == "1,234.5 ZIL")
+        #expect(main.state.balance == "1234.5 ZIL")
         #expect(main.state.lastUpdated == "Balance last updated 1 hour ago.")
         #expect(main.state.address == wallet.address.bech32)
     }

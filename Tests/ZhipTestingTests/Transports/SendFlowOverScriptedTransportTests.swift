@@ -30,17 +30,7 @@ struct SendFlowOverScriptedTransportTests {
         let outcomes = self.outcomes
         coordinator.onFinish = { outcomes.outcomes.append($0) }
         await coordinator.start()
-
-        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
-        prepare.didEditRecipient(try Address(bytes: [UInt8](repeating: 0x11, count: 20)).bech32)
-        prepare.didEditAmount("1")
-        await prepare.didTapContinue()
-        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
-        review.didToggleHasReviewed(true)
-        review.didTapContinue()
-        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
-        sign.didEditPassword(FixtureFiles.walletPassword)
-        return (coordinator, sign)
+        return (coordinator, try await presenter.walkToSignScene())
     }
 
     /// A confirm on the sign scene, running until the node answers, and the call it is held at.

@@ -78,6 +78,38 @@ struct MnemonicTests {
         }
     }
 
+    @Test("a Spanish phrase is said to be in another language, with no English near-miss suggested")
+    func spanishPhrase() {
+        // Arrange: the first twelve words of BIP-39's Spanish list.
+        let spanish = "ábaco abdomen abeja abierto abogado abono aborto abrazo abrir abuelo abuso acabar"
+        // Act, Assert
+        #expect(throws: MnemonicError.notEnglish(unknownWords: 12, words: 12)) { try Mnemonic(phrase: spanish) }
+        let message = MnemonicError.notEnglish(unknownWords: 12, words: 12).description
+        #expect(message.contains("Zhip reads English BIP-39 phrases only"))
+        #expect(!message.contains("did you mean"))
+    }
+
+    @Test("one word with letters no English word has is not given an English near-miss")
+    func accentedWord() throws {
+        // Arrange
+        var words = try #require(Self.vectors.first).mnemonic.split(separator: " ").map(String.init)
+        words[0] = "ábaco"
+        // Act, Assert
+        #expect(throws: MnemonicError.notEnglish(unknownWords: 1, words: 12)) {
+            try Mnemonic(phrase: words.joined(separator: " "))
+        }
+    }
+
+    @Test("a phrase after a byte-order mark (a file an editor saved) reads as the same phrase")
+    func byteOrderMark() throws {
+        // Arrange
+        let vector = try #require(Self.vectors.first)
+        // Act
+        let read = try Mnemonic(phrase: "\u{FEFF}" + vector.mnemonic + "\n")
+        // Assert
+        #expect(read.revealedPhrase() == vector.mnemonic)
+    }
+
     @Test("a short unknown word gets the list's words one letter away")
     func shortUnknownWord() throws {
         #expect(BIP39Suggestions.nearest(to: "cst").contains("cat"))

@@ -37,7 +37,7 @@ public final class MainViewModel: SceneViewModel {
         /// True when the wallet has accounts to switch between or add (a seed-phrase wallet, or one of
         /// several accounts); a raw-key wallet's only account has nothing to switch to.
         public var offersAccounts: Bool
-        /// The balance, e.g. "1,234.5 ZIL"; nil until one is known.
+        /// The balance, e.g. "1234.5 ZIL"; nil until one is known.
         public var balance: String?
         /// "Balance last updated 5 minutes ago."; before any balance is known "Fetching balance...",
         /// or "Balance unknown." once a fetch has failed.
@@ -51,7 +51,7 @@ public final class MainViewModel: SceneViewModel {
         /// The wallet's EVM address in EIP-55, nil while it is not known (a wallet saved before Zhip
         /// knew EVM accounts, until its next unlock).
         public var evmAddress: String?
-        /// The EVM account's balance, exact to the wei, e.g. "1,234.5 ZIL"; nil until fetched.
+        /// The EVM account's balance, exact to the wei, e.g. "1234.5 ZIL"; nil until fetched.
         public var evmBalance: String?
         /// The same balance in wei, e.g. "1234500000000000000000"; nil until fetched.
         public var evmBalanceInWei: String?
@@ -61,6 +61,9 @@ public final class MainViewModel: SceneViewModel {
         public var evmErrorMessage: String?
         /// Which account can send on the network, nil until the network has said.
         public var sendingAccounts: SendingAccounts?
+        /// Why the last payment was refused, after the send flow came back with a refusal; nil
+        /// once the person moves on.
+        public var refusalMessage: String?
     }
 
     /// What the scene says while the wallet's EVM address is not known.
@@ -130,6 +133,17 @@ public final class MainViewModel: SceneViewModel {
 
     /// The person asked for a fresh balance. Ignored while a fetch runs.
     public func didPullToRefresh() async {
+        updateBalanceText { $0.refusalMessage = nil }
+        await refresh()
+    }
+
+    /// The send flow came back because the payment was refused: says why, and asks the network
+    /// again which account can send (its era may have changed since it was asked), with the balance.
+    public func didReturnAfterRefusedPayment(_ reason: TransactionsError) async {
+        updateBalanceText {
+            $0.refusalMessage = "The payment was refused: \(reason)"
+            $0.sendingAccounts = nil
+        }
         await refresh()
     }
 
@@ -140,6 +154,7 @@ public final class MainViewModel: SceneViewModel {
 
     /// The person tapped Send.
     public func didTapSend() {
+        updateBalanceText { $0.refusalMessage = nil }
         navigator.next(.send)
     }
 
@@ -198,7 +213,7 @@ public final class MainViewModel: SceneViewModel {
             let account = try await evmService.accountState(of: evmAddress)
             change.append { state in
                 state.evmBalance =
-                    account.balance.formatted(in: .zil, thousandsSeparator: ",") + " "
+                    account.balance.formatted(in: .zil) + " "
                     + WeiUnit.zil.symbol
                 state.evmBalanceInWei = account.balance.weiString
                 state.evmFrozenNotice = account.isFrozen ? FrozenAccount.notice : nil
@@ -223,7 +238,7 @@ public final class MainViewModel: SceneViewModel {
         var next = state
         change(&next)
         if let balance {
-            next.balance = balance.amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+            next.balance = balance.amount.formatted(in: .zil) + " " + AmountUnit.zil.symbol
             let ago = RelativeTimeText.describe(balance.updatedAt, relativeTo: dateProvider.now)
             next.lastUpdated = "Balance last updated \(ago)."
         } else {

@@ -1,5 +1,6 @@
-/// Zhip's warning that Zilliqa signs with its own Schnorr scheme over secp256k1, which few
-/// libraries implement: the person confirms understanding it, then accepts.
+/// Zhip's warning that Zilliqa's legacy accounts sign with its own Schnorr scheme over secp256k1,
+/// which few libraries implement (its EVM accounts sign with ECDSA): the person confirms
+/// understanding it, then accepts.
 ///
 /// ```swift
 /// let warning = WarningCustomECCViewModel()
@@ -30,15 +31,16 @@ public final class WarningCustomECCViewModel: SceneViewModel {
 
     /// The warning's text.
     public static let warningText = """
-        Zilliqa does not sign with ECDSA like most blockchains, but with its own variant of \
-        EC-Schnorr signatures over the secp256k1 curve. Few wallets and libraries implement it, \
-        and this one has not been audited.
+        Zilliqa's legacy (zil1) accounts do not sign with ECDSA like most blockchains, but with \
+        Zilliqa's own variant of EC-Schnorr signatures over the secp256k1 curve. Few wallets and \
+        libraries implement it, and this one has not been audited. The EVM (0x) account of the \
+        same key signs with ECDSA over secp256k1, as Ethereum does.
 
         A flaw in an elliptic-curve implementation can leak the private key or make signatures \
         invalid. Keep only amounts in this wallet that you can afford to lose, and keep a backup \
         of your keystore or private key.
 
-        Zilliqa keys and signatures are not meant for the tools of other blockchains.
+        Zilliqa's legacy signatures are not meant for the tools of other blockchains.
         """
 
     public let title = "Unreliable ECC"

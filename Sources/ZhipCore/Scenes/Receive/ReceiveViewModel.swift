@@ -10,7 +10,8 @@ public import ZilliqaKit
 ///   `zilliqa://<bech32>?amount=<Qa>`, which wallets that scan (Zhip among them) understand.
 /// - The wallet's EVM account (`0x…`, EIP-55) gets an EIP-681 link on the network's EVM chain,
 ///   `ethereum:0x…@32769?value=<wei>` (``EIP681Link``): on networks that refuse legacy transfers,
-///   that is the account to receive at.
+///   that is the account to receive at, and the scene leads with it
+///   (``State/leadingAccount``, from ``PayingAccount/leadingToReceive(on:)``).
 ///
 /// ```swift
 /// let viewModel = ReceiveViewModel()
@@ -50,6 +51,10 @@ public final class ReceiveViewModel: SceneViewModel {
         public var evmChainName: String?
         /// Why there is no EVM link, when the wallet is readable but there is none.
         public var evmNotice: String?
+        /// The account shown first: the EVM one where only it can spend what it receives
+        /// (``PayingAccount/leadingToReceive(on:)``), or while the network is not known; the legacy
+        /// one while the EVM address is not known.
+        public var leadingAccount: PayingAccount = .evm
         /// A short notice after an action, e.g. Zhip's "Copied address".
         public var notice: String?
         /// Why the wallet could not be read.
@@ -58,6 +63,11 @@ public final class ReceiveViewModel: SceneViewModel {
 
     /// Zhip's notice once the address is copied.
     public static let copiedAddress = "Copied address"
+
+    /// What is said beside the legacy (zil1) address when the EVM account leads.
+    nonisolated public static let legacyAccountHint =
+        "only for a payer who cannot pay an EVM address: on Zilliqa 2.0 mainnet and testnet this account can only "
+        + "lodge what it receives into the migration escrow"
 
     public let title = "Receive"
     public let navigator = Navigator<Step>()
@@ -100,7 +110,9 @@ public final class ReceiveViewModel: SceneViewModel {
         } catch {
             errorMessage = error.description
         }
+        let leading = self.network.map(PayingAccount.leadingToReceive(on:)) ?? .evm
         updateLinks {
+            $0.leadingAccount = self.evmAddress == nil ? .legacy : leading
             $0.address = self.address?.bech32
             $0.checksummedAddress = self.address?.checksummed
             $0.evmAddress = self.evmAddress?.checksummed

@@ -424,7 +424,7 @@ public final class RestoreWalletViewModel: SceneViewModel {
     }
 
     private static func zilText(_ amount: Amount) -> String {
-        amount.formatted(in: .zil, thousandsSeparator: ",") + " " + AmountUnit.zil.symbol
+        amount.formatted(in: .zil) + " " + AmountUnit.zil.symbol
     }
 
     private func edited() {

@@ -41,6 +41,9 @@ public final class PollEVMReceiptViewModel: SceneViewModel {
         public var status: Status = .idle
         /// The transaction's hash, `0x` and 64 hex digits.
         public var hash: String
+        /// What the payment was charged for the gas its receipt says it used
+        /// (``PreparedEVMPayment/feeCharged(forGasUsed:)``), once mined; nil before, or without the payment.
+        public var feeCharged: Wei?
         /// True when "Done" can be tapped: the wait is over.
         public var isDoneEnabled: Bool {
             switch status {
@@ -58,16 +61,19 @@ public final class PollEVMReceiptViewModel: SceneViewModel {
     }
 
     private let hash: EVMHash
+    private let payment: PreparedEVMPayment?
     private let payments: any EVMPaymentsUseCase
     private let policy: PollingPolicy
     private var polling: Task<Status, Never>?
 
-    /// The wait for the receipt of `hash`, as `policy` says.
+    /// The wait for the receipt of `hash`, the transaction of `payment` when given (which tells
+    /// the fee it was charged), as `policy` says.
     public init(
-        hash: EVMHash, policy: PollingPolicy = .standard,
+        hash: EVMHash, payment: PreparedEVMPayment? = nil, policy: PollingPolicy = .standard,
         payments: any EVMPaymentsUseCase = Container.shared.evmPaymentsUseCase()
     ) {
         self.hash = hash
+        self.payment = payment
         self.payments = payments
         self.policy = policy
         state = State(hash: hash.hex)
@@ -102,7 +108,15 @@ public final class PollEVMReceiptViewModel: SceneViewModel {
         }
         // A skipped wait shows nothing more.
         guard !task.isCancelled else { return }
-        state.status = status
+        var next = state
+        next.status = status
+        switch status {
+        case .mined(let receipt), .failedOnChain(let receipt):
+            next.feeCharged = payment?.feeCharged(forGasUsed: receipt.gasUsed)
+        case .idle, .waiting, .notMinedYet, .failed:
+            break
+        }
+        state = next
     }
 
     /// "Done": only once the wait is over.

@@ -31,11 +31,14 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
         /// The fields as typed.
         public var recipientText = ""
         public var amountText = ""
+        /// True after ``PrepareEVMPaymentViewModel/didTapMaxAmount()``: send everything the fee
+        /// leaves (``EVMPaymentAmount/max``), until an amount is typed again.
+        public var isMaxAmount = false
         /// `1559` (to start with) or `legacy`.
         public var typeText = EVMPaymentText.types[0]
         /// A legacy-type payment's gas price in wei; empty for the network's.
         public var gasPriceText = ""
-        /// A 1559 payment's max fee and priority fee a gas in wei; empty for the network's.
+        /// A 1559 payment's max fee and priority fee a gas in wei; empty for the network's gas price and 0.
         public var maxFeeText = ""
         public var priorityFeeText = ""
         /// The field ZhipCore found wrong at the last Continue, and why.
@@ -124,7 +127,25 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
     }
 
     public func didEditRecipient(_ text: String) { edit { $0.recipientText = text } }
-    public func didEditAmount(_ text: String) { edit { $0.amountText = text } }
+    public func didEditAmount(_ text: String) {
+        edit {
+            $0.amountText = text
+            $0.isMaxAmount = false
+        }
+    }
+
+    /// "max": the balance less the most the fee can be (``EVMPaymentAmount/max``); ZhipCore works
+    /// the figure out at Continue, and the review shows it.
+    public func didTapMaxAmount() {
+        edit {
+            $0.amountText = Self.maxAmountText
+            $0.isMaxAmount = true
+        }
+    }
+
+    /// What the amount field shows after ``didTapMaxAmount()``.
+    public static let maxAmountText = "max"
+
     /// `1559` or `legacy`; ZhipCore refuses anything else at Continue.
     public func didEditType(_ text: String) { edit { $0.typeText = text } }
     public func didEditGasPrice(_ text: String) { edit { $0.gasPriceText = text } }
@@ -172,7 +193,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
         return EVMPaymentText(
             recipient: state.recipientText, amount: state.amountText, type: given(state.typeText),
             gasPrice: given(state.gasPriceText), maxFee: given(state.maxFeeText),
-            priorityFee: given(state.priorityFeeText))
+            priorityFee: given(state.priorityFeeText), sendsMax: state.isMaxAmount)
     }
 
     private func prepare(_ draft: EVMPaymentDraft) async {

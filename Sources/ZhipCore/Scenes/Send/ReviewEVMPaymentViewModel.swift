@@ -1,9 +1,9 @@
 public import ZilliqaKit
 
 /// The summary of a payment from the wallet's EVM account, exactly as it will be signed: from, to,
-/// the amount, the fee (gas limit × the price a gas at most, 21000 × price for a transfer), the
-/// total, the balance after, the type and the nonce, every amount exact to the wei; and the
-/// checkbox the person must tick before going on to signing.
+/// the amount, the fee it will be charged (gas limit × the price a gas charged) and the most it can
+/// be (gas limit × the max fee), the total, the balance after, the type and the nonce, every amount
+/// exact to the wei; and the checkbox the person must tick before going on to signing.
 ///
 /// ```swift
 /// let viewModel = ReviewEVMPaymentViewModel(prepared: prepared, network: network, recipientGivenAsBech32: false)
@@ -31,12 +31,17 @@ public final class ReviewEVMPaymentViewModel: SceneViewModel {
         public var recipientNote: String?
         /// What the recipient receives.
         public var amount: Wei
-        /// gasLimit × the price a gas at most (``PreparedEVMPayment/maximumFee``).
+        /// What the payment will be charged: gasLimit × the price a gas charged
+        /// (``PreparedEVMPayment/feeCharged``).
         public var fee: Wei
-        /// The gas limit and the price a gas at most that make ``fee``.
+        /// The most the fee can be: gasLimit × the max fee (``PreparedEVMPayment/maximumFee``),
+        /// which the balance must cover beside the amount.
+        public var maximumFee: Wei
+        /// The gas limit and the price a gas charged that make ``fee``.
         public var gasLimit: UInt64
         public var pricePerGas: Wei
-        /// A type 2 payment's priority fee a gas, else nil.
+        /// A type 2 payment's max fee and priority fee a gas, else nil.
+        public var maxFee: Wei?
         public var priorityFee: Wei?
         /// amount + fee.
         public var total: Wei
@@ -72,15 +77,17 @@ public final class ReviewEVMPaymentViewModel: SceneViewModel {
     public init(prepared: PreparedEVMPayment, network: Network, recipientGivenAsBech32: Bool) {
         self.prepared = prepared
         let transaction = prepared.transaction
-        let priorityFee: Wei? =
-            if case .eip1559(_, let priority) = transaction.fee { Wei(wei: priority) } else { nil }
+        var fees: (maximum: Wei, priority: Wei)?
+        if case .eip1559(let maxFee, let priority) = transaction.fee { fees = (Wei(wei: maxFee), Wei(wei: priority)) }
+        let total = prepared.value.wei + prepared.feeCharged.wei
         // prepare refuses a total above the balance, so this does not go below zero.
-        let after = prepared.balance.wei >= prepared.total.wei ? prepared.balance.wei - prepared.total.wei : 0
+        let after = prepared.balance.wei >= total ? prepared.balance.wei - total : 0
         state = State(
             from: prepared.from.checksummed, to: transaction.to.checksummed,
             recipientNote: recipientGivenAsBech32 ? Self.typedAsBech32Note : nil, amount: prepared.value,
-            fee: prepared.maximumFee, gasLimit: transaction.gasLimit, pricePerGas: prepared.maximumPricePerGas,
-            priorityFee: priorityFee, total: prepared.total, balance: prepared.balance, balanceAfter: Wei(wei: after),
+            fee: prepared.feeCharged, maximumFee: prepared.maximumFee, gasLimit: transaction.gasLimit,
+            pricePerGas: prepared.pricePerGasCharged, maxFee: fees?.maximum, priorityFee: fees?.priority,
+            total: Wei(wei: total), balance: prepared.balance, balanceAfter: Wei(wei: after),
             type: prepared.typeNumber == 2 ? "EIP-1559 (type 2)" : "legacy (type 0)", nonce: transaction.nonce,
             networkName: network.name, chainID: transaction.chainID)
     }

@@ -2,12 +2,13 @@ public import ZilliqaKit
 
 /// Zhip's signing scene: "Confirm transaction with your password". The wallet's keystore is
 /// unlocked with the password, and the prepared payment is signed and sent once. A wrong password
-/// is said and can be typed again; while a send is running, another tap does nothing and the
-/// scene cannot be left (a payment may be on its way); once sent, it signs nothing more.
+/// is said and can be typed again; a refusal of the payment itself ends the scene (``Step/refused(_:)``);
+/// while a send is running, another tap does nothing and the scene cannot be left (a payment may be
+/// on its way); once sent, it signs nothing more.
 ///
 /// ```swift
 /// let viewModel = SignTransactionViewModel(prepared: prepared)
-/// viewModel.navigator.onStep = { step in … }     // .sent(TransactionID), .cancel
+/// viewModel.navigator.onStep = { step in … }     // .sent(TransactionID), .refused(reason), .cancel
 /// viewModel.didEditPassword(typed)
 /// await viewModel.didTapConfirm()
 /// ```
@@ -20,6 +21,9 @@ public final class SignTransactionViewModel: SceneViewModel {
         case sent(TransactionID)
         /// The person left before anything was sent.
         case cancel
+        /// The payment itself was refused (by the network or one of ZhipCore's rules): nothing was
+        /// sent, and typing the password again would get the same answer.
+        case refused(TransactionsError)
     }
 
     /// What the scene shows.
@@ -72,7 +76,7 @@ public final class SignTransactionViewModel: SceneViewModel {
 
     /// Unlocks the wallet's keystore, signs and sends the payment, then moves on with its id.
     /// Does nothing while a send is running or when no password is typed. A refusal shows
-    /// ZhipCore's reason; a send that got no answer shows what may have gone out, and Confirm
+    /// ZhipCore's reason, and a refusal of the payment itself moves on with it; a send that got no answer shows what may have gone out, and Confirm
     /// sends the very same payment again (its nonce unchanged, so it is never paid twice).
     public func didTapConfirm() async {
         guard !state.isSending, !state.isSent, !password.isEmpty else { return }
@@ -104,6 +108,9 @@ public final class SignTransactionViewModel: SceneViewModel {
         if let id = outcome.acceptedID {
             password = ""
             navigator.next(.sent(id))
+        } else if case .refused(let reason) = outcome, reason.refusesThePayment {
+            password = ""
+            navigator.next(.refused(reason))
         }
     }
 

@@ -6,7 +6,7 @@ extension DefaultEVMPaymentsUseCase {
     public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(EVMPaymentsError)
         -> SignedEVMSendOutcome
     {
-        let chainID = try evmChainID()
+        let chainID = try configuredNetwork().evmChainID
         let hash = signed.transactionHash
         // Mined before: sending it again would be refused for its nonce, or answered as new.
         if let receipt = try await node({ try await evmService.receipt(hash) }) { return .alreadyMined(receipt) }

@@ -44,11 +44,14 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     // MARK: - Preparing
 
     public func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment {
-        let chainID = try evmChainID()
-        try await checkRecipient(of: draft)
+        let network = try configuredNetwork()
+        let chainID = network.evmChainID
         let state = try await node { try await evmService.accountState(of: draft.from) }
+        // Before anything else: a transaction signed for one chain is never handed to a node of another.
+        guard state.chainID == chainID else { throw .networkMismatch(nodeChainID: state.chainID, configured: network) }
+        try await checkRecipient(of: draft)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
-        let fee = try await fee(for: draft.fee, gasPrice: state.gasPrice)
+        let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
         let gas = Self.transferGas
         let maximumFee = UInt128(gas) * fee.maximumPricePerGas
         let value: UInt128
@@ -56,7 +59,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         case .exactly(let amount):
             let (required, overflow) = amount.wei.addingReportingOverflow(maximumFee)
             guard !overflow, required <= state.balance.wei else {
-                throw .insufficientFunds(required: Wei(wei: overflow ? .max : required), balance: state.balance)
+                throw .insufficientFunds(
+                    required: Wei(wei: overflow ? .max : required), balance: state.balance,
+                    maximumFee: Wei(wei: maximumFee))
             }
             value = amount.wei
         case .max:
@@ -65,11 +70,27 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             }
             value = state.balance.wei - maximumFee
         }
-        let nonce = max(state.nextNonce, try recordedNextNonce(of: draft.from, chainID: chainID) ?? 0)
+        let nonce: UInt64
+        if let given = draft.nonce {
+            nonce = given
+        } else {
+            nonce = max(state.nextNonce, try recordedNextNonce(of: draft.from, chainID: chainID) ?? 0)
+        }
         let transaction = EVMTransaction(
             nonce: nonce, fee: fee, gasLimit: gas, to: draft.to, value: value, chainID: chainID)
         return PreparedEVMPayment(
             transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
+    }
+
+    public func quote(_ choice: EVMFeeChoice) async throws(EVMPaymentsError) -> EVMFeeQuote {
+        let network = try configuredNetwork()
+        let nodeChainID = try await node { try await evmService.chainID() }
+        guard nodeChainID == network.evmChainID else {
+            throw .networkMismatch(nodeChainID: nodeChainID, configured: network)
+        }
+        let gasPrice = try await node { try await evmService.gasPrice() }
+        return EVMFeeQuote(
+            fee: try Self.fee(for: choice, gasPrice: gasPrice), gasLimit: Self.transferGas, networkGasPrice: gasPrice)
     }
 
     /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
@@ -88,16 +109,17 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     /// Whether this network refuses legacy transfers (escrow only, or none).
     private func legacyTransfersRefused() async throws(EVMPaymentsError) -> Bool {
-        let network: Network
-        switch networkSetting {
-        case .success(let chosen): network = chosen
-        case .failure(let error): throw .network(error)
-        }
+        let network = try configuredNetwork()
         let era = try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) }
         return !SendingAccounts(era).legacyCanSend
     }
 
-    private func fee(for choice: EVMFeeChoice, gasPrice: Wei) async throws(EVMPaymentsError) -> EVMTransactionFee {
+    /// The fee to sign. Left to the wallet, a type 2 payment's priority fee is 0: Zilliqa 2.0
+    /// charges min(maxFee, gasPrice + priority fee) a gas and takes any priority fee in
+    /// [0, maxFee] (zq2-eth-api.md §3, "What a wallet should sign"), so 0 charges exactly the
+    /// network's gas price whatever the max fee; its `eth_maxPriorityFeePerGas` answers the gas
+    /// price, which would charge up to twice it once the max fee is raised.
+    private static func fee(for choice: EVMFeeChoice, gasPrice: Wei) throws(EVMPaymentsError) -> EVMTransactionFee {
         switch choice {
         case .legacy(let given):
             let price = given ?? gasPrice
@@ -106,14 +128,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         case .eip1559(let givenMax, let givenPriority):
             let maxFee = givenMax ?? gasPrice
             guard maxFee >= gasPrice else { throw .feeBelowGasPrice(offered: maxFee, gasPrice: gasPrice) }
-            let priority: Wei
-            if let givenPriority {
-                guard EVMFeeRule.priorityFeeFits(givenPriority, under: maxFee) else {
-                    throw .priorityFeeAboveMaxFee(priorityFee: givenPriority, maxFee: maxFee)
-                }
-                priority = givenPriority
-            } else {
-                priority = min(try await node { try await evmService.maxPriorityFeePerGas() }, maxFee)
+            let priority = givenPriority ?? .zero
+            guard EVMFeeRule.priorityFeeFits(priority, under: maxFee) else {
+                throw .priorityFeeAboveMaxFee(priorityFee: priority, maxFee: maxFee)
             }
             return .eip1559(maxFeePerGas: maxFee.wei, maxPriorityFeePerGas: priority.wei)
         }
@@ -164,9 +181,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Helpers
 
-    func evmChainID() throws(EVMPaymentsError) -> UInt64 {
+    func configuredNetwork() throws(EVMPaymentsError) -> Network {
         switch networkSetting {
-        case .success(let network): network.evmChainID
+        case .success(let network): network
         case .failure(let error): throw .network(error)
         }
     }
@@ -177,6 +194,8 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     private static func recordKey(_ address: EVMAddress, chainID: UInt64) -> String { "\(chainID):0x\(address.hex)" }
 
+    /// The next nonce this wallet recorded for `address` on `chainID`, if any (what a payment sent
+    /// before the node pooled the last one must not reuse).
     func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) -> UInt64? {
         do {
             return try preferences.load(.evmNextNonces, as: [String: UInt64].self)?[
@@ -184,6 +203,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         } catch { throw .nonceRecord(error) }
     }
 
+    /// Records that `address` on `chainID` has used every nonce below `nextNonce`.
     func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) {
         do {
             var records = try preferences.load(.evmNextNonces, as: [String: UInt64].self) ?? [:]

@@ -5,6 +5,7 @@
 /// state.balance          // at the head
 /// state.nextNonce        // the nonce to sign the next transaction with
 /// state.isFrozen         // a swept ("blocked recipient") account: never send to or from it
+/// state.chainID          // the node's own EVM chain id: sign for it only
 /// ```
 public struct EVMAccountState: Sendable, Hashable {
     /// The balance at the head (`latest`).
@@ -15,12 +16,15 @@ public struct EVMAccountState: Sendable, Hashable {
     public let pendingNonce: UInt64
     /// The network's gas price now (`eth_gasPrice`).
     public let gasPrice: Wei
+    /// The EVM chain id of the node that answered (`eth_chainId`): a wallet signs for it only.
+    public let chainID: UInt64
 
-    public init(balance: Wei, nonce: UInt64, pendingNonce: UInt64, gasPrice: Wei) {
+    public init(balance: Wei, nonce: UInt64, pendingNonce: UInt64, gasPrice: Wei, chainID: UInt64) {
         self.balance = balance
         self.nonce = nonce
         self.pendingNonce = pendingNonce
         self.gasPrice = gasPrice
+        self.chainID = chainID
     }
 
     /// The nonce for the next transaction: the larger of ``nonce`` and ``pendingNonce`` (a

@@ -39,7 +39,8 @@ public protocol EVMService: Sendable {
     /// a block, as ethers asks): 21000 on Zilliqa 2.0 when `to` has no code, funded or not.
     func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64
 
-    /// The balance at the head, the latest and pending nonces and the gas price, asked in one request.
+    /// The balance at the head, the latest and pending nonces, the gas price and the node's chain
+    /// id, asked in one request.
     func accountState(of address: EVMAddress) async throws -> EVMAccountState
 
     /// Sends `transaction` with `eth_sendRawTransaction` and returns its hash, checked to be the

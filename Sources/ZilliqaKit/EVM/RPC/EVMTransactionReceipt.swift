@@ -7,7 +7,7 @@
 /// if let receipt = try await service.receipt(hash) {
 ///     receipt.succeeded      // false: mined, fee charged, value not moved (status 0x0)
 ///     receipt.gasUsed        // 21000 for a plain transfer
-///     receipt.fee            // gasUsed x effectiveGasPrice: 0.1000000008 ZIL at the minimum price
+///     receipt.fee            // gasUsed x effectiveGasPrice, as the node reports it
 /// }
 /// ```
 public struct EVMTransactionReceipt: Sendable, Hashable {
@@ -51,8 +51,10 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
         self.succeeded = succeeded
     }
 
-    /// What the sender paid for gas, `gasUsed x effectiveGasPrice`; nil past `UInt128`, which no
-    /// real receipt reaches.
+    /// `gasUsed x effectiveGasPrice`; nil past `UInt128`, which no real receipt reaches. On Zilliqa
+    /// 2.0 a type 2 transaction's effectiveGasPrice is its max fee, so this is what the sender paid
+    /// only when the max fee is at most the gas price plus the priority fee (zq2-eth-api.md §3);
+    /// the price charged needs the transaction's fees and `eth_gasPrice` as well.
     public var fee: Wei? { try? Wei.fee(gasPrice: effectiveGasPrice, gasLimit: gasUsed) }
 
     init(_ fields: EVMAnswerFields) throws(EVMServiceError) {

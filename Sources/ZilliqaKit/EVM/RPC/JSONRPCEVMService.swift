@@ -66,12 +66,12 @@ public struct JSONRPCEVMService: EVMService {
         try await quantity(EVMRequest.estimateGas(from: from, to: to, value: value))
     }
 
-    /// `eth_getBalance` (latest), `eth_getTransactionCount` (latest, then pending) and
-    /// `eth_gasPrice` in one batch, retried as a whole.
+    /// `eth_getBalance` (latest), `eth_getTransactionCount` (latest, then pending), `eth_gasPrice`
+    /// and `eth_chainId` in one batch, retried as a whole.
     public func accountState(of address: EVMAddress) async throws -> EVMAccountState {
         let calls = [
             EVMRequest.balance(of: address, at: .latest), EVMRequest.transactionCount(of: address, at: .latest),
-            EVMRequest.transactionCount(of: address, at: .pending), EVMRequest.gasPrice,
+            EVMRequest.transactionCount(of: address, at: .pending), EVMRequest.gasPrice, EVMRequest.chainID,
         ]
         let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
         let values = try zip(calls, outcomes).map { call, outcome in try Self.value(of: outcome, method: call.method) }
@@ -79,7 +79,8 @@ public struct JSONRPCEVMService: EVMService {
             balance: Wei(wei: try EVMAnswer.quantity(values[0], method: calls[0].method)),
             nonce: try EVMAnswer.quantity(values[1], method: calls[1].method),
             pendingNonce: try EVMAnswer.quantity(values[2], method: calls[2].method),
-            gasPrice: Wei(wei: try EVMAnswer.quantity(values[3], method: calls[3].method)))
+            gasPrice: Wei(wei: try EVMAnswer.quantity(values[3], method: calls[3].method)),
+            chainID: try EVMAnswer.quantity(values[4], method: calls[4].method))
     }
 
     /// One batch of `eth_getTransactionCount(latest)` and `eth_getCode`; code past

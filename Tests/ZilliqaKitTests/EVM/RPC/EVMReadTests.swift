@@ -11,9 +11,10 @@ struct EVMReadTests {
         "eth_getBalance": { _ in .result(#""0xde0b6b3a7640000""#) },
         "eth_getTransactionCount": { call in .result(call.stringParams.last == "pending" ? #""0x9""# : #""0x7""#) },
         "eth_gasPrice": { _ in .result(#""0x454b7a4e100""#) },
+        "eth_chainId": { _ in .result(#""0x8001""#) },
     ]
 
-    @Test("accountState asks balance, latest and pending nonces and the gas price in one request")
+    @Test("accountState asks balance, latest and pending nonces, the gas price and the chain id in one request")
     func accountStateOneRoundTrip() async throws {
         let transport = ScriptedTransport(Self.accountAnswers)
 
@@ -21,7 +22,7 @@ struct EVMReadTests {
 
         #expect(
             try await transport.methods() == [
-                ["eth_getBalance", "eth_getTransactionCount", "eth_getTransactionCount", "eth_gasPrice"]
+                ["eth_getBalance", "eth_getTransactionCount", "eth_getTransactionCount", "eth_gasPrice", "eth_chainId"]
             ])
     }
 
@@ -34,7 +35,8 @@ struct EVMReadTests {
         #expect(
             state
                 == EVMAccountState(
-                    balance: Wei(1, unit: .zil), nonce: 7, pendingNonce: 9, gasPrice: Wei(wei: 4_761_904_800_000)))
+                    balance: Wei(1, unit: .zil), nonce: 7, pendingNonce: 9, gasPrice: Wei(wei: 4_761_904_800_000),
+                    chainID: 32769))
         #expect(state.nextNonce == 9)
     }
 
@@ -49,7 +51,8 @@ struct EVMReadTests {
             #"[{"id":"1","jsonrpc":"2.0","method":"eth_getBalance","params":["\#(address)","latest"]},"#
             + #"{"id":"2","jsonrpc":"2.0","method":"eth_getTransactionCount","params":["\#(address)","latest"]},"#
             + #"{"id":"3","jsonrpc":"2.0","method":"eth_getTransactionCount","params":["\#(address)","pending"]},"#
-            + #"{"id":"4","jsonrpc":"2.0","method":"eth_gasPrice","params":[]}]"#
+            + #"{"id":"4","jsonrpc":"2.0","method":"eth_gasPrice","params":[]},"#
+            + #"{"id":"5","jsonrpc":"2.0","method":"eth_chainId","params":[]}]"#
         #expect(await transport.bodies.map { String(decoding: $0, as: UTF8.self) } == [expected])
     }
 

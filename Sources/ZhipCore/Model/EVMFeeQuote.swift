@@ -1,0 +1,40 @@
+public import ZilliqaKit
+
+/// What the gas of an EVM transfer costs: the fee to sign, and the network's gas price that prices
+/// it on Zilliqa 2.0 (zq2-eth-api.md §3). ``EVMPaymentsUseCase/quote(_:)`` gives one before the
+/// sender is known; ``PreparedEVMPayment/feeQuote`` is a prepared payment's.
+///
+/// ```swift
+/// let quote = try await useCase.quote(.eip1559(maxFee: Wei(10_000, unit: .gwei), priorityFee: nil))
+/// print(quote.feeCharged, quote.maximumFee)   // 0.1000000008 ZIL, 0.21 ZIL
+/// ```
+public struct EVMFeeQuote: Sendable, Hashable {
+    /// The fee that will be signed.
+    public let fee: EVMTransactionFee
+    /// The gas limit that will be signed: 21000 for a transfer.
+    public let gasLimit: UInt64
+    /// The network's gas price (`eth_gasPrice`): Zilliqa 2.0's fixed base fee.
+    public let networkGasPrice: Wei
+
+    public init(fee: EVMTransactionFee, gasLimit: UInt64, networkGasPrice: Wei) {
+        self.fee = fee
+        self.gasLimit = gasLimit
+        self.networkGasPrice = networkGasPrice
+    }
+
+    /// The price a gas the account is charged (``EVMTransactionFee/pricePerGasCharged(networkGasPrice:)``).
+    public var pricePerGasCharged: Wei { Wei(wei: fee.pricePerGasCharged(networkGasPrice: networkGasPrice.wei)) }
+
+    /// What the account is charged for `gasUsed` gas: gasUsed × ``pricePerGasCharged``. Zilliqa
+    /// 2.0's receipt reports a type 2 transaction's max fee as its `effectiveGasPrice`, so
+    /// gasUsed × effectiveGasPrice overstates it whenever the max fee is above the gas price.
+    public func feeCharged(forGasUsed gasUsed: UInt64) -> Wei { Wei(wei: UInt128(gasUsed) * pricePerGasCharged.wei) }
+
+    /// What a transfer will be charged, all of its gas at ``pricePerGasCharged`` (21000 ×
+    /// 4761904800000 wei = 0.1000000008 ZIL at the network's gas price).
+    public var feeCharged: Wei { feeCharged(forGasUsed: gasLimit) }
+
+    /// gasLimit × the price a gas at most (the gas price, or the max fee): the most the fee can
+    /// be, which the balance must cover beside the amount.
+    public var maximumFee: Wei { Wei(wei: UInt128(gasLimit) * fee.maximumPricePerGas) }
+}

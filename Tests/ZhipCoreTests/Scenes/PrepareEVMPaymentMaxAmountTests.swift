@@ -1,0 +1,48 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@Suite("EVM send: max in the prepare scene")
+@MainActor
+struct PrepareEVMPaymentMaxAmountTests {
+    let fixtures = EVMSendFixtures()
+
+    /// The scene, started, with a recipient typed and max chosen.
+    private func choosingMax() async -> (PrepareEVMPaymentViewModel, StepRecorder<PrepareEVMPaymentViewModel.Step>) {
+        let scene = fixtures.prepareScene()
+        let steps = StepRecorder(scene.navigator)
+        await scene.start()
+        scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        scene.didTapMaxAmount()
+        return (scene, steps)
+    }
+
+    @Test("max sends the balance less the most the fee can be, and the review shows the figure")
+    func maxSendsEverythingTheFeeLeaves() async throws {
+        let (scene, steps) = await choosingMax()
+
+        await scene.didTapContinue()
+
+        guard steps.steps.count == 1, case .review(let prepared, _, _) = steps.steps[0] else {
+            Issue.record("no review: \(scene.state.errorMessage ?? String(describing: scene.state.fieldError))")
+            return
+        }
+        #expect(scene.state.amountText == "max")
+        #expect(prepared.value == Wei(wei: Wei(10, unit: .zil).wei - EVMSendFixtures.transferFee.wei))
+    }
+
+    @Test("an amount typed after max is the amount sent")
+    func anAmountTypedAfterMaxWins() async throws {
+        let (scene, steps) = await choosingMax()
+
+        scene.didEditAmount("1.5")
+        await scene.didTapContinue()
+
+        guard steps.steps.count == 1, case .review(let prepared, _, _) = steps.steps[0] else {
+            Issue.record("no review")
+            return
+        }
+        #expect(prepared.value == Wei(wei: 1_500_000_000_000_000_000))
+    }
+}
