@@ -21,8 +21,9 @@ struct AmountGrammarTests {
         let receive = await home.run(["receive", "--amount", "1,500", "--json"])
         let sign = await home.run(
             [
-                "tx", "sign", "--keystore", "a.json", "--to", bob, "--amount", "1,500", "--nonce", "1", "--network",
-                "devnet",
+                "tx", "sign", "--account", "legacy", "--keystore", "a.json", "--to", bob, "--amount", "1,500",
+                "--nonce",
+                "1", "--network", "devnet",
             ])
         // Assert
         for result in [send, receive, sign] {

@@ -128,7 +128,8 @@ struct BalanceEVMTests {
 
     @Test("an eth_ read from a node that does not answer shows what it asks of which node")
     func waitNamesTheRead() async throws {
-        let recorder = ConsoleRecorder()
+        // A terminal wide enough for the whole line (an 80-column one shows it cut short).
+        let recorder = ConsoleRecorder(environment: ["COLUMNS": "200"])
         var console = recorder.console
         console.stderrIsTerminal = true
         Container.shared.evmService.register { JSONRPCEVMService(transport: SilentTransport(), retry: .never) }

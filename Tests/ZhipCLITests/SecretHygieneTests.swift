@@ -147,7 +147,10 @@ struct SecretHygieneTests {
                 ["send", "--keystore", imported, "--to", bob, "--amount", "0.25", "--yes", "--json"], network: true)
             let signed = directory.file("tx.json")
             try await run(
-                ["tx", "sign", "--keystore", imported, "--to", bob, "--amount", "1", "--nonce", "3", "--out", signed],
+                [
+                    "tx", "sign", "--account", "legacy", "--keystore", imported, "--to", bob, "--amount", "1",
+                    "--nonce", "3", "--out", signed,
+                ],
                 network: true)
             let sent = try await run(["tx", "send", signed, "--json"], network: true)
             let id = (try? JSONSerialization.jsonObject(with: Data(sent.printed.utf8)) as? [String: Any])?["id"]

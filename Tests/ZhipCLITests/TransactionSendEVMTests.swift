@@ -11,25 +11,40 @@ struct TransactionSendEVMTests {
     /// zhip-devnet's eth_gasPrice at these tests' 2000 Li: floor(2000 Li in wei / 420).
     private static let gasPrice = "4761904761904"
 
+    /// This test's own home, so the nonces its sends record are its own.
+    private let home: TemporaryDirectory
+
+    init() throws {
+        home = try TemporaryDirectory()
+    }
+
+    /// `devnet`'s network arguments, with this test's `--home`.
+    private func on(_ devnet: Devnet) -> [String] { devnet.networkArguments + ["--home", home.path] }
+
     /// Signs 1.5 ZIL from alice's EVM account to bob's, type 2 at the devnet's gas price (the priority fee
     /// as high, so it is charged exactly that), into `out`.
-    private func signed(into out: String, in directory: TemporaryDirectory, network: [String]) async throws {
-        let file = try Wallets.keystore(in: directory)
+    private func signed(
+        into out: String, in directory: TemporaryDirectory, network: [String], nonce: Int = 0, amount: String = "1.5"
+    ) async throws {
+        let file = try Wallets.keystore(in: directory, name: "alice-\(nonce)-\(amount).json")
         let result = await zhip(
             [
                 "tx", "sign", "--account", "evm", "--keystore", file, "--to", EthAccountAnswers.bobEVM, "--amount",
-                "1.5", "--nonce", "0", "--max-fee", Self.gasPrice, "--priority-fee", Self.gasPrice, "--out", out,
+                amount, "--nonce", String(nonce), "--max-fee", Self.gasPrice, "--priority-fee", Self.gasPrice, "--out",
+                out,
             ] + network, environment: Wallets.environment)
         try #require(result.code == .success)
     }
 
     /// Starts a devnet sealing a block each `blockTime` (zero: at once), signs the usual payment
     /// for it into a file, and runs `body` with the devnet and the file's path.
-    private func withSignedFile<T>(blockTime: Duration, _ body: (Devnet, String) async throws -> T) async throws -> T {
+    private func withSignedFile<T>(
+        blockTime: Duration, nonce: Int = 0, amount: String = "1.5", _ body: (Devnet, String) async throws -> T
+    ) async throws -> T {
         let directory = try TemporaryDirectory()
         let out = directory.file("evm.json")
         return try await withDevnet(blockTime: blockTime) { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments)
+            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: nonce, amount: amount)
             return try await body(devnet, out)
         }
     }
@@ -44,9 +59,9 @@ struct TransactionSendEVMTests {
             let service = try evmService(devnet)
             #expect(try await service.gasPrice() == Wei(wei: 4_761_904_761_904))
 
-            let sent = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let sent = await zhip(["tx", "send", out, "--json"] + on(devnet))
             let hash = try #require(try sent.json()["hash"] as? String)
-            let status = await zhip(["tx", "status", hash, "--json"] + devnet.networkArguments)
+            let status = await zhip(["tx", "status", hash, "--json"] + on(devnet))
 
             #expect(sent.code == .success)
             #expect(try sent.json()["kind"] as? String == "evm")
@@ -73,7 +88,7 @@ struct TransactionSendEVMTests {
         try await withSignedFile(blockTime: .zero) { devnet, out async throws in
             let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
 
-            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == .success)
             #expect(
@@ -89,7 +104,7 @@ struct TransactionSendEVMTests {
         let out = directory.file("evm.json")
         try await signed(into: out, in: directory, network: ["--network", "mainnet"])
         try await withDevnet { devnet async throws in
-            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(2))
             #expect(result.errors.hasPrefix("Error: the transaction was signed for EVM chain 32769 (mainnet), but the"))
@@ -106,7 +121,7 @@ struct TransactionSendEVMTests {
             try #require(text.contains(original))
             try text.replacingOccurrences(of: original, with: changed).write(
                 toFile: out, atomically: true, encoding: .utf8)
-            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out] + on(devnet))
             return (result, devnet.acceptedNothing)
         }
     }
@@ -134,12 +149,11 @@ struct TransactionSendEVMTests {
     @Test("--no-wait prints the hash once the node took it; the same file sent again moves the money once")
     func noWaitAndResend() async throws {
         try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
-
-            let first = await zhip(["tx", "send", out, "--no-wait", "--json"] + devnet.networkArguments)
+            let first = await zhip(["tx", "send", out, "--no-wait", "--json"] + on(devnet))
             let hash = try #require(try first.json()["hash"] as? String)
-            let pending = await zhip(["tx", "status", hash, "--json"] + devnet.networkArguments)
+            let pending = await zhip(["tx", "status", hash, "--json"] + on(devnet))
             devnet.ledger.sealBlock()
-            let again = await zhip(["tx", "send", out, "--no-wait", "--json"] + devnet.networkArguments)
+            let again = await zhip(["tx", "send", out, "--no-wait", "--json"] + on(devnet))
 
             #expect(first.code == .success)
             #expect(try first.json()["receipt"] == nil)
@@ -162,7 +176,7 @@ struct TransactionSendEVMTests {
         try await withDevnet(faults: plan) { devnet async throws in
             let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
 
-            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(3))
             #expect(result.errors.contains("the node may have the transaction \(hash), and it was not sent again"))
@@ -176,7 +190,7 @@ struct TransactionSendEVMTests {
         try await withSignedFile(blockTime: .zero) { devnet, out async throws in
             devnet.ledger.block([try Address(bytes: try EVMAddress(EthAccountAnswers.bobEVM).bytes)])
 
-            let result = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out, "--json"] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
             #expect(result.errors.contains("was mined as failed (status 0)"))
@@ -190,12 +204,100 @@ struct TransactionSendEVMTests {
         try await withSignedFile(blockTime: .seconds(3600)) { devnet, out async throws in
             let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
 
-            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+            let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(3))
             #expect(result.errors.hasPrefix("Error: the transaction was sent and is not mined yet: look it up with"))
             #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
             #expect(clock.sleeps.count == 19)
+        }
+    }
+
+    @Test("a file whose nonce is ahead of the account's is refused (exit 2), naming both nonces, nothing sent")
+    func nonceGapRefused() async throws {
+        try await withSignedFile(blockTime: .zero, nonce: 2) { devnet, out async throws in
+            let result = await zhip(["tx", "send", out] + on(devnet))
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("nonce 2 is ahead of the account's next nonce 0"))
+            #expect(result.errors.contains("nonces 0 and 1"))
+            #expect(result.errors.contains("--allow-nonce-gap"))
+            #expect(devnet.acceptedNothing)
+        }
+    }
+
+    @Test("--allow-nonce-gap sends a file whose nonce is ahead of the account's")
+    func nonceGapAllowed() async throws {
+        try await withSignedFile(blockTime: .zero, nonce: 1) { devnet, out async throws in
+            let result = await zhip(
+                ["tx", "send", out, "--allow-nonce-gap", "--no-wait", "--json"] + on(devnet))
+
+            #expect(result.code == .success, "\(result.errors)")
+            #expect(devnet.ledger.summary().pendingCount == 1)
+        }
+    }
+
+    @Test("tx status of a queued transaction says what it waits behind: the next nonce and the missing ones")
+    func statusOfQueued() async throws {
+        try await withSignedFile(blockTime: .zero, nonce: 2) { devnet, out async throws in
+            let sent = await zhip(["tx", "send", out, "--allow-nonce-gap", "--no-wait", "--json"] + on(devnet))
+            let hash = try #require(try sent.json()["hash"] as? String)
+
+            let json = await zhip(["tx", "status", hash, "--json"] + on(devnet))
+            let human = await zhip(["tx", "status", hash] + on(devnet))
+
+            #expect(json.code == ExitCode(3))
+            let queued = try #require(try json.json()["queued"] as? [String: Any])
+            #expect(queued["nextNonce"] as? Int == 0)
+            #expect(queued["missingNonces"] as? String == "nonces 0 and 1")
+            #expect(
+                human.output.contains("behind the account's next nonce 0: it is mined only once nonces 0 and 1 are"))
+        }
+    }
+
+    @Test("a file sent again once mined says so and exits 0 with its receipt, sending nothing")
+    func alreadyMined() async throws {
+        try await withSignedFile(blockTime: .zero) { devnet, out async throws in
+            let first = await zhip(["tx", "send", out, "--json"] + on(devnet))
+            try #require(first.code == .success)
+
+            let again = await zhip(["tx", "send", out, "--json"] + on(devnet))
+            let human = await zhip(["tx", "send", out] + on(devnet))
+
+            #expect(again.code == .success, "\(again.errors)")
+            #expect(try again.json()["alreadyMined"] as? Bool == true)
+            #expect((try again.json()["receipt"] as? [String: Any])?["status"] as? String == "success")
+            #expect(human.output.contains("sent:      not again: it was mined before, and nothing was sent"))
+            #expect(devnet.control.received.summary().received == 1)
+        }
+    }
+
+    @Test("a file whose nonce another transaction used is refused (exit 2), saying the nonce to sign with")
+    func nonceTaken() async throws {
+        let directory = try TemporaryDirectory()
+        let first = directory.file("first.json")
+        let second = directory.file("second.json")
+        try await withDevnet { devnet async throws in
+            try await signed(into: first, in: directory, network: devnet.networkArguments)
+            try await signed(into: second, in: directory, network: devnet.networkArguments, amount: "2")
+            try #require(await zhip(["tx", "send", first] + on(devnet)).code == .success)
+
+            let result = await zhip(["tx", "send", second] + on(devnet))
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("nonce 0 was already used by another transaction"))
+            #expect(result.errors.contains("sign it again with nonce 1"))
+        }
+    }
+
+    @Test("the node's refusal (funds) exits 2, saying nothing was transferred")
+    func nodeRefusal() async throws {
+        try await withSignedFile(blockTime: .zero, amount: "5000") { devnet, out async throws in
+            let result = await zhip(["tx", "send", out] + on(devnet))
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("refused the transaction, and nothing was transferred"))
+            #expect(devnet.acceptedNothing)
         }
     }
 

@@ -179,19 +179,19 @@ struct TransactionSignEVMTests {
         #expect(result.errors.hasPrefix("Error: --amount: the amount: "))
     }
 
-    @Test("each account's options are refused on the other: --gas-limit on evm, --max-fee on legacy")
+    @Test("the legacy account's options are refused on evm: --allow-high-fee; --max-fee on legacy")
     func optionsOfTheOtherAccount() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
 
-        let evm = await zhip(sign(file) + ["--gas-limit", "50"], environment: Wallets.environment)
+        let evm = await zhip(sign(file) + ["--allow-high-fee"], environment: Wallets.environment)
         let legacy = await zhip(
             [
-                "tx", "sign", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", "1", "--nonce", "1",
-                "--max-fee", "1", "--network", "mainnet",
+                "tx", "sign", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount",
+                "1", "--nonce", "1", "--max-fee", "1", "--network", "mainnet",
             ], environment: Wallets.environment)
 
-        #expect(evm.code == .usageError && evm.errors.hasPrefix("Error: --gas-limit goes with --account legacy"))
+        #expect(evm.code == .usageError && evm.errors.hasPrefix("Error: --allow-high-fee goes with --account legacy"))
         #expect(legacy.code == .usageError && legacy.errors.hasPrefix("Error: --max-fee goes with --account evm"))
     }
 

@@ -35,8 +35,8 @@ struct TxBinaryTests {
         let out = directory.file("tx.json")
         let signed = try await EndToEndTests.run(
             [
-                "tx", "sign", "--keystore", keystore, "--to", Wallets.bob.address.bech32, "--amount", "2", "--nonce",
-                "1",
+                "tx", "sign", "--account", "legacy", "--keystore", keystore, "--to", Wallets.bob.address.bech32,
+                "--amount", "2", "--nonce", "1",
                 "--out", out, "--json",
             ] + devnet.networkArguments,
             environment: environment(directory))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipDevnetKit
 import ZilliqaKit
 
 @Suite("zhip-cli tx sign, send and status", .container)
@@ -10,8 +11,8 @@ struct TxCommandTests {
     /// `tx sign` arguments paying `amount` ZIL to bob from alice's keystore `file`.
     private func sign(_ file: String, amount: String = "1.5", nonce: Int = 1, network: [String]) -> [String] {
         [
-            "tx", "sign", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount", amount, "--nonce",
-            String(nonce),
+            "tx", "sign", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount",
+            amount, "--nonce", String(nonce),
         ] + network
     }
 
@@ -174,6 +175,47 @@ struct TxCommandTests {
             #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
             // Signed at Zilliqa 2.0's 2000.000016 Li: 50 gas is 0.1000000008 ZIL.
             #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("998.3999999992")))
+        }
+    }
+
+    /// Starts a devnet, signs alice's payment of 1.5 ZIL to bob for it into a file, and runs `body`.
+    private func withSignedFile<T>(_ body: (Devnet, String) async throws -> T) async throws -> T {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let out = directory.file("tx.json")
+        return try await withDevnet { devnet async throws in
+            _ = await zhip(
+                sign(file, network: devnet.networkArguments) + ["--out", out], environment: Wallets.environment)
+            return try await body(devnet, out)
+        }
+    }
+
+    @Test("a file confirmed before the era switch, sent again after it, says so and exits 0 with its receipt")
+    func confirmedBeforeTheSwitch() async throws {
+        try await withSignedFile { devnet, out async throws in
+            try #require(await zhip(["tx", "send", out] + devnet.networkArguments).code == .success)
+            devnet.ledger.setEras(EraSchedule(.escrowOnly))
+
+            let again = await zhip(["tx", "send", out, "--json"] + devnet.networkArguments)
+            let human = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(again.code == .success, "\(again.errors)")
+            #expect(try again.json()["alreadyMined"] as? Bool == true)
+            #expect((try again.json()["receipt"] as? [String: Any])?["success"] as? Bool == true)
+            #expect(human.output.contains("not again: it was confirmed before, and nothing was sent"))
+            #expect(devnet.ledger.summary().transactionCount == 1)
+        }
+    }
+
+    @Test("a legacy file the network refuses (escrow-only era) exits 2, nothing transferred")
+    func refusedByTheEra() async throws {
+        try await withSignedFile { devnet, out async throws in
+            devnet.ledger.setEras(EraSchedule(.escrowOnly))
+
+            let result = await zhip(["tx", "send", out] + devnet.networkArguments)
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(devnet.acceptedNothing)
         }
     }
 

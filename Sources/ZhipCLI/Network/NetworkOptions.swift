@@ -33,7 +33,8 @@ struct NetworkOptions: ParsableArguments {
 
     func validate() throws {
         guard timeout >= 1 else { throw ValidationError("--timeout must be at least 1 second") }
-        _ = try explicitNetwork()
+        // --chain-id alone is refused where the network is needed: 'tx sign --account evm' signs with it alone.
+        if network != nil || chainID == nil { _ = try explicitNetwork() }
     }
 
     /// The network named on the command line, or nil when there is no `--network`.

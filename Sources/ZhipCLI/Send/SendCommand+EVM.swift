@@ -203,7 +203,7 @@ extension SendCommand {
         case .recipientRisk(let risk):
             CommandFailure("\(error) (add \(flag(confirming: risk)))", exitCode: .refused)
         case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .nothingLeftAfterFee,
-            .sweptRecipient, .wrongKey, .failedOnChain:
+            .sweptRecipient, .wrongKey, .failedOnChain, .nonceGap, .nonceTaken:
             CommandFailure("\(error)", exitCode: .refused)
         case .sendOutcomeUnknown, .notMinedYet:
             CommandFailure("\(error)", exitCode: .notConfirmed)

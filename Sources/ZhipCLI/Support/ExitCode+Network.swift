@@ -24,7 +24,8 @@ extension ExitCode {
     /// The exit codes of `tx send`, for its help.
     static let sendingHelp =
         "Exit codes: 0 sent (with --wait: and confirmed); 1 failed, nothing was sent; 2 refused, nothing was "
-        + "transferred (by zhip-cli: a signature that does not hold, another chain; by the network; or confirmed as "
+        + "transferred (by zhip-cli: a signature that does not hold, another chain, a nonce used or ahead; by the "
+        + "network, or dropped by it at an era switch; or confirmed as "
         + "failed); 3 sent, or perhaps sent, but not confirmed yet: look it up with 'tx status' before anything else; "
         + "64 the command line was wrong."
 

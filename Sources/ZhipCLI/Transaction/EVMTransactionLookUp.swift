@@ -16,31 +16,40 @@ struct EVMTransactionLookUp {
     /// What is known while the receipt is awaited: sent, not mined yet, and how to look it up.
     private var notMined: String { "the transaction was sent and is not mined yet: \(advice)" }
 
-    /// The error for a send that threw `error`: nothing sent (exit 1), refused by the network
-    /// (exit 2), or an outcome that is unknown (exit 3), never sent again.
-    func sendFailure(_ error: any Error, console: Console) -> any Error {
+    /// The error for a send that threw `error`: nothing sent (exit 1), refused by the network or by
+    /// a nonce rule (exit 2), or an outcome that is unknown (exit 3), never sent again.
+    func sendFailure(_ error: EVMPaymentsError, console: Console) -> any Error {
         switch error {
-        case EVMServiceError.sendOutcomeUnknown, EVMServiceError.hashMismatch, EVMServiceError.malformedAnswer:
+        case .sendOutcomeUnknown, .nonceRecord, .node(EVMServiceError.hashMismatch),
+            .node(EVMServiceError.malformedAnswer):
             return failure(
                 "the node may have the transaction \(hash.hex), and it was not sent again: \(advice)",
                 exit: .notConfirmed, on: console)
-        case let refusal as EVMServiceError:
+        case .nonceGap(let gap):
+            return failure(
+                "\(error) Or, to leave the gap, send it as it is with --allow-nonce-gap: it is then mined only once "
+                    + "\(gap.missingNonces) are used.", exit: .refused, on: console)
+        case .nonceTaken:
+            return failure("\(error)", exit: .refused, on: console)
+        case .node(let refusal as EVMServiceError):
             return failure(
                 "the network refused the transaction, and nothing was transferred: \(refusal)", exit: .refused,
                 on: console)
-        case ZilliqaServiceError.rpc:
-            return failure(
-                "the network refused the transaction, and nothing was transferred: \(error)", exit: .refused,
-                on: console)
-        case let service as ZilliqaServiceError:
-            if case .invalidResponse = service {
+        case .node(let service as ZilliqaServiceError):
+            switch service {
+            case .invalidResponse:
                 return failure(
-                    "\(network.nodeLabel) answered the send with something unreadable: \(advice)", exit: .notConfirmed,
+                    "\(network.nodeLabel) answered the send with something unreadable: \(advice)",
+                    exit: .notConfirmed, on: console)
+            case .transport, .notSent, .requestNotEncodable, .rateLimited, .receiptNotFound:
+                return NodeError(node: network.nodeLabel, error: service)
+            default:
+                return failure(
+                    "the network refused the transaction, and nothing was transferred: \(service)", exit: .refused,
                     on: console)
             }
-            return NodeError(node: network.nodeLabel, error: service)
         default:
-            return error
+            return failure("\(network.nodeLabel): \(error)", exit: .failure, on: console)
         }
     }
 

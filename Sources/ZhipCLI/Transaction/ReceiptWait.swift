@@ -16,7 +16,8 @@ struct ReceiptWait {
 
     /// The receipt of `id`, looked up as ``ZilliqaKit/PollingPolicy/standard`` says.
     ///
-    /// - Throws: ``ExitCode/notConfirmed`` after printing what to do when there is still no receipt.
+    /// - Throws: ``ExitCode/notConfirmed`` after printing what to do when there is still no receipt;
+    ///   ``ExitCode/refused`` when the network dropped it at an era switch (never mined, nothing moved).
     func receipt(of id: TransactionID) async throws -> TransactionReceipt {
         let console = self.console
         let showProgress = self.showProgress
@@ -35,6 +36,8 @@ struct ReceiptWait {
                     console.printError(Self.line(for: lookUp, of: id, on: network))
                 }
             }
+        } catch let dropped as LegacyPaymentDroppedError {
+            throw failure(dropped.description, exit: .refused, on: console)
         } catch let error as TransactionsError {
             throw failure(
                 "the transaction is not confirmed: \(error). \(Self.lookUpLater(id, on: network))", exit: .notConfirmed,

@@ -3,7 +3,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// `tx send` of an EVM transaction file: checked by ZhipCore (``SignedEVMTransactionCheck``),
-/// sent once through the container's `evmService`, followed to its receipt unless --no-wait.
+/// sent once through ZhipCore's ``EVMPaymentsUseCase`` (its nonce checked and recorded), followed to its receipt unless --no-wait.
 extension TransactionSendCommand {
     func sendEVM(_ file: EVMTransactionFile, path: String, console: Console) async throws {
         let signed: SignedEVMTransaction
@@ -22,19 +22,33 @@ extension TransactionSendCommand {
         network.register(chosen)
         let hash = signed.transactionHash
         let lookUp = EVMTransactionLookUp(hash: hash, network: chosen)
+        let outcome: SignedEVMSendOutcome
         do {
-            _ = try await InterruptNotice.during("the transaction may have been sent: \(lookUp.advice)", on: console) {
+            outcome = try await InterruptNotice.during(
+                "the transaction may have been sent: \(lookUp.advice)", on: console
+            ) {
                 try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                    try await Container.shared.evmService().send(signed)
+                    () async throws(EVMPaymentsError) in
+                    try await Container.shared.evmPaymentsUseCase().send(
+                        signed: signed, allowingNonceGap: allowNonceGap)
                 }
             }
-        } catch {
+        } catch let error as EVMPaymentsError {
             throw lookUp.sendFailure(error, console: console)
         }
-        let receipt = noWait ? nil : try await lookUp.waitForReceipt(console: console)
+        let receipt: EVMTransactionReceipt?
+        switch outcome {
+        case .alreadyMined(let mined): receipt = mined
+        case .sent: receipt = noWait ? nil : try await lookUp.waitForReceipt(console: console)
+        }
+        let alreadyMined = outcome != .sent(hash)
         let report = EVMSendReport(
-            hash: hash.hex, network: chosen.displayName, receipt: receipt.map(EVMReceiptForms.init))
-        try CommandOutput(console, output).emit(report, lines: [("hash", report.hash)] + (report.receipt?.lines ?? []))
+            hash: hash.hex, network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
+            receipt: receipt.map(EVMReceiptForms.init))
+        let note: [(label: String, value: String)] =
+            alreadyMined ? [("sent", "not again: it was mined before, and nothing was sent")] : []
+        try CommandOutput(console, output).emit(
+            report, lines: [("hash", report.hash)] + note + (report.receipt?.lines ?? []))
         if let receipt, !receipt.succeeded {
             throw failure(
                 "transaction \(hash.hex) was mined as failed (status 0) in block \(receipt.blockNumber): the fee was"
@@ -43,11 +57,13 @@ extension TransactionSendCommand {
         }
     }
 
-    /// `{"kind": "evm", "hash": "0x…", "network": "devnet"}`, with `"receipt": {…}` once mined.
+    /// `{"kind": "evm", "hash": "0x…", "network": "devnet"}`, with `"receipt": {…}` once mined, and
+    /// `"alreadyMined": true` when it was mined before this send (nothing was sent).
     struct EVMSendReport: Encodable {
         let kind = "evm"
         let hash: String
         let network: String
+        let alreadyMined: Bool?
         let receipt: EVMReceiptForms?
     }
 }

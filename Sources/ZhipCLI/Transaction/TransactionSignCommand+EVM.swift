@@ -8,25 +8,26 @@ extension TransactionSignCommand {
     var evmText: OfflineEVMPaymentText {
         OfflineEVMPaymentText(
             recipient: to, amount: amount, nonce: nonce, isLegacyType: type == .legacy, maxFee: maxFee,
-            priorityFee: priorityFee, gasPrice: gasPrice, allowsLegacyRecipient: allowLegacyRecipient)
+            priorityFee: priorityFee, gasPrice: gasPrice, allowsLegacyRecipient: allowLegacyRecipient,
+            gasLimit: gasLimit)
     }
 
     /// Refuses the legacy account's options, and a typing mistake in the EVM ones; a payment the
     /// rules refuse is left to ``signEVM(on:console:)``, which exits 2 for it.
     func validateEVM() throws {
         let legacyOnly: [(given: Bool, option: String)] = [
-            (gasLimit != nil, "--gas-limit"), (allowHighFee, "--allow-high-fee"),
-            (allowUnusualRecipient, "--allow-unusual-recipient"), (lodgeIntoEscrow, "--lodge-into-escrow"),
+            (allowHighFee, "--allow-high-fee"), (allowUnusualRecipient, "--allow-unusual-recipient"),
+            (lodgeIntoEscrow, "--lodge-into-escrow"),
         ]
         if let given = legacyOnly.first(where: \.given) {
             throw ValidationError(
-                "\(given.option) goes with --account legacy: an EVM transfer always uses 21000 gas, and its fee and"
-                    + " recipient are checked by --max-fee, --priority-fee, --gas-price and --allow-legacy-recipient")
+                "\(given.option) goes with --account legacy: an EVM transfer's fee and recipient are checked by"
+                    + " --max-fee, --priority-fee, --gas-price and --allow-legacy-recipient")
         }
         do throws(OfflineEVMPaymentError) {
             _ = try OfflineEVMPayment.transaction(for: try evmText.draft(chainID: 0))
         } catch  where !error.refusesThePayment {
-            throw error.usageError
+            throw ValidationError(error.usageError.message + defaultedAccountNote)
         } catch {}
     }
 
@@ -41,14 +42,21 @@ extension TransactionSignCommand {
         }
     }
 
-    /// Signs the EVM transfer for `chosen`'s EVM chain and prints it, or writes it to --out.
-    func signEVM(on chosen: Network, console: Console) async throws {
+    /// Words added to an EVM payment's error when no --account was given: which account signed, and how to
+    /// choose the other.
+    var defaultedAccountNote: String {
+        account == nil ? " (tx sign signs from the EVM account unless --account legacy is given)" : ""
+    }
+
+    /// Signs the EVM transfer for the EVM chain `evmChainID` and prints it, or writes it to --out.
+    func signEVM(evmChainID: UInt64, console: Console) async throws {
         let transaction: EVMTransaction
         do throws(OfflineEVMPaymentError) {
-            transaction = try OfflineEVMPayment.transaction(for: try evmText.draft(chainID: chosen.evmChainID))
+            transaction = try OfflineEVMPayment.transaction(for: try evmText.draft(chainID: evmChainID))
         } catch {
             throw error.refusesThePayment
-                ? failure(error.refusal, exit: .refused, on: console) as any Error : error.usageError
+                ? failure(error.refusal + defaultedAccountNote, exit: .refused, on: console) as any Error
+                : ValidationError(error.usageError.message + defaultedAccountNote)
         }
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
@@ -62,8 +70,8 @@ extension TransactionSignCommand {
                 privateKey: try await WaitingLine.showing("Unlocking the keystore", on: console) {
                     try await DefaultTransactionsUseCase.unlock(keystoreInput.keystore, password: password)
                 })
-        } catch let error as TransactionsError {
-            throw error.thrown(network: chosen, console: console)
+        } catch let error as TransactionsError where error.refusesThePayment {
+            throw failure(error.description, exit: .refused, on: console)
         }
         let signed = transaction.signed(with: keyPair)
         let file = EVMTransactionFile(signed)
@@ -114,6 +122,7 @@ extension OfflineEVMPaymentError {
         case .fee(let field, _), .feeMissing(let field), .feeNotForType(let field), .zeroFee(let field): field.option
         case .priorityFeeAboveMaxFee: "--priority-fee"
         case .nonce: "--nonce"
+        case .gasLimit, .gasLimitBelowTransfer, .gasLimitAboveBlock: "--gas-limit"
         }
     }
 }

@@ -9,18 +9,25 @@ struct TransactionSignCommand: ParsableCommand {
         abstract: "Sign a payment offline, for 'tx send' to send later.",
         discussion: """
             Nothing is sent and the node is never asked: --network only gives the chain id signed into the \
-            transaction, so the nonce must be given (the account's nonce, shown by 'zhip-cli balance', plus one). \
-            --account legacy (the default) signs from the key's zil1 account; --account evm from its 0x account \
-            (see 'EVM account' below). \
-            The payment is held to the rules 'send' applies that need no node: a gas price above 20000 Li \
+            transaction (with --account evm, --chain-id alone does), so the nonce must be given. \
+            --account evm signs from the key's 0x account (see 'EVM account' below), --account legacy from its \
+            zil1 account. Without --account it signs as 'send' pays: from the EVM account, since mainnet and \
+            testnet take legacy transfers only into the migration escrow (and on a network whose forks Zhip does \
+            not know, such as zhip-devnet, the EVM account leads too); from the legacy account when a legacy \
+            option is given (--allow-high-fee, --allow-unusual-recipient, --lodge-into-escrow) or the recipient \
+            is the migration escrow. \
+            Legacy account: the nonce is the account's nonce, shown by 'zhip-cli balance', plus one. The payment \
+            is held to the rules 'send' applies that need no node: a gas price above 20000 Li \
             needs --allow-high-fee, and the gas limit is from 50 to 200000 (the fee is 50 gas at the price \
             whatever the limit). \
             Prints the signed transaction as one JSON object (CreateTransaction's params), or writes it to --out \
             (mode 0600, never replacing a file). Anyone holding the file can send it, once.
 
-            EVM account (--account evm): signs an Ethereum transfer of 21000 gas for the network's EVM chain id \
+            EVM account (--account evm): signs an Ethereum transfer of 21000 gas (or --gas-limit, from 21000 to \
+            84000000) for the network's EVM chain id \
             (32769 mainnet, 33101 testnet), from the keystore's key (a Zilliqa or an Ethereum keystore). The nonce \
-            is the account's transaction count (0 for a new account). No node is asked, so the fees must be given, \
+            is the account's transaction count as eth_getTransactionCount "pending" answers (0 for a new account; \
+            not plus one). No node is asked, so the fees must be given, \
             in wei or with the suffix gwei (5000gwei): --max-fee and --priority-fee for --type 1559 (the default; \
             the priority fee at most the max fee), --gas-price for --type legacy. Zilliqa 2.0's gas price is \
             4761904800000 wei (4761.9048gwei): it charges a type 2 transaction min(max fee, that + priority fee) \
@@ -34,8 +41,11 @@ struct TransactionSignCommand: ParsableCommand {
     @Option(help: "The keystore file of the sending account.", valueName: "file")
     var keystore: String
 
-    @Option(help: "The account that signs: legacy (zil1…, the default) or evm (0x…).", valueName: "account")
-    var account: AccountChoice = .legacy
+    @Option(
+        help: "The account that signs: evm (0x…) or legacy (zil1…). Default: evm, unless a legacy option or the "
+            + "migration escrow recipient says legacy.",
+        valueName: "account")
+    var account: AccountChoice?
 
     @Option(
         help: "The recipient: zil1… or 40 hex characters (0x optional); with --account evm, 0x… (EIP-55 or all "
@@ -49,8 +59,8 @@ struct TransactionSignCommand: ParsableCommand {
     var amount: String
 
     @Option(
-        help: "The transaction's nonce: the account's nonce (see 'zhip-cli balance') plus one; with --account evm, "
-            + "the account's transaction count.",
+        help: "The transaction's nonce: for the legacy account, its nonce (see 'zhip-cli balance') plus one; for "
+            + "the EVM account, its transaction count as eth_getTransactionCount \"pending\" answers (not plus one).",
         valueName: "n")
     var nonce: String
 
@@ -89,7 +99,10 @@ struct TransactionSignCommand: ParsableCommand {
             + "back needs Zilliqa's official recovery tool and a proof over a seed phrase.")
     var lodgeIntoEscrow = false
 
-    @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
+    @Option(
+        help: "The gas limit: for the legacy account at least 50 (the default); for the EVM account from 21000 (the "
+            + "default, a plain transfer's) to 84000000.",
+        valueName: "n")
     var gasLimit: String?
 
     @Option(help: "Write the signed transaction to this new file instead of printing it.", valueName: "file")
@@ -100,25 +113,29 @@ struct TransactionSignCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if account == .evm {
+        let chainID = try signingChainID()
+        if signingAccount(chainID: chainID) == .evm {
             try validateEVM()
         } else {
             try refuseEVMOptions()
-            _ = try paymentText.draftFromOptions()
+            _ = try legacyDraft()
         }
-        guard network.network != nil else {
+        guard chainID != nil else {
             throw ValidationError(
-                "tx sign needs --network (mainnet, testnet, devnet, or a URL with --chain-id): its chain id is signed "
-                    + "into the transaction")
+                "tx sign needs --network (mainnet, testnet, devnet, or a URL with --chain-id; for the EVM account "
+                    + "--chain-id alone): its chain id is signed into the transaction")
         }
         if let out { try KeystoreWriting.validateOut(out) }
     }
 
     func run(_ console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
+        guard let chainID = try signingChainID() else { throw ValidationError("tx sign needs --network") }
+        if signingAccount(chainID: chainID) == .evm {
+            return try await signEVM(evmChainID: Network.evmChainID(forZilliqaChainID: chainID), console: console)
+        }
         guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-        if account == .evm { return try await signEVM(on: chosen, console: console) }
-        let draft = try paymentText.draftFromOptions()
+        let draft = try legacyDraft()
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         let outPath = out.map(console.absolutePath)
@@ -146,7 +163,7 @@ struct TransactionSignCommand: ParsableCommand {
     }
 
     /// The options as typed, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
-    private var paymentText: PaymentText {
+    var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,

@@ -26,7 +26,11 @@ extension TransactionStatusCommand {
         } catch {
             throw failure("\(chosen.nodeLabel): \(error)", exit: .failure, on: console)
         }
-        let report = EVMStatusReport(hash: hash.hex, network: chosen.displayName, check: check)
+        // A pooled transaction may be queued behind nonces its account has not used: say which.
+        let gap =
+            check == .pending
+            ? try? await EVMQueueLookUp(evmService: Container.shared.evmService()).gap(before: hash) : nil
+        let report = EVMStatusReport(hash: hash.hex, network: chosen.displayName, check: check, queuedBehind: gap)
         try CommandOutput(console, output).emit(report, lines: [("hash", report.hash)] + report.lines(on: chosen))
         switch check {
         case .mined(let receipt): if !receipt.succeeded { throw ExitCode.refused }
@@ -36,16 +40,26 @@ extension TransactionStatusCommand {
 }
 
 /// `{"kind": "evm", "hash", "network", "status": "success"|"failed"|"pending"|"unknown"}`, with
-/// `blockNumber`, `gasUsed`, `effectiveGasPrice` and `fee` once mined.
+/// `blockNumber`, `gasUsed`, `effectiveGasPrice` and `fee` once mined, and for a pending one queued
+/// behind unused nonces `"queued": {"nonce", "nextNonce", "missingNonces": "nonces 0 and 1"}`.
 struct EVMStatusReport: Encodable {
     let hash: String
     let network: String
     let status: String
     let receipt: EVMReceiptForms?
+    let queued: QueuedForms?
 
-    init(hash: String, network: String, check: EVMSendCheck) {
+    /// `{"nonce": 2, "nextNonce": 0, "missingNonces": "nonces 0 and 1"}`.
+    struct QueuedForms: Encodable {
+        let nonce: UInt64
+        let nextNonce: UInt64
+        let missingNonces: String
+    }
+
+    init(hash: String, network: String, check: EVMSendCheck, queuedBehind gap: EVMNonceGap? = nil) {
         self.hash = hash
         self.network = network
+        queued = gap.map { QueuedForms(nonce: $0.nonce, nextNonce: $0.nextNonce, missingNonces: $0.missingNonces) }
         switch check {
         case .mined(let mined):
             receipt = EVMReceiptForms(mined)
@@ -59,7 +73,7 @@ struct EVMStatusReport: Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, hash, network, status }
+    private enum CodingKeys: String, CodingKey { case kind, hash, network, status, queued }
 
     func encode(to encoder: any Encoder) throws {
         // The receipt's keys at the top level, beside these.
@@ -69,11 +83,21 @@ struct EVMStatusReport: Encodable {
         try container.encode(hash, forKey: .hash)
         try container.encode(network, forKey: .network)
         try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(queued, forKey: .queued)
     }
 
     /// The human lines after the hash.
     func lines(on network: Network) -> [(label: String, value: String)] {
         if let receipt { return receipt.lines }
+        if let queued {
+            return [
+                (
+                    "status",
+                    "pending: queued in the node's pool behind the account's next nonce \(queued.nextNonce): it is "
+                        + "mined only once \(queued.missingNonces) are used"
+                )
+            ]
+        }
         if status == "pending" { return [("status", "pending: in the node's pool, not mined yet")] }
         return [("status", "unknown to \(network.nodeLabel): never sent, dropped, or sent to another network")]
     }

@@ -21,6 +21,14 @@ public enum LegacyTransferForks {
         }
     }
 
+    /// The era the known forks of the network with Zilliqa chain id `chainID` give as of now, for
+    /// a choice made offline (no block height known): mainnet and testnet are past their last fork,
+    /// so legacy transfers go only into the escrow; nil on a network whose forks are unknown.
+    public static func eraAsOfNow(chainID: UInt16) -> LegacyTransfers? {
+        Network.presets.contains { $0.chainID == chainID && firstBlock(of: .escrowOnly, on: $0) != nil }
+            ? .escrowOnly : nil
+    }
+
     /// ` since block 36,383,379` when the first block of `era` on `network` is known, else nothing.
     static func since(_ era: LegacyTransfers, on network: Network) -> String {
         guard let block = firstBlock(of: era, on: network) else { return "" }

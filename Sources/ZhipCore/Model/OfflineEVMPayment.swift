@@ -18,13 +18,20 @@ public struct OfflineEVMPaymentDraft: Sendable, Hashable {
     public var nonce: UInt64
     /// The EVM chain id (``ZilliqaKit/Network/evmChainID``).
     public var chainID: UInt64
+    /// The gas limit: from ``OfflineEVMPayment/transferGas`` (a plain transfer's, the default) to
+    /// ``OfflineEVMPayment/blockGasLimit``.
+    public var gasLimit: UInt64
 
-    public init(to: EVMAddress, amount: Wei, fee: EVMFeeChoice, nonce: UInt64, chainID: UInt64) {
+    public init(
+        to: EVMAddress, amount: Wei, fee: EVMFeeChoice, nonce: UInt64, chainID: UInt64,
+        gasLimit: UInt64 = OfflineEVMPayment.transferGas
+    ) {
         self.to = to
         self.amount = amount
         self.fee = fee
         self.nonce = nonce
         self.chainID = chainID
+        self.gasLimit = gasLimit
     }
 }
 
@@ -33,6 +40,8 @@ public struct OfflineEVMPaymentDraft: Sendable, Hashable {
 public enum OfflineEVMPayment {
     /// The gas of a plain transfer, the only kind signed.
     public static let transferGas = DefaultEVMPaymentsUseCase.transferGas
+    /// Zilliqa 2.0's block gas limit: a transaction above it is refused.
+    public static let blockGasLimit: UInt64 = 84_000_000
 
     /// The payment `draft` describes, sent from `from`, once ``transaction(for:)``'s rules hold.
     ///
@@ -44,20 +53,23 @@ public enum OfflineEVMPayment {
         PreparedEVMPayment(transaction: try transaction(for: draft), from: from, balance: .zero, networkGasPrice: .zero)
     }
 
-    /// The unsigned transaction `draft` describes, once the rules hold: an amount above zero,
-    /// every fee given and above zero, a priority fee at most the max fee, and an amount plus the
+    /// The unsigned transaction `draft` describes, once the rules hold: an amount above zero, a
+    /// gas limit from a transfer's 21000 to the block's, every fee given and above zero, a priority fee at most the max fee, and an amount plus the
     /// largest fee that can be counted in wei. Needs no key: a command checks it before asking
     /// for a password.
     public static func transaction(for draft: OfflineEVMPaymentDraft) throws(OfflineEVMPaymentError)
         -> EVMTransaction
     {
         guard !draft.amount.isZero else { throw .zeroAmount }
+        guard draft.gasLimit >= transferGas else { throw .gasLimitBelowTransfer(draft.gasLimit) }
+        guard draft.gasLimit <= blockGasLimit else { throw .gasLimitAboveBlock(draft.gasLimit) }
         let fee = try fee(of: draft.fee)
-        let (maximumFee, feeOverflow) = UInt128(transferGas).multipliedReportingOverflow(by: fee.maximumPricePerGas)
+        let (maximumFee, feeOverflow) = UInt128(draft.gasLimit).multipliedReportingOverflow(
+            by: fee.maximumPricePerGas)
         let (_, totalOverflow) = draft.amount.wei.addingReportingOverflow(maximumFee)
         guard !feeOverflow, !totalOverflow else { throw .costOverflow }
         return EVMTransaction(
-            nonce: draft.nonce, fee: fee, gasLimit: transferGas, to: draft.to, value: draft.amount.wei,
+            nonce: draft.nonce, fee: fee, gasLimit: draft.gasLimit, to: draft.to, value: draft.amount.wei,
             chainID: draft.chainID)
     }
 

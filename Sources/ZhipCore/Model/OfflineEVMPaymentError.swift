@@ -26,11 +26,19 @@ public enum OfflineEVMPaymentError: Error, Equatable, Sendable, CustomStringConv
     case nonce(String)
     /// The amount plus the largest fee is more than can be counted in wei.
     case costOverflow
+    /// The gas limit is not a whole number.
+    case gasLimit(String)
+    /// A gas limit below a plain transfer's 21000: the network refuses it.
+    case gasLimitBelowTransfer(UInt64)
+    /// A gas limit above the block's: the network refuses it.
+    case gasLimitAboveBlock(UInt64)
 
     /// True for a payment the rules refuse (not a typing mistake): the person decides anew.
     public var refusesThePayment: Bool {
         switch self {
-        case .legacyRecipientNotAllowed, .priorityFeeAboveMaxFee, .costOverflow: true
+        case .legacyRecipientNotAllowed, .priorityFeeAboveMaxFee, .costOverflow, .gasLimitBelowTransfer,
+            .gasLimitAboveBlock:
+            true
         default: false
         }
     }
@@ -68,6 +76,14 @@ public enum OfflineEVMPaymentError: Error, Equatable, Sendable, CustomStringConv
                 + " transaction count (eth_getTransactionCount, pending)"
         case .costOverflow:
             "the amount plus the fee is more than can be counted in wei: give a smaller amount or fee"
+        case .gasLimit(let text):
+            "the gas limit \"\(text)\" is not a whole number: give one from 21000 (a plain transfer's) to 84000000"
+        case .gasLimitBelowTransfer(let limit):
+            "the gas limit \(limit) is below 21000, what an EVM transfer needs: the network refuses it, and nothing"
+                + " was signed. Give at least 21000"
+        case .gasLimitAboveBlock(let limit):
+            "the gas limit \(limit) is above Zilliqa 2.0's block gas limit, 84000000: the network refuses it, and"
+                + " nothing was signed. Give at most 84000000"
         }
     }
 }

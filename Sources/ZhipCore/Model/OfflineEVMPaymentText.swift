@@ -29,11 +29,15 @@ public struct OfflineEVMPaymentText: Sendable, Hashable {
     public var gasPrice: String?
     /// True when the person explicitly allows a `zil1…` recipient.
     public var allowsLegacyRecipient: Bool
+    /// The gas limit, or nil for a plain transfer's 21000.
+    public var gasLimit: String?
 
     public init(
         recipient: String, amount: String, nonce: String, isLegacyType: Bool = false, maxFee: String? = nil,
-        priorityFee: String? = nil, gasPrice: String? = nil, allowsLegacyRecipient: Bool = false
+        priorityFee: String? = nil, gasPrice: String? = nil, allowsLegacyRecipient: Bool = false,
+        gasLimit: String? = nil
     ) {
+        self.gasLimit = gasLimit
         self.recipient = recipient
         self.amount = amount
         self.nonce = nonce
@@ -57,7 +61,15 @@ public struct OfflineEVMPaymentText: Sendable, Hashable {
         guard let nonce = UInt64(nonce.trimmingCharacters(in: .whitespacesAndNewlines), radix: 10), nonce < .max else {
             throw .nonce(self.nonce)
         }
-        return OfflineEVMPaymentDraft(to: to, amount: value, fee: try fee(), nonce: nonce, chainID: chainID)
+        var limit = OfflineEVMPayment.transferGas
+        if let gasLimit {
+            guard let given = UInt64(gasLimit.trimmingCharacters(in: .whitespacesAndNewlines), radix: 10) else {
+                throw .gasLimit(gasLimit)
+            }
+            limit = given
+        }
+        return OfflineEVMPaymentDraft(
+            to: to, amount: value, fee: try fee(), nonce: nonce, chainID: chainID, gasLimit: limit)
     }
 
     /// The fee choice of the type, refusing a figure of the other type.

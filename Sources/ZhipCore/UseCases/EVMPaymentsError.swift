@@ -33,6 +33,10 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
     case nonceRecord(PersistenceError)
     /// The node refused or could not be reached.
     case node(any Error & Sendable)
+    /// A signed transaction's nonce is ahead of the account's next one: the node would queue it, unmined, until the gap is filled.
+    case nonceGap(EVMNonceGap)
+    /// A signed transaction's nonce is below the account's next one: another transaction has it.
+    case nonceTaken(nonce: UInt64, nextNonce: UInt64)
 
     public var description: String {
         switch self {
@@ -74,6 +78,13 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
         case .network(let error): "\(error)"
         case .nonceRecord(let error): "The wallet's record of sent nonces: \(error)"
         case .node(let error): "\(error)"
+        case .nonceGap(let gap):
+            "The transaction's nonce \(gap.nonce) is ahead of the account's next nonce \(gap.nextNonce): the node "
+                + "would keep it unmined until \(gap.missingNonces) are used, and then it would go out too. Nothing "
+                + "was sent; sign it again with nonce \(gap.nextNonce)."
+        case .nonceTaken(let nonce, let next):
+            "The transaction's nonce \(nonce) was already used by another transaction of this account (its next "
+                + "nonce is \(next)), so the network refuses it and nothing was sent; sign it again with nonce \(next)."
         }
     }
 

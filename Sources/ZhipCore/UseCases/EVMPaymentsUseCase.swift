@@ -40,6 +40,12 @@ public protocol EVMPaymentsUseCase: Sendable {
     /// Waits for the receipt of `hash` as `policy` says.
     /// - Throws: ``EVMPaymentsError/failedOnChain(_:)`` for status 0, ``EVMPaymentsError/notMinedYet(_:)``.
     func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
+
+    /// Sends `signed` (signed elsewhere, as `tx sign` does) once, unless it was mined already; its
+    /// nonce must be the account's next one (a gap only when `allowingNonceGap`), and is recorded after.
+    /// - Throws: ``EVMPaymentsError/nonceGap(_:)``, ``EVMPaymentsError/nonceTaken(nonce:nextNonce:)``.
+    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(EVMPaymentsError)
+        -> SignedEVMSendOutcome
 }
 
 extension EVMPaymentsUseCase {

@@ -1,3 +1,4 @@
+import Foundation
 public import ZilliqaKit
 
 /// Zhip's rule for the recipient field: an address in any form people use (bech32 `zil1…`, or
@@ -13,6 +14,10 @@ public struct AddressValidator: InputValidator {
     public static let invalidAddress = ValidationMessage("Invalid address")
     /// Zhip's "Invalid checksum.": a bech32 checksum or mixed-case hex checksum that does not match.
     public static let invalidChecksum = ValidationMessage("Invalid checksum.")
+    /// An EVM address in EIP-55 case, where a legacy payment's recipient is asked for.
+    public static let evmAddress = ValidationMessage(
+        "This is an EVM address (EIP-55 case): the legacy account pays zil1… or 0x… in Zilliqa's checksum case; "
+            + "pay an EVM address from the EVM account.")
     /// How many hex characters an address has.
     public static let hexLength = 40
 
@@ -21,6 +26,8 @@ public struct AddressValidator: InputValidator {
     public func validate(_ input: String) -> ValidationResult<Address> {
         do throws(AddressError) {
             return .valid(try Address(input))
+        } catch .checksumMismatch where (try? EVMAddress(input.trimmingCharacters(in: .whitespaces))) != nil {
+            return .invalid(Self.evmAddress)
         } catch {
             return .invalid(Self.message(for: error))
         }

@@ -22,9 +22,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// it, which a long-quiet account's has.
     public static let maximumNonceRecords = 256
 
-    private let evmService: any EVMService
+    let evmService: any EVMService
     private let zilliqaService: any ZilliqaService
-    private let networkSetting: Result<Network, NetworkSettingError>
+    let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
     private let clock: any MonotonicClock
 
@@ -181,14 +181,14 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Helpers
 
-    private func configuredNetwork() throws(EVMPaymentsError) -> Network {
+    func configuredNetwork() throws(EVMPaymentsError) -> Network {
         switch networkSetting {
         case .success(let network): network
         case .failure(let error): throw .network(error)
         }
     }
 
-    private func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
+    func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
         do { return try await call() } catch { throw .node(error) }
     }
 

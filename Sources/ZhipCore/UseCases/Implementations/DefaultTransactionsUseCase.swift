@@ -213,7 +213,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     public func receipt(
         for id: TransactionID, policy: PollingPolicy, progress: (@Sendable (ReceiptLookUp) -> Void)?
     ) async throws -> TransactionReceipt {
-        _ = try configuredNetwork()
+        let network = try configuredNetwork()
         let clock = self.clock
         let service = zilliqaService
         let tries = policy.tries
@@ -223,6 +223,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         let timed = PollingPolicy(tries: tries, baseDelay: policy.baseDelay) { delay in
             // The policy sleeps only after a look-up that found no receipt.
             let (number, problem) = lookUps.withLock { ($0.count, $0.problem) }
+            try await Self.checkNotDropped(id, on: network, asking: service)
             progress?(ReceiptLookUp(number: number, tries: tries, nextIn: delay, problem: problem))
             try await clock.sleep(for: delay)
         }
