@@ -102,7 +102,7 @@ struct ReceiveCommand: ParsableCommand {
             guard (try? Container.shared.walletStorageUseCase().loadWallet())?.evmAddress != nil else { return .legacy }
         }
         guard let chosen = try? network.resolve() else { return .legacy }
-        return PayingAccount.leadingToReceive(on: chosen) == .evm ? .evm : .legacy
+        return PayingAccount.offlineDefault(chainID: chosen.chainID) == .evm ? .evm : .legacy
     }
 
     /// True when `text` reads as an EVM address (0x and 40 hex digits, EIP-55 or one case).

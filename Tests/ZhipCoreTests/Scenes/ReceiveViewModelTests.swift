@@ -176,8 +176,8 @@ extension ReceiveViewModelTests {
     @Test("the rule lives in ZhipCore: mainnet, testnet and an unknown network each lead with the EVM account")
     func theRule() {
         // Act, Assert
-        #expect(PayingAccount.leadingToReceive(on: .mainnet) == .evm)
-        #expect(PayingAccount.leadingToReceive(on: .testnet) == .evm)
-        #expect(PayingAccount.leadingToReceive(on: .devnet) == .evm)
+        #expect(PayingAccount.offlineDefault(chainID: Network.mainnet.chainID) == .evm)
+        #expect(PayingAccount.offlineDefault(chainID: Network.testnet.chainID) == .evm)
+        #expect(PayingAccount.offlineDefault(chainID: Network.devnet.chainID) == .evm)
     }
 }

@@ -11,7 +11,7 @@ public import ZilliqaKit
 /// - The wallet's EVM account (`0x…`, EIP-55) gets an EIP-681 link on the network's EVM chain,
 ///   `ethereum:0x…@32769?value=<wei>` (``EIP681Link``): on networks that refuse legacy transfers,
 ///   that is the account to receive at, and the scene leads with it
-///   (``State/leadingAccount``, from ``PayingAccount/leadingToReceive(on:)``).
+///   (``State/leadingAccount``, from ``PayingAccount/offlineDefault(chainID:)``).
 ///
 /// ```swift
 /// let viewModel = ReceiveViewModel()
@@ -52,7 +52,7 @@ public final class ReceiveViewModel: SceneViewModel {
         /// Why there is no EVM link, when the wallet is readable but there is none.
         public var evmNotice: String?
         /// The account shown first: the EVM one where only it can spend what it receives
-        /// (``PayingAccount/leadingToReceive(on:)``), or while the network is not known; the legacy
+        /// (``PayingAccount/offlineDefault(chainID:)``), or while the network is not known; the legacy
         /// one while the EVM address is not known.
         public var leadingAccount: PayingAccount = .evm
         /// A short notice after an action, e.g. Zhip's "Copied address".
@@ -110,7 +110,7 @@ public final class ReceiveViewModel: SceneViewModel {
         } catch {
             errorMessage = error.description
         }
-        let leading = self.network.map(PayingAccount.leadingToReceive(on:)) ?? .evm
+        let leading = self.network.map { PayingAccount.offlineDefault(chainID: $0.chainID) } ?? .evm
         updateLinks {
             $0.leadingAccount = self.evmAddress == nil ? .legacy : leading
             $0.address = self.address?.bech32
