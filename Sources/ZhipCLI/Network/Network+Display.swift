@@ -1,11 +1,6 @@
 import ZilliqaKit
 
 extension Network {
-    /// How commands name the network: a preset's name (`devnet`), else the node's URL.
-    var displayName: String {
-        Network.presets.contains(self) ? name : displayURL
-    }
-
     /// The options that choose this network again: `--network devnet` or `--network URL --chain-id N`.
     var commandLineArguments: String {
         Network.presets.contains(self) ? "--network \(name)" : "--network \(displayURL) --chain-id \(chainID)"

@@ -151,12 +151,12 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " and no transaction can be sent from it, so nothing was signed; the exchange or service that"
                 + " held this address is the one to ask about its ZIL"
         case .legacyTransfersDisabled(let network):
-            "\(network.name) no longer accepts legacy (zil1) transfers\(LegacyTransferForks.since(.disabled, on: network)):"
+            "\(network.displayName) no longer accepts legacy (zil1) transfers\(LegacyTransferForks.since(.disabled, on: network)):"
                 + " Zilliqa 2.0 switched them off, so nothing was signed. Your balance is safe and can still be read;"
                 + " it can move again once the network opens the migration escrow to legacy accounts (mainnet did at"
                 + " block 36,383,379), and new ZIL moves through the EVM (0x) account of the same key"
         case .onlyEscrowAccepted(let network):
-            "\(network.name) accepts legacy (zil1) transfers only into the migration escrow"
+            "\(network.displayName) accepts legacy (zil1) transfers only into the migration escrow"
                 + "\(LegacyTransferForks.since(.escrowOnly, on: network)), so a payment to anyone else cannot go"
                 + " through: nothing was signed. Your balance is safe and can still be read; to move it, lodge it into"
                 + " the migration escrow (\(Address.migrationEscrow.bech32)) and claim it with Zilliqa's official"

@@ -56,6 +56,12 @@ extension Network {
     /// shown as `http://host`), so that credentials in a node's URL are never printed.
     public var displayURL: String { Self.displayForm(of: url) }
 
+    /// How messages name the network: a preset's name (`devnet`), else the node's URL (a custom
+    /// network's own name, `custom`, says nothing of which node it is).
+    public var displayName: String {
+        Network.presets.contains(self) ? name : displayURL
+    }
+
     /// `url` without its user info.
     static func displayForm(of url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
