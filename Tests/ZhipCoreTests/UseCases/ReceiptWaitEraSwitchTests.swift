@@ -5,7 +5,7 @@ import ZilliqaKit
 
 @Suite("DefaultTransactionsUseCase: the receipt wait re-asks the era")
 struct ReceiptWaitEraSwitchTests {
-    let node = FakeZilliqaService(chainID: Network.mainnet.chainID)
+    let node = FakeZilliqaService(chainID: Network.devnet.chainID)
     let id: TransactionID
     let policy = PollingPolicy(tries: 5, baseDelay: .seconds(1), sleep: { _ in })
 
@@ -13,9 +13,10 @@ struct ReceiptWaitEraSwitchTests {
         id = try TransactionID(hex: String(repeating: "ab", count: 32))
     }
 
-    var useCase: DefaultTransactionsUseCase {
+    /// A use case on `network` (the devnet's forks are unknown, so its era is asked).
+    func useCase(on network: Network = .devnet) -> DefaultTransactionsUseCase {
         DefaultTransactionsUseCase(
-            zilliqaService: node, network: .mainnet, preferences: .inMemory(), dateProvider: FixedDateProvider(.now),
+            zilliqaService: node, network: network, preferences: .inMemory(), dateProvider: FixedDateProvider(.now),
             clock: ImmediateClock())
     }
 
@@ -23,8 +24,8 @@ struct ReceiptWaitEraSwitchTests {
     func droppedAtTheSwitch() async throws {
         node.setLegacyTransfers(.disabled)
 
-        await #expect(throws: LegacyPaymentDroppedError(id: id, network: .mainnet)) {
-            try await useCase.receipt(for: id, policy: policy, progress: nil)
+        await #expect(throws: LegacyPaymentDroppedError(id: id, network: .devnet)) {
+            try await useCase().receipt(for: id, policy: policy, progress: nil)
         }
     }
 
@@ -33,9 +34,26 @@ struct ReceiptWaitEraSwitchTests {
         node.setLegacyTransfers(.accepted)
 
         await #expect(throws: TransactionsError.self) {
-            try await useCase.receipt(for: id, policy: policy, progress: nil)
+            try await useCase().receipt(for: id, policy: policy, progress: nil)
         }
 
         #expect(node.calls(to: .transaction) == 5)
+    }
+
+    @Test("on mainnet, past its last known fork, no probe transaction goes to the public node while waiting")
+    func noProbeWhereForksAreKnown() async throws {
+        // Arrange
+        let mainnetNode = FakeZilliqaService(chainID: Network.mainnet.chainID)
+        mainnetNode.setLegacyTransfers(.disabled)
+        let useCase = DefaultTransactionsUseCase(
+            zilliqaService: mainnetNode, network: .mainnet, preferences: .inMemory(),
+            dateProvider: FixedDateProvider(.now), clock: ImmediateClock())
+        // Act
+        await #expect(throws: TransactionsError.self) {
+            try await useCase.receipt(for: id, policy: policy, progress: nil)
+        }
+        // Assert
+        #expect(mainnetNode.calls(to: .legacyTransfers) == 0)
+        #expect(mainnetNode.calls(to: .transaction) == 5)
     }
 }
