@@ -55,7 +55,7 @@
         static func damage(home: String, written: Bool = true) -> [String] {
             let paths = ZhipPaths(home: home)
             var found: [String] = []
-            let stores: [(String, String, FileKeyValueStorage.Protection)] = [
+            let stores: [(String, String, FileStorageBackend.Protection)] = [
                 (paths.configDirectory, ZhipPaths.preferencesFileName, .standard),
                 (paths.dataDirectory, ZhipPaths.secureFileName, .secret),
             ]
@@ -69,7 +69,7 @@
                 } else if written {
                     found.append("\(path) is missing")
                 }
-                let storage = FileKeyValueStorage(directory: directory, fileName: name, protection: protection)
+                let storage = FileStorageBackend(directory: directory, fileName: name, protection: protection)
                 do {
                     if protection == .secret {
                         let store = KeyValueStore<SecurePersistenceKey>(storage: storage)

@@ -24,7 +24,7 @@ func fund(_ address: Address, with amount: String, on devnet: Devnet) async thro
     let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
     let funder = DefaultTransactionsUseCase(
         zilliqaService: JSONRPCZilliqaService(network: network), network: network,
-        preferences: Preferences(storage: InMemoryKeyValueStorage()), dateProvider: SystemDateProvider(),
+        preferences: Preferences(storage: InMemoryStorageBackend()), dateProvider: SystemDateProvider(),
         clock: SystemClock())
     let draft = PaymentDraft(
         to: address, amount: try Wallets.zil(amount), gasPrice: Wallets.minimumGasPrice, gasLimit: 50)

@@ -119,7 +119,7 @@ struct SendEraTests {
             let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
             let useCase = DefaultTransactionsUseCase(
                 zilliqaService: JSONRPCZilliqaService(network: network, timeout: .seconds(10)), network: network,
-                preferences: Preferences(storage: InMemoryKeyValueStorage()), dateProvider: SystemDateProvider(),
+                preferences: Preferences(storage: InMemoryStorageBackend()), dateProvider: SystemDateProvider(),
                 clock: SystemClock())
             let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
             let prepared = try await useCase.prepare(

@@ -7,9 +7,9 @@ import ZilliqaKit
 /// the suite, with a known throwaway key and password instead of random ones.
 @Suite("scripts/demo")
 struct DemoScriptTests {
-    /// The package's root: three levels above this file (Tests/ZhipCLITests/…).
+    /// The package's root: four levels above this file (Tests/ZhipCLITests/EndToEnd/…).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The genesis key the demo funds (`ZHIP_DEMO_GENESIS_KEY`).
     static let genesisKey = String(repeating: "5eed", count: 16)
     /// The password of the demo's wallets (`ZHIP_DEMO_PASSWORD`).

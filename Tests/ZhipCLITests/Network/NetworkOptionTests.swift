@@ -161,7 +161,7 @@ struct NetworkOptionTests {
         "settings that cannot be read are an error, not a silent mainnet",
         .container {
             $0.preferences.register {
-                Preferences(storage: FailingKeyValueStorage(.cannotLock(path: "/x/.preferences.json.lock", code: 13)))
+                Preferences(storage: FailingStorageBackend(.cannotLock(path: "/x/.preferences.json.lock", code: 13)))
             }
         })
     func unreadableSaved() async throws {
