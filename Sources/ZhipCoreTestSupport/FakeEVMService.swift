@@ -8,7 +8,7 @@ public import ZilliqaKit
 /// let node = FakeEVMService(chainID: 32769)
 /// node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil), nonce: 4), for: sender)
 /// node.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 3, current: 4))])
-/// node.setReceipt(receipt, for: hash, afterLookups: 2)
+/// node.setReceipt(receipt, for: hash, afterLookUps: 2)
 /// Container.shared.evmService.register { node }
 /// ```
 /// Accounts it was not told about are empty (zero balance, nonce zero, no code). Sending records
@@ -48,7 +48,7 @@ public final class FakeEVMService: EVMService {
 
     private struct PendingReceipt {
         var receipt: EVMTransactionReceipt
-        var lookupsLeft: Int
+        var lookUpsLeft: Int
     }
 
     private struct State {
@@ -93,9 +93,9 @@ public final class FakeEVMService: EVMService {
         state.withLock { $0.sendAnswers.append(contentsOf: answers) }
     }
 
-    /// Makes ``receipt(_:)`` find `receipt` for `hash` after answering nil `afterLookups` times.
-    public func setReceipt(_ receipt: EVMTransactionReceipt, for hash: EVMHash, afterLookups: Int = 0) {
-        state.withLock { $0.receipts[hash] = PendingReceipt(receipt: receipt, lookupsLeft: max(0, afterLookups)) }
+    /// Makes ``receipt(_:)`` find `receipt` for `hash` after answering nil `afterLookUps` times.
+    public func setReceipt(_ receipt: EVMTransactionReceipt, for hash: EVMHash, afterLookUps: Int = 0) {
+        state.withLock { $0.receipts[hash] = PendingReceipt(receipt: receipt, lookUpsLeft: max(0, afterLookUps)) }
     }
 
     /// Makes ``transaction(_:)`` answer `details` for `hash`.
@@ -176,8 +176,8 @@ public final class FakeEVMService: EVMService {
     public func receipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt? {
         try answer(.receipt) { state in
             guard var pending = state.receipts[hash] else { return nil }
-            guard pending.lookupsLeft == 0 else {
-                pending.lookupsLeft -= 1
+            guard pending.lookUpsLeft == 0 else {
+                pending.lookUpsLeft -= 1
                 state.receipts[hash] = pending
                 return nil
             }

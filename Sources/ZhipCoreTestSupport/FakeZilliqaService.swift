@@ -8,7 +8,7 @@ public import ZilliqaKit
 /// let node = FakeZilliqaService(chainID: 333)
 /// node.setAccount(AccountBalance(balance: Amount(10, unit: .zil), nonce: 4), for: sender)
 /// node.scriptSends([.reject(.nonceTooLow(sent: 5, current: 5))])   // the first send is refused
-/// node.setReceipt(receipt, for: id, afterLookups: 2)                  // found on the third look-up
+/// node.setReceipt(receipt, for: id, afterLookUps: 2)                  // found on the third look-up
 /// Container.shared.zilliqaService.register { node }
 /// …
 /// #expect(node.sentTransactions.count == 1)
@@ -43,7 +43,7 @@ public final class FakeZilliqaService: ZilliqaService {
 
     private struct PendingReceipt {
         var receipt: TransactionReceipt
-        var lookupsLeft: Int
+        var lookUpsLeft: Int
     }
 
     private struct State {
@@ -57,7 +57,7 @@ public final class FakeZilliqaService: ZilliqaService {
         var calls: [Method: Int] = [:]
         var sent: [SignedTransaction] = []
         var balanceRequests: [Address] = []
-        var lookups: [TransactionID] = []
+        var lookUps: [TransactionID] = []
         var legacyTransfers: LegacyTransfers = .accepted
     }
 
@@ -104,9 +104,9 @@ public final class FakeZilliqaService: ZilliqaService {
         state.withLock { $0.sendAnswers.append(contentsOf: answers) }
     }
 
-    /// Makes ``transaction(_:)`` find `receipt` for `id` after answering "not yet" `afterLookups` times.
-    public func setReceipt(_ receipt: TransactionReceipt, for id: TransactionID, afterLookups: Int = 0) {
-        state.withLock { $0.receipts[id] = PendingReceipt(receipt: receipt, lookupsLeft: max(0, afterLookups)) }
+    /// Makes ``transaction(_:)`` find `receipt` for `id` after answering "not yet" `afterLookUps` times.
+    public func setReceipt(_ receipt: TransactionReceipt, for id: TransactionID, afterLookUps: Int = 0) {
+        state.withLock { $0.receipts[id] = PendingReceipt(receipt: receipt, lookUpsLeft: max(0, afterLookUps)) }
     }
 
     /// Makes every call of `method` throw `error` (after being counted and recorded) from now
@@ -129,7 +129,7 @@ public final class FakeZilliqaService: ZilliqaService {
     public var balanceRequests: [Address] { state.withLock { $0.balanceRequests } }
 
     /// Every id passed to ``transaction(_:)``, in order.
-    public var lookedUpTransactions: [TransactionID] { state.withLock { $0.lookups } }
+    public var lookedUpTransactions: [TransactionID] { state.withLock { $0.lookUps } }
 
     // MARK: - ZilliqaService
 
@@ -170,11 +170,11 @@ public final class FakeZilliqaService: ZilliqaService {
 
     public func transaction(_ id: TransactionID) async throws -> TransactionReceipt? {
         try answer(
-            .transaction, recording: { $0.lookups.append(id) },
+            .transaction, recording: { $0.lookUps.append(id) },
             answering: { state in
                 guard var pending = state.receipts[id] else { return nil }
-                guard pending.lookupsLeft == 0 else {
-                    pending.lookupsLeft -= 1
+                guard pending.lookUpsLeft == 0 else {
+                    pending.lookUpsLeft -= 1
                     state.receipts[id] = pending
                     return nil
                 }

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// @Test func savesToDisk() async throws {
 ///     try await withTemporaryDirectory { path in
-///         let storage = FileKeyValueStorage(directory: path + "/config", fileName: "preferences.json", protection: .standard)
+///         let storage = FileStorageBackend(directory: path + "/config", fileName: "preferences.json", protection: .standard)
 ///         …
 ///     }
 /// }

@@ -80,7 +80,7 @@ struct ContainerNetworkRegistrationTests {
 
     @Test(
         "preferences that cannot be read make the network unreadable",
-        .container { $0.preferences.register { Preferences(storage: FailingKeyValueStorage(.noHomeDirectory)) } })
+        .container { $0.preferences.register { Preferences(storage: FailingStorageBackend(.noHomeDirectory)) } })
     func unreadablePreferences() {
         #expect(Container.shared.network() == .failure(.unreadable(.noHomeDirectory)))
     }
@@ -185,7 +185,7 @@ struct ContainerNetworkRegistrationTests {
     @Test(
         "switching the network when the preferences cannot be written is reported as not saved",
         .container {
-            $0.preferences.register { Preferences(storage: FailingKeyValueStorage(.noHomeDirectory)) }
+            $0.preferences.register { Preferences(storage: FailingStorageBackend(.noHomeDirectory)) }
         })
     func switchNotSaved() {
         #expect(throws: NetworkSettingError.notSaved(.noHomeDirectory)) {
@@ -274,7 +274,7 @@ struct FakeZilliqaServiceTests {
     func damagedFileLosesTheNetwork() async throws {
         try await withTemporaryDirectory { directory in
             // Arrange
-            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            let storage = FileStorageBackend(directory: directory, fileName: "preferences.json", protection: .standard)
             try Preferences(storage: storage).save(NetworkPreference.named("testnet"), for: .network)
             try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: storage.path))
             // Act
@@ -295,7 +295,7 @@ struct FakeZilliqaServiceTests {
     func chosenAgainAfterDamage() async throws {
         try await withTemporaryDirectory { directory in
             // Arrange
-            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            let storage = FileStorageBackend(directory: directory, fileName: "preferences.json", protection: .standard)
             try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: storage.path))
             _ = Container.savedNetwork(in: Preferences(storage: storage))
             // Act
@@ -308,7 +308,7 @@ struct FakeZilliqaServiceTests {
     @Test("a preferences file that never existed means mainnet: no network was ever chosen")
     func neverChosenIsMainnet() async throws {
         try await withTemporaryDirectory { directory in
-            let storage = FileKeyValueStorage(directory: directory, fileName: "preferences.json", protection: .standard)
+            let storage = FileStorageBackend(directory: directory, fileName: "preferences.json", protection: .standard)
             #expect(Container.savedNetwork(in: Preferences(storage: storage)) == .success(.mainnet))
         }
     }

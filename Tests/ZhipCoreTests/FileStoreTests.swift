@@ -14,10 +14,10 @@ typealias TestStore = KeyValueStore<TestKey>
 
 /// A standard file storage `store.json` in `directory`, whose corrupt files are dated `date`.
 func fileStorage(
-    in directory: String, protection: FileKeyValueStorage.Protection = .standard,
+    in directory: String, protection: FileStorageBackend.Protection = .standard,
     date: Date = Date(timeIntervalSince1970: 1_767_225_600)
-) -> FileKeyValueStorage {
-    FileKeyValueStorage(
+) -> FileStorageBackend {
+    FileStorageBackend(
         directory: directory, fileName: "store.json", protection: protection, dateProvider: FixedDateProvider(date))
 }
 
@@ -172,10 +172,10 @@ struct FileStoreTests {
         try await withTemporaryDirectory { directory in
             let path = directory + "/store.json"
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
-            #expect(truncate(path, off_t(FileKeyValueStorage.maximumFileSize + 1)) == 0)
+            #expect(truncate(path, off_t(FileStorageBackend.maximumFileSize + 1)) == 0)
             let store = TestStore(storage: fileStorage(in: directory))
 
-            #expect(throws: PersistenceError.fileTooLarge(path: path, limit: FileKeyValueStorage.maximumFileSize)) {
+            #expect(throws: PersistenceError.fileTooLarge(path: path, limit: FileStorageBackend.maximumFileSize)) {
                 try store.load(TestKey("n"), as: Int.self)
             }
         }

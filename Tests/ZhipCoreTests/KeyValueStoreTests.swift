@@ -81,7 +81,7 @@ struct KeyValueStoreTests {
     @Test("a storage's error reaches the caller unchanged")
     func storageErrorPropagates() {
         let failure = PersistenceError.writeFailed(path: "/x/preferences.json", operation: "fsync", code: EIO)
-        let preferences = Preferences(storage: FailingKeyValueStorage(failure))
+        let preferences = Preferences(storage: FailingStorageBackend(failure))
 
         #expect(throws: failure) { try preferences.save(true, for: .skipPincodeSetup) }
         #expect(throws: failure) { try preferences.contains(.skipPincodeSetup) }
@@ -90,7 +90,7 @@ struct KeyValueStoreTests {
 
     @Test("the value goes to the storage as JSON under the key's raw value")
     func storageSeesJSON() throws {
-        let storage = InMemoryKeyValueStorage()
+        let storage = InMemoryStorageBackend()
         let preferences = Preferences(storage: storage)
 
         try preferences.save(NetworkPreference.custom(url: "http://127.0.0.1:5555", chainID: 222), for: .network)

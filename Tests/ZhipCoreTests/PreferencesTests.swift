@@ -71,7 +71,7 @@ struct PreferencesTests {
 
     @Test("the network is stored as a small readable object")
     func networkShape() throws {
-        let storage = InMemoryKeyValueStorage()
+        let storage = InMemoryStorageBackend()
         try Preferences(storage: storage).save(NetworkPreference.named("testnet"), for: .network)
 
         let data = try #require(try storage.data(forKey: "network"))
@@ -81,7 +81,7 @@ struct PreferencesTests {
 
     @Test("a network object with neither a name nor a URL is refused")
     func networkWithoutFields() throws {
-        let storage = InMemoryKeyValueStorage(["network": Data(#"{"chainID":1}"#.utf8)])
+        let storage = InMemoryStorageBackend(["network": Data(#"{"chainID":1}"#.utf8)])
 
         #expect(throws: PersistenceError.self) {
             try Preferences(storage: storage).load(.network, as: NetworkPreference.self)

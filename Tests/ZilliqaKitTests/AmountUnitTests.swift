@@ -14,7 +14,7 @@ struct AmountUnitTests {
     @Test(
         "a unit is found by its symbol in any case",
         arguments: [("ZIL", AmountUnit.zil), ("zil", .zil), ("Li", .li), ("LI", .li), ("qa", .qa), ("Qa", .qa)])
-    func symbolLookup(symbol: String, unit: AmountUnit) {
+    func symbolLookUp(symbol: String, unit: AmountUnit) {
         #expect(AmountUnit(symbol: symbol) == unit)
     }
 

@@ -92,7 +92,7 @@ struct RPCPollingTests {
     @Test("a fake service gets polling from the protocol by implementing transaction(_:)")
     func protocolDefault() async throws {
         let id = try RPCTestValues.signedTransaction().id
-        let fake = CountingFakeService(confirmOnLookup: 2)
+        let fake = CountingFakeService(confirmOnLookUp: 2)
         let receipt = try await fake.waitForReceipt(id, policy: PollingPolicy(tries: 3, sleep: { _ in }))
         #expect(receipt.success)
         #expect(await fake.counter.value == 2)
@@ -109,11 +109,11 @@ private struct CountingFakeService: ZilliqaService {
         }
     }
 
-    let confirmOnLookup: Int
+    let confirmOnLookUp: Int
     let counter = Counter()
 
     func transaction(_ id: TransactionID) async throws -> TransactionReceipt? {
-        await counter.next() >= confirmOnLookup
+        await counter.next() >= confirmOnLookUp
             ? TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 1) : nil
     }
 

@@ -9,9 +9,9 @@ struct ArgumentBinder {
     /// Parsed values by property path.
     /// - Throws: ``CommandLineError`` naming the first problem found.
     func bind(_ arguments: [String]) throws(CommandLineError) -> [String: any Sendable] {
-        var lookup: [String: Int] = [:]
+        var indexOfSpelling: [String: Int] = [:]
         for (index, argument) in declarations.enumerated() {
-            for spelling in argument.spellings { lookup[spelling] = index }
+            for spelling in argument.spellings { indexOfSpelling[spelling] = index }
         }
         var texts = Array(repeating: [String](), count: declarations.count)
         var positionals: [String] = []
@@ -29,11 +29,11 @@ struct ArgumentBinder {
                 continue
             }
             let (name, inlineValue) = Self.split(token)
-            guard let index = lookup[name] else {
+            guard let index = indexOfSpelling[name] else {
                 // Only long names get a suggestion: any one-letter typo is "near" every short name.
                 let suggestion =
                     name.hasPrefix("--")
-                    ? Suggestion.closest(to: name, among: lookup.keys.filter { $0.hasPrefix("--") }) : nil
+                    ? Suggestion.closest(to: name, among: indexOfSpelling.keys.filter { $0.hasPrefix("--") }) : nil
                 throw error(.unknownOption(name, suggestion: suggestion))
             }
             let argument = declarations[index]

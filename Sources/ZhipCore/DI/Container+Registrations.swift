@@ -29,27 +29,27 @@ extension Container {
     }
 
     /// Settings and cached values: `preferences.json` in the config directory. Tests register
-    /// `Preferences(storage: InMemoryKeyValueStorage())` (ZhipCoreTestSupport).
+    /// `Preferences(storage: InMemoryStorageBackend())` (ZhipCoreTestSupport).
     public var preferences: Factory<Preferences> {
         self {
             switch self.zhipPaths() {
             case .success(let paths):
                 Preferences(storage: paths.preferencesStorage(dateProvider: self.dateProvider()))
             case .failure(let error):
-                Preferences(storage: UnavailableKeyValueStorage(error: error))
+                Preferences(storage: UnavailableStorageBackend(error: error))
             }
         }.perContainer
     }
 
     /// The wallet and pincode: `secure.json` (0600) in the data directory (0700). Tests
-    /// register `SecurePersistence(storage: InMemoryKeyValueStorage())`.
+    /// register `SecurePersistence(storage: InMemoryStorageBackend())`.
     public var securePersistence: Factory<SecurePersistence> {
         self {
             switch self.zhipPaths() {
             case .success(let paths):
                 SecurePersistence(storage: paths.secureStorage(dateProvider: self.dateProvider()))
             case .failure(let error):
-                SecurePersistence(storage: UnavailableKeyValueStorage(error: error))
+                SecurePersistence(storage: UnavailableStorageBackend(error: error))
             }
         }.perContainer
     }

@@ -7,7 +7,7 @@ import ZilliqaKit
     import Darwin
 #endif
 
-/// The POSIX calls ``FileKeyValueStorage`` is made of: creating private directories, reading a
+/// The POSIX calls ``FileStorageBackend`` is made of: creating private directories, reading a
 /// file without following it into a device or FIFO, writing a file atomically with the mode
 /// it must keep, locking across processes, and moving a damaged file aside.
 ///

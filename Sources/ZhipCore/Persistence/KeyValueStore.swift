@@ -2,7 +2,7 @@ public import Foundation
 import ZilliqaKit
 
 /// A typed key-value store: Codable values saved under the cases of `Key`, kept by a
-/// ``KeyValueStorage`` (a file, or memory in tests).
+/// ``StorageBackend`` (a file, or memory in tests).
 ///
 /// ``Preferences`` and ``SecurePersistence`` are the two Zhip uses.
 ///
@@ -18,10 +18,10 @@ import ZilliqaKit
 /// its exact `timeIntervalSinceReferenceDate`, so it reads back equal.
 public struct KeyValueStore<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
     /// Where the values are kept.
-    public let storage: any KeyValueStorage
+    public let storage: any StorageBackend
 
     /// A store over `storage`.
-    public init(storage: any KeyValueStorage) {
+    public init(storage: any StorageBackend) {
         self.storage = storage
     }
 

@@ -68,16 +68,16 @@ public struct ZhipPaths: Sendable, Hashable {
     }
 
     /// The storage behind ``Preferences``: `preferences.json` in ``configDirectory``.
-    public func preferencesStorage(dateProvider: any DateProvider = SystemDateProvider()) -> FileKeyValueStorage {
-        FileKeyValueStorage(
+    public func preferencesStorage(dateProvider: any DateProvider = SystemDateProvider()) -> FileStorageBackend {
+        FileStorageBackend(
             directory: configDirectory, fileName: Self.preferencesFileName, protection: .standard,
             dateProvider: dateProvider)
     }
 
     /// The storage behind ``SecurePersistence``: `secure.json` in ``dataDirectory``, with
-    /// ``FileKeyValueStorage/Protection/secret`` permissions.
-    public func secureStorage(dateProvider: any DateProvider = SystemDateProvider()) -> FileKeyValueStorage {
-        FileKeyValueStorage(
+    /// ``FileStorageBackend/Protection/secret`` permissions.
+    public func secureStorage(dateProvider: any DateProvider = SystemDateProvider()) -> FileStorageBackend {
+        FileStorageBackend(
             directory: dataDirectory, fileName: Self.secureFileName, protection: .secret,
             dateProvider: dateProvider)
     }

@@ -49,8 +49,8 @@ public struct Seed: Sendable {
     /// - Throws: ``SeedError/notSaved(what:reason:)`` (not expected: memory does not fail).
     public func stores() async throws(SeedError) -> SeededStores {
         let stores = SeededStores(
-            preferences: Preferences(storage: InMemoryKeyValueStorage()),
-            securePersistence: SecurePersistence(storage: InMemoryKeyValueStorage()))
+            preferences: Preferences(storage: InMemoryStorageBackend()),
+            securePersistence: SecurePersistence(storage: InMemoryStorageBackend()))
         try onboarding.save(in: stores, skippingPincode: pincode == nil)
         if let wallet {
             try saving("wallet") { () throws(WalletError) in

@@ -87,7 +87,7 @@ extension Keystore: Codable {
     }
 
     /// The KDF and its cost from the file's `kdf` and `kdfparams`, reading only the fields it uses.
-    static func kdf(named name: String, _ params: KeystoreFile.KDFParams) throws(KeystoreError)
+    static func kdf(named name: String, _ params: KeystoreFile.KDFParamsObject) throws(KeystoreError)
         -> KDFParameters
     {
         let kdf: KDFParameters
@@ -186,7 +186,7 @@ extension Keystore: Codable {
         kdf: KDFParameters, salt: [UInt8], iv: [UInt8], ciphertext: [UInt8], mac: [UInt8], ethereumParams: Bool
     ) -> KeystoreFile.Crypto {
         let isEthereum = ethereumParams
-        let kdfParams: KeystoreFile.KDFParams
+        let kdfParams: KeystoreFile.KDFParamsObject
         switch (kdf, isEthereum) {
         case (.scrypt(let n, let r, let p), false):
             kdfParams = .init(n: WholeNumber(n), c: WholeNumber(262_144), r: WholeNumber(r), p: WholeNumber(p))

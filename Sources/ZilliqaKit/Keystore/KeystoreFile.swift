@@ -9,7 +9,7 @@ struct KeystoreFile: Codable {
         var cipherparams: CipherParams?
         var ciphertext: String?
         var kdf: String?
-        var kdfparams: KDFParams?
+        var kdfparams: KDFParamsObject?
         var mac: String?
     }
 
@@ -20,7 +20,7 @@ struct KeystoreFile: Codable {
     /// zilliqa-js writes all of n, c, r, p and dklen whatever the kdf; gozilliqa, geth and
     /// eth-account write only the fields its kdf uses. `prf` is Ethereum's pbkdf2 field
     /// ("hmac-sha256"), absent from Zilliqa files.
-    struct KDFParams: Codable {
+    struct KDFParamsObject: Codable {
         var salt: String?
         var n: WholeNumber?
         var c: WholeNumber?

@@ -188,7 +188,7 @@ public struct JSONRPCZilliqaService: ZilliqaService {
 
     /// One `GetTransaction`, with -20 "Txn Hash not Present" as "not known" and Zilliqa 2.0's -20
     /// "Block not finalized" as known, not confirmed yet (it is in a block that is not final).
-    private func lookUp(_ id: TransactionID) async throws -> TransactionLookup {
+    private func lookUp(_ id: TransactionID) async throws -> TransactionLookUp {
         switch try await client.call(JSONRPCCall("GetTransaction", params: [id.hex]), as: TransactionAnswer.self) {
         case .success(let answer): .known(answer.receipt)
         case .failure(let error)
@@ -203,7 +203,7 @@ public struct JSONRPCZilliqaService: ZilliqaService {
 // MARK: - Answers
 
 /// What `GetTransaction` said about a transaction.
-private enum TransactionLookup {
+private enum TransactionLookUp {
     /// The node has it, with its receipt once confirmed.
     case known(TransactionReceipt?)
     /// The node does not have it (-20).

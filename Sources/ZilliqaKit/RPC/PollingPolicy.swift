@@ -35,28 +35,28 @@ public struct PollingPolicy: Sendable {
         return baseDelay <= longest / factor ? baseDelay * factor : longest
     }
 
-    /// Looks the receipt of `id` up with `lookup` until it is there or the tries are spent.
+    /// Looks the receipt of `id` up with `lookUp` until it is there or the tries are spent.
     ///
     /// A transport failure counts as a try; any other error ends the polling.
     /// - Throws: ``ZilliqaServiceError/receiptNotFound(_:tries:)`` after the last try,
-    ///   `CancellationError` when the task is cancelled, or what `lookup` threw.
+    ///   `CancellationError` when the task is cancelled, or what `lookUp` threw.
     public func waitForReceipt(
-        of id: TransactionID, lookup: () async throws -> TransactionReceipt?
+        of id: TransactionID, lookUp: () async throws -> TransactionReceipt?
     ) async throws -> TransactionReceipt {
-        guard let receipt = try await poll(lookup) else { throw ZilliqaServiceError.receiptNotFound(id, tries: tries) }
+        guard let receipt = try await poll(lookUp) else { throw ZilliqaServiceError.receiptNotFound(id, tries: tries) }
         return receipt
     }
 
-    /// What `lookup` finds, tried as this policy says; nil when every try found nothing. Shared
+    /// What `lookUp` finds, tried as this policy says; nil when every try found nothing. Shared
     /// by the legacy and the EVM receipt waits, which differ only in what they look up.
     ///
     /// A transport failure counts as a try; any other error ends the polling.
-    /// - Throws: `CancellationError` when the task is cancelled, or what `lookup` threw.
-    func poll<Value>(_ lookup: () async throws -> Value?) async throws -> Value? {
+    /// - Throws: `CancellationError` when the task is cancelled, or what `lookUp` threw.
+    func poll<Value>(_ lookUp: () async throws -> Value?) async throws -> Value? {
         for tryNumber in 1...tries {
             try Task.checkCancellation()
             do {
-                if let value = try await lookup() { return value }
+                if let value = try await lookUp() { return value }
             } catch ZilliqaServiceError.transport {
                 // The node could not be reached this time: that was one try.
             }

@@ -21,7 +21,7 @@ struct PollEVMReceiptViewModelTests {
     @Test("a receipt with status 1 is mined, and Done leaves")
     func mined() async throws {
         let receipt = try EVMSendFixtures.receipt(of: hash, succeeded: true)
-        fixtures.evm.setReceipt(receipt, for: hash, afterLookups: 1)
+        fixtures.evm.setReceipt(receipt, for: hash, afterLookUps: 1)
         let poll = scene()
         let steps = StepRecorder(poll.navigator)
 

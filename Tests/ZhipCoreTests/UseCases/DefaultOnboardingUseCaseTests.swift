@@ -6,8 +6,8 @@ import ZhipTesting
 
 @Suite("DefaultOnboardingUseCase: the onboarding answers and what is still to ask")
 struct DefaultOnboardingUseCaseTests {
-    private let preferencesStorage = InMemoryKeyValueStorage()
-    private let secure = InMemoryKeyValueStorage()
+    private let preferencesStorage = InMemoryStorageBackend()
+    private let secure = InMemoryStorageBackend()
     private var preferences: Preferences { Preferences(storage: preferencesStorage) }
     private var useCase: DefaultOnboardingUseCase {
         DefaultOnboardingUseCase(preferences: preferences, securePersistence: SecurePersistence(storage: secure))
@@ -124,7 +124,7 @@ struct DefaultOnboardingUseCaseTests {
     func failingPreferences() throws {
         let failure = PersistenceError.cannotLock(path: "/x/preferences.json.lock", code: 13)
         let useCase = DefaultOnboardingUseCase(
-            preferences: Preferences(storage: FailingKeyValueStorage(failure)), securePersistence: .inMemory())
+            preferences: Preferences(storage: FailingStorageBackend(failure)), securePersistence: .inMemory())
 
         #expect(throws: OnboardingError.storage(failure)) { try useCase.hasAcceptedTermsOfService }
         #expect(throws: OnboardingError.storage(failure)) { try useCase.didAcceptTermsOfService() }
@@ -148,7 +148,7 @@ struct DefaultOnboardingUseCaseTests {
         try preferences.save(true, for: .hasAcceptedCustomECCWarning)
         try preferences.save(true, for: .hasAnsweredCrashReportingQuestion)
         let useCase = DefaultOnboardingUseCase(
-            preferences: preferences, securePersistence: SecurePersistence(storage: FailingKeyValueStorage(failure)))
+            preferences: preferences, securePersistence: SecurePersistence(storage: FailingStorageBackend(failure)))
 
         #expect(throws: OnboardingError.storage(failure)) { try useCase.shouldPromptUserToChosePincode }
         #expect(throws: OnboardingError.storage(failure)) { try useCase.nextOnboardingStep() }

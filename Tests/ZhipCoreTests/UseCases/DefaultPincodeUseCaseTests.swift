@@ -42,8 +42,8 @@ private struct FailingVerifyHashing: PincodeHashing {
 @Suite("DefaultPincodeUseCase: Argon2id pincode, attempt counting and a lockout that survives restarts")
 struct DefaultPincodeUseCaseTests {
     private let start = Date(timeIntervalSince1970: 1_700_000_000)
-    private let secure = InMemoryKeyValueStorage()
-    private let preferencesStorage = InMemoryKeyValueStorage()
+    private let secure = InMemoryStorageBackend()
+    private let preferencesStorage = InMemoryStorageBackend()
     private let dates: FixedDateProvider
     private let hashing = CountingHashing()
     private let right: Pincode
@@ -379,8 +379,8 @@ struct DefaultPincodeUseCaseTests {
     func failingStore() async throws {
         let failure = PersistenceError.readFailed(path: "/x/secure.json", code: 5)
         let useCase = DefaultPincodeUseCase(
-            securePersistence: SecurePersistence(storage: FailingKeyValueStorage(failure)),
-            preferences: Preferences(storage: FailingKeyValueStorage(failure)), dateProvider: dates, hashing: hashing)
+            securePersistence: SecurePersistence(storage: FailingStorageBackend(failure)),
+            preferences: Preferences(storage: FailingStorageBackend(failure)), dateProvider: dates, hashing: hashing)
 
         await #expect(throws: PincodeError.storage(failure)) { try await useCase.choose(right) }
         await #expect(throws: PincodeError.storage(failure)) { try await useCase.unlock(with: right) }

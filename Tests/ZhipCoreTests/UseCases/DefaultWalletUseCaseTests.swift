@@ -7,7 +7,7 @@ import ZilliqaKit
 
 @Suite("DefaultWalletUseCase: creating, restoring, storing and unlocking the wallet")
 struct DefaultWalletUseCaseTests {
-    private let storage = InMemoryKeyValueStorage()
+    private let storage = InMemoryStorageBackend()
     private var useCase: DefaultWalletUseCase {
         DefaultWalletUseCase(securePersistence: SecurePersistence(storage: storage))
     }
@@ -233,7 +233,7 @@ struct DefaultWalletUseCaseTests {
     func failingStore() async throws {
         let failure = PersistenceError.writeFailed(path: "/x/secure.json", operation: "fsync", code: 28)
         let useCase = DefaultWalletUseCase(
-            securePersistence: SecurePersistence(storage: FailingKeyValueStorage(failure)))
+            securePersistence: SecurePersistence(storage: FailingStorageBackend(failure)))
 
         #expect(throws: WalletError.storage(failure)) { try useCase.save(wallet: TestWallets.wallet) }
         #expect(throws: WalletError.storage(failure)) { try useCase.loadWallet() }

@@ -85,7 +85,7 @@ import ZilliqaKit
 
     @Test func theReceiptIsAwaitedUntilItIsThere() async throws {
         let mined = try receipt(succeeded: true)
-        node.setReceipt(mined, for: hash, afterLookups: 2)
+        node.setReceipt(mined, for: hash, afterLookUps: 2)
 
         let awaited = try await useCase.receipt(of: hash, policy: noWaiting)
 

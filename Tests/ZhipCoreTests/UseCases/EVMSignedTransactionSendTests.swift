@@ -135,7 +135,7 @@ import ZilliqaKit
     func minedMeanwhile() async throws {
         account(nonce: 0)
         let transaction = signed(nonce: 0)
-        node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash, afterLookups: 1)
+        node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash, afterLookUps: 1)
         node.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 0, current: 1))])
 
         let outcome = try await useCase.send(signed: transaction, allowingNonceGap: false)

@@ -16,7 +16,7 @@ struct PincodeBoundsTests {
     }
 
     private static func useCase(
-        secure: any KeyValueStorage, preferences: any KeyValueStorage = InMemoryKeyValueStorage()
+        secure: any StorageBackend, preferences: any StorageBackend = InMemoryStorageBackend()
     )
         -> DefaultPincodeUseCase
     {
@@ -32,7 +32,7 @@ struct PincodeBoundsTests {
             "m=4194304,t=1000,p=1", "m=524288,t=2,p=1", "m=65536,t=17,p=1", "m=65536,t=2,p=5", "m=262144,t=8,p=1",
         ])
     func damagedRecordRefused(parameters: String) async throws {
-        let secure = InMemoryKeyValueStorage(["pincode": try Self.record(parameters)])
+        let secure = InMemoryStorageBackend(["pincode": try Self.record(parameters)])
         let pincodes = Self.useCase(secure: secure)
         let clock = ContinuousClock()
 
@@ -51,7 +51,7 @@ struct PincodeBoundsTests {
 
     @Test("the damaged-record message names the command that removes it, and that removal works")
     func damagedRecordRemovable() throws {
-        let secure = InMemoryKeyValueStorage(["pincode": try Self.record("m=4194304,t=1000,p=1")])
+        let secure = InMemoryStorageBackend(["pincode": try Self.record("m=4194304,t=1000,p=1")])
         let pincodes = Self.useCase(secure: secure)
 
         #expect(throws: PincodeError.self) { try pincodes.lockedOutUntil }
@@ -74,8 +74,8 @@ struct PincodeBoundsTests {
             let directory = path + "/data"
             let instances = (0..<4).map { _ in
                 Self.useCase(
-                    secure: FileKeyValueStorage(directory: directory, fileName: "secure.json", protection: .secret),
-                    preferences: FileKeyValueStorage(
+                    secure: FileStorageBackend(directory: directory, fileName: "secure.json", protection: .secret),
+                    preferences: FileStorageBackend(
                         directory: directory, fileName: "preferences.json", protection: .standard))
             }
             // As `zhip-cli pincode set` does: each sees no pincode, then chooses.
@@ -103,7 +103,7 @@ struct PincodeBoundsTests {
 
     @Test("a use case that wrote the pincode itself may replace it; one that saw another's may not")
     func replaceOnlyWhatWasSeen() async throws {
-        let secure = InMemoryKeyValueStorage()
+        let secure = InMemoryStorageBackend()
         let first = Self.useCase(secure: secure)
         let second = Self.useCase(secure: secure)
         #expect(try !second.hasConfiguredPincode)

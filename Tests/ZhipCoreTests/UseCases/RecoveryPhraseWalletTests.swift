@@ -12,7 +12,7 @@ private let secondAddress = "0xAACDF9c84Bba51878C8681C72f035B62135d6d7e"
 
 @Suite("Seed-phrase wallets: made from a phrase, more accounts from it, the phrase revealed")
 struct RecoveryPhraseWalletTests {
-    private let storage = InMemoryKeyValueStorage()
+    private let storage = InMemoryStorageBackend()
     private var persistence: SecurePersistence { SecurePersistence(storage: storage) }
     private var useCase: DefaultWalletUseCase { DefaultWalletUseCase(securePersistence: persistence) }
 

@@ -7,7 +7,7 @@ import ZilliqaKit
 
 @Suite("A wallet's two accounts: the legacy one and the EVM one of the same key")
 struct WalletAccountsTests {
-    private let storage = InMemoryKeyValueStorage()
+    private let storage = InMemoryStorageBackend()
     private var persistence: SecurePersistence { SecurePersistence(storage: storage) }
     private var useCase: DefaultWalletUseCase { DefaultWalletUseCase(securePersistence: persistence) }
 

@@ -68,7 +68,7 @@ struct TransactionsBalanceCacheTests {
     @Test("a store that fails is reported by reading, caching and deleting as a persistence error")
     func failingStore() throws {
         let failure = PersistenceError.writeFailed(path: "/x/preferences.json", operation: "fsync", code: 28)
-        let harness = try TransactionsHarness(storage: FailingKeyValueStorage(failure))
+        let harness = try TransactionsHarness(storage: FailingStorageBackend(failure))
 
         #expect(throws: TransactionsError.persistence(failure)) { try harness.useCase.cachedBalance }
         #expect(throws: TransactionsError.persistence(failure)) { try harness.useCase.cacheBalance(.zero) }
@@ -126,7 +126,7 @@ struct TransactionsFetchBalanceTests {
     @Test("a balance that cannot be cached is still returned")
     func cachingIsBestEffort() async throws {
         let failure = PersistenceError.writeFailed(path: "/x/preferences.json", operation: "rename", code: 28)
-        let harness = try TransactionsHarness(storage: FailingKeyValueStorage(failure))
+        let harness = try TransactionsHarness(storage: FailingStorageBackend(failure))
 
         let account = try await harness.useCase.fetchBalance(for: harness.sender)
 

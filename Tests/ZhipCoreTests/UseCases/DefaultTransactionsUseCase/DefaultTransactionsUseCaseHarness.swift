@@ -15,7 +15,7 @@ struct TransactionsHarness {
     static let quickKDF = KDFParameters.scrypt(n: 1024, r: 8, p: 1)
 
     let node: FakeZilliqaService
-    let storage: InMemoryKeyValueStorage
+    let storage: InMemoryStorageBackend
     let preferences: Preferences
     let dates = FixedDateProvider(TransactionsHarness.start)
     let clock = ImmediateClock()
@@ -28,13 +28,13 @@ struct TransactionsHarness {
 
     init(
         network: Network = .mainnet, nodeChainID: UInt16? = nil, senderAccount: AccountBalance? = nil,
-        storage: any KeyValueStorage = InMemoryKeyValueStorage()
+        storage: any StorageBackend = InMemoryStorageBackend()
     ) throws {
         key = try PrivateKey(hex: "0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638")
         keystore = try Keystore.encrypt(key, password: TransactionsHarness.password, kdf: TransactionsHarness.quickKDF)
         recipient = try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039")
         node = FakeZilliqaService(chainID: nodeChainID ?? network.chainID)
-        self.storage = storage as? InMemoryKeyValueStorage ?? InMemoryKeyValueStorage()
+        self.storage = storage as? InMemoryStorageBackend ?? InMemoryStorageBackend()
         preferences = Preferences(storage: storage)
         useCase = DefaultTransactionsUseCase(
             zilliqaService: node, network: network, preferences: preferences, dateProvider: dates, clock: clock)

@@ -15,7 +15,7 @@ struct TransactionsTransactionReceiptTests {
         let harness = try TransactionsHarness()
         let id = try transactionID("c")
         let receipt = TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 1234)
-        harness.node.setReceipt(receipt, for: id, afterLookups: 2)
+        harness.node.setReceipt(receipt, for: id, afterLookUps: 2)
 
         let found = try await harness.useCase.receipt(for: id)
 
@@ -60,7 +60,7 @@ struct ReceiptProgressTests {
         let harness = try TransactionsHarness()
         let id = try transactionID("c")
         harness.node.setReceipt(
-            TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 9), for: id, afterLookups: 2)
+            TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 9), for: id, afterLookUps: 2)
         let seen = Mutex<[ReceiptLookUp]>([])
 
         _ = try await harness.useCase.receipt(for: id, policy: PollingPolicy(tries: 5, baseDelay: .seconds(2))) {

@@ -4,10 +4,10 @@ import ZhipCore
 import ZhipTesting
 
 @Suite("In-memory storage: compare and replace")
-struct InMemoryKeyValueStorageTests {
+struct InMemoryStorageBackendTests {
     @Test("of many tasks replacing the same value at once, exactly one succeeds")
     func oneOfManyWins() async throws {
-        let storage = InMemoryKeyValueStorage()
+        let storage = InMemoryStorageBackend()
 
         let wins = await withTaskGroup(of: Bool.self) { group in
             for task in 0..<64 {
@@ -23,7 +23,7 @@ struct InMemoryKeyValueStorageTests {
 
     @Test("a value written differently but equal as JSON counts as the current one")
     func sameJSONMatches() throws {
-        let storage = InMemoryKeyValueStorage(["pin": Data(#"{"a":1,"b":2}"#.utf8)])
+        let storage = InMemoryStorageBackend(["pin": Data(#"{"a":1,"b":2}"#.utf8)])
 
         let replaced = try storage.replaceData(
             Data("3".utf8), forKey: "pin", ifCurrent: Data(#"{ "b": 2, "a": 1 }"#.utf8))
@@ -34,7 +34,7 @@ struct InMemoryKeyValueStorageTests {
 
     @Test("replacing with nothing removes the value")
     func replaceWithNothingRemoves() throws {
-        let storage = InMemoryKeyValueStorage(["pin": Data("1".utf8)])
+        let storage = InMemoryStorageBackend(["pin": Data("1".utf8)])
 
         _ = try storage.replaceData(nil, forKey: "pin", ifCurrent: Data("1".utf8))
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension FileKeyValueStorage {
+extension FileStorageBackend {
     /// The damaged copies of the file that a load moved aside (`<file>.corrupt-<UTC time>`),
     /// oldest first: what a reader needs to tell "nothing was ever saved" from "what was saved is
     /// lost" once the damaged file is gone.

@@ -7,11 +7,11 @@ import ZilliqaKit
     import Darwin
 #endif
 
-/// A ``KeyValueStorage`` in one JSON file: an object of keys and values, such as
+/// A ``StorageBackend`` in one JSON file: an object of keys and values, such as
 /// `{"hasAcceptedTermsOfService": true, "cachedBalance": "1500000000000"}`.
 ///
 /// ```swift
-/// let storage = FileKeyValueStorage(directory: paths.dataDirectory, fileName: "secure.json", protection: .secret)
+/// let storage = FileStorageBackend(directory: paths.dataDirectory, fileName: "secure.json", protection: .secret)
 /// let secure = SecurePersistence(storage: storage)
 /// ```
 ///
@@ -37,7 +37,7 @@ import ZilliqaKit
 ///   exist: with no directory or no file, every key is absent.
 /// - A symbolic link in place of the file is read through, but the next save replaces the link
 ///   with a regular file.
-public struct FileKeyValueStorage: KeyValueStorage {
+public struct FileStorageBackend: StorageBackend {
     /// How strictly the storage treats the directory and file it finds.
     public enum Protection: Sendable, Hashable {
         /// Creates 0700 directories and writes 0600 files, and uses an existing directory
@@ -79,7 +79,7 @@ public struct FileKeyValueStorage: KeyValueStorage {
 
     public var location: String { path }
 
-    // MARK: - KeyValueStorage
+    // MARK: - StorageBackend
 
     public func data(forKey key: String) throws(PersistenceError) -> Data? {
         guard try checkDirectory(creating: false) else { return nil }

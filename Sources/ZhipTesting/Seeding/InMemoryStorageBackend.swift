@@ -3,7 +3,7 @@ import Synchronization
 public import ZhipCore
 import ZilliqaKit
 
-/// A ``KeyValueStorage`` in memory, for tests, previews and seeded stores: it keeps the JSON
+/// A ``StorageBackend`` in memory, for tests, previews and seeded stores: it keeps the JSON
 /// bytes the store gives it, so values go through the same encoding as on disk, but nothing
 /// touches the file system.
 ///
@@ -11,7 +11,7 @@ import ZilliqaKit
 /// let preferences = Preferences.inMemory()
 /// Container.shared.securePersistence.register { .inMemory() }
 /// ```
-public final class InMemoryKeyValueStorage: KeyValueStorage {
+public final class InMemoryStorageBackend: StorageBackend {
     private let values: Mutex<[String: Data]>
 
     /// An empty storage, or one holding `values` (JSON bytes by key).
@@ -37,7 +37,7 @@ public final class InMemoryKeyValueStorage: KeyValueStorage {
     }
 
     /// Compares and replaces under the storage's lock, so of several tasks replacing the same
-    /// value exactly one succeeds, as with ``ZhipCore/FileKeyValueStorage``'s file lock.
+    /// value exactly one succeeds, as with ``ZhipCore/FileStorageBackend``'s file lock.
     public func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError)
         -> Bool
     {

@@ -2,16 +2,16 @@ public import Foundation
 import ZilliqaKit
 
 /// Where a ``KeyValueStore`` keeps its values: each one the JSON encoding of a Codable value,
-/// under its key's raw value. ``FileKeyValueStorage`` writes them to a file;
-/// `InMemoryKeyValueStorage` (ZhipCoreTestSupport) keeps them in memory for tests.
+/// under its key's raw value. ``FileStorageBackend`` writes them to a file;
+/// `InMemoryStorageBackend` (ZhipCoreTestSupport) keeps them in memory for tests.
 ///
 /// Conformers store and return the bytes they are given; ``KeyValueStore`` does all encoding
 /// and decoding, so every storage behaves the same for every type.
 ///
 /// ```swift
-/// let preferences = Preferences(storage: InMemoryKeyValueStorage())
+/// let preferences = Preferences(storage: InMemoryStorageBackend())
 /// ```
-public protocol KeyValueStorage: Sendable {
+public protocol StorageBackend: Sendable {
     /// Where the values live, for error messages: a file path, or a short name such as `memory`.
     var location: String { get }
 
@@ -29,15 +29,15 @@ public protocol KeyValueStorage: Sendable {
     func removeData(forKey key: String) throws(PersistenceError)
 
     /// Saves `data` under `key` (nil removes it) only if what is saved there is `expected`
-    /// (nil: nothing), compared as JSON values; true when it did. ``FileKeyValueStorage`` reads,
+    /// (nil: nothing), compared as JSON values; true when it did. ``FileStorageBackend`` reads,
     /// compares and writes under its file lock, so of several processes replacing the same
-    /// value exactly one succeeds; `InMemoryKeyValueStorage` does the same under its lock. The
+    /// value exactly one succeeds; `InMemoryStorageBackend` does the same under its lock. The
     /// default reads and then writes, which is only safe for a storage that one caller at a
     /// time uses (the storages that refuse every read and write).
     func replaceData(_ data: Data?, forKey key: String, ifCurrent expected: Data?) throws(PersistenceError) -> Bool
 }
 
-extension KeyValueStorage {
+extension StorageBackend {
     /// None: a storage that keeps no file has no damaged copies.
     public var damagedCopies: [String] { [] }
 

@@ -4,7 +4,7 @@ import Foundation
 /// ``Container/preferences`` and ``Container/securePersistence`` fall back to when
 /// ``Container/zhipPaths`` found no home directory, so the error reaches whoever first reads
 /// or writes instead of stopping the program at start-up.
-struct UnavailableKeyValueStorage: KeyValueStorage {
+struct UnavailableStorageBackend: StorageBackend {
     let error: PersistenceError
 
     var location: String { "(no directory)" }

@@ -1,13 +1,13 @@
 public import Foundation
 public import ZhipCore
 
-/// A ``KeyValueStorage`` whose every operation throws one error, to test how code copes with
+/// A ``StorageBackend`` whose every operation throws one error, to test how code copes with
 /// a full disk or a damaged file.
 ///
 /// ```swift
-/// let preferences = Preferences(storage: FailingKeyValueStorage(.writeFailed(path: "/x", operation: "fsync", code: 28)))
+/// let preferences = Preferences(storage: FailingStorageBackend(.writeFailed(path: "/x", operation: "fsync", code: 28)))
 /// ```
-public struct FailingKeyValueStorage: KeyValueStorage {
+public struct FailingStorageBackend: StorageBackend {
     /// What every operation throws.
     public let error: PersistenceError
 
