@@ -21,7 +21,7 @@ struct EVMTransactionLookUp {
     func sendFailure(_ error: EVMPaymentsError, console: Console) -> any Error {
         switch error {
         case .sendOutcomeUnknown, .nonceRecord, .node(EVMServiceError.hashMismatch),
-            .node(EVMServiceError.malformedAnswer):
+            .node(EVMServiceError.malformedAnswer), .node(EVMServiceError.sendOutcomeUnknown):
             return failure(
                 "the node may have the transaction \(hash.hex), and it was not sent again: \(advice)",
                 exit: .notConfirmed, on: console)
@@ -31,23 +31,16 @@ struct EVMTransactionLookUp {
                     + "\(gap.missingNonces) are used.", exit: .refused, on: console)
         case .nonceTaken:
             return failure("\(error)", exit: .refused, on: console)
-        case .node(let refusal as EVMServiceError):
+        case .node(let refusal) where error.refusesThePayment:
             return failure(
                 "the network refused the transaction, and nothing was transferred: \(refusal)", exit: .refused,
                 on: console)
+        case .node(ZilliqaServiceError.invalidResponse):
+            return failure(
+                "\(network.nodeLabel) answered the send with something unreadable: \(advice)", exit: .notConfirmed,
+                on: console)
         case .node(let service as ZilliqaServiceError):
-            switch service {
-            case .invalidResponse:
-                return failure(
-                    "\(network.nodeLabel) answered the send with something unreadable: \(advice)",
-                    exit: .notConfirmed, on: console)
-            case .transport, .notSent, .requestNotEncodable, .rateLimited, .receiptNotFound:
-                return NodeError(node: network.nodeLabel, error: service)
-            default:
-                return failure(
-                    "the network refused the transaction, and nothing was transferred: \(service)", exit: .refused,
-                    on: console)
-            }
+            return NodeError(node: network.nodeLabel, error: service)
         default:
             return failure("\(network.nodeLabel): \(error)", exit: .failure, on: console)
         }

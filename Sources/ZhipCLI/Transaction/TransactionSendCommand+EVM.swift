@@ -42,9 +42,15 @@ extension TransactionSendCommand {
         case .sent: receipt = noWait ? nil : try await lookUp.waitForReceipt(console: console)
         }
         let alreadyMined = outcome != .sent(hash)
+        var forms: EVMReceiptForms?
+        if let receipt {
+            // The fee charged, from the fee signed and the network's gas price, not the receipt's.
+            let charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(
+                of: receipt, signedWith: signed.transaction.fee)
+            forms = EVMReceiptForms(receipt, charge: charge)
+        }
         let report = EVMSendReport(
-            hash: hash.hex, network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
-            receipt: receipt.map(EVMReceiptForms.init))
+            hash: hash.hex, network: chosen.displayName, alreadyMined: alreadyMined ? true : nil, receipt: forms)
         let note: [(label: String, value: String)] =
             alreadyMined ? [("sent", "not again: it was mined before, and nothing was sent")] : []
         try CommandOutput(console, output).emit(

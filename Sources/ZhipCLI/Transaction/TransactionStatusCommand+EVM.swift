@@ -30,7 +30,13 @@ extension TransactionStatusCommand {
         let gap =
             check == .pending
             ? try? await EVMQueueLookUp(evmService: Container.shared.evmService()).gap(before: hash) : nil
-        let report = EVMStatusReport(hash: hash.hex, network: chosen.displayName, check: check, queuedBehind: gap)
+        // A mined one's fee charged, from its own fee fields and the network's gas price, not the receipt's.
+        var charge: EVMGasCharge?
+        if case .mined(let receipt) = check {
+            charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(of: receipt)
+        }
+        let report = EVMStatusReport(
+            hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap)
         try CommandOutput(console, output).emit(report, lines: [("hash", report.hash)] + report.lines(on: chosen))
         switch check {
         case .mined(let receipt): if !receipt.succeeded { throw ExitCode.refused }
@@ -56,13 +62,17 @@ struct EVMStatusReport: Encodable {
         let missingNonces: String
     }
 
-    init(hash: String, network: String, check: EVMSendCheck, queuedBehind gap: EVMNonceGap? = nil) {
+    /// The report of `check`, a mined one's fee being `charge` (nil when not known).
+    init(
+        hash: String, network: String, check: EVMSendCheck, charge: EVMGasCharge? = nil,
+        queuedBehind gap: EVMNonceGap? = nil
+    ) {
         self.hash = hash
         self.network = network
         queued = gap.map { QueuedForms(nonce: $0.nonce, nextNonce: $0.nextNonce, missingNonces: $0.missingNonces) }
         switch check {
         case .mined(let mined):
-            receipt = EVMReceiptForms(mined)
+            receipt = EVMReceiptForms(mined, charge: charge)
             status = receipt?.status ?? "success"
         case .pending:
             receipt = nil

@@ -32,9 +32,10 @@ public final class SendCoordinator: Coordinator {
         case mayHaveSent(EVMHash)
         /// The person left before anything was sent.
         case cancelled
-        /// The payment itself was refused, by the network or one of ZhipCore's rules: nothing was
-        /// sent, and what the network allows may have changed since it was asked.
-        case refused(TransactionsError)
+        /// The payment itself was refused, by the network or one of ZhipCore's rules, with why
+        /// (``TransactionsError/refusesThePayment``, ``EVMPaymentsError/refusesThePayment``): nothing
+        /// was sent, and what the network allows may have changed since it was asked.
+        case refused(String)
     }
 
     public var onFinish: ((Outcome) -> Void)?
@@ -152,7 +153,7 @@ public final class SendCoordinator: Coordinator {
         sign.navigator.onStep = { [weak self] step in
             switch step {
             case .sent(let id): self?.poll(id, on: prepared.network)
-            case .refused(let reason): self?.finish(.refused(reason))
+            case .refused(let reason): self?.finish(.refused(reason.description))
             case .cancel: self?.cancel()
             }
         }
@@ -206,6 +207,7 @@ public final class SendCoordinator: Coordinator {
             case .leftInDoubt(let hash):
                 self?.hasSent = true
                 self?.finish(.mayHaveSent(hash))
+            case .refused(let reason): self?.finish(.refused(reason))
             case .cancel: self?.cancel()
             }
         }

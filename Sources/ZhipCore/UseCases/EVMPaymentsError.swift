@@ -88,6 +88,31 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when the payment itself was refused, by one of ZhipCore's rules or by the node, and
+    /// nothing was sent: trying it again as it is gets the same answer (the CLI's exit code 2).
+    /// False when something around it failed (the key, the settings, the nonce record, a node that
+    /// could not be asked or answered unreadably), when it may have gone out, or once it is mined.
+    public var refusesThePayment: Bool {
+        switch self {
+        case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .recipientRisk,
+            .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken:
+            true
+        case .node(let refusal as EVMServiceError):
+            switch refusal {
+            case .hashMismatch, .malformedAnswer, .sendOutcomeUnknown: false
+            default: true
+            }
+        case .node(let service as ZilliqaServiceError):
+            switch service {
+            case .transport, .notSent, .invalidResponse, .requestNotEncodable, .rateLimited, .receiptNotFound: false
+            default: true
+            }
+        case .networkMismatch, .wrongKey, .sendOutcomeUnknown, .failedOnChain, .notMinedYet, .network, .nonceRecord,
+            .node:
+            false
+        }
+    }
+
     /// `1000.1000000008 ZIL (1000100000000800000000 wei)`: exact in both units.
     private static func zil(_ amount: Wei) -> String {
         "\(amount.formatted(in: .zil)) ZIL (\(amount.weiString) wei)"

@@ -22,15 +22,16 @@ struct TransactionSendEVMTests {
     private func on(_ devnet: Devnet) -> [String] { devnet.networkArguments + ["--home", home.path] }
 
     /// Signs 1.5 ZIL from alice's EVM account to bob's, type 2 at the devnet's gas price (the priority fee
-    /// as high, so it is charged exactly that), into `out`.
+    /// as high, so it is charged exactly that) unless told other fees, into `out`.
     private func signed(
-        into out: String, in directory: TemporaryDirectory, network: [String], nonce: Int = 0, amount: String = "1.5"
+        into out: String, in directory: TemporaryDirectory, network: [String], nonce: Int = 0, amount: String = "1.5",
+        fees: (max: String, priority: String) = (gasPrice, gasPrice)
     ) async throws {
         let file = try Wallets.keystore(in: directory, name: "alice-\(nonce)-\(amount).json")
         let result = await zhip(
             [
                 "tx", "sign", "--account", "evm", "--keystore", file, "--to", EthAccountAnswers.bobEVM, "--amount",
-                amount, "--nonce", String(nonce), "--max-fee", Self.gasPrice, "--priority-fee", Self.gasPrice, "--out",
+                amount, "--nonce", String(nonce), "--max-fee", fees.max, "--priority-fee", fees.priority, "--out",
                 out,
             ] + network, environment: Wallets.environment)
         try #require(result.code == .success)
@@ -39,12 +40,14 @@ struct TransactionSendEVMTests {
     /// Starts a devnet sealing a block each `blockTime` (zero: at once), signs the usual payment
     /// for it into a file, and runs `body` with the devnet and the file's path.
     private func withSignedFile<T>(
-        blockTime: Duration, nonce: Int = 0, amount: String = "1.5", _ body: (Devnet, String) async throws -> T
+        blockTime: Duration, nonce: Int = 0, amount: String = "1.5",
+        fees: (max: String, priority: String) = (gasPrice, gasPrice), _ body: (Devnet, String) async throws -> T
     ) async throws -> T {
         let directory = try TemporaryDirectory()
         let out = directory.file("evm.json")
         return try await withDevnet(blockTime: blockTime) { devnet async throws in
-            try await signed(into: out, in: directory, network: devnet.networkArguments, nonce: nonce, amount: amount)
+            try await signed(
+                into: out, in: directory, network: devnet.networkArguments, nonce: nonce, amount: amount, fees: fees)
             return try await body(devnet, out)
         }
     }
@@ -80,6 +83,40 @@ struct TransactionSendEVMTests {
             let bob = try await service.balance(of: try EVMAddress(EthAccountAnswers.bobEVM))
             #expect(alice == Wei(wei: 998_400_000_000_000_016_000))
             #expect(bob == Wei(wei: 1_500_000_000_000_000_000))
+        }
+    }
+
+    @Test("a raised max fee: the fee tx send and tx status show is what the balance lost beside the amount")
+    func raisedMaxFeeJSON() async throws {
+        try await withSignedFile(blockTime: .zero, fees: ("10000gwei", "0gwei")) { devnet, out async throws in
+            let alice = try EVMAddress(EthAccountAnswers.aliceEVM)
+            let before = try await evmService(devnet).balance(of: alice)
+
+            let sent = await zhip(["tx", "send", out, "--json"] + on(devnet))
+            let after = try await evmService(devnet).balance(of: alice)
+            let hash = try #require(try sent.json()["hash"] as? String)
+            let status = await zhip(["tx", "status", hash, "--json"] + on(devnet))
+
+            #expect(sent.code == .success && status.code == .success)
+            let lost = String(before.wei - after.wei - 1_500_000_000_000_000_000)
+            #expect(lost == "99999999999984000")  // 21000 x the gas price, not x the 10000 gwei max fee
+            let receipt = try #require(try sent.json()["receipt"] as? [String: Any])
+            #expect((receipt["fee"] as? [String: String])?["wei"] == lost)
+            #expect((try status.json()["fee"] as? [String: String])?["wei"] == lost)
+            #expect(try status.json()["effectiveGasPrice"] as? String == "10000000000000")
+        }
+    }
+
+    @Test("a raised max fee, for people: the gas price and fee lines are what was charged")
+    func raisedMaxFeeHuman() async throws {
+        try await withSignedFile(blockTime: .zero, fees: ("10000gwei", "0gwei")) { devnet, out async throws in
+            let sent = await zhip(["tx", "send", out] + on(devnet))
+            let hash = try #require(try json(String(contentsOfFile: out, encoding: .utf8))["hash"] as? String)
+            let status = await zhip(["tx", "status", hash] + on(devnet))
+
+            let charged = "gas price: 4761904761904 wei\nfee:       0.099999999999984 ZIL (99999999999984000 wei)\n"
+            #expect(sent.code == .success && sent.output.hasSuffix(charged))
+            #expect(status.code == .success && status.output.hasSuffix(charged))
         }
     }
 

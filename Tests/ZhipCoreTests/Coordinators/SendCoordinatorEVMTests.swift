@@ -35,19 +35,15 @@ struct SendCoordinatorEVMTests {
         await coordinator.waitUntilIdle()
     }
 
-    /// Prepares 1.5 ZIL to the recipient, reviews it and signs it.
-    private func payFromEVM(in coordinator: SendCoordinator) async throws {
-        let prepare = try #require(presenter.current(as: PrepareEVMPaymentViewModel.self))
-        prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
-        prepare.didEditAmount("1.5")
-        await prepare.didTapContinue()
-        let review = try #require(presenter.current(as: ReviewEVMPaymentViewModel.self))
-        review.didToggleHasReviewed(true)
-        review.didTapContinue()
-        let sign = try #require(presenter.current(as: SignEVMPaymentViewModel.self))
-        sign.didEditPassword(TestWallets.password)
+    /// Prepares 1.5 ZIL to the recipient, reviews it and signs it with `password`; the sign scene.
+    @discardableResult
+    private func payFromEVM(in coordinator: SendCoordinator, password: String = TestWallets.password) async throws
+        -> SignEVMPaymentViewModel
+    {
+        let sign = try await presenter.walkToEVMSignScene(password: password)
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
+        return sign
     }
 
     @Test("the flow starts with the account choice, asking the node about legacy transfers once")
@@ -118,6 +114,34 @@ struct SendCoordinatorEVMTests {
         #expect(outcomes.outcomes == [.mayHaveSent(hash)])
         #expect(fixtures.evm.calls(to: .send) == 1)
         #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("a payment the node refuses ends the flow as refused, saying why, sent once, the password not asked again")
+    func refusedByTheNode() async throws {
+        // Arrange
+        let (coordinator, outcomes) = await startFlow(account: .evm)
+        let refusal = EVMServiceError.insufficientFunds(cost: nil, balance: nil)
+        fixtures.evm.scriptSends([.reject(refusal)])
+        // Act
+        try await payFromEVM(in: coordinator)
+        // Assert
+        #expect(outcomes.outcomes == [.refused(EVMPaymentsError.node(refusal).description)])
+        #expect(fixtures.evm.calls(to: .send) == 1)
+        #expect(presenter.modals.isEmpty)
+    }
+
+    @Test("a wrong password on the EVM sign scene is asked again: the flow goes on, nothing sent")
+    func wrongPasswordAskedAgain() async throws {
+        // Arrange
+        let (coordinator, outcomes) = await startFlow(account: .evm)
+        defer { withExtendedLifetime(coordinator) {} }
+        // Act
+        let sign = try await payFromEVM(in: coordinator, password: "not the password")
+        // Assert
+        #expect(outcomes.outcomes.isEmpty)
+        #expect(presenter.current === sign)
+        #expect(sign.state.errorMessage == SignEVMPaymentViewModel.incorrectPassword)
+        #expect(fixtures.evm.calls(to: .send) == 0)
     }
 
     @Test("cancelling the EVM review ends the flow as cancelled, nothing sent")

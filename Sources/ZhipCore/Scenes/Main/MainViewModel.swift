@@ -137,9 +137,10 @@ public final class MainViewModel: SceneViewModel {
         await refresh()
     }
 
-    /// The send flow came back because the payment was refused: says why, and asks the network
-    /// again which account can send (its era may have changed since it was asked), with the balance.
-    public func didReturnAfterRefusedPayment(_ reason: TransactionsError) async {
+    /// The send flow came back because the payment was refused, `reason` saying why: says it, and
+    /// asks the network again which account can send (its era may have changed since it was asked),
+    /// with the balance.
+    public func didReturnAfterRefusedPayment(_ reason: String) async {
         updateBalanceText {
             $0.refusalMessage = "The payment was refused: \(reason)"
             $0.sendingAccounts = nil

@@ -2,13 +2,13 @@ public import ZilliqaKit
 
 /// Signing a payment from the wallet's EVM account: the password unlocks the wallet's key, and
 /// the prepared transaction is signed and sent once. A wrong password is said and can be typed
-/// again. When the node's answer is lost, the scene shows the hash and says to check it before
+/// again; a refusal of the payment itself ends the scene (``Step/refused(_:)``). When the node's answer is lost, the scene shows the hash and says to check it before
 /// sending again; it never sends again itself: Confirm stays off, and Check asks the node
 /// (``EVMPaymentsUseCase/check(_:)``) what became of it.
 ///
 /// ```swift
 /// let viewModel = SignEVMPaymentViewModel(prepared: prepared)
-/// viewModel.navigator.onStep = { step in … }     // .sent(EVMHash), .cancel, .leftInDoubt(EVMHash)
+/// viewModel.navigator.onStep = { step in … }     // .sent(EVMHash), .refused(reason), .cancel, .leftInDoubt(EVMHash)
 /// viewModel.didEditPassword(typed)
 /// await viewModel.didTapConfirm()
 /// ```
@@ -23,6 +23,10 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
         case cancel
         /// The person left while it is not known whether the node has the payment under this hash.
         case leftInDoubt(EVMHash)
+        /// The payment itself was refused (by the node or one of ZhipCore's rules,
+        /// ``EVMPaymentsError/refusesThePayment``), with why: nothing was sent, and typing the
+        /// password again would get the same answer.
+        case refused(String)
     }
 
     /// What the scene shows.
@@ -88,7 +92,8 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
 
     /// Unlocks the wallet's key, signs and sends the payment once, then moves on with its hash.
     /// Does nothing while a send runs, once sent, once a send may have gone out, or without a
-    /// password. A refusal shows ZhipCore's reason (nothing was sent, so Confirm may be tapped again).
+    /// password. A refusal shows ZhipCore's reason; one of the payment itself moves on with it
+    /// (``Step/refused(_:)``), and any other (nothing was sent) lets Confirm be tapped again.
     public func didTapConfirm() async {
         guard !state.isSending, !state.isSent, state.hashInDoubt == nil, !password.isEmpty else { return }
         var sending = state
@@ -124,6 +129,10 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
             ended.errorMessage = EVMPaymentsError.sendOutcomeUnknown(hash).description
         } catch {
             ended.errorMessage = error.description
+            guard error.refusesThePayment else { return }
+            password = ""
+            publish(ended)
+            navigator.next(.refused(error.description))
         }
     }
 

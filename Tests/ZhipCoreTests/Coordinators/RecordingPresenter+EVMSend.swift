@@ -1,0 +1,21 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+
+extension RecordingPresenter {
+    /// From the EVM prepare scene shown: 1.5 ZIL to ``EVMSendFixtures/recipient``, reviewed, and
+    /// `password` typed on the sign scene, which is returned ready to confirm.
+    @MainActor
+    func walkToEVMSignScene(password: String = TestWallets.password) async throws -> SignEVMPaymentViewModel {
+        let prepare = try #require(current(as: PrepareEVMPaymentViewModel.self))
+        prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
+        prepare.didEditAmount("1.5")
+        await prepare.didTapContinue()
+        let review = try #require(current(as: ReviewEVMPaymentViewModel.self))
+        review.didToggleHasReviewed(true)
+        review.didTapContinue()
+        let sign = try #require(current(as: SignEVMPaymentViewModel.self))
+        sign.didEditPassword(password)
+        return sign
+    }
+}
