@@ -58,9 +58,7 @@ public struct OfflineEVMPaymentText: Sendable, Hashable {
         } catch {
             throw .amount(error)
         }
-        guard let nonce = UInt64(nonce.trimmingCharacters(in: .whitespacesAndNewlines), radix: 10), nonce < .max else {
-            throw .nonce(self.nonce)
-        }
+        guard case .valid(let nonce) = EVMNonceValidator().validate(nonce) else { throw .nonce(self.nonce) }
         var limit = OfflineEVMPayment.transferGas
         if let gasLimit {
             guard let given = UInt64(gasLimit.trimmingCharacters(in: .whitespacesAndNewlines), radix: 10) else {
