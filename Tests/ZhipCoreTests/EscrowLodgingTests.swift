@@ -12,7 +12,7 @@ struct EscrowLodgingTests {
 
     @Test("ZhipCore's refusal of an unconfirmed lodging says the sentence, then that nothing was signed")
     func refusal() {
-        let text = TransactionsError.escrowLodgeNotConfirmed.description
+        let text = TransactionsError.riskNotAccepted(.escrowLodge).description
 
         #expect(
             text

@@ -10,7 +10,8 @@ struct PaymentTextTests {
     @Test("every field typed is read into the draft")
     func readsEveryField() throws {
         let text = PaymentText(
-            recipient: recipientHex, amount: "1.5", gasPrice: "2500", gasLimit: "60", nonce: "7", allowsHighFee: true)
+            recipient: recipientHex, amount: "1.5", gasPrice: "2500", gasLimit: "60", nonce: "7",
+            acceptedRisks: [.highGasPrice])
 
         let draft = try text.draft()
 
@@ -18,7 +19,7 @@ struct PaymentTextTests {
             draft
                 == PaymentDraft(
                     to: try Address(hexString: recipientHex), amount: Amount(qa: 1_500_000_000_000),
-                    gasPrice: Amount(2500, unit: .li), gasLimit: 60, nonce: 7, allowsHighFee: true))
+                    gasPrice: Amount(2500, unit: .li), gasLimit: 60, nonce: 7, acceptedRisks: [.highGasPrice]))
     }
 
     @Test("fields left out or blank mean the network's minimum gas price, a gas limit of 50 and the next nonce")

@@ -46,9 +46,9 @@ struct SendScenes: SceneRenderer {
 
     private func render(with prepare: PrepareTransactionViewModel) async throws(InteractiveExit) {
         ui.showError(prepare.state.errorMessage)
-        if let risk = prepare.state.riskToConfirm {
+        if let question = prepare.state.riskQuestion {
             // ZhipCore refused the payment, but the person may overrule it; no is the default.
-            if try ui.confirmDefaultingToNo(ui.styled(risk.question, .warning)) {
+            if try ui.confirmDefaultingToNo(ui.styled(question, .warning)) {
                 await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didConfirmRisk() }
             } else {
                 prepare.didDeclineRisk()

@@ -47,12 +47,9 @@ struct LegacySend {
                 unlockedKey = key
             }
             prepared = try await prepare(&draft, from: sender, with: useCase)
-        } catch TransactionsError.unusualRecipient(let unusual) {
-            let refusal = TransactionsError.unusualRecipient(unusual)
-            throw failure("\(refusal) (add --allow-unusual-recipient)", exit: .refused, on: console)
-        } catch TransactionsError.escrowLodgeNotConfirmed {
-            let refusal = TransactionsError.escrowLodgeNotConfirmed
-            throw failure("\(refusal) (add --lodge-into-escrow)", exit: .refused, on: console)
+        } catch TransactionsError.riskNotAccepted(let risk) {
+            let refusal = TransactionsError.riskNotAccepted(risk)
+            throw failure("\(refusal) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
@@ -92,9 +89,9 @@ struct LegacySend {
         }
     }
 
-    /// ZhipCore's prepare; its refusal of an unusual recipient or of a lodging not confirmed is
-    /// asked about on a terminal without --yes (each once), then `draft` carries the allowance and
-    /// is prepared again; otherwise the refusal is thrown, for ``run(_:from:unlockedKey:)`` to name the flag.
+    /// ZhipCore's prepare; its refusal of a risk not accepted is asked about on a terminal without
+    /// --yes (each once), then `draft` accepts it and is prepared again; otherwise the refusal is
+    /// thrown, for ``run(_:from:unlockedKey:)`` to name the flag.
     private func prepare(
         _ draft: inout PaymentDraft, from sender: Address, with useCase: any SendTransactionUseCase
     ) async throws -> PreparedPayment {
@@ -105,12 +102,9 @@ struct LegacySend {
                 return try await WaitingLine.showing(
                     "Asking \(network.nodeLabel) for the account and the gas price", on: console
                 ) { try await useCase.prepare(asking, from: sender) }
-            } catch TransactionsError.unusualRecipient(let unusual) where asks && !draft.allowsUnusualRecipient {
-                try SendQuestions.confirmRecipient(consequence: unusual.consequence, console: console)
-                draft.allowsUnusualRecipient = true
-            } catch TransactionsError.escrowLodgeNotConfirmed where asks && !draft.lodgesIntoEscrow {
-                try SendQuestions.confirmLodging(console: console)
-                draft.lodgesIntoEscrow = true
+            } catch TransactionsError.riskNotAccepted(let risk) where asks && !draft.acceptedRisks.contains(risk) {
+                try SendQuestions.accept(risk, console: console)
+                draft.acceptedRisks.insert(risk)
             }
         }
     }

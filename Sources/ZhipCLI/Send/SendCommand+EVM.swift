@@ -5,20 +5,18 @@ import ZilliqaKit
 /// `send --account evm`: the payment from the key's EVM account, through ZhipCore's
 /// ``ZhipCore/EVMPaymentsUseCase`` (every rule of it there), after the same review and confirmation.
 extension SendCommand {
-    /// The risky recipients the flags confirm.
-    var acceptedEVMRisks: Set<EVMRecipientRisk> {
-        var risks: Set<EVMRecipientRisk> = []
-        if allowUnusualRecipient { risks.formUnion([.sender, .zeroAddress]) }
-        if allowLegacyRecipient { risks.insert(.legacyAccount) }
-        if allowContractRecipient { risks.insert(.contract) }
-        return risks
+    /// The risks the flags accept, for either account.
+    var acceptedRisks: Set<PaymentRisk> {
+        RiskFlags.accepted(
+            unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow,
+            legacyRecipient: allowLegacyRecipient, contractRecipient: allowContractRecipient)
     }
 
     /// The options of the EVM payment as typed; ZhipCore reads them.
     var evmPaymentText: EVMPaymentText {
         EVMPaymentText(
             recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
-            priorityFee: priorityFee, acceptedRisks: acceptedEVMRisks, nonce: nonce)
+            priorityFee: priorityFee, acceptedRisks: acceptedRisks, nonce: nonce)
     }
 
     /// The legacy-only options given with `--account evm`, and the EVM-only ones given with `--account legacy`.
@@ -170,7 +168,7 @@ extension SendCommand {
                     "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", on: console
                 ) { () async throws(EVMPaymentsError) in try await useCase.prepare(asking) }
             } catch .recipientRisk(let risk) where !flags.yes && console.stdinIsTerminal {
-                try SendQuestions.confirmRecipient(consequence: risk.consequence, console: console)
+                try SendQuestions.accept(risk, console: console)
                 draft.acceptedRisks.insert(risk)
             } catch {
                 throw Self.evmFailure(for: error)
@@ -201,7 +199,7 @@ extension SendCommand {
                     + "transaction a nonce, so the payment cannot go out twice.",
                 exitCode: .notConfirmed)
         case .recipientRisk(let risk):
-            CommandFailure("\(error) (add \(flag(confirming: risk)))", exitCode: .refused)
+            CommandFailure("\(error) (add \(RiskFlags.flag(accepting: risk)))", exitCode: .refused)
         case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .nothingLeftAfterFee,
             .sweptRecipient, .wrongKey, .failedOnChain, .nonceGap, .nonceTaken:
             CommandFailure("\(error)", exitCode: .refused)
@@ -210,15 +208,6 @@ extension SendCommand {
         case .networkMismatch, .network, .nonceRecord, .node:
             // A chain mismatch exits as the legacy account's does (TransactionsError.networkMismatch): 1.
             CommandFailure("\(error)", exitCode: .failure)
-        }
-    }
-
-    /// The flag that confirms `risk` without asking.
-    static func flag(confirming risk: EVMRecipientRisk) -> String {
-        switch risk {
-        case .sender, .zeroAddress: "--allow-unusual-recipient"
-        case .legacyAccount: "--allow-legacy-recipient"
-        case .contract: "--allow-contract-recipient"
         }
     }
 }

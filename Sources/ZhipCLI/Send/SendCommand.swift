@@ -160,8 +160,7 @@ struct SendCommand: ParsableCommand {
     var paymentText: PaymentText {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,
-            lodgesIntoEscrow: lodgeIntoEscrow)
+            acceptedRisks: acceptedRisks)
     }
 }
 

@@ -5,16 +5,15 @@ import ZhipCore
 /// The questions `send` and `move` ask on the terminal before anything is signed; anything but
 /// yes sends nothing (``SendCommandError/notConfirmed``).
 enum SendQuestions {
-    /// Asks once more about a recipient that is almost always a slip or a loss.
-    static func confirmRecipient(consequence: String, console: Console) throws {
-        console.standardError("Careful: this payment \(consequence).\n")
+    /// Asks once more about `risk`: a recipient that is almost always a slip or a loss, or a
+    /// lodging into the migration escrow (saying how it is claimed back).
+    static func accept(_ risk: PaymentRisk, console: Console) throws {
+        guard risk != .escrowLodge else {
+            console.standardError("Careful: this payment \(EscrowLodging.sentence)\n")
+            return try expectYes(console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true))
+        }
+        console.standardError("Careful: this payment \(risk.consequence).\n")
         try expectYes(console.readLine("Send it to this recipient anyway? Type yes to go on: ", true))
-    }
-
-    /// Asks once more before lodging into the migration escrow, saying how it is claimed back.
-    static func confirmLodging(console: Console) throws {
-        console.standardError("Careful: this payment \(EscrowLodging.sentence)\n")
-        try expectYes(console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true))
     }
 
     /// Shows the payment on standard error, already confirmed, before it is signed.

@@ -167,8 +167,8 @@ struct TransactionSignCommand: ParsableCommand {
         PaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowHighFee, allowsUnusualRecipient: allowUnusualRecipient,
-            lodgesIntoEscrow: lodgeIntoEscrow)
+            acceptedRisks: RiskFlags.accepted(
+                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow))
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.

@@ -35,10 +35,10 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     public var amount: EVMPaymentAmount
     public var fee: EVMFeeChoice
     /// The person typed the recipient as `zil1…` (the same 20 bytes): on a network that refuses
-    /// legacy transfers that needs ``EVMRecipientRisk/legacyAccount`` accepted.
+    /// legacy transfers that needs ``PaymentRisk/legacyAccount`` accepted.
     public var recipientGivenAsBech32: Bool
     /// The risky recipients the person confirmed; ``EVMPaymentsUseCase/prepare(_:)`` refuses the others.
-    public var acceptedRisks: Set<EVMRecipientRisk>
+    public var acceptedRisks: Set<PaymentRisk>
     /// The nonce to sign with (the account's transaction count), or nil for the next one: the
     /// largest of the node's latest and pending counts and the wallet's record of what it sent.
     /// Given again after an unanswered send, it makes the same payment without paying twice.
@@ -47,7 +47,7 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     public init(
         from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
         fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), recipientGivenAsBech32: Bool = false,
-        acceptedRisks: Set<EVMRecipientRisk> = [], nonce: UInt64? = nil
+        acceptedRisks: Set<PaymentRisk> = [], nonce: UInt64? = nil
     ) {
         self.from = from
         self.to = to

@@ -24,7 +24,7 @@ public struct EVMPaymentText: Sendable, Hashable {
     /// The priority fee a gas of a type 2 transaction, in wei; nil for 0 (the network's gas price is charged).
     public var priorityFee: String?
     /// The risky recipients the person confirmed.
-    public var acceptedRisks: Set<EVMRecipientRisk>
+    public var acceptedRisks: Set<PaymentRisk>
     /// The nonce (the account's transaction count, from 0), or nil for the next one.
     public var nonce: String?
     /// Send everything the fee leaves (``EVMPaymentAmount/max``); ``amount`` is then not read.
@@ -32,7 +32,7 @@ public struct EVMPaymentText: Sendable, Hashable {
 
     public init(
         recipient: String, amount: String, type: String? = nil, gasPrice: String? = nil, maxFee: String? = nil,
-        priorityFee: String? = nil, acceptedRisks: Set<EVMRecipientRisk> = [], nonce: String? = nil,
+        priorityFee: String? = nil, acceptedRisks: Set<PaymentRisk> = [], nonce: String? = nil,
         sendsMax: Bool = false
     ) {
         self.recipient = recipient

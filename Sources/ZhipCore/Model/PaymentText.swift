@@ -23,25 +23,19 @@ public struct PaymentText: Sendable, Hashable {
     public var gasLimit: String?
     /// The nonce, or nil (or empty) for the account's next one.
     public var nonce: String?
-    /// True when the person explicitly allows a high gas price or fee (``PaymentDraft/allowsHighFee``).
-    public var allowsHighFee: Bool
-    /// True when the person explicitly confirmed an unusual recipient (``PaymentDraft/allowsUnusualRecipient``).
-    public var allowsUnusualRecipient: Bool
-    /// True when the person explicitly chose to lodge into the migration escrow (``PaymentDraft/lodgesIntoEscrow``).
-    public var lodgesIntoEscrow: Bool
+    /// The risks the person accepted (``PaymentDraft/acceptedRisks``).
+    public var acceptedRisks: Set<PaymentRisk>
 
     public init(
         recipient: String, amount: String, gasPrice: String? = nil, gasLimit: String? = nil, nonce: String? = nil,
-        allowsHighFee: Bool = false, allowsUnusualRecipient: Bool = false, lodgesIntoEscrow: Bool = false
+        acceptedRisks: Set<PaymentRisk> = []
     ) {
         self.recipient = recipient
         self.amount = amount
         self.gasPrice = gasPrice
         self.gasLimit = gasLimit
         self.nonce = nonce
-        self.allowsHighFee = allowsHighFee
-        self.allowsUnusualRecipient = allowsUnusualRecipient
-        self.lodgesIntoEscrow = lodgesIntoEscrow
+        self.acceptedRisks = acceptedRisks
     }
 
     /// The draft the text describes, read by ``AddressValidator``, ``AmountValidator`` (ZIL for
@@ -59,7 +53,6 @@ public struct PaymentText: Sendable, Hashable {
         let nonce = try PaymentFieldReading.readIfGiven(.nonce, self.nonce, with: NonceValidator())
         return PaymentDraft(
             to: recipient, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
-            allowsHighFee: allowsHighFee, allowsUnusualRecipient: allowsUnusualRecipient,
-            lodgesIntoEscrow: lodgesIntoEscrow)
+            acceptedRisks: acceptedRisks)
     }
 }

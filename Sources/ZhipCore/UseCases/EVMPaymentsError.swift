@@ -14,7 +14,7 @@ public enum EVMPaymentsError: Error, Sendable, CustomStringConvertible {
     /// The sender is a swept account (nonce 2^64−1): nothing can be sent from it.
     case frozenSender(EVMAddress)
     /// The recipient needs its own confirmation (``EVMPaymentDraft/acceptedRisks``).
-    case recipientRisk(EVMRecipientRisk)
+    case recipientRisk(PaymentRisk)
     /// The recipient was swept by Zilliqa 2.0: a transfer to it is mined as failed, the fee charged.
     case sweptRecipient(EVMAddress)
     /// The fee takes the whole balance: nothing is left to send.

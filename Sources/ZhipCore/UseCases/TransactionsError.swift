@@ -64,9 +64,10 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The gas limit is above ``Payment/maximumGasLimit``, more than a block holds: the node would
     /// refuse it. Nothing was signed.
     case gasLimitAboveBlock(UInt64)
-    /// The recipient is the sender or the zero address and the person did not confirm it
-    /// (``PaymentDraft/allowsUnusualRecipient``). Nothing was signed.
-    case unusualRecipient(UnusualRecipient)
+    /// The payment carries `risk` (the sender or the zero address as recipient, a gas price above
+    /// the ceiling, a lodging into the migration escrow) and the person did not accept it
+    /// (``PaymentDraft/acceptedRisks``). Nothing was signed.
+    case riskNotAccepted(PaymentRisk)
     /// Signing without asking a node needs `field` (the nonce, the gas price) given. Nothing was signed.
     case offlineNeeds(PaymentField)
     /// Zilliqa 2.0 froze the sending account (``ZilliqaKit/AccountBalance/isFrozen``): nothing can
@@ -78,9 +79,6 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The network takes legacy (zil1) transfers only into the migration escrow
     /// (``ZilliqaKit/LegacyTransfers/escrowOnly``), and the payment is addressed elsewhere. Nothing was signed.
     case onlyEscrowAccepted(Network)
-    /// The payment lodges into the migration escrow, and the person did not choose that
-    /// explicitly (``PaymentDraft/lodgesIntoEscrow``). Nothing was signed.
-    case escrowLodgeNotConfirmed
 
     // MARK: - The balance cache
 
@@ -141,8 +139,11 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .gasLimitAboveBlock(let limit):
             "the gas limit \(limit) is more than a block holds (\(Payment.maximumGasLimit)), so the network would"
                 + " refuse it: nothing was signed; a payment needs \(Payment.minimumGasLimit), and more costs nothing"
-        case .unusualRecipient(let unusual):
-            "the payment \(unusual.consequence): nothing was signed; check the recipient, or confirm this recipient"
+        case .riskNotAccepted(.escrowLodge):
+            "the payment \(EscrowLodging.sentence) Nothing was signed; confirm"
+                + " lodging into the escrow explicitly if you mean it"
+        case .riskNotAccepted(let risk):
+            "the payment \(risk.consequence): nothing was signed; check the recipient, or confirm this recipient"
                 + " explicitly if you mean it"
         case .offlineNeeds(let field):
             "signing without a node needs the \(Self.name(of: field)) given: nothing was signed"
@@ -161,9 +162,6 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " through: nothing was signed. Your balance is safe and can still be read; to move it, lodge it into"
                 + " the migration escrow (\(Address.migrationEscrow.bech32)) and claim it with Zilliqa's official"
                 + " recovery tool, and let new ZIL come to the EVM (0x) account of the same key"
-        case .escrowLodgeNotConfirmed:
-            "the payment \(EscrowLodging.sentence) Nothing was signed; confirm"
-                + " lodging into the escrow explicitly if you mean it"
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
         }
@@ -177,8 +175,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
             .nodeMinimumGasPriceAboveLimit, .gasLimitTooLow, .gasLimitAboveBlock, .nodeRefused, .signedForOtherChain,
-            .signatureInvalid, .offlineNeeds, .unusualRecipient, .accountFrozen, .legacyTransfersDisabled,
-            .onlyEscrowAccepted, .escrowLodgeNotConfirmed:
+            .signatureInvalid, .offlineNeeds, .riskNotAccepted, .accountFrozen, .legacyTransfersDisabled,
+            .onlyEscrowAccepted:
             true
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
             .service, .cancelled, .persistence:

@@ -11,7 +11,7 @@ public struct EVMRecipientValidator: InputValidator {
     /// An account the validator read, and how it was written.
     public struct Recipient: Sendable, Hashable {
         public let address: EVMAddress
-        /// Typed as `zil1…`: see ``EVMRecipientRisk/legacyAccount``.
+        /// Typed as `zil1…`: see ``PaymentRisk/legacyAccount``.
         public let givenAsBech32: Bool
     }
 

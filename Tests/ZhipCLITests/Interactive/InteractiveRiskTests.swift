@@ -44,7 +44,7 @@ struct InteractiveRiskTests {
         // Act
         try? await TerminalPresenter(ui: terminal).turn(with: prepare)
         // Assert
-        #expect(prepare.state.errorMessage == TransactionsError.unusualRecipient(.sender).description)
+        #expect(prepare.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
         #expect(transactions.preparedDrafts.count == 1)
     }
 }

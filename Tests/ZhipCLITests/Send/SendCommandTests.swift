@@ -59,7 +59,7 @@ struct SendCommandTests {
             #expect(refused.code == ExitCode(2))
             #expect(
                 refused.errors
-                    == "Error: \(TransactionsError.unusualRecipient(.sender)) (add --allow-unusual-recipient)\n")
+                    == "Error: \(TransactionsError.riskNotAccepted(.sender)) (add --allow-unusual-recipient)\n")
             #expect(acceptedNothing)
             #expect(allowed.code == .success)
         }
@@ -244,7 +244,7 @@ struct SendCommandTests {
             #expect(result.code == .success, "\(result.errors)")
             #expect(
                 result.errors.contains(
-                    "Careful: this payment \(UnusualRecipient.sender.consequence).\nSend it to this recipient anyway?"))
+                    "Careful: this payment \(PaymentRisk.sender.consequence).\nSend it to this recipient anyway?"))
             #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("999.9")))
         }
     }

@@ -30,7 +30,7 @@ struct PrepareTransactionRiskTests {
         // Arrange, Act
         let viewModel = await continued(to: TestWallets.wallet.address)
         // Assert
-        #expect(viewModel.state.riskToConfirm == .unusualRecipient(.sender))
+        #expect(viewModel.state.riskToConfirm == .sender)
         #expect(viewModel.state.errorMessage == nil)
     }
 
@@ -43,7 +43,7 @@ struct PrepareTransactionRiskTests {
         // Act
         await viewModel.didConfirmRisk()
         // Assert
-        #expect(transactions.preparedDrafts.map(\.allowsUnusualRecipient) == [false, true])
+        #expect(transactions.preparedDrafts.map(\.acceptedRisks) == [[], [.zeroAddress]])
         #expect(steps.count == 1)
         #expect(viewModel.state.riskToConfirm == nil)
     }
@@ -54,7 +54,7 @@ struct PrepareTransactionRiskTests {
         let viewModel = await continued(to: .migrationEscrow)
         // Assert
         #expect(viewModel.state.riskToConfirm == .escrowLodge)
-        #expect(viewModel.state.riskToConfirm?.question.contains("official recovery tool") == true)
+        #expect(viewModel.state.riskQuestion?.contains("official recovery tool") == true)
     }
 
     @Test("yes to the escrow prepares again as a lodge, and no other allowance is given with it")
@@ -64,8 +64,8 @@ struct PrepareTransactionRiskTests {
         // Act
         await viewModel.didConfirmRisk()
         // Assert
-        #expect(transactions.preparedDrafts.map(\.lodgesIntoEscrow) == [false, true])
-        #expect(transactions.preparedDrafts.last?.allowsUnusualRecipient == false)
+        #expect(transactions.preparedDrafts.map(\.acceptedRisks) == [[], [.escrowLodge]])
+        #expect(transactions.preparedDrafts.last?.acceptedRisks.contains(.sender) == false)
     }
 
     @Test("on a network that takes only lodges, an ordinary payment is refused with no question to overrule it")
@@ -86,7 +86,7 @@ struct PrepareTransactionRiskTests {
         // Act
         viewModel.didDeclineRisk()
         // Assert
-        #expect(viewModel.state.errorMessage == TransactionsError.unusualRecipient(.sender).description)
+        #expect(viewModel.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
         #expect(viewModel.state.riskToConfirm == nil)
         #expect(transactions.preparedDrafts.count == 1)
     }
@@ -105,7 +105,7 @@ struct PrepareTransactionRiskTests {
     @Test("the question for the wallet's own address says where the money goes and asks to send anyway")
     func ownAddressQuestion() {
         #expect(
-            PaymentRisk.unusualRecipient(.sender).question
+            PaymentRisk.sender.question(refusal: TransactionsError.riskNotAccepted(.sender))
                 == "This payment goes to the sending account itself, so it only costs the fee. Send it anyway?")
     }
 }

@@ -21,14 +21,14 @@ import ZilliqaKit
             preferences: .inMemory())
     }
 
-    func draft(to: EVMAddress, bech32: Bool = false, accepting risks: Set<EVMRecipientRisk> = []) -> EVMPaymentDraft {
+    func draft(to: EVMAddress, bech32: Bool = false, accepting risks: Set<PaymentRisk> = []) -> EVMPaymentDraft {
         EVMPaymentDraft(
             from: sender, to: to, amount: .exactly(Wei(1, unit: .zil)), recipientGivenAsBech32: bech32,
             acceptedRisks: risks)
     }
 
     /// The risk `prepare` asks to confirm, if that is why it refused.
-    func riskAsked(by draft: EVMPaymentDraft) async -> EVMRecipientRisk? {
+    func riskAsked(by draft: EVMPaymentDraft) async -> PaymentRisk? {
         do {
             _ = try await useCase.prepare(draft)
             return nil
@@ -102,7 +102,7 @@ import ZilliqaKit
         node.setAccount(FakeEVMService.Account(nonce: .max), for: recipient)
 
         let refused = await #expect(throws: EVMPaymentsError.self) {
-            try await useCase.prepare(draft(to: recipient, accepting: Set(EVMRecipientRisk.allCases)))
+            try await useCase.prepare(draft(to: recipient, accepting: Set(PaymentRisk.allCases)))
         }
 
         guard case .sweptRecipient(let address) = refused else {
@@ -113,10 +113,11 @@ import ZilliqaKit
         #expect(node.sentTransactions.isEmpty)
     }
 
-    @Test func everyConsequenceSaysWhereTheMoneyGoes() {
-        let texts = EVMRecipientRisk.allCases.map(\.consequence)
+    @Test func everyRecipientConsequenceSaysWhereTheMoneyGoes() {
+        let recipientRisks: [PaymentRisk] = [.sender, .zeroAddress, .legacyAccount, .contract]
+        let texts = recipientRisks.map(\.consequence)
 
         #expect(texts.allSatisfy { $0.hasPrefix("goes to") })
-        #expect(Set(texts).count == EVMRecipientRisk.allCases.count)
+        #expect(Set(texts).count == recipientRisks.count)
     }
 }

@@ -4,7 +4,7 @@ public import ZilliqaKit
 /// in ZIL to 18 decimals, the transaction type (1559 or legacy) and, optionally, its fees in wei
 /// (`5000gwei` too). The balance and the network's gas price come by `eth_`; Continue prepares the
 /// payment through ``EVMPaymentsUseCase`` (every rule of it there) and moves on to the review. A
-/// risky recipient is asked about (``State/riskToConfirm``) as ``PaymentRisk`` is for a legacy one.
+/// risky recipient is asked about (``State/riskToConfirm``, a ``PaymentRisk``) as for a legacy payment.
 ///
 /// ```swift
 /// let viewModel = PrepareEVMPaymentViewModel(sender: wallet.evmAddress!)
@@ -57,14 +57,14 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
         public var errorMessage: String?
         /// A recipient ZhipCore refused unless confirmed: ask ``riskQuestion``, then call
         /// ``PrepareEVMPaymentViewModel/didConfirmRisk()`` or ``PrepareEVMPaymentViewModel/didDeclineRisk()``.
-        public var riskToConfirm: EVMRecipientRisk?
+        public var riskToConfirm: PaymentRisk?
 
         /// True when the type is `legacy` (a gas price), false for 1559 (a max fee and a priority fee).
         public var isLegacyType: Bool { typeText.lowercased() == "legacy" }
 
-        /// The question for ``riskToConfirm``.
+        /// The question for ``riskToConfirm`` (``PaymentRisk/question(refusal:)``).
         public var riskQuestion: String? {
-            riskToConfirm.map { "This payment \($0.consequence). Send it anyway?" }
+            riskToConfirm.map { $0.question(refusal: EVMPaymentsError.recipientRisk($0)) }
         }
 
         /// What 21000 gas costs at the network's gas price, once known: a transfer's fee.

@@ -56,9 +56,11 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         public var isContinueEnabled = false
         /// Why loading or preparing failed, for the person.
         public var errorMessage: String?
-        /// A refusal of the payment the person may overrule: ask ``PaymentRisk/question``, then
-        /// call ``didConfirmRisk()`` (prepare again, allowing it) or ``didDeclineRisk()``.
+        /// A refusal of the payment the person may overrule: ask ``riskQuestion``, then
+        /// call ``didConfirmRisk()`` (prepare again, accepting it) or ``didDeclineRisk()``.
         public var riskToConfirm: PaymentRisk?
+        /// The question for ``riskToConfirm`` (``PaymentRisk/question(refusal:)``).
+        public var riskQuestion: String?
         /// True when the recipient is set by the flow (a move to the key's own EVM account) and
         /// cannot be edited.
         public var isRecipientFixed = false
@@ -89,8 +91,8 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// True from "Max" until the amount is typed: the amount then follows the balance and the
     /// fee, so a changed gas limit or price never leaves "Max" short of its own total.
     private var amountFollowsMax = false
-    /// The draft refused for ``State/riskToConfirm``, with what was allowed so far.
-    private var riskyDraft: PaymentDraft?
+    /// The draft refused for ``State/riskToConfirm``, with what was accepted so far, and the refusal.
+    private var riskyDraft: (draft: PaymentDraft, refusal: any Error)?
 
     public init(
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
@@ -241,18 +243,20 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     /// The person answered yes to ``State/riskToConfirm``: prepares the same payment again,
     /// allowing it (and what was allowed before).
     public func didConfirmRisk() async {
-        guard let risk = state.riskToConfirm, let draft = riskyDraft, let sender else { return }
-        await prepare(risk.allowed(in: draft), from: sender)
+        guard let risk = state.riskToConfirm, var draft = riskyDraft?.draft, let sender else { return }
+        draft.acceptedRisks.insert(risk)
+        await prepare(draft, from: sender)
     }
 
     /// The person did not answer yes to ``State/riskToConfirm``: nothing is prepared, and the
     /// refusal is shown.
     public func didDeclineRisk() {
-        guard let risk = state.riskToConfirm else { return }
+        guard state.riskToConfirm != nil, let refusal = riskyDraft?.refusal else { return }
         riskyDraft = nil
         update {
             $0.riskToConfirm = nil
-            $0.errorMessage = risk.refusal.description
+            $0.riskQuestion = nil
+            $0.errorMessage = String(describing: refusal)
         }
     }
 
@@ -264,6 +268,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
             $0.isPreparing = true
             $0.errorMessage = nil
             $0.riskToConfirm = nil
+            $0.riskQuestion = nil
         }
         do {
             let prepared = try await sendTransaction.prepare(draft, from: sender)
@@ -271,10 +276,11 @@ public final class PrepareTransactionViewModel: SceneViewModel {
             navigator.next(.review(prepared))
         } catch {
             let risk = PaymentRisk(refusal: error)
-            if risk != nil { riskyDraft = draft }
+            if risk != nil { riskyDraft = (draft, error) }
             update {
                 $0.isPreparing = false
                 $0.riskToConfirm = risk
+                $0.riskQuestion = risk?.question(refusal: error)
                 $0.errorMessage = risk == nil ? String(describing: error) : nil
             }
         }

@@ -96,7 +96,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
     /// shows (itself, zero), then the node's word (a `zil1` account's era, code, a swept nonce).
     private func checkRecipient(of draft: EVMPaymentDraft) async throws(EVMPaymentsError) {
-        func require(_ risk: EVMRecipientRisk) throws(EVMPaymentsError) {
+        func require(_ risk: PaymentRisk) throws(EVMPaymentsError) {
             guard draft.acceptedRisks.contains(risk) else { throw .recipientRisk(risk) }
         }
         if draft.to == draft.from { try require(.sender) }

@@ -268,19 +268,19 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     /// Refuses a gas price above ``PaymentLimits/maximumGasPrice`` unless `draft` allows a high fee.
     public static func checkCeiling(of gasPrice: Amount, in draft: PaymentDraft) throws(TransactionsError) {
         let ceiling = PaymentLimits.maximumGasPrice
-        guard gasPrice <= ceiling || draft.allowsHighFee else {
+        guard gasPrice <= ceiling || draft.acceptedRisks.contains(.highGasPrice) else {
             throw .gasPriceAboveLimit(price: gasPrice, limit: ceiling)
         }
     }
 
     /// Refuses a payment from `sender` to its own address or to the zero address (see
-    /// ``PaymentDraft/unusualRecipient(from:)``) unless `draft` allows an unusual recipient, and
-    /// one into the migration escrow unless `draft` lodges into it explicitly.
+    /// ``PaymentDraft/unusualRecipient(from:)``), and one into the migration escrow, unless `draft`
+    /// accepts that risk.
     public static func checkRecipient(of draft: PaymentDraft, from sender: Address) throws(TransactionsError) {
-        if let unusual = draft.unusualRecipient(from: sender), !draft.allowsUnusualRecipient {
-            throw .unusualRecipient(unusual)
+        let risks = [draft.unusualRecipient(from: sender), draft.recipient.isMigrationEscrow ? .escrowLodge : nil]
+        if let risk = risks.compactMap({ $0 }).first(where: { !draft.acceptedRisks.contains($0) }) {
+            throw .riskNotAccepted(risk)
         }
-        if draft.recipient.isMigrationEscrow, !draft.lodgesIntoEscrow { throw .escrowLodgeNotConfirmed }
     }
 
     /// Refuses `draft` when the network's `era` will not take it: no legacy transfer at all, or

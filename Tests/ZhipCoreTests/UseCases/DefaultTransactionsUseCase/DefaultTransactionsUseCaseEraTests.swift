@@ -12,7 +12,7 @@ struct TransactionsEraTests {
     private func lodge(_ amount: Amount = Amount(1, unit: .zil), confirmed: Bool = true) -> PaymentDraft {
         PaymentDraft(
             to: .migrationEscrow, amount: amount, gasPrice: Payment.zilliqa2MinimumGasPrice,
-            lodgesIntoEscrow: confirmed)
+            acceptedRisks: confirmed ? [.escrowLodge] : [])
     }
 
     @Test("a network that disabled legacy transfers refuses the payment before anything is signed or sent")
@@ -66,7 +66,7 @@ struct TransactionsEraTests {
         let harness = try TransactionsHarness()
         harness.node.setLegacyTransfers(.escrowOnly)
 
-        await #expect(throws: TransactionsError.escrowLodgeNotConfirmed) {
+        await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
             try await harness.useCase.prepare(lodge(confirmed: false), from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
@@ -76,9 +76,9 @@ struct TransactionsEraTests {
     func unusualRecipientIsNotLodgeConsent() async throws {
         let harness = try TransactionsHarness()
         var draft = lodge(confirmed: false)
-        draft.allowsUnusualRecipient = true
+        draft.acceptedRisks.formUnion([.sender, .zeroAddress])
 
-        await #expect(throws: TransactionsError.escrowLodgeNotConfirmed) {
+        await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
             try await harness.useCase.prepare(draft, from: harness.sender)
         }
     }
@@ -89,7 +89,7 @@ struct TransactionsEraTests {
         var draft = lodge(confirmed: false)
         draft.nonce = 5
 
-        await #expect(throws: TransactionsError.escrowLodgeNotConfirmed) {
+        await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
             try await harness.useCase.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
@@ -138,7 +138,7 @@ struct TransactionsEraWordingTests {
 
     @Test("an unconfirmed lodge warns that claiming needs the recovery tool and a seed phrase")
     func lodgeWarning() {
-        let text = TransactionsError.escrowLodgeNotConfirmed.description
+        let text = TransactionsError.riskNotAccepted(.escrowLodge).description
 
         #expect(text.contains("official recovery tool"))
         #expect(text.contains("seed phrase"))

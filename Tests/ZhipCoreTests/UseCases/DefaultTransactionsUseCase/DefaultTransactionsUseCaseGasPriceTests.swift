@@ -88,7 +88,7 @@ struct TransactionsGasRulesTests {
     {
         PaymentDraft(
             to: harness.recipient, amount: Amount(1, unit: .zil), gasPrice: gasPrice, gasLimit: gasLimit,
-            allowsHighFee: allowsHighFee)
+            acceptedRisks: allowsHighFee ? [.highGasPrice] : [])
     }
 
     @Test("a node reporting an absurd minimum gas price gets no signature, and the error names the node and value")

@@ -57,7 +57,7 @@ struct OfflineSigningTests {
             try await harness.useCase.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
-        draft.allowsHighFee = true
+        draft.acceptedRisks.insert(.highGasPrice)
         let signed = try await harness.useCase.signOffline(
             draft, keystore: harness.keystore, password: TransactionsHarness.password)
         #expect(signed.core.gasPrice == Amount(20_001, unit: .li))

@@ -13,7 +13,7 @@ struct UnusualRecipientTests {
         let harness = try TransactionsHarness()
         let draft = PaymentDraft(to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li))
 
-        await #expect(throws: TransactionsError.unusualRecipient(.sender)) {
+        await #expect(throws: TransactionsError.riskNotAccepted(.sender)) {
             try await harness.useCase.prepare(draft, from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
@@ -25,7 +25,7 @@ struct UnusualRecipientTests {
         let draft = PaymentDraft(
             to: try Address(hexString: String(repeating: "0", count: 40)), amount: Amount(1, unit: .zil))
 
-        await #expect(throws: TransactionsError.unusualRecipient(.zeroAddress)) {
+        await #expect(throws: TransactionsError.riskNotAccepted(.zeroAddress)) {
             try await harness.useCase.prepare(draft, from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
@@ -36,7 +36,7 @@ struct UnusualRecipientTests {
         let harness = try TransactionsHarness()
         let draft = PaymentDraft(
             to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li),
-            allowsUnusualRecipient: true)
+            acceptedRisks: [.sender, .zeroAddress])
 
         let prepared = try await harness.useCase.prepare(draft, from: harness.sender)
 

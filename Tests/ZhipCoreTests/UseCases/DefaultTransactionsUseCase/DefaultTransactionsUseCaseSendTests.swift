@@ -141,7 +141,7 @@ struct TransactionsSendTransactionTests {
     func feeOverflow() async throws {
         let harness = try TransactionsHarness()
         var draft = harness.draft(gasPrice: .max)
-        draft.allowsHighFee = true
+        draft.acceptedRisks.insert(.highGasPrice)
 
         await #expect(throws: TransactionsError.amountTooLarge(.feeOverflow(gasPrice: .max, gasLimit: 50))) {
             try await harness.useCase.send(draft, keystore: harness.keystore, password: TransactionsHarness.password)

@@ -1,0 +1,29 @@
+import ZhipCore
+
+/// The one mapping between the flags that accept a risk (`--allow-unusual-recipient`,
+/// `--allow-high-fee`, `--lodge-into-escrow`, `--allow-legacy-recipient`,
+/// `--allow-contract-recipient`) and ZhipCore's ``ZhipCore/PaymentRisk``, for `send`, `move` and `tx sign`.
+enum RiskFlags {
+    /// The risks the given flags accept.
+    static func accepted(
+        unusualRecipient: Bool, highFee: Bool = false, escrowLodge: Bool = false, legacyRecipient: Bool = false,
+        contractRecipient: Bool = false
+    ) -> Set<PaymentRisk> {
+        let given: [(Bool, [PaymentRisk])] = [
+            (unusualRecipient, [.sender, .zeroAddress]), (highFee, [.highGasPrice]), (escrowLodge, [.escrowLodge]),
+            (legacyRecipient, [.legacyAccount]), (contractRecipient, [.contract]),
+        ]
+        return Set(given.filter(\.0).flatMap(\.1))
+    }
+
+    /// The flag that accepts `risk` without asking.
+    static func flag(accepting risk: PaymentRisk) -> String {
+        switch risk {
+        case .sender, .zeroAddress: "--allow-unusual-recipient"
+        case .legacyAccount: "--allow-legacy-recipient"
+        case .contract: "--allow-contract-recipient"
+        case .highGasPrice: "--allow-high-fee"
+        case .escrowLodge: "--lodge-into-escrow"
+        }
+    }
+}
