@@ -14,7 +14,7 @@ struct UnansweredSendTests {
         // Act
         let words = UnansweredSend.interrupted(sender: sender, nonce: 7, network: .testnet)
         // Assert
-        #expect(words.hasPrefix("the payment (nonce 7 from \(sender.bech32)) may or may not have reached the"))
+        #expect(words.hasPrefix("the payment (nonce 7 from \(sender.bech32)) may or may not have reached testnet:"))
         #expect(words.contains("it was interrupted before the node answered"))
         #expect(words.contains("Do not make it a new payment: send the same one again with nonce 7"))
     }
@@ -29,7 +29,7 @@ struct UnansweredSendTests {
         // Act
         let interrupted = UnansweredSend.interrupted(sender: sender, nonce: 7, network: .testnet)
         // Assert
-        let sharedStart = "the payment (nonce 7 from \(sender.bech32)) may or may not have reached the "
+        let sharedStart = "the payment (nonce 7 from \(sender.bech32)) may or may not have reached testnet: "
         #expect(unanswered.mayHaveGoneOut.hasPrefix(sharedStart) && interrupted.hasPrefix(sharedStart))
         #expect(unanswered.mayHaveGoneOut.hasSuffix("it went through)") && interrupted.hasSuffix("it went through)"))
     }

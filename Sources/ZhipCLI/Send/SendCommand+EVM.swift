@@ -95,10 +95,10 @@ extension SendCommand {
             // payment is confirmed first as far as it is known, and the password asked after.
             if !flags.yes {
                 let draft = try evmDraft(from: try EVMSendReview.unknownSender())
-                let quote = try await evmStep { () async throws(EVMPaymentsError) in
+                let quote = try await evmStep { () async throws(TransactionsError) in
                     try await WaitingLine.showing("Asking \(chosen.nodeLabel) for its chain and gas price", on: console)
                     {
-                        () async throws(EVMPaymentsError) in try await useCase.quote(draft.fee)
+                        () async throws(TransactionsError) in try await useCase.quote(draft.fee)
                     }
                 }
                 let known = EVMSendReview.beforeUnlocking(
@@ -129,16 +129,16 @@ extension SendCommand {
             + "\(chosen.commandLineArguments)' before sending again, or send it again with "
             + "--nonce \(prepared.transaction.nonce): the network takes one transaction a nonce"
         let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
-            let hash = try await evmStep(resending: prepared.transaction.nonce) { () async throws(EVMPaymentsError) in
+            let hash = try await evmStep(resending: prepared.transaction.nonce) { () async throws(TransactionsError) in
                 try await WaitingLine.showing("Signing and sending the payment to \(chosen.nodeLabel)", on: console) {
-                    () async throws(EVMPaymentsError) in try await useCase.send(prepared, signingWith: signer)
+                    () async throws(TransactionsError) in try await useCase.send(prepared, signingWith: signer)
                 }
             }
             guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
-            let receipt = try await evmStep { () async throws(EVMPaymentsError) in
+            let receipt = try await evmStep { () async throws(TransactionsError) in
                 try await WaitingLine.showing(
                     "Waiting for the receipt of \(hash.hex) from \(chosen.nodeLabel)", on: console
-                ) { () async throws(EVMPaymentsError) in try await useCase.receipt(of: hash) }
+                ) { () async throws(TransactionsError) in try await useCase.receipt(of: hash) }
             }
             return (hash, receipt)
         }
@@ -163,11 +163,11 @@ extension SendCommand {
     ) async throws -> PreparedEVMPayment {
         while true {
             let asking = draft
-            do throws(EVMPaymentsError) {
+            do throws(TransactionsError) {
                 return try await WaitingLine.showing(
                     "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", on: console
-                ) { () async throws(EVMPaymentsError) in try await useCase.prepare(asking) }
-            } catch .recipientRisk(let risk) where !flags.yes && console.stdinIsTerminal {
+                ) { () async throws(TransactionsError) in try await useCase.prepare(asking) }
+            } catch .riskNotAccepted(let risk) where !flags.yes && console.stdinIsTerminal {
                 try SendQuestions.accept(risk, console: console)
                 draft.acceptedRisks.insert(risk)
             } catch {
@@ -179,35 +179,33 @@ extension SendCommand {
     /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says
     /// what happened; an unanswered send names `nonce`, which sends the same payment again safely.
     private func evmStep<T>(
-        resending nonce: UInt64? = nil, _ body: () async throws(EVMPaymentsError) -> T
+        resending nonce: UInt64? = nil, _ body: () async throws(TransactionsError) -> T
     ) async throws -> T {
-        do throws(EVMPaymentsError) {
+        do throws(TransactionsError) {
             return try await body()
         } catch {
             throw Self.evmFailure(for: error, resending: nonce)
         }
     }
 
-    /// The failure for ZhipCore's refusal: 2 refused before signing or failed on chain, 3 perhaps
-    /// sent or not mined yet, 1 otherwise. An unanswered send says to run the command again with
-    /// `--nonce` when `nonce` is given.
-    static func evmFailure(for error: EVMPaymentsError, resending nonce: UInt64? = nil) -> CommandFailure {
+    /// The failure for ZhipCore's refusal: 2 refused (by a rule or by the node) or failed on chain,
+    /// 3 perhaps sent or not mined yet, 1 otherwise. An unanswered send says to run the command
+    /// again with `--nonce` when `nonce` is given.
+    static func evmFailure(for error: TransactionsError, resending nonce: UInt64? = nil) -> CommandFailure {
         switch error {
         case .sendOutcomeUnknown where nonce != nil:
             CommandFailure(
                 "\(error) Or run the same command again with --nonce \(nonce ?? 0): the network takes one "
                     + "transaction a nonce, so the payment cannot go out twice.",
                 exitCode: .notConfirmed)
-        case .recipientRisk(let risk):
+        case .riskNotAccepted(let risk):
             CommandFailure("\(error) (add \(RiskFlags.flag(accepting: risk)))", exitCode: .refused)
-        case .insufficientFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender, .nothingLeftAfterFee,
-            .sweptRecipient, .wrongKey, .failedOnChain, .nonceGap, .nonceTaken:
-            CommandFailure("\(error)", exitCode: .refused)
         case .sendOutcomeUnknown, .notMinedYet:
             CommandFailure("\(error)", exitCode: .notConfirmed)
-        case .networkMismatch, .network, .nonceRecord, .node:
-            // A chain mismatch exits as the legacy account's does (TransactionsError.networkMismatch): 1.
-            CommandFailure("\(error)", exitCode: .failure)
+        case .wrongKey, .failedOnChain:
+            CommandFailure("\(error)", exitCode: .refused)
+        default:
+            CommandFailure("\(error)", exitCode: error.refusesThePayment ? .refused : .failure)
         }
     }
 }

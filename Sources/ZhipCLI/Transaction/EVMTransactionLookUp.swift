@@ -18,10 +18,10 @@ struct EVMTransactionLookUp {
 
     /// The error for a send that threw `error`: nothing sent (exit 1), refused by the network or by
     /// a nonce rule (exit 2), or an outcome that is unknown (exit 3), never sent again.
-    func sendFailure(_ error: EVMPaymentsError, console: Console) -> any Error {
+    func sendFailure(_ error: TransactionsError, console: Console) -> any Error {
         switch error {
-        case .sendOutcomeUnknown, .nonceRecord, .node(EVMServiceError.hashMismatch),
-            .node(EVMServiceError.malformedAnswer), .node(EVMServiceError.sendOutcomeUnknown):
+        case .sendOutcomeUnknown, .nonceRecord, .evmService(.hashMismatch), .evmService(.malformedAnswer),
+            .evmService(.sendOutcomeUnknown):
             return failure(
                 "the node may have the transaction \(hash.hex), and it was not sent again: \(advice)",
                 exit: .notConfirmed, on: console)
@@ -31,15 +31,19 @@ struct EVMTransactionLookUp {
                     + "\(gap.missingNonces) are used.", exit: .refused, on: console)
         case .nonceTaken:
             return failure("\(error)", exit: .refused, on: console)
-        case .node(let refusal) where error.refusesThePayment:
+        case .evmService(let refusal) where error.refusesThePayment:
             return failure(
                 "the network refused the transaction, and nothing was transferred: \(refusal)", exit: .refused,
                 on: console)
-        case .node(ZilliqaServiceError.invalidResponse):
+        case .nodeRefused(let refusal):
+            return failure(
+                "the network refused the transaction, and nothing was transferred: \(refusal)", exit: .refused,
+                on: console)
+        case .service(.invalidResponse):
             return failure(
                 "\(network.nodeLabel) answered the send with something unreadable: \(advice)", exit: .notConfirmed,
                 on: console)
-        case .node(let service as ZilliqaServiceError):
+        case .service(let service):
             return NodeError(node: network.nodeLabel, error: service)
         default:
             return failure("\(network.nodeLabel): \(error)", exit: .failure, on: console)
@@ -56,11 +60,11 @@ struct EVMTransactionLookUp {
                     try await Container.shared.evmPaymentsUseCase().receipt(of: hash)
                 }
             }
-        } catch EVMPaymentsError.failedOnChain(let receipt) {
+        } catch TransactionsError.failedOnChain(let receipt) {
             return receipt
-        } catch EVMPaymentsError.notMinedYet {
+        } catch TransactionsError.notMinedYet {
             throw failure(notMined, exit: .notConfirmed, on: console)
-        } catch let error as EVMPaymentsError {
+        } catch let error as TransactionsError {
             throw failure(
                 "the transaction was sent, and waiting for its receipt failed (\(error)): \(advice)",
                 exit: .notConfirmed, on: console)

@@ -28,12 +28,12 @@ extension TransactionSendCommand {
                 "the transaction may have been sent: \(lookUp.advice)", on: console
             ) {
                 try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                    () async throws(EVMPaymentsError) in
+                    () async throws(TransactionsError) in
                     try await Container.shared.evmPaymentsUseCase().send(
                         signed: signed, allowingNonceGap: allowNonceGap)
                 }
             }
-        } catch let error as EVMPaymentsError {
+        } catch let error as TransactionsError {
             throw lookUp.sendFailure(error, console: console)
         }
         let receipt: EVMTransactionReceipt?

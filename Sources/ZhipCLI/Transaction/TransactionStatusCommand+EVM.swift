@@ -21,7 +21,7 @@ extension TransactionStatusCommand {
             check = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {
                 try await Container.shared.evmPaymentsUseCase().check(hash)
             }
-        } catch EVMPaymentsError.node(let service as ZilliqaServiceError) {
+        } catch TransactionsError.service(let service) {
             throw NodeError(node: chosen.nodeLabel, error: service)
         } catch {
             throw failure("\(chosen.nodeLabel): \(error)", exit: .failure, on: console)

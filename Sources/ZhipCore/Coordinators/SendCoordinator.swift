@@ -33,7 +33,7 @@ public final class SendCoordinator: Coordinator {
         /// The person left before anything was sent.
         case cancelled
         /// The payment itself was refused, by the network or one of ZhipCore's rules, with why
-        /// (``TransactionsError/refusesThePayment``, ``EVMPaymentsError/refusesThePayment``): nothing
+        /// (``TransactionsError/refusesThePayment``, ``TransactionsError/refusesThePayment``): nothing
         /// was sent, and what the network allows may have changed since it was asked.
         case refused(String)
     }

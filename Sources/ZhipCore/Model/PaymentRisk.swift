@@ -47,7 +47,7 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
     /// other error.
     public init?(refusal error: any Error) {
         switch error {
-        case TransactionsError.riskNotAccepted(let risk), EVMPaymentsError.recipientRisk(let risk): self = risk
+        case TransactionsError.riskNotAccepted(let risk): self = risk
         case TransactionsError.gasPriceAboveLimit: self = .highGasPrice
         default: return nil
         }

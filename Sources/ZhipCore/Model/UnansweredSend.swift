@@ -52,7 +52,7 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     ///
     /// ```swift
     /// UnansweredSend.interrupted(sender: alice, nonce: 4, network: .testnet)
-    /// // "the payment (nonce 4 from zil1…) may or may not have reached the testnet network: …"
+    /// // "the payment (nonce 4 from zil1…) may or may not have reached testnet: …"
     /// ```
     public static func interrupted(sender: Address, nonce: UInt64, network: Network) -> String {
         mayHaveGoneOut(
@@ -62,7 +62,7 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     private static func mayHaveGoneOut(sender: Address, nonce: UInt64, network: Network, because cause: String)
         -> String
     {
-        "the payment (nonce \(nonce) from \(sender.bech32)) may or may not have reached the \(network.name) network:"
+        "the payment (nonce \(nonce) from \(sender.bech32)) may or may not have reached \(network.displayName):"
             + " \(cause). Do not make it a new payment: send the same one again with nonce \(nonce), which the network"
             + " accepts at most once (if the node answers that nonce \(nonce) is too low, it went through)"
     }

@@ -23,34 +23,34 @@ public enum EVMSendCheck: Sendable, Hashable {
 public protocol EVMPaymentsUseCase: Sendable {
     /// Checks the draft against the sender's account and the network's fees, and builds the
     /// transaction to show and sign.
-    func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment
+    func prepare(_ draft: EVMPaymentDraft) async throws(TransactionsError) -> PreparedEVMPayment
 
     /// What `choice` costs a transfer on the node, for a payment whose sender is not known yet (a
     /// keystore's EVM account is learned only by unlocking it): the node's chain is checked, and
     /// the fee priced at its gas price. ``prepare(_:)`` checks the rest once the sender is known.
-    func quote(_ choice: EVMFeeChoice) async throws(EVMPaymentsError) -> EVMFeeQuote
+    func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote
 
     /// Signs `payment.transaction` with `key` (which must be its sender's) and sends it once.
-    /// - Throws: ``EVMPaymentsError/sendOutcomeUnknown(_:)`` when the node may have it.
-    func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(EVMPaymentsError) -> EVMHash
+    /// - Throws: ``TransactionsError/sendOutcomeUnknown(_:)`` when the node may have it.
+    func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(TransactionsError) -> EVMHash
 
     /// Looks a sent transaction up (receipt, then the pool), to settle an unknown outcome.
-    func check(_ hash: EVMHash) async throws(EVMPaymentsError) -> EVMSendCheck
+    func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck
 
     /// Waits for the receipt of `hash` as `policy` says.
-    /// - Throws: ``EVMPaymentsError/failedOnChain(_:)`` for status 0, ``EVMPaymentsError/notMinedYet(_:)``.
-    func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
+    /// - Throws: ``TransactionsError/failedOnChain(_:)`` for status 0, ``TransactionsError/notMinedYet(_:)``.
+    func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError) -> EVMTransactionReceipt
 
     /// Sends `signed` (signed elsewhere, as `tx sign` does) once, unless it was mined already; its
     /// nonce must be the account's next one (a gap only when `allowingNonceGap`), and is recorded after.
-    /// - Throws: ``EVMPaymentsError/nonceGap(_:)``, ``EVMPaymentsError/nonceTaken(nonce:nextNonce:)``.
-    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(EVMPaymentsError)
+    /// - Throws: ``TransactionsError/nonceGap(_:)``, ``TransactionsError/nonceTaken(nonce:nextNonce:)``.
+    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
         -> SignedEVMSendOutcome
 }
 
 extension EVMPaymentsUseCase {
     /// Waits with ``PollingPolicy/standard``.
-    public func receipt(of hash: EVMHash) async throws(EVMPaymentsError) -> EVMTransactionReceipt {
+    public func receipt(of hash: EVMHash) async throws(TransactionsError) -> EVMTransactionReceipt {
         try await receipt(of: hash, policy: .standard)
     }
 }

@@ -80,6 +80,42 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// (``ZilliqaKit/LegacyTransfers/escrowOnly``), and the payment is addressed elsewhere. Nothing was signed.
     case onlyEscrowAccepted(Network)
 
+    // MARK: - The EVM account
+
+    /// The EVM balance does not cover value + gasLimit × price (`maximumFee`, the most the fee can
+    /// be). Nothing was signed.
+    case insufficientEVMFunds(required: Wei, balance: Wei, maximumFee: Wei)
+    /// The node answers for the EVM chain `nodeChainID`, but the wallet is set to `configured`.
+    /// Nothing was signed.
+    case evmNetworkMismatch(nodeChainID: UInt64, configured: Network)
+    /// A priority fee above maxFee: Zilliqa 2.0 drops such a transaction without a word.
+    case priorityFeeAboveMaxFee(priorityFee: Wei, maxFee: Wei)
+    /// A maxFee or gas price below the network's: Zilliqa 2.0 refuses it.
+    case feeBelowGasPrice(offered: Wei, gasPrice: Wei)
+    /// The EVM sender is a swept account (nonce 2^64−1): nothing can be sent from it.
+    case frozenSender(EVMAddress)
+    /// The recipient was swept by Zilliqa 2.0: a transfer to it is mined as failed, the fee charged.
+    case sweptRecipient(EVMAddress)
+    /// The fee takes the whole balance: nothing is left to send.
+    case nothingLeftAfterFee(balance: Wei, fee: Wei)
+    /// The key given to sign is not the prepared payment's EVM sender.
+    case wrongKey(expected: EVMAddress, key: EVMAddress)
+    /// The node may have the EVM transaction: look it up, never resend blindly.
+    case sendOutcomeUnknown(EVMHash)
+    /// Mined with status 0: the fee was charged, the value did not move.
+    case failedOnChain(EVMTransactionReceipt)
+    /// No receipt yet; it may still be mined.
+    case notMinedYet(EVMHash)
+    /// The wallet's record of the EVM nonces it used could not be read or written.
+    case nonceRecord(PersistenceError)
+    /// The node's `eth_` API refused or answered what cannot be used (see ``ZilliqaKit/EVMServiceError``).
+    case evmService(EVMServiceError)
+    /// A signed transaction's nonce is ahead of the account's next one: the node would queue it,
+    /// unmined, until the gap is filled.
+    case nonceGap(EVMNonceGap)
+    /// A signed transaction's nonce is below the account's next one: another transaction has it.
+    case nonceTaken(nonce: UInt64, nextNonce: UInt64)
+
     // MARK: - The balance cache
 
     /// The cached balance could not be read, written or deleted.
@@ -98,11 +134,11 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " keystore"
         case .networkMismatch(let nodeChainID, let configured):
             "the node at \(configured.displayURL) is on chain \(nodeChainID)\(Self.presetName(nodeChainID)),"
-                + " but the wallet is set to \(configured.name) (chain \(configured.chainID)): nothing was sent;"
-                + " choose the network that matches the node, or give the URL of a \(configured.name) node"
+                + " but the wallet is set to \(configured.displayName) (chain \(configured.chainID)): nothing was sent;"
+                + " choose the network that matches the node, or give the URL of a \(configured.displayName) node"
         case .networkChanged(let preparedFor, let configured):
-            "the payment was prepared for \(preparedFor.name) (chain \(preparedFor.chainID)), but the wallet is now"
-                + " set to \(configured.name) (chain \(configured.chainID)): nothing was sent; prepare the payment"
+            "the payment was prepared for \(preparedFor.displayName) (chain \(preparedFor.chainID)), but the wallet is now"
+                + " set to \(configured.displayName) (chain \(configured.chainID)): nothing was sent; prepare the payment"
                 + " again"
         case .networkSetting(let error):
             error.description
@@ -112,7 +148,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "the network refused the payment, and nothing was transferred: \(error)"
         case .signedForOtherChain(let signedFor, let configured):
             "the transaction was signed for chain \(signedFor)\(Self.presetName(signedFor)), but the wallet is set to"
-                + " \(configured.name) (chain \(configured.chainID)): nothing was sent; send it on the network it was"
+                + " \(configured.displayName) (chain \(configured.chainID)): nothing was sent; send it on the network it was"
                 + " signed for, or sign it again for this one"
         case .signatureInvalid:
             "the transaction's signature does not match its fields: it was changed after signing, and nothing was"
@@ -162,6 +198,48 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " through: nothing was signed. Your balance is safe and can still be read; to move it, lodge it into"
                 + " the migration escrow (\(Address.migrationEscrow.bech32)) and claim it with Zilliqa's official"
                 + " recovery tool, and let new ZIL come to the EVM (0x) account of the same key"
+        case .insufficientEVMFunds(let required, let balance, let maximumFee):
+            "Insufficient funds: the payment needs \(Self.zil(required)) (the amount and the most the fee can be) and "
+                + "the balance is \(Self.zil(balance)): nothing was signed; "
+                + (balance > maximumFee
+                    ? "send at most \(Self.zil(Wei(wei: balance.wei - maximumFee.wei))) at this fee, or fund the account."
+                    : "the balance does not even cover the fee; fund the account first.")
+        case .evmNetworkMismatch(let nodeChainID, let configured):
+            "The node at \(configured.displayURL) is on \(Self.chain(nodeChainID)), but the wallet is set to "
+                + "\(configured.displayName) (\(Self.chain(configured.evmChainID))): the chain id does not match the "
+                + "node's, and nothing was signed. Choose the network that matches the node, or give the URL "
+                + "of a \(configured.displayName) node."
+        case .priorityFeeAboveMaxFee(let priority, let maxFee):
+            "The priority fee (\(priority.weiString) wei) is above the max fee (\(maxFee.weiString) wei); the node "
+                + "would drop it silently. Lower the priority fee."
+        case .feeBelowGasPrice(let offered, let gasPrice):
+            "The fee offered (\(offered.weiString) wei a gas) is below the network's gas price "
+                + "(\(gasPrice.weiString) wei); the node refuses it. Offer at least the gas price."
+        case .frozenSender(let address):
+            "The account \(address) was swept by Zilliqa 2.0 (its nonce is the largest there is): nothing can be sent from it."
+        case .sweptRecipient(let address):
+            "The recipient \(address) was swept by Zilliqa 2.0 (a blocked recipient): a transfer to it fails on "
+                + "chain and the fee is charged. Ask its owner for another address."
+        case .nothingLeftAfterFee(let balance, let fee):
+            "The fee (\(fee.weiString) wei) takes the whole balance (\(balance.weiString) wei): nothing is left to send."
+        case .wrongKey(let expected, let key):
+            "The key's EVM account is \(key), not the payment's sender \(expected); unlock the sender's wallet."
+        case .sendOutcomeUnknown(let hash):
+            "The node may have received the transaction \(hash.hex); check it with `zhip-cli tx status \(hash.hex)` "
+                + "before sending again."
+        case .failedOnChain(let receipt):
+            "The transaction \(receipt.transactionHash.hex) failed (status 0): the fee was charged, the amount did not move."
+        case .notMinedYet(let hash):
+            "The transaction \(hash.hex) is not mined yet; check later with `zhip-cli tx status \(hash.hex)`."
+        case .nonceRecord(let error): "The wallet's record of sent nonces: \(error)"
+        case .evmService(let error): "\(error)"
+        case .nonceGap(let gap):
+            "The transaction's nonce \(gap.nonce) is ahead of the account's next nonce \(gap.nextNonce): the node "
+                + "would keep it unmined until \(gap.missingNonces) are used, and then it would go out too. Nothing "
+                + "was sent; sign it again with nonce \(gap.nextNonce)."
+        case .nonceTaken(let nonce, let next):
+            "The transaction's nonce \(nonce) was already used by another transaction of this account (its next "
+                + "nonce is \(next)), so the network refuses it and nothing was sent; sign it again with nonce \(next)."
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
         }
@@ -176,11 +254,35 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .insufficientFunds, .amountTooLarge, .gasPriceBelowMinimum, .gasPriceAboveLimit,
             .nodeMinimumGasPriceAboveLimit, .gasLimitTooLow, .gasLimitAboveBlock, .nodeRefused, .signedForOtherChain,
             .signatureInvalid, .offlineNeeds, .riskNotAccepted, .accountFrozen, .legacyTransfersDisabled,
-            .onlyEscrowAccepted:
+            .onlyEscrowAccepted, .insufficientEVMFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender,
+            .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken:
             true
+        case .evmService(let refusal):
+            switch refusal {
+            case .hashMismatch, .malformedAnswer, .sendOutcomeUnknown, .receiptNotFound: false
+            default: true
+            }
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
-            .service, .cancelled, .persistence:
+            .service, .cancelled, .persistence, .evmNetworkMismatch, .wrongKey, .sendOutcomeUnknown, .failedOnChain,
+            .notMinedYet, .nonceRecord:
             false
+        }
+    }
+
+    /// What the EVM service's `error` means for a payment: its own refusal or failure, the node's
+    /// refusal (a JSON-RPC error answer), or the node not reached or not read.
+    init(evmNode error: any Error) {
+        switch error {
+        case let error as TransactionsError: self = error
+        case let error as EVMServiceError: self = .evmService(error)
+        case let error as NetworkSettingError: self = .networkSetting(error)
+        case let error as ZilliqaServiceError:
+            switch error {
+            case .transport, .notSent, .invalidResponse, .requestNotEncodable, .rateLimited, .receiptNotFound:
+                self = .service(error)
+            default: self = .nodeRefused(error)
+            }
+        default: self = .cancelled
         }
     }
 
@@ -218,5 +320,16 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             ? "send at most \(Amount(qa: balance.qa - fee.qa)) at this gas price, or add funds to the account first"
             : "the balance covers no more than the fee; add funds to the account first"
         return "the account holds \(balance) but the payment needs \(needs): nothing was sent; \(advice)"
+    }
+
+    /// `1000.1000000008 ZIL (1000100000000800000000 wei)`: exact in both units.
+    private static func zil(_ amount: Wei) -> String {
+        "\(amount.formatted(in: .zil)) ZIL (\(amount.weiString) wei)"
+    }
+
+    /// `EVM chain 32769 (0x8001, Zilliqa chain 1)`; the Zilliqa id only where one maps to it.
+    private static func chain(_ evmChainID: UInt64) -> String {
+        let zilliqa = Network.zilliqaChainID(forEVMChainID: evmChainID).map { ", Zilliqa chain \($0)" } ?? ""
+        return "EVM chain \(evmChainID) (0x\(String(evmChainID, radix: 16))\(zilliqa))"
     }
 }

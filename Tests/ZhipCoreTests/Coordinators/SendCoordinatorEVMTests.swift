@@ -125,7 +125,7 @@ struct SendCoordinatorEVMTests {
         // Act
         try await payFromEVM(in: coordinator)
         // Assert
-        #expect(outcomes.outcomes == [.refused(EVMPaymentsError.node(refusal).description)])
+        #expect(outcomes.outcomes == [.refused(TransactionsError.evmService(refusal).description)])
         #expect(fixtures.evm.calls(to: .send) == 1)
         #expect(presenter.modals.isEmpty)
     }

@@ -124,7 +124,7 @@ struct PrepareEVMPaymentViewModelTests {
 
         #expect(steps.steps.isEmpty)
         #expect(scene.state.riskToConfirm == nil)
-        #expect(scene.state.errorMessage == EVMPaymentsError.recipientRisk(.sender).description)
+        #expect(scene.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
     }
 
     @Test("a zil1 recipient where legacy transfers are refused is asked about, and the review knows it was typed so")

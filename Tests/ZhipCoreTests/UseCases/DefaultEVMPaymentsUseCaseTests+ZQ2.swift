@@ -16,9 +16,9 @@ extension DefaultEVMPaymentsUseCaseTests {
         let node = funded(Wei(10, unit: .zil))
         node.setChainID(Network.testnet.evmChainID)
 
-        let error = await #expect(throws: EVMPaymentsError.self) { try await makeUseCase(node).prepare(draft()) }
+        let error = await #expect(throws: TransactionsError.self) { try await makeUseCase(node).prepare(draft()) }
 
-        guard case .networkMismatch(let nodeChainID, let configured) = error else {
+        guard case .evmNetworkMismatch(let nodeChainID, let configured) = error else {
             Issue.record("\(String(describing: error))")
             return
         }
@@ -74,7 +74,7 @@ extension DefaultEVMPaymentsUseCaseTests {
 
     @Test("too little balance is said in ZIL, exactly, with the most that can be sent")
     func tooLittleBalanceIsSaidInZIL() async throws {
-        let error = await #expect(throws: EVMPaymentsError.self) {
+        let error = await #expect(throws: TransactionsError.self) {
             try await makeUseCase(funded(Wei(1, unit: .zil))).prepare(draft())
         }
 
@@ -100,7 +100,7 @@ extension DefaultEVMPaymentsUseCaseTests {
     func aQuoteChecksTheChain() async {
         let node = FakeEVMService(chainID: Network.testnet.evmChainID)
 
-        await #expect(throws: EVMPaymentsError.self) {
+        await #expect(throws: TransactionsError.self) {
             try await makeUseCase(node).quote(.eip1559(maxFee: nil, priorityFee: nil))
         }
     }

@@ -50,7 +50,7 @@ import ZilliqaKit
             from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
             fee: .eip1559(maxFee: gasPrice, priorityFee: Wei(wei: gasPrice.wei + 1)))
 
-        await #expect(throws: EVMPaymentsError.self) { try await useCase.prepare(draft) }
+        await #expect(throws: TransactionsError.self) { try await useCase.prepare(draft) }
     }
 
     @Test func aMaxFeeBelowTheGasPriceIsRefused() async throws {
@@ -59,13 +59,13 @@ import ZilliqaKit
             from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
             fee: .eip1559(maxFee: Wei(wei: gasPrice.wei - 1), priorityFee: nil))
 
-        await #expect(throws: EVMPaymentsError.self) { try await useCase.prepare(draft) }
+        await #expect(throws: TransactionsError.self) { try await useCase.prepare(draft) }
     }
 
     @Test func tooLittleBalanceNamesTheExactFigures() async throws {
         let useCase = makeUseCase(funded(Wei(1, unit: .zil)))
 
-        let error = await #expect(throws: EVMPaymentsError.self) {
+        let error = await #expect(throws: TransactionsError.self) {
             try await useCase.prepare(
                 EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
         }
@@ -122,7 +122,7 @@ import ZilliqaKit
     @Test func aFrozenSenderIsRefused() async throws {
         let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: .max))
 
-        await #expect(throws: EVMPaymentsError.self) {
+        await #expect(throws: TransactionsError.self) {
             try await useCase.prepare(
                 EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
         }
@@ -147,7 +147,7 @@ import ZilliqaKit
         let hash = try EVMHash(bytes: payment.transaction.signed(with: TestWallets.keyPair).hash)
         node.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
 
-        await #expect(throws: EVMPaymentsError.self) {
+        await #expect(throws: TransactionsError.self) {
             try await useCase.send(payment, signingWith: TestWallets.keyPair)
         }
 

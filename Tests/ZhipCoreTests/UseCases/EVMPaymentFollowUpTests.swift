@@ -43,7 +43,7 @@ import ZilliqaKit
             EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
         let otherKey = KeyPair(privateKey: try PrivateKey(hex: String(repeating: "0", count: 63) + "1"))
 
-        let refused = await #expect(throws: EVMPaymentsError.self) {
+        let refused = await #expect(throws: TransactionsError.self) {
             try await useCase.send(payment, signingWith: otherKey)
         }
 
@@ -96,7 +96,7 @@ import ZilliqaKit
     @Test func statusZeroIsFailedOnChain() async throws {
         node.setReceipt(try receipt(succeeded: false), for: hash)
 
-        let refused = await #expect(throws: EVMPaymentsError.self) {
+        let refused = await #expect(throws: TransactionsError.self) {
             try await useCase.receipt(of: hash, policy: noWaiting)
         }
 
@@ -108,7 +108,7 @@ import ZilliqaKit
     }
 
     @Test func noReceiptWithinTheTriesIsNotMinedYet() async throws {
-        let refused = await #expect(throws: EVMPaymentsError.self) {
+        let refused = await #expect(throws: TransactionsError.self) {
             try await useCase.receipt(of: hash, policy: noWaiting)
         }
 

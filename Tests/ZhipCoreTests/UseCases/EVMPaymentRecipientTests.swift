@@ -33,7 +33,7 @@ import ZilliqaKit
             _ = try await useCase.prepare(draft)
             return nil
         } catch {
-            guard case .recipientRisk(let risk) = error else { return nil }
+            guard case .riskNotAccepted(let risk) = error else { return nil }
             return risk
         }
     }
@@ -101,7 +101,7 @@ import ZilliqaKit
     @Test func aSweptRecipientIsRefusedEvenWhenEveryRiskIsAccepted() async throws {
         node.setAccount(FakeEVMService.Account(nonce: .max), for: recipient)
 
-        let refused = await #expect(throws: EVMPaymentsError.self) {
+        let refused = await #expect(throws: TransactionsError.self) {
             try await useCase.prepare(draft(to: recipient, accepting: Set(PaymentRisk.allCases)))
         }
 

@@ -46,7 +46,7 @@ import ZilliqaKit
     func gapRefused() async throws {
         account(nonce: 3, pending: 4)
 
-        await #expect(throws: EVMPaymentsError.self) {
+        await #expect(throws: TransactionsError.self) {
             try await useCase.send(signed: signed(nonce: 6), allowingNonceGap: false)
         }
 
@@ -107,7 +107,7 @@ import ZilliqaKit
     func nonceTaken() async throws {
         account(nonce: 1)
 
-        await #expect(throws: EVMPaymentsError.self) {
+        await #expect(throws: TransactionsError.self) {
             try await useCase.send(signed: signed(nonce: 0), allowingNonceGap: false)
         }
 

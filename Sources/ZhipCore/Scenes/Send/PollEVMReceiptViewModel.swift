@@ -89,12 +89,12 @@ public final class PollEVMReceiptViewModel: SceneViewModel {
         let hash = self.hash
         let policy = self.policy
         let task = Task { () -> Status in
-            do throws(EVMPaymentsError) {
+            do throws(TransactionsError) {
                 return .mined(try await payments.receipt(of: hash, policy: policy))
             } catch .failedOnChain(let receipt) {
                 return .failedOnChain(receipt)
             } catch .notMinedYet(let hash) {
-                return .notMinedYet(message: EVMPaymentsError.notMinedYet(hash).description)
+                return .notMinedYet(message: TransactionsError.notMinedYet(hash).description)
             } catch {
                 return .failed(message: error.description)
             }

@@ -64,7 +64,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
 
         /// The question for ``riskToConfirm`` (``PaymentRisk/question(refusal:)``).
         public var riskQuestion: String? {
-            riskToConfirm.map { $0.question(refusal: EVMPaymentsError.recipientRisk($0)) }
+            riskToConfirm.map { $0.question(refusal: TransactionsError.riskNotAccepted($0)) }
         }
 
         /// What 21000 gas costs at the network's gas price, once known: a transfer's fee.
@@ -178,7 +178,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
         riskyDraft = nil
         update {
             $0.riskToConfirm = nil
-            $0.errorMessage = EVMPaymentsError.recipientRisk(risk).description
+            $0.errorMessage = TransactionsError.riskNotAccepted(risk).description
         }
     }
 
@@ -204,7 +204,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
             $0.fieldError = nil
             $0.riskToConfirm = nil
         }
-        do throws(EVMPaymentsError) {
+        do throws(TransactionsError) {
             let prepared = try await payments.prepare(draft)
             riskyDraft = nil
             update {
@@ -214,7 +214,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
             }
             navigator.next(
                 .review(prepared, network: network, recipientGivenAsBech32: draft.recipientGivenAsBech32))
-        } catch .recipientRisk(let risk) {
+        } catch .riskNotAccepted(let risk) {
             riskyDraft = draft
             update {
                 $0.isPreparing = false

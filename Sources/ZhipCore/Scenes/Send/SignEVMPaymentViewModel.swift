@@ -24,7 +24,7 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
         /// The person left while it is not known whether the node has the payment under this hash.
         case leftInDoubt(EVMHash)
         /// The payment itself was refused (by the node or one of ZhipCore's rules,
-        /// ``EVMPaymentsError/refusesThePayment``), with why: nothing was sent, and typing the
+        /// ``TransactionsError/refusesThePayment``), with why: nothing was sent, and typing the
         /// password again would get the same answer.
         case refused(String)
     }
@@ -117,7 +117,7 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
             ended.errorMessage = error.description
             return
         }
-        do throws(EVMPaymentsError) {
+        do throws(TransactionsError) {
             let hash = try await payments.send(prepared, signingWith: key)
             password = ""
             ended.isSent = true
@@ -126,7 +126,7 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
         } catch .sendOutcomeUnknown(let hash) {
             password = ""
             ended.hashInDoubt = hash
-            ended.errorMessage = EVMPaymentsError.sendOutcomeUnknown(hash).description
+            ended.errorMessage = TransactionsError.sendOutcomeUnknown(hash).description
         } catch {
             ended.errorMessage = error.description
             guard error.refusesThePayment else { return }
@@ -145,7 +145,7 @@ public final class SignEVMPaymentViewModel: SceneViewModel {
         publish(checking)
         var ended = state
         ended.isChecking = false
-        do throws(EVMPaymentsError) {
+        do throws(TransactionsError) {
             switch try await payments.check(hash) {
             case .mined, .pending:
                 ended.isSent = true

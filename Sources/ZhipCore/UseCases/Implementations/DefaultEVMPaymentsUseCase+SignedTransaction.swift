@@ -3,7 +3,7 @@ public import ZilliqaKit
 /// `tx send` of a file `tx sign` wrote: the same nonce record as the wallet's own payments, so a
 /// file whose nonce leaves a gap, or reuses a nonce, is refused before anything is sent.
 extension DefaultEVMPaymentsUseCase {
-    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(EVMPaymentsError)
+    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
         -> SignedEVMSendOutcome
     {
         let chainID = try configuredNetwork().evmChainID
@@ -23,7 +23,7 @@ extension DefaultEVMPaymentsUseCase {
             // A gap allowed is not recorded: the wallet's next payment then fills it.
             if nonce <= next { try record(nextNonce: nonce + 1, of: sender, chainID: chainID) }
             return .sent(sent)
-        } catch let error as EVMPaymentsError {
+        } catch let error as TransactionsError {
             throw error
         } catch EVMServiceError.sendOutcomeUnknown(let hash, _) {
             throw .sendOutcomeUnknown(hash)
@@ -32,7 +32,7 @@ extension DefaultEVMPaymentsUseCase {
             if let receipt = try await node({ try await evmService.receipt(hash) }) { return .alreadyMined(receipt) }
             throw .nonceTaken(nonce: nonce, nextNonce: max(next, current ?? next))
         } catch {
-            throw .node(error)
+            throw TransactionsError(evmNode: error)
         }
     }
 }

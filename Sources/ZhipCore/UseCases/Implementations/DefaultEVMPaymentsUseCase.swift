@@ -43,12 +43,14 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Preparing
 
-    public func prepare(_ draft: EVMPaymentDraft) async throws(EVMPaymentsError) -> PreparedEVMPayment {
+    public func prepare(_ draft: EVMPaymentDraft) async throws(TransactionsError) -> PreparedEVMPayment {
         let network = try configuredNetwork()
         let chainID = network.evmChainID
         let state = try await node { try await evmService.accountState(of: draft.from) }
         // Before anything else: a transaction signed for one chain is never handed to a node of another.
-        guard state.chainID == chainID else { throw .networkMismatch(nodeChainID: state.chainID, configured: network) }
+        guard state.chainID == chainID else {
+            throw .evmNetworkMismatch(nodeChainID: state.chainID, configured: network)
+        }
         try await checkRecipient(of: draft)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
@@ -59,7 +61,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         case .exactly(let amount):
             let (required, overflow) = amount.wei.addingReportingOverflow(maximumFee)
             guard !overflow, required <= state.balance.wei else {
-                throw .insufficientFunds(
+                throw .insufficientEVMFunds(
                     required: Wei(wei: overflow ? .max : required), balance: state.balance,
                     maximumFee: Wei(wei: maximumFee))
             }
@@ -82,11 +84,11 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
     }
 
-    public func quote(_ choice: EVMFeeChoice) async throws(EVMPaymentsError) -> EVMFeeQuote {
+    public func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote {
         let network = try configuredNetwork()
         let nodeChainID = try await node { try await evmService.chainID() }
         guard nodeChainID == network.evmChainID else {
-            throw .networkMismatch(nodeChainID: nodeChainID, configured: network)
+            throw .evmNetworkMismatch(nodeChainID: nodeChainID, configured: network)
         }
         let gasPrice = try await node { try await evmService.gasPrice() }
         return EVMFeeQuote(
@@ -95,9 +97,9 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
     /// shows (itself, zero), then the node's word (a `zil1` account's era, code, a swept nonce).
-    private func checkRecipient(of draft: EVMPaymentDraft) async throws(EVMPaymentsError) {
-        func require(_ risk: PaymentRisk) throws(EVMPaymentsError) {
-            guard draft.acceptedRisks.contains(risk) else { throw .recipientRisk(risk) }
+    private func checkRecipient(of draft: EVMPaymentDraft) async throws(TransactionsError) {
+        func require(_ risk: PaymentRisk) throws(TransactionsError) {
+            guard draft.acceptedRisks.contains(risk) else { throw .riskNotAccepted(risk) }
         }
         if draft.to == draft.from { try require(.sender) }
         if draft.to.bytes.allSatisfy({ $0 == 0 }) { try require(.zeroAddress) }
@@ -108,7 +110,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     }
 
     /// Whether this network refuses legacy transfers (escrow only, or none).
-    private func legacyTransfersRefused() async throws(EVMPaymentsError) -> Bool {
+    private func legacyTransfersRefused() async throws(TransactionsError) -> Bool {
         let network = try configuredNetwork()
         let era = try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) }
         return !SendingAccounts(era).legacyCanSend
@@ -119,7 +121,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     /// [0, maxFee] (zq2-eth-api.md §3, "What a wallet should sign"), so 0 charges exactly the
     /// network's gas price whatever the max fee; its `eth_maxPriorityFeePerGas` answers the gas
     /// price, which would charge up to twice it once the max fee is raised.
-    private static func fee(for choice: EVMFeeChoice, gasPrice: Wei) throws(EVMPaymentsError) -> EVMTransactionFee {
+    private static func fee(for choice: EVMFeeChoice, gasPrice: Wei) throws(TransactionsError) -> EVMTransactionFee {
         switch choice {
         case .legacy(let given):
             let price = given ?? gasPrice
@@ -138,7 +140,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Sending
 
-    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(EVMPaymentsError) -> EVMHash
+    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(TransactionsError) -> EVMHash
     {
         guard key.evmAddress == payment.from else { throw .wrongKey(expected: payment.from, key: key.evmAddress) }
         let signed = payment.transaction.signed(with: key)
@@ -146,23 +148,24 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             let hash = try await evmService.send(signed)
             try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
             return hash
-        } catch let error as EVMPaymentsError {
+        } catch let error as TransactionsError {
             throw error
         } catch EVMServiceError.sendOutcomeUnknown(let hash, _) {
             // Not recorded: until the node shows it, a payment prepared again takes the same nonce,
             // so if this one arrives after all, at most one of the two is ever mined.
             throw .sendOutcomeUnknown(hash)
         } catch {
-            throw .node(error)
+            throw TransactionsError(evmNode: error)
         }
     }
 
-    public func check(_ hash: EVMHash) async throws(EVMPaymentsError) -> EVMSendCheck {
+    public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {
         if let receipt = try await node({ try await evmService.receipt(hash) }) { return .mined(receipt) }
         return try await node { try await evmService.transaction(hash) } == nil ? .notFound : .pending
     }
 
-    public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(EVMPaymentsError) -> EVMTransactionReceipt
+    public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError)
+        -> EVMTransactionReceipt
     {
         let receipt: EVMTransactionReceipt
         let clock = self.clock
@@ -173,7 +176,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         } catch EVMServiceError.receiptNotFound {
             throw .notMinedYet(hash)
         } catch {
-            throw .node(error)
+            throw TransactionsError(evmNode: error)
         }
         guard receipt.succeeded else { throw .failedOnChain(receipt) }
         return receipt
@@ -181,22 +184,22 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Helpers
 
-    func configuredNetwork() throws(EVMPaymentsError) -> Network {
+    func configuredNetwork() throws(TransactionsError) -> Network {
         switch networkSetting {
         case .success(let network): network
-        case .failure(let error): throw .network(error)
+        case .failure(let error): throw .networkSetting(error)
         }
     }
 
-    func node<T>(_ call: () async throws -> T) async throws(EVMPaymentsError) -> T {
-        do { return try await call() } catch { throw .node(error) }
+    func node<T>(_ call: () async throws -> T) async throws(TransactionsError) -> T {
+        do { return try await call() } catch { throw TransactionsError(evmNode: error) }
     }
 
     private static func recordKey(_ address: EVMAddress, chainID: UInt64) -> String { "\(chainID):0x\(address.hex)" }
 
     /// The next nonce this wallet recorded for `address` on `chainID`, if any (what a payment sent
     /// before the node pooled the last one must not reuse).
-    func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) -> UInt64? {
+    func recordedNextNonce(of address: EVMAddress, chainID: UInt64) throws(TransactionsError) -> UInt64? {
         do {
             return try preferences.load(.evmNextNonces, as: [String: UInt64].self)?[
                 Self.recordKey(address, chainID: chainID)]
@@ -204,7 +207,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     }
 
     /// Records that `address` on `chainID` has used every nonce below `nextNonce`.
-    func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(EVMPaymentsError) {
+    func record(nextNonce: UInt64, of address: EVMAddress, chainID: UInt64) throws(TransactionsError) {
         do {
             var records = try preferences.load(.evmNextNonces, as: [String: UInt64].self) ?? [:]
             let key = Self.recordKey(address, chainID: chainID)
