@@ -193,7 +193,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     /// the transaction's own id (it records no ``sentPayments``).
     public func send(_ transaction: SignedTransaction) async -> SendOutcome {
         do throws(TransactionsError) {
-            return .accepted(try answer(.send) { _ throws(TransactionsError) in transaction.id })
+            return .accepted(.legacy(try answer(.send) { _ throws(TransactionsError) in transaction.id }))
         } catch {
             return .refused(error)
         }
@@ -227,7 +227,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
             return try answer(.send) { state throws(TransactionsError) -> SendOutcome in
                 try check(state)
                 state.sent.append(prepared)
-                guard let reason = state.unansweredReason else { return .accepted(state.transactionID) }
+                guard let reason = state.unansweredReason else { return .accepted(.legacy(state.transactionID)) }
                 return .unknown(
                     UnansweredSend(
                         sender: prepared.sender, nonce: prepared.payment.nonce, id: state.transactionID,

@@ -87,7 +87,7 @@ struct ContainerTransactionsRegistrationTests {
         let accepted = await fake.send(prepared, keystore: keystore, password: "correct horse battery")
 
         #expect(refused == .refused(.wrongPassword))
-        #expect(accepted == .accepted(FakeTransactionsUseCase.defaultTransactionID))
+        #expect(accepted == .accepted(.legacy(FakeTransactionsUseCase.defaultTransactionID)))
         #expect(fake.sentPayments == [prepared])
         #expect(fake.preparedDrafts == [draft])
     }

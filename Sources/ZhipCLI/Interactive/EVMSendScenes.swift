@@ -15,8 +15,6 @@ struct EVMSendScenes: SceneRenderer {
             try await render(with: prepare)
         case let review as ReviewEVMPaymentViewModel:
             try render(with: review)
-        case let sign as SignEVMPaymentViewModel:
-            try await render(with: sign, firstVisit: firstVisit)
         case let poll as PollEVMReceiptViewModel:
             try render(with: poll, firstVisit: firstVisit)
         default:
@@ -183,26 +181,6 @@ struct EVMSendScenes: SceneRenderer {
         default:
             review.didTapCancel()
         }
-    }
-
-    private func render(with sign: SignEVMPaymentViewModel, firstVisit: Bool) async throws(InteractiveExit) {
-        if firstVisit { ui.paragraph(SignEVMPaymentViewModel.instruction) }
-        ui.showError(sign.state.errorMessage)
-        if sign.state.hashInDoubt != nil {
-            // It may have gone out: never offer to send it again, only to look it up or leave.
-            let options = sign.state.isCheckEnabled ? ["Check whether the node has it", "Leave"] : ["Leave"]
-            if options.count == 2, try ui.choose(options) == 0 {
-                await WaitingLine.showing("Looking the payment up", on: ui) { await sign.didTapCheck() }
-            } else {
-                if options.count == 1 { try ui.pressEnter(to: "leave") }
-                sign.didTapCancel()
-            }
-            return
-        }
-        let password = try ui.askHidden("Encryption password (empty to cancel): ")
-        guard !password.isEmpty else { return sign.didTapCancel() }
-        sign.didEditPassword(password)
-        await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
     }
 
     // MARK: - Receipt

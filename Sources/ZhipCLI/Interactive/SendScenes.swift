@@ -18,7 +18,7 @@ struct SendScenes: SceneRenderer {
             try await render(with: prepare)
         case let review as ReviewTransactionBeforeSigningViewModel:
             try render(with: review)
-        case let sign as SignTransactionViewModel:
+        case let sign as SignPaymentViewModel:
             try await render(with: sign, firstVisit: firstVisit)
         case let poll as PollTransactionStatusViewModel:
             try render(with: poll, firstVisit: firstVisit)
@@ -147,14 +147,23 @@ struct SendScenes: SceneRenderer {
         }
     }
 
-    private func render(with sign: SignTransactionViewModel, firstVisit: Bool) async throws(InteractiveExit) {
-        if firstVisit { ui.paragraph(SignTransactionViewModel.instruction) }
+    /// The Sign scene of either account's payment.
+    private func render(with sign: SignPaymentViewModel, firstVisit: Bool) async throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(SignPaymentViewModel.instruction) }
         ui.showError(sign.state.errorMessage)
-        let password = try ui.askHidden("Encryption password (empty to cancel): ")
-        guard !password.isEmpty else {
-            sign.didTapCancel()
+        if sign.state.sentInDoubt != nil {
+            // It may have gone out: never offer to send it again, only to look it up or leave.
+            let options = sign.state.isCheckEnabled ? ["Check whether the node has it", "Leave"] : ["Leave"]
+            if options.count == 2, try ui.choose(options) == 0 {
+                await WaitingLine.showing("Looking the payment up", on: ui) { await sign.didTapCheck() }
+            } else {
+                if options.count == 1 { try ui.pressEnter(to: "leave") }
+                sign.didTapCancel()
+            }
             return
         }
+        let password = try ui.askHidden("Encryption password (empty to cancel): ")
+        guard !password.isEmpty else { return sign.didTapCancel() }
         sign.didEditPassword(password)
         await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
     }

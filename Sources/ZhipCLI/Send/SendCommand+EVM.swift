@@ -128,11 +128,14 @@ extension SendCommand {
             "the payment \(expectedHash.hex) may have gone out: look it up with 'zhip-cli tx status \(expectedHash.hex) "
             + "\(chosen.commandLineArguments)' before sending again, or send it again with "
             + "--nonce \(prepared.transaction.nonce): the network takes one transaction a nonce"
+        let inDoubt = SendInDoubt.resending(nonce: prepared.transaction.nonce, on: chosen)
         let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
-            let hash = try await evmStep(resending: prepared.transaction.nonce) { () async throws(TransactionsError) in
-                try await WaitingLine.showing("Signing and sending the payment to \(chosen.nodeLabel)", on: console) {
-                    () async throws(TransactionsError) in try await useCase.send(prepared, signingWith: signer)
-                }
+            let outcome = await WaitingLine.showing(
+                "Signing and sending the payment to \(chosen.nodeLabel)", on: console
+            ) { await useCase.send(prepared, signingWith: signer) }
+            let sent = try outcome.accepted(inDoubt, console: console)
+            guard let hash = sent.evmHash else {
+                throw failure("the node answered \(sent), not an EVM transaction hash", exit: .failure, on: console)
             }
             guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
             let receipt = try await evmStep { () async throws(TransactionsError) in
@@ -177,27 +180,19 @@ extension SendCommand {
     }
 
     /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says
-    /// what happened; an unanswered send names `nonce`, which sends the same payment again safely.
-    private func evmStep<T>(
-        resending nonce: UInt64? = nil, _ body: () async throws(TransactionsError) -> T
-    ) async throws -> T {
+    /// what happened.
+    private func evmStep<T>(_ body: () async throws(TransactionsError) -> T) async throws -> T {
         do throws(TransactionsError) {
             return try await body()
         } catch {
-            throw Self.evmFailure(for: error, resending: nonce)
+            throw Self.evmFailure(for: error)
         }
     }
 
     /// The failure for ZhipCore's refusal: 2 refused (by a rule or by the node) or failed on chain,
-    /// 3 perhaps sent or not mined yet, 1 otherwise. An unanswered send says to run the command
-    /// again with `--nonce` when `nonce` is given.
-    static func evmFailure(for error: TransactionsError, resending nonce: UInt64? = nil) -> CommandFailure {
+    /// 3 not mined yet, 1 otherwise.
+    static func evmFailure(for error: TransactionsError) -> CommandFailure {
         switch error {
-        case .sendOutcomeUnknown where nonce != nil:
-            CommandFailure(
-                "\(error) Or run the same command again with --nonce \(nonce ?? 0): the network takes one "
-                    + "transaction a nonce, so the payment cannot go out twice.",
-                exitCode: .notConfirmed)
         case .riskNotAccepted(let risk):
             CommandFailure("\(error) (add \(RiskFlags.flag(accepting: risk)))", exitCode: .refused)
         case .sendOutcomeUnknown, .notMinedYet:

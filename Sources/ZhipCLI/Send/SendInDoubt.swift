@@ -8,7 +8,7 @@ import ZilliqaKit
 ///
 /// ```swift
 /// let inDoubt = SendInDoubt.resending(nonce: 4, on: .testnet)
-/// inDoubt.text(unanswered.mayHaveGoneOut, id: unanswered.id)
+/// inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent)
 /// // "… With zhip-cli: run the same command again with --nonce 4, or look it up with 'zhip-cli tx status …'"
 /// ```
 struct SendInDoubt {
@@ -27,9 +27,9 @@ struct SendInDoubt {
         SendInDoubt(retry: "send the same file again (safe: it is the same transaction)", network: network)
     }
 
-    /// ZhipCore's `words`, then the re-send and the command that looks up transaction `id`.
-    func text(_ words: String, id: TransactionID) -> String {
-        "\(words). With zhip-cli: \(retry), or look it up with \(TransactionStatusCommand.invocation(of: id, on: network))"
+    /// ZhipCore's `words`, then the re-send and the command that looks up `sent`.
+    func text(_ words: String, sent: SentTransaction) -> String {
+        "\(words). With zhip-cli: \(retry), or look it up with \(TransactionStatusCommand.invocation(of: sent, on: network))"
     }
 
     /// ZhipCore's `words`, then the re-send and the command that looks up the nonce of `sender`,

@@ -14,19 +14,28 @@ extension TransactionsError {
 }
 
 extension SendOutcome {
-    /// The id when the node accepted the transaction; else throws what the outcome means for a
-    /// script: the refusal (``TransactionsError/thrown(network:console:)``), or
-    /// ``ExitCode/notConfirmed`` (3) after printing ZhipCore's words for what may have gone out
-    /// and, from `inDoubt`, how to send the very same transaction again and look it up.
-    func acceptedID(_ inDoubt: SendInDoubt, console: Console) throws -> TransactionID {
+    /// What the node accepted; else throws what the outcome means for a script: the refusal
+    /// (``TransactionsError/thrown(network:console:)``), or ``ExitCode/notConfirmed`` (3) after
+    /// printing ZhipCore's words for what may have gone out and, from `inDoubt`, how to send the
+    /// very same transaction again and look it up. The same for both accounts.
+    func accepted(_ inDoubt: SendInDoubt, console: Console) throws -> SentTransaction {
         switch self {
-        case .accepted(let id):
-            return id
+        case .accepted(let sent):
+            return sent
         case .refused(let reason):
             throw reason.thrown(network: inDoubt.network, console: console)
         case .unknown(let unanswered):
             throw failure(
-                inDoubt.text(unanswered.mayHaveGoneOut, id: unanswered.id), exit: .notConfirmed, on: console)
+                inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
         }
+    }
+
+    /// ``accepted(_:console:)`` of a legacy payment: its id.
+    func acceptedID(_ inDoubt: SendInDoubt, console: Console) throws -> TransactionID {
+        let sent = try accepted(inDoubt, console: console)
+        guard let id = sent.legacyID else {
+            throw failure("the node answered \(sent), not a legacy transaction id", exit: .failure, on: console)
+        }
+        return id
     }
 }

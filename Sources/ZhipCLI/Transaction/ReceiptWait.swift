@@ -27,7 +27,7 @@ struct ReceiptWait {
         let network = self.network
         let interrupted =
             "the transaction was sent and is not confirmed yet: look it up with "
-            + "\(TransactionStatusCommand.invocation(of: id, on: network)) before sending anything again"
+            + "\(TransactionStatusCommand.invocation(of: .legacy(id), on: network)) before sending anything again"
         do {
             return try await InterruptNotice.during(interrupted, on: console) {
                 try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
@@ -56,7 +56,7 @@ struct ReceiptWait {
 
     /// How to look `id` up once the wait is over: the one ending of the texts that give up on it.
     static func lookUpLater(_ id: TransactionID, on network: Network) -> String {
-        "Look it up later with \(TransactionStatusCommand.invocation(of: id, on: network))"
+        "Look it up later with \(TransactionStatusCommand.invocation(of: .legacy(id), on: network))"
     }
 
     /// `2 s`, `1.5 s`.

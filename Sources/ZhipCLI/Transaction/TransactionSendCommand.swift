@@ -70,7 +70,7 @@ struct TransactionSendCommand: ParsableCommand {
         let interrupted = inDoubt.text(
             UnansweredSend.interrupted(
                 sender: transaction.core.senderPublicKey.address, nonce: transaction.core.nonce, network: chosen),
-            id: transaction.id)
+            sent: .legacy(transaction.id))
         let outcome = await InterruptNotice.during(interrupted, on: console) {
             await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
                 await Container.shared.sendTransactionUseCase().send(transaction)

@@ -67,7 +67,7 @@ struct TransactionStatusCommand: ParsableCommand {
 extension TransactionStatusCommand {
     /// The command that looks transaction `id` up on `network`, quoted for a message:
     /// `'zhip-cli tx status 3f… --network testnet'`.
-    static func invocation(of id: TransactionID, on network: Network) -> String {
-        "'zhip-cli tx status \(id) \(network.commandLineArguments)'"
+    static func invocation(of sent: SentTransaction, on network: Network) -> String {
+        "'zhip-cli tx status \(sent) \(network.commandLineArguments)'"
     }
 }

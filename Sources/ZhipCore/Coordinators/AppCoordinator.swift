@@ -165,7 +165,7 @@ public final class AppCoordinator: Coordinator {
             switch outcome {
             case .cancelled: break
             case .refused(let reason): self?.work.run { await main.didReturnAfterRefusedPayment(reason) }
-            case .sent, .sentFromEVMAccount, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
+            case .sent, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
             }
         }
         self.send = send

@@ -5,7 +5,7 @@ public import ZilliqaKit
 /// - the legacy account: prepare (recipient, amount, gas) → review → sign with the password →
 ///   wait for the receipt;
 /// - the EVM account: ``PrepareEVMPaymentViewModel`` → ``ReviewEVMPaymentViewModel`` →
-///   ``SignEVMPaymentViewModel`` → ``PollEVMReceiptViewModel``;
+///   ``SignPaymentViewModel`` → ``PollEVMReceiptViewModel``;
 /// - a move to the key's own EVM account: the legacy scenes, the recipient fixed to
 ///   ``EVMAccountMove/recipient(of:)`` and its note in the review.
 ///
@@ -16,20 +16,18 @@ public import ZilliqaKit
 ///
 /// ```swift
 /// let send = SendCoordinator(presenter: presenter)               // or account: .legacy, skipping the choice
-/// send.onFinish = { outcome in … }   // .sent(id), .sentFromEVMAccount(hash), .mayHaveSent(hash), .refused, .cancelled
+/// send.onFinish = { outcome in … }   // .sent(.legacy(id)), .sent(.evm(hash)), .mayHaveSent(.evm(hash)), .refused, .cancelled
 /// await send.start()
 /// ```
 @MainActor
 public final class SendCoordinator: Coordinator {
     /// How the send flow ended.
     public enum Outcome: Equatable {
-        /// The node accepted the legacy payment under this id.
-        case sent(TransactionID)
-        /// The node has the EVM payment under this hash.
-        case sentFromEVMAccount(EVMHash)
-        /// The person left while it was not known whether the node has the EVM payment under
-        /// this hash (its answer was lost): look it up before sending again.
-        case mayHaveSent(EVMHash)
+        /// The node accepted the payment under this id (legacy) or hash (EVM).
+        case sent(SentTransaction)
+        /// The person left while it was not known whether the node has the payment (its answer
+        /// was lost): look it up before sending again.
+        case mayHaveSent(SentTransaction)
         /// The person left before anything was sent.
         case cancelled
         /// The payment itself was refused, by the network or one of ZhipCore's rules, with why
@@ -141,18 +139,22 @@ public final class SendCoordinator: Coordinator {
         let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared, recipientNote: recipientNote)
         review.navigator.onStep = { [weak self] step in
             switch step {
-            case .sign: self?.sign(prepared)
+            case .sign: self?.sign(.legacy(prepared))
             case .cancel: self?.cancel()
             }
         }
         show(review)
     }
 
-    private func sign(_ prepared: PreparedPayment) {
-        let sign = SignTransactionViewModel(prepared: prepared)
+    /// The Sign scene of either account's payment, then the wait for its receipt.
+    private func sign(_ payment: AnyPreparedPayment) {
+        let sign = SignPaymentViewModel(payment: payment)
         sign.navigator.onStep = { [weak self] step in
             switch step {
-            case .sent(let id): self?.poll(id, on: prepared.network)
+            case .sent(let sent): self?.poll(sent, of: payment)
+            case .leftInDoubt(let sent):
+                self?.hasSent = true
+                self?.finish(.mayHaveSent(sent))
             case .refused(let reason): self?.finish(.refused(reason.description))
             case .cancel: self?.cancel()
             }
@@ -160,12 +162,21 @@ public final class SendCoordinator: Coordinator {
         show(sign)
     }
 
+    /// The receipt wait of `sent`, as `payment`'s account reads receipts.
+    private func poll(_ sent: SentTransaction, of payment: AnyPreparedPayment) {
+        switch (sent, payment) {
+        case (.legacy(let id), .legacy(let prepared)): poll(id, on: prepared.network)
+        case (.evm(let hash), .evm(let prepared)): pollEVM(hash, of: prepared)
+        default: refreshBalanceThenFinish(.sent(sent))  // an id of the other account: nothing to wait on
+        }
+    }
+
     private func poll(_ id: TransactionID, on network: Network) {
         hasSent = true
         let poll = PollTransactionStatusViewModel(transactionID: id, network: network, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
-            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(id))
+            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(.legacy(id)))
             }
         }
         show(poll)
@@ -192,26 +203,11 @@ public final class SendCoordinator: Coordinator {
             prepared: prepared, network: network, recipientGivenAsBech32: recipientGivenAsBech32)
         review.navigator.onStep = { [weak self] step in
             switch step {
-            case .sign: self?.signEVM(prepared)
+            case .sign: self?.sign(.evm(prepared))
             case .cancel: self?.cancel()
             }
         }
         show(review)
-    }
-
-    private func signEVM(_ prepared: PreparedEVMPayment) {
-        let sign = SignEVMPaymentViewModel(prepared: prepared)
-        sign.navigator.onStep = { [weak self] step in
-            switch step {
-            case .sent(let hash): self?.pollEVM(hash, of: prepared)
-            case .leftInDoubt(let hash):
-                self?.hasSent = true
-                self?.finish(.mayHaveSent(hash))
-            case .refused(let reason): self?.finish(.refused(reason))
-            case .cancel: self?.cancel()
-            }
-        }
-        show(sign)
     }
 
     private func pollEVM(_ hash: EVMHash, of prepared: PreparedEVMPayment) {
@@ -219,7 +215,7 @@ public final class SendCoordinator: Coordinator {
         let poll = PollEVMReceiptViewModel(hash: hash, payment: prepared, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
-            case .finished, .skip: self?.refreshBalanceThenFinish(.sentFromEVMAccount(hash))
+            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(.evm(hash)))
             }
         }
         show(poll)

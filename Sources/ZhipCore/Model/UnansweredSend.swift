@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
-/// A transaction that went out, or may have, without an answer from the node: the nonce and the
-/// id it went out with, so that the person can send the very same transaction again (the network
+/// A transaction that went out, or may have, without an answer from the node, from either
+/// account: the nonce and the id or hash it went out with, so that the person can send the very same transaction again (the network
 /// accepts at most one per nonce) or look it up, and never pays twice by signing a new one.
 ///
 /// ```swift
@@ -11,21 +11,31 @@ public import ZilliqaKit
 /// }
 /// ```
 public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
-    /// The account that signed it.
-    public let sender: Address
+    /// The account that signed it, as the person knows it: `zil1…`, or `0x…` (EIP-55).
+    public let sender: String
     /// The nonce it was signed with: the network accepts one transaction per nonce.
     public let nonce: UInt64
-    /// Its id: the network gives the same transaction the same id.
-    public let id: TransactionID
+    /// Its id or hash: the network gives the same transaction the same one.
+    public let sent: SentTransaction
     /// The network it was sent to.
     public let network: Network
     /// Why no answer came (the node could not be reached, or answered nonsense).
     public let reason: ZilliqaServiceError
 
+    /// An unanswered legacy send from `sender`.
     public init(sender: Address, nonce: UInt64, id: TransactionID, network: Network, reason: ZilliqaServiceError) {
-        self.sender = sender
+        self.sender = sender.bech32
         self.nonce = nonce
-        self.id = id
+        self.sent = .legacy(id)
+        self.network = network
+        self.reason = reason
+    }
+
+    /// An unanswered EVM send from `sender`.
+    public init(sender: EVMAddress, nonce: UInt64, hash: EVMHash, network: Network, reason: ZilliqaServiceError) {
+        self.sender = sender.checksummed
+        self.nonce = nonce
+        self.sent = .evm(hash)
         self.network = network
         self.reason = reason
     }
@@ -38,7 +48,7 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        mayHaveGoneOut + ", or look up transaction \(id) first"
+        mayHaveGoneOut + ", or look up transaction \(sent) first"
     }
 
     /// ZhipCore's words for what may have gone out and that it must not become a new payment,
@@ -56,13 +66,14 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     /// ```
     public static func interrupted(sender: Address, nonce: UInt64, network: Network) -> String {
         mayHaveGoneOut(
-            sender: sender, nonce: nonce, network: network, because: "it was interrupted before the node answered")
+            sender: sender.bech32, nonce: nonce, network: network,
+            because: "it was interrupted before the node answered")
     }
 
-    private static func mayHaveGoneOut(sender: Address, nonce: UInt64, network: Network, because cause: String)
+    private static func mayHaveGoneOut(sender: String, nonce: UInt64, network: Network, because cause: String)
         -> String
     {
-        "the payment (nonce \(nonce) from \(sender.bech32)) may or may not have reached \(network.displayName):"
+        "the payment (nonce \(nonce) from \(sender)) may or may not have reached \(network.displayName):"
             + " \(cause). Do not make it a new payment: send the same one again with nonce \(nonce), which the network"
             + " accepts at most once (if the node answers that nonce \(nonce) is too low, it went through)"
     }

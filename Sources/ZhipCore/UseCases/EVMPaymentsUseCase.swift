@@ -17,7 +17,7 @@ public enum EVMSendCheck: Sendable, Hashable {
 /// ```swift
 /// let useCase = Container.shared.evmPaymentsUseCase()
 /// let payment = try await useCase.prepare(EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(amount)))
-/// let hash = try await useCase.send(payment, signingWith: keyPair)
+/// let outcome = await useCase.send(payment, signingWith: keyPair)   // .accepted(.evm(hash))
 /// let receipt = try await useCase.receipt(of: hash)   // throws failedOnChain for status 0
 /// ```
 public protocol EVMPaymentsUseCase: Sendable {
@@ -30,9 +30,10 @@ public protocol EVMPaymentsUseCase: Sendable {
     /// the fee priced at its gas price. ``prepare(_:)`` checks the rest once the sender is known.
     func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote
 
-    /// Signs `payment.transaction` with `key` (which must be its sender's) and sends it once.
-    /// - Throws: ``TransactionsError/sendOutcomeUnknown(_:)`` when the node may have it.
-    func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(TransactionsError) -> EVMHash
+    /// Signs `payment.transaction` with `key` (which must be its sender's) and sends it once: the
+    /// node accepted its hash, refused it (nothing sent), or did not answer (``SendOutcome/unknown(_:)``:
+    /// look it up, or send the same nonce again), as a legacy payment's ``SendOutcome`` says.
+    func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async -> SendOutcome
 
     /// Looks a sent transaction up (receipt, then the pool), to settle an unknown outcome.
     func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck

@@ -50,9 +50,9 @@ struct InteractiveEVMSendSceneTests {
                 amount: .exactly(Wei(1, unit: .zil))))
         let hash = try EVMHash(bytes: prepared.transaction.signed(with: TestWallets.keyPair).hash)
         evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
-        let sign = SignEVMPaymentViewModel(
-            prepared: prepared, walletStorage: wallets, extractKeyPair: wallets, payments: payments)
-        var steps: [SignEVMPaymentViewModel.Step] = []
+        let sign = SignPaymentViewModel(
+            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, evmPayments: payments)
+        var steps: [SignPaymentViewModel.Step] = []
         sign.navigator.onStep = { steps.append($0) }
         let presenter = TerminalPresenter(ui: ScriptedTerminal([TestWallets.password]))
         try await presenter.turn(with: sign)
@@ -63,7 +63,7 @@ struct InteractiveEVMSendSceneTests {
         #expect(terminal.output.contains(hash.hex))
         #expect(terminal.output.contains("1) Check whether the node has it"))
         #expect(!terminal.reads.contains { $0.hidden })
-        #expect(steps == [.leftInDoubt(hash)])
+        #expect(steps == [.leftInDoubt(.evm(hash))])
         #expect(evm.calls(to: .send) == 1)
     }
 }

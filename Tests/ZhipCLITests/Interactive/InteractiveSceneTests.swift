@@ -520,12 +520,13 @@ struct InteractiveSceneTests {
             to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
             gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.wallet.address)
-        let sign = SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: transactions)
+        let sign = SignPaymentViewModel(
+            payment: .legacy(prepared), walletStorage: wallets, sendTransaction: transactions)
         let terminal = ScriptedTerminal(["wrong password"])
         await turn(sign, terminal)
         await turn(sign, terminal)
         #expect(terminal.reads.first?.hidden == true)
-        #expect(terminal.output.contains(SignTransactionViewModel.incorrectPassword))
+        #expect(terminal.output.contains(SignPaymentViewModel.incorrectPassword))
         #expect(transactions.sentPayments.isEmpty)
     }
 }

@@ -53,7 +53,7 @@ struct SendInDoubtTests {
         let id = try TransactionID(hex: id)
         let words = UnansweredSend.interrupted(sender: try sender(), nonce: 4, network: .testnet)
         // Act
-        let text = SendInDoubt.resendingTheFile(on: .testnet).text(words, id: id)
+        let text = SendInDoubt.resendingTheFile(on: .testnet).text(words, sent: .legacy(id))
         // Assert
         #expect(text.contains("send the same file again (safe: it is the same transaction)"))
         #expect(count(id.hex, in: text) == 1, "\(text)")

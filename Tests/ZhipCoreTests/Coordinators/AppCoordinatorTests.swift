@@ -188,7 +188,7 @@ struct AppCoordinatorTests {
         let review = try driver.current(ReviewTransactionBeforeSigningViewModel.self)
         review.didToggleHasReviewed(true)
         review.didTapContinue()
-        let sign = try driver.current(SignTransactionViewModel.self)
+        let sign = try driver.current(SignPaymentViewModel.self)
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()

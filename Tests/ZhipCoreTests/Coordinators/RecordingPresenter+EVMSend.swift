@@ -6,7 +6,7 @@ extension RecordingPresenter {
     /// From the EVM prepare scene shown: 1.5 ZIL to ``EVMSendFixtures/recipient``, reviewed, and
     /// `password` typed on the sign scene, which is returned ready to confirm.
     @MainActor
-    func walkToEVMSignScene(password: String = TestWallets.password) async throws -> SignEVMPaymentViewModel {
+    func walkToEVMSignScene(password: String = TestWallets.password) async throws -> SignPaymentViewModel {
         let prepare = try #require(current(as: PrepareEVMPaymentViewModel.self))
         prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         prepare.didEditAmount("1.5")
@@ -14,7 +14,7 @@ extension RecordingPresenter {
         let review = try #require(current(as: ReviewEVMPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
-        let sign = try #require(current(as: SignEVMPaymentViewModel.self))
+        let sign = try #require(current(as: SignPaymentViewModel.self))
         sign.didEditPassword(password)
         return sign
     }

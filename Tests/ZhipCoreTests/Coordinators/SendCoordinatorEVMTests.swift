@@ -38,7 +38,7 @@ struct SendCoordinatorEVMTests {
     /// Prepares 1.5 ZIL to the recipient, reviews it and signs it with `password`; the sign scene.
     @discardableResult
     private func payFromEVM(in coordinator: SendCoordinator, password: String = TestWallets.password) async throws
-        -> SignEVMPaymentViewModel
+        -> SignPaymentViewModel
     {
         let sign = try await presenter.walkToEVMSignScene(password: password)
         await sign.didTapConfirm()
@@ -82,13 +82,13 @@ struct SendCoordinatorEVMTests {
         poll.didTapDone()
         await coordinator.waitUntilIdle()
 
-        #expect(outcomes.outcomes == [.sentFromEVMAccount(hash)])
+        #expect(outcomes.outcomes == [.sent(.evm(hash))])
         #expect(fixtures.evm.sentTransactions.count == 1)
         #expect(sent.transaction.value == 1_500_000_000_000_000_000)
         #expect(
             presenter.sceneNames == [
                 "ChooseSendingAccountViewModel", "PrepareEVMPaymentViewModel", "ReviewEVMPaymentViewModel",
-                "SignEVMPaymentViewModel", "PollEVMReceiptViewModel",
+                "SignPaymentViewModel", "PollEVMReceiptViewModel",
             ])
         #expect(presenter.modals.isEmpty)
     }
@@ -109,9 +109,9 @@ struct SendCoordinatorEVMTests {
         fixtures.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
         try await payFromEVM(in: coordinator)
 
-        try #require(presenter.current(as: SignEVMPaymentViewModel.self)).didTapCancel()
+        try #require(presenter.current(as: SignPaymentViewModel.self)).didTapCancel()
 
-        #expect(outcomes.outcomes == [.mayHaveSent(hash)])
+        #expect(outcomes.outcomes == [.mayHaveSent(.evm(hash))])
         #expect(fixtures.evm.calls(to: .send) == 1)
         #expect(presenter.modals.isEmpty)
     }
@@ -140,7 +140,7 @@ struct SendCoordinatorEVMTests {
         // Assert
         #expect(outcomes.outcomes.isEmpty)
         #expect(presenter.current === sign)
-        #expect(sign.state.errorMessage == SignEVMPaymentViewModel.incorrectPassword)
+        #expect(sign.state.errorMessage == SignPaymentViewModel.incorrectPassword)
         #expect(fixtures.evm.calls(to: .send) == 0)
     }
 
@@ -173,7 +173,7 @@ struct SendCoordinatorEVMTests {
         #expect(review.state.recipientNote == EVMAccountMove.recipientNote(of: TestWallets.keyPair.publicKey))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
-        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
@@ -183,6 +183,6 @@ struct SendCoordinatorEVMTests {
         let moved = try #require(transactions.sentPayments.first)
         #expect(moved.payment.recipient.bytes == EVMSendFixtures.sender.bytes)
         #expect(moved.payment.amount == Amount(2, unit: .zil))
-        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 }

@@ -38,7 +38,7 @@ struct SendCoordinatorTests {
     }
 
     private func signAndSend() async throws {
-        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
     }
@@ -56,11 +56,11 @@ struct SendCoordinatorTests {
         poll.didTapDone()
         await coordinator.waitUntilIdle()
 
-        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
         #expect(transactions.sentPayments.count == 1)
         #expect(
             presenter.sceneNames == [
-                "PrepareTransactionViewModel", "ReviewTransactionBeforeSigningViewModel", "SignTransactionViewModel",
+                "PrepareTransactionViewModel", "ReviewTransactionBeforeSigningViewModel", "SignPaymentViewModel",
                 "PollTransactionStatusViewModel",
             ])
         #expect(presenter.modals.isEmpty)
@@ -77,7 +77,7 @@ struct SendCoordinatorTests {
         let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
         poll.didTapSkip()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
         #expect(presenter.modals.isEmpty)
     }
 
@@ -91,7 +91,7 @@ struct SendCoordinatorTests {
         transactions.setError(.service(.transport(.timedOut)), for: .fetchBalance)
         try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("cancelling the prepare scene ends the flow as cancelled, nothing sent")
@@ -121,7 +121,7 @@ struct SendCoordinatorTests {
         defer { withExtendedLifetime(coordinator) {} }
         try await fillInAndContinue()
         try reviewAndContinue()
-        let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+        let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         sign.didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
@@ -140,7 +140,7 @@ struct SendCoordinatorTests {
         await coordinator.waitUntilIdle()
         try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("the flow finishes once, even if a scene announces a step afterwards")

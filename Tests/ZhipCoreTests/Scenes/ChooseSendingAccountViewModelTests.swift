@@ -102,7 +102,7 @@ struct ChooseSendingAccountViewModelTests {
         scene.didChoose(.evm)
         #expect(scene.state.passwordNeededFor == .evm)
         await scene.didEnterPassword("wrong")
-        #expect(scene.state.errorMessage == SignTransactionViewModel.incorrectPassword)
+        #expect(scene.state.errorMessage == SignPaymentViewModel.incorrectPassword)
         await scene.didEnterPassword(TestWallets.password)
 
         #expect(steps.steps == [.evm(sender: EVMSendFixtures.sender)])

@@ -64,15 +64,15 @@ final class GatedSendTransactionUseCase: SendTransactionUseCase {
     }
 
     func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
-        .accepted(await waitForRelease())
+        .accepted(.legacy(await waitForRelease()))
     }
 
     func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
-        .accepted(await waitForRelease())
+        .accepted(.legacy(await waitForRelease()))
     }
 
     func send(_ transaction: SignedTransaction) async -> SendOutcome {
-        .accepted(await waitForRelease())
+        .accepted(.legacy(await waitForRelease()))
     }
 
     func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)

@@ -33,9 +33,9 @@ struct EVMSendFlowBaselineTests {
                         from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(Wei("1.5", unit: .zil))))
             }
             let hash = try await flow.step("send") {
-                let hash = try await useCase.send(payment, signingWith: alice)
+                let outcome = await useCase.send(payment, signingWith: alice)
                 try await alsoInSendStep(payment)
-                return hash
+                return try #require(outcome.sent?.evmHash, "\(outcome)")
             }
             flow.bind("hash", to: hash.hex)
             return try await flow.step("receipt") { try await useCase.receipt(of: hash) }

@@ -148,7 +148,7 @@ struct WalletFlowBaselineTests {
                     review.didTapContinue()
                 }
                 try await flow.step("sign") {
-                    let sign = try #require(presenter.current(as: SignTransactionViewModel.self))
+                    let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
                     sign.didEditPassword(WalletFlowHarness.password)
                     await sign.didTapConfirm()
                     let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))

@@ -40,7 +40,7 @@ struct RefusedPaymentFlowTests {
     /// Walks Send from the main scene to the sign scene of 1 ZIL from the legacy account, the
     /// password typed.
     private func openSignScene(from main: MainViewModel, in app: AppCoordinator) async throws
-        -> SignTransactionViewModel
+        -> SignPaymentViewModel
     {
         main.didTapSend()
         await app.waitUntilIdle()

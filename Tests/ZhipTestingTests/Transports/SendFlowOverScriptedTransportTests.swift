@@ -21,7 +21,7 @@ struct SendFlowOverScriptedTransportTests {
 
     /// Seeds a testnet wallet, starts the flow, fills in 1 ZIL to a recipient, reviews it and
     /// types the password: the sign scene, ready to confirm.
-    private func openSignScene() async throws -> (SendCoordinator, SignTransactionViewModel) {
+    private func openSignScene() async throws -> (SendCoordinator, SignPaymentViewModel) {
         let wallet = try Seed.wallet(keystoreAt: FixtureFiles.walletKeystore, origin: .imported)
         try await Seed(wallet: wallet, network: .named("testnet")).register(in: Container.shared)
         Container.shared.clock.register { ImmediateClock() }
@@ -36,7 +36,7 @@ struct SendFlowOverScriptedTransportTests {
     /// A confirm on the sign scene, running until the node answers, and the call it is held at.
     private struct Confirming {
         let coordinator: SendCoordinator
-        let sign: SignTransactionViewModel
+        let sign: SignPaymentViewModel
         let task: Task<Void, Never>
         let call: HeldCall
 
@@ -81,7 +81,7 @@ struct SendFlowOverScriptedTransportTests {
         try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
         await confirming.coordinator.waitUntilIdle()
         // Assert
-        #expect(outcomes.outcomes == [.sent(signed.id)])
+        #expect(outcomes.outcomes == [.sent(.legacy(signed.id))])
         #expect(signed.core.amount == Amount(1, unit: .zil))
         #expect(signed.core.nonce == 5)
         #expect(signed.hasValidSignature)

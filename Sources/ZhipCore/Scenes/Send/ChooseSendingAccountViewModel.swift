@@ -154,7 +154,7 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         } catch .wrongPassword {
             var failed = state
             failed.isLoading = false
-            failed.errorMessage = SignTransactionViewModel.incorrectPassword
+            failed.errorMessage = SignPaymentViewModel.incorrectPassword
             state = failed
         } catch {
             var failed = state

@@ -140,23 +140,42 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Sending
 
-    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async throws(TransactionsError) -> EVMHash
-    {
-        guard key.evmAddress == payment.from else { throw .wrongKey(expected: payment.from, key: key.evmAddress) }
+    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async -> SendOutcome {
+        let network: Network
+        do throws(TransactionsError) { network = try configuredNetwork() } catch { return .refused(error) }
+        guard key.evmAddress == payment.from else {
+            return .refused(.wrongKey(expected: payment.from, key: key.evmAddress))
+        }
         let signed = payment.transaction.signed(with: key)
+        // The last moment to stop with nothing sent.
+        guard !Task.isCancelled else { return .refused(.cancelled) }
+        let hash: EVMHash
         do {
-            let hash = try await evmService.send(signed)
-            try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
-            return hash
-        } catch let error as TransactionsError {
-            throw error
-        } catch EVMServiceError.sendOutcomeUnknown(let hash, _) {
+            hash = try await evmService.send(signed)
+        } catch EVMServiceError.sendOutcomeUnknown(let hash, let failure) {
             // Not recorded: until the node shows it, a payment prepared again takes the same nonce,
             // so if this one arrives after all, at most one of the two is ever mined.
-            throw .sendOutcomeUnknown(hash)
+            return .unknown(unanswered(payment, hash: hash, on: network, reason: .transport(failure)))
+        } catch is CancellationError {
+            return .unknown(
+                unanswered(payment, hash: signed.transactionHash, on: network, reason: .transport(.cancelled)))
         } catch {
-            throw TransactionsError(evmNode: error)
+            return .refused(TransactionsError(evmNode: error))
         }
+        do throws(TransactionsError) {
+            try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
+        } catch {
+            // Sent: the node's own count covers the nonce once it pools it.
+        }
+        return .accepted(.evm(hash))
+    }
+
+    /// The unanswered send of `payment` under `hash`.
+    private func unanswered(
+        _ payment: PreparedEVMPayment, hash: EVMHash, on network: Network, reason: ZilliqaServiceError
+    ) -> UnansweredSend {
+        UnansweredSend(
+            sender: payment.from, nonce: payment.transaction.nonce, hash: hash, network: network, reason: reason)
     }
 
     public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {

@@ -189,7 +189,7 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         // The last moment to stop with nothing sent.
         guard !Task.isCancelled else { return .refused(.cancelled) }
         do {
-            return .accepted(try await zilliqaService.send(transaction))
+            return .accepted(.legacy(try await zilliqaService.send(transaction)))
         } catch let error as ZilliqaServiceError {
             switch error {
             case .transport, .invalidResponse:

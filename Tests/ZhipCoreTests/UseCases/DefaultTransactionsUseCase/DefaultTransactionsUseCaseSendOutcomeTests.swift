@@ -89,7 +89,7 @@ struct SignedTransactionSendTests {
 
         let outcome = await harness.useCase.send(transaction)
 
-        #expect(outcome == .accepted(transaction.id))
+        #expect(outcome == .accepted(.legacy(transaction.id)))
         #expect(harness.node.sentTransactions == [transaction])
     }
 

@@ -27,7 +27,7 @@ struct TransactionsSendTransactionTests {
         #expect(sent.core.amount == Amount(1, unit: .zil))
         #expect(sent.core.gasPrice == Amount(2000, unit: .li))
         #expect(sent.core.gasLimit == 50)
-        #expect(id == .accepted(sent.id))
+        #expect(id == .accepted(.legacy(sent.id)))
     }
 
     @Test("a nonce given in the draft is used as it is")
@@ -87,7 +87,7 @@ struct TransactionsSendTransactionTests {
         let id = try await harness.useCase.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
-        #expect(id == .accepted(answered))
+        #expect(id == .accepted(.legacy(answered)))
     }
 
     @Test("a wrong password is refused before anything is sent")
@@ -199,7 +199,7 @@ struct TransactionsSendTransactionTests {
         #expect(harness.node.sentTransactions.count == 1)
         #expect(sent.hasValidSignature)
         #expect(sent.core.senderPublicKey == harness.key.publicKey)
-        #expect(id == .accepted(sent.id))
+        #expect(id == .accepted(.legacy(sent.id)))
     }
 
     @Test("an unlocked key of another account than the prepared sender's is refused, and nothing is sent")

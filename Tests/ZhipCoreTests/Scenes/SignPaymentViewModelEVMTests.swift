@@ -3,20 +3,20 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("EVM send: the sign scene")
+@Suite("Sign scene: a payment from the EVM account")
 @MainActor
-struct SignEVMPaymentViewModelTests {
+struct SignPaymentViewModelEVMTests {
     let fixtures = EVMSendFixtures()
     let wallets = FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet)
 
-    private func scene(for prepared: PreparedEVMPayment) -> SignEVMPaymentViewModel {
-        SignEVMPaymentViewModel(
-            prepared: prepared, walletStorage: wallets, extractKeyPair: wallets, payments: fixtures.payments)
+    private func scene(for prepared: PreparedEVMPayment) -> SignPaymentViewModel {
+        SignPaymentViewModel(
+            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, evmPayments: fixtures.payments)
     }
 
     /// A scene whose send lost the node's answer: the payment is in doubt.
     private func sentWithLostAnswer() async throws -> (
-        SignEVMPaymentViewModel, StepRecorder<SignEVMPaymentViewModel.Step>, EVMHash
+        SignPaymentViewModel, StepRecorder<SignPaymentViewModel.Step>, EVMHash
     ) {
         let prepared = try await fixtures.prepared()
         let hash = try EVMSendFixtures.hash(of: prepared)
@@ -38,7 +38,7 @@ struct SignEVMPaymentViewModelTests {
         await sign.didTapConfirm()
         await sign.didTapConfirm()
 
-        #expect(steps.steps == [.sent(try EVMSendFixtures.hash(of: prepared))])
+        #expect(steps.steps == [.sent(.evm(try EVMSendFixtures.hash(of: prepared)))])
         #expect(fixtures.evm.sentTransactions.map(\.transaction) == [prepared.transaction])
         #expect(sign.state.isSent)
         #expect(!sign.state.isCancelEnabled)
@@ -51,21 +51,21 @@ struct SignEVMPaymentViewModelTests {
 
         await sign.didTapConfirm()
 
-        #expect(sign.state.errorMessage == SignEVMPaymentViewModel.incorrectPassword)
+        #expect(sign.state.errorMessage == SignPaymentViewModel.incorrectPassword)
         #expect(fixtures.evm.calls(to: .send) == 0)
         #expect(sign.state.isConfirmEnabled)
     }
 
-    @Test("a lost answer shows the hash, says to check before sending again, and Confirm sends nothing more")
+    @Test("a lost answer shows the hash, says not to make it a new payment, and Confirm sends nothing more")
     func unknownOutcome() async throws {
         let (sign, steps, hash) = try await sentWithLostAnswer()
 
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
 
-        #expect(sign.state.hashInDoubt == hash)
+        #expect(sign.state.sentInDoubt == .evm(hash))
         #expect(sign.state.errorMessage?.contains(hash.hex) == true)
-        #expect(sign.state.errorMessage?.contains("before sending again") == true)
+        #expect(sign.state.errorMessage?.contains("Do not make it a new payment") == true)
         #expect(!sign.state.isConfirmEnabled)
         #expect(fixtures.evm.calls(to: .send) == 1)
         #expect(steps.steps.isEmpty)
@@ -77,7 +77,7 @@ struct SignEVMPaymentViewModelTests {
 
         sign.didTapCancel()
 
-        #expect(steps.steps == [.leftInDoubt(hash)])
+        #expect(steps.steps == [.leftInDoubt(.evm(hash))])
     }
 
     @Test("Check finds the payment in the pool and moves on as sent, without sending")
@@ -87,7 +87,7 @@ struct SignEVMPaymentViewModelTests {
 
         await sign.didTapCheck()
 
-        #expect(steps.steps == [.sent(hash)])
+        #expect(steps.steps == [.sent(.evm(hash))])
         #expect(fixtures.evm.calls(to: .send) == 1)
     }
 

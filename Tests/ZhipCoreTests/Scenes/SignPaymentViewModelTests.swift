@@ -3,15 +3,15 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("Sign transaction scene")
+@Suite("Sign scene: a payment from the legacy account")
 @MainActor
-struct SignTransactionViewModelTests {
+struct SignPaymentViewModelTests {
     private let prepared = SendFixtures.prepared()
     private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
     private let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
 
-    private func makeViewModel() -> SignTransactionViewModel {
-        SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: transactions)
+    private func makeViewModel() -> SignPaymentViewModel {
+        SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, sendTransaction: transactions)
     }
 
     @Test("the right password signs and sends the prepared payment once, and moves on with its id")
@@ -20,7 +20,7 @@ struct SignTransactionViewModelTests {
         let recorder = StepRecorder(viewModel.navigator)
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
-        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(recorder.steps == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
         #expect(transactions.sentPayments == [prepared])
         #expect(viewModel.state.isSending == false)
     }
@@ -37,7 +37,7 @@ struct SignTransactionViewModelTests {
         #expect(transactions.calls(to: .send) == 1)
         #expect(viewModel.state.isSent)
         #expect(viewModel.state.isConfirmEnabled == false)
-        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(recorder.steps == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("Confirm is off, and does nothing, until a password is typed")
@@ -62,7 +62,7 @@ struct SignTransactionViewModelTests {
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
         #expect(viewModel.state.errorMessage == nil)
-        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(recorder.steps == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("the password never appears in the state")
@@ -75,7 +75,7 @@ struct SignTransactionViewModelTests {
     @Test("while a send is running, another tap sends nothing and Cancel is ignored")
     func noSecondSend() async {
         let gated = GatedSendTransactionUseCase()
-        let viewModel = SignTransactionViewModel(prepared: prepared, walletStorage: wallets, sendTransaction: gated)
+        let viewModel = SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, sendTransaction: gated)
         let recorder = StepRecorder(viewModel.navigator)
         viewModel.didEditPassword(TestWallets.password)
         let firstTap = Task { await viewModel.didTapConfirm() }
@@ -92,7 +92,7 @@ struct SignTransactionViewModelTests {
         #expect(recorder.steps.isEmpty)
         gated.release()
         await firstTap.value
-        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(recorder.steps == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("a network that refuses the payment is shown in ZhipCore's words, and the scene moves on with the refusal")
@@ -137,14 +137,14 @@ struct SignTransactionViewModelTests {
             network: prepared.network, reason: .transport(.timedOut))
         #expect(shown == unanswered.description)
         #expect(transactions.sentPayments == [prepared, prepared])
-        #expect(recorder.steps == [.sent(FakeTransactionsUseCase.defaultTransactionID)])
+        #expect(recorder.steps == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
 
     @Test("one tap of Confirm publishes the sending state once and the outcome once")
     func publishesEachChangeOnce() async {
         let viewModel = makeViewModel()
         viewModel.didEditPassword(TestWallets.password)
-        var published: [SignTransactionViewModel.State] = []
+        var published: [SignPaymentViewModel.State] = []
         viewModel.onChange = { published.append($0) }
 
         await viewModel.didTapConfirm()
@@ -155,8 +155,8 @@ struct SignTransactionViewModelTests {
 
     @Test("with no saved wallet nothing is sent and the scene says why")
     func noWallet() async {
-        let viewModel = SignTransactionViewModel(
-            prepared: prepared, walletStorage: FakeWalletUseCase(), sendTransaction: transactions)
+        let viewModel = SignPaymentViewModel(
+            payment: .legacy(prepared), walletStorage: FakeWalletUseCase(), sendTransaction: transactions)
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
         #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
