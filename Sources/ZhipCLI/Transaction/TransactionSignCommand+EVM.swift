@@ -2,18 +2,20 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// `tx sign --account evm`: an EVM transfer signed offline by ZhipCore's rules (``OfflineEVMPayment``).
+/// `tx sign --account evm`: an EVM transfer signed offline by ZhipCore's rules (``EVMPaymentRules``),
+/// its options read as `send`'s are (``ZhipCore/EVMPaymentText``).
 extension TransactionSignCommand {
-    /// The EVM options as typed, read by ZhipCore (``ZhipCore/OfflineEVMPaymentText``).
-    var evmText: OfflineEVMPaymentText {
-        OfflineEVMPaymentText(
-            recipient: to, amount: amount, nonce: nonce, isLegacyType: type == .legacy, maxFee: maxFee,
-            priorityFee: priorityFee, gasPrice: gasPrice, allowsLegacyRecipient: allowLegacyRecipient,
-            gasLimit: gasLimit)
+    /// The EVM options as typed, read by ZhipCore.
+    var evmText: EVMPaymentText {
+        EVMPaymentText(
+            recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
+            priorityFee: priorityFee,
+            acceptedRisks: RiskFlags.accepted(unusualRecipient: false, legacyRecipient: allowLegacyRecipient),
+            nonce: nonce, gasLimit: gasLimit)
     }
 
     /// Refuses the legacy account's options, and a typing mistake in the EVM ones; a payment the
-    /// rules refuse is left to ``signEVM(on:console:)``, which exits 2 for it.
+    /// rules refuse is left to ``signEVM(evmChainID:console:)``, which exits 2 for it.
     func validateEVM() throws {
         let legacyOnly: [(given: Bool, option: String)] = [
             (allowHighFee, "--allow-high-fee"), (allowUnusualRecipient, "--allow-unusual-recipient"),
@@ -24,11 +26,28 @@ extension TransactionSignCommand {
                 "\(given.option) goes with --account legacy: an EVM transfer's fee and recipient are checked by"
                     + " --max-fee, --priority-fee, --gas-price and --allow-legacy-recipient")
         }
-        do throws(OfflineEVMPaymentError) {
-            _ = try OfflineEVMPayment.transaction(for: try evmText.draft(chainID: 0))
-        } catch  where !error.refusesThePayment {
-            throw ValidationError(error.usageError.message + defaultedAccountNote)
+        let draft = try evmDraft()
+        do throws(TransactionsError) {
+            _ = try EVMPaymentRules.offlineTransaction(for: draft, chainID: 0)
+        } catch .offlineNeeds(let field) {
+            throw Self.missing(field, note: defaultedAccountNote)
         } catch {}
+    }
+
+    /// The usage error (exit 64) for a figure that must be given offline.
+    private static func missing(_ field: PaymentField, note: String) -> ValidationError {
+        ValidationError("\(field.option): \(TransactionsError.offlineNeeds(field))\(note)")
+    }
+
+    /// The draft the EVM options describe, from a sender still unknown (the key tells it), or the
+    /// usage error naming the option that is wrong.
+    private func evmDraft() throws -> EVMPaymentDraft {
+        let anySender = try EVMSendReview.unknownSender()
+        do throws(PaymentFieldError) {
+            return try evmText.draft(from: anySender)
+        } catch {
+            throw ValidationError(error.usageError.message + defaultedAccountNote)
+        }
     }
 
     /// Refuses the EVM account's options on a legacy payment.
@@ -51,12 +70,18 @@ extension TransactionSignCommand {
     /// Signs the EVM transfer for the EVM chain `evmChainID` and prints it, or writes it to --out.
     func signEVM(evmChainID: UInt64, console: Console) async throws {
         let transaction: EVMTransaction
-        do throws(OfflineEVMPaymentError) {
-            transaction = try OfflineEVMPayment.transaction(for: try evmText.draft(chainID: evmChainID))
+        let draft = try evmDraft()
+        do throws(TransactionsError) {
+            transaction = try EVMPaymentRules.offlineTransaction(for: draft, chainID: evmChainID)
+        } catch .riskNotAccepted(let risk) {
+            let refusal = TransactionsError.riskNotAccepted(risk)
+            throw failure(
+                "\(refusal) (add \(RiskFlags.flag(accepting: risk)))\(defaultedAccountNote)", exit: .refused,
+                on: console)
+        } catch .offlineNeeds(let field) {
+            throw Self.missing(field, note: defaultedAccountNote)
         } catch {
-            throw error.refusesThePayment
-                ? failure(error.refusal + defaultedAccountNote, exit: .refused, on: console) as any Error
-                : ValidationError(error.usageError.message + defaultedAccountNote)
+            throw failure(error.description + defaultedAccountNote, exit: .refused, on: console)
         }
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
@@ -99,41 +124,5 @@ extension TransactionSignCommand {
     struct EVMReport: Encodable {
         let file: String
         let hash: String
-    }
-}
-
-extension OfflineEVMPaymentError {
-    /// The usage error (exit 64) naming the option that is wrong.
-    var usageError: ValidationError {
-        ValidationError("\(option): \(description)")
-    }
-
-    /// The words of a refusal (exit 2), with the option that would allow it when there is one.
-    var refusal: String {
-        if case .legacyRecipientNotAllowed = self { return "\(description) (add --allow-legacy-recipient)" }
-        return description
-    }
-
-    /// The option that gives the field this error is about.
-    private var option: String {
-        switch self {
-        case .recipient, .legacyRecipientText, .legacyRecipientNotAllowed: "--to"
-        case .amount, .zeroAmount, .costOverflow: "--amount"
-        case .fee(let field, _), .feeMissing(let field), .feeNotForType(let field), .zeroFee(let field): field.option
-        case .priorityFeeAboveMaxFee: "--priority-fee"
-        case .nonce: "--nonce"
-        case .gasLimit, .gasLimitBelowTransfer, .gasLimitAboveBlock: "--gas-limit"
-        }
-    }
-}
-
-extension OfflineEVMFeeField {
-    /// `--max-fee`.
-    var option: String {
-        switch self {
-        case .maxFee: "--max-fee"
-        case .priorityFee: "--priority-fee"
-        case .gasPrice: "--gas-price"
-        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ZilliqaKit
 
 /// How an EVM payment's recipient and fees are read from text, once, for ``EVMPaymentText``'s
-/// validators and for ``OfflineEVMPaymentText`` alike; each turns the typed failure into its own words.
+/// validators and for ``EVMPaymentText`` alike; each turns the typed failure into its own words.
 enum EVMFieldText {
     /// Why a recipient is not one.
     enum RecipientFailure: Error {

@@ -43,12 +43,15 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     /// largest of the node's latest and pending counts and the wallet's record of what it sent.
     /// Given again after an unanswered send, it makes the same payment without paying twice.
     public var nonce: UInt64?
+    /// The gas limit, or nil for a plain transfer's 21000 (``EVMPaymentRules/gasLimit(of:)``).
+    public var gasLimit: UInt64?
 
     public init(
         from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
         fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), recipientGivenAsBech32: Bool = false,
-        acceptedRisks: Set<PaymentRisk> = [], nonce: UInt64? = nil
+        acceptedRisks: Set<PaymentRisk> = [], nonce: UInt64? = nil, gasLimit: UInt64? = nil
     ) {
+        self.gasLimit = gasLimit
         self.from = from
         self.to = to
         self.amount = amount

@@ -29,12 +29,15 @@ public struct EVMPaymentText: Sendable, Hashable {
     public var nonce: String?
     /// Send everything the fee leaves (``EVMPaymentAmount/max``); ``amount`` is then not read.
     public var sendsMax: Bool
+    /// The gas limit, or nil for a plain transfer's 21000; its bounds are ``EVMPaymentRules/gasLimit(of:)``'s.
+    public var gasLimit: String?
 
     public init(
         recipient: String, amount: String, type: String? = nil, gasPrice: String? = nil, maxFee: String? = nil,
         priorityFee: String? = nil, acceptedRisks: Set<PaymentRisk> = [], nonce: String? = nil,
-        sendsMax: Bool = false
+        sendsMax: Bool = false, gasLimit: String? = nil
     ) {
+        self.gasLimit = gasLimit
         self.recipient = recipient
         self.amount = amount
         self.type = type
@@ -52,7 +55,8 @@ public struct EVMPaymentText: Sendable, Hashable {
     /// The draft of a payment from `sender` that the text describes.
     ///
     /// - Throws: ``PaymentFieldError`` naming the first field that is wrong: the recipient, the
-    ///   amount, the type, then its fees (a fee of the other type is wrong too), then the nonce.
+    ///   amount, the type, then its fees (a fee of the other type is wrong too), the nonce, then the
+    ///   gas limit.
     public func draft(from sender: EVMAddress) throws(PaymentFieldError) -> EVMPaymentDraft {
         let recipient = try PaymentFieldReading.read(.recipient, self.recipient, with: EVMRecipientValidator())
         let amount: EVMPaymentAmount =
@@ -76,7 +80,8 @@ public struct EVMPaymentText: Sendable, Hashable {
         return EVMPaymentDraft(
             from: sender, to: recipient.address, amount: amount, fee: fee,
             recipientGivenAsBech32: recipient.givenAsBech32, acceptedRisks: acceptedRisks,
-            nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()))
+            nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()),
+            gasLimit: try PaymentFieldReading.readIfGiven(.gasLimit, gasLimit, with: GasLimitValidator(minimum: 0)))
     }
 
     /// Throws for a field given where it has no meaning.

@@ -115,6 +115,12 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case nonceGap(EVMNonceGap)
     /// A signed transaction's nonce is below the account's next one: another transaction has it.
     case nonceTaken(nonce: UInt64, nextNonce: UInt64)
+    /// An EVM gas limit below a plain transfer's 21000: Zilliqa 2.0 takes it and drops it. Nothing was signed.
+    case evmGasLimitTooLow(UInt64)
+    /// An EVM gas limit above Zilliqa 2.0's block gas limit: the network refuses it. Nothing was signed.
+    case evmGasLimitAboveBlock(UInt64)
+    /// The amount plus the largest fee is more than can be counted in wei. Nothing was signed.
+    case evmCostOverflow
 
     // MARK: - The balance cache
 
@@ -181,6 +187,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .riskNotAccepted(let risk):
             "the payment \(risk.consequence): nothing was signed; check the recipient, or confirm this recipient"
                 + " explicitly if you mean it"
+        case .offlineNeeds(let field) where [.maxFee, .priorityFee].contains(field):
+            "signing without a node needs the \(Self.name(of: field)) given: nothing was signed; give it in wei or gwei"
+                + " (Zilliqa 2.0's gas price is 4761904800000 wei, 4761.9048gwei)"
         case .offlineNeeds(let field):
             "signing without a node needs the \(Self.name(of: field)) given: nothing was signed"
         case .accountFrozen(let account):
@@ -237,6 +246,15 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "The transaction's nonce \(gap.nonce) is ahead of the account's next nonce \(gap.nextNonce): the node "
                 + "would keep it unmined until \(gap.missingNonces) are used, and then it would go out too. Nothing "
                 + "was sent; sign it again with nonce \(gap.nextNonce)."
+        case .evmGasLimitTooLow(let limit):
+            "the gas limit \(limit) is below \(EVMPaymentRules.transferGas), what an EVM transfer needs: the network"
+                + " drops it, and nothing was signed. Give at least \(EVMPaymentRules.transferGas)"
+        case .evmGasLimitAboveBlock(let limit):
+            "the gas limit \(limit) is above Zilliqa 2.0's block gas limit, \(EVMPaymentRules.blockGasLimit): the"
+                + " network refuses it, and nothing was signed. Give at most \(EVMPaymentRules.blockGasLimit)"
+        case .evmCostOverflow:
+            "the amount plus the fee is more than can be counted in wei, and nothing was signed: give a smaller"
+                + " amount or fee"
         case .nonceTaken(let nonce, let next):
             "The transaction's nonce \(nonce) was already used by another transaction of this account (its next "
                 + "nonce is \(next)), so the network refuses it and nothing was sent; sign it again with nonce \(next)."
@@ -255,7 +273,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             .nodeMinimumGasPriceAboveLimit, .gasLimitTooLow, .gasLimitAboveBlock, .nodeRefused, .signedForOtherChain,
             .signatureInvalid, .offlineNeeds, .riskNotAccepted, .accountFrozen, .legacyTransfersDisabled,
             .onlyEscrowAccepted, .insufficientEVMFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender,
-            .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken:
+            .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken, .evmGasLimitTooLow, .evmGasLimitAboveBlock,
+            .evmCostOverflow:
             true
         case .evmService(let refusal):
             switch refusal {

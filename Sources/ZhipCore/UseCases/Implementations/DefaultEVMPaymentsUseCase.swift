@@ -13,8 +13,8 @@ public import ZilliqaKit
 ///     networkSetting: .success(.mainnet), preferences: preferences)
 /// ```
 public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
-    /// The gas of a plain transfer.
-    public static let transferGas: UInt64 = 21_000
+    /// The gas of a plain transfer (``EVMPaymentRules/transferGas``).
+    public static let transferGas = EVMPaymentRules.transferGas
 
     /// The most accounts ``PreferencesKey/evmNextNonces`` keeps a record for. Past it, recording a
     /// send drops the records with the smallest next nonces (ties: the first keys in order), never
@@ -54,7 +54,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         try await checkRecipient(of: draft)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
-        let gas = Self.transferGas
+        let gas = try EVMPaymentRules.gasLimit(of: draft)
         let maximumFee = UInt128(gas) * fee.maximumPricePerGas
         let value: UInt128
         switch draft.amount {
