@@ -89,21 +89,38 @@ import ZilliqaKit
 
 /// Which account pays when the person did not say.
 @Suite struct PayingAccountTests {
-    @Test(arguments: [(LegacyTransfers.accepted, PayingAccount.legacy), (.escrowOnly, .evm), (.disabled, .evm)])
+    @Test(
+        "where the forks are unknown (a devnet), the node's answer to the probe decides",
+        arguments: [(LegacyTransfers.accepted, PayingAccount.legacy), (.escrowOnly, .evm), (.disabled, .evm)])
     func theEraDecides(era: LegacyTransfers, expected: PayingAccount) async {
         let node = FakeZilliqaService()
         node.setLegacyTransfers(era)
 
-        let account = await PayingAccount.default(on: .mainnet, asking: node)
+        let account = await PayingAccount.default(on: .devnet, asking: node)
 
         #expect(account == expected)
+        #expect(node.calls(to: .legacyTransfers) == 1)
+    }
+
+    @Test("on mainnet and testnet the known forks decide, and no probe is sent to the public node")
+    func knownForksSendNoProbe() async {
+        let node = FakeZilliqaService()
+        node.setLegacyTransfers(.accepted)
+
+        let accounts = [
+            await PayingAccount.default(on: .mainnet, asking: node),
+            await PayingAccount.default(on: .testnet, asking: node),
+        ]
+
+        #expect(accounts == [.evm, .evm])
+        #expect(node.calls(to: .legacyTransfers) == 0)
     }
 
     @Test func aNodeThatDoesNotAnswerMeansLegacy() async {
         let node = FakeZilliqaService()
         node.setError(ZilliqaServiceError.transport(.timedOut), for: .legacyTransfers)
 
-        let account = await PayingAccount.default(on: .mainnet, asking: node)
+        let account = await PayingAccount.default(on: .devnet, asking: node)
 
         #expect(account == .legacy)
     }

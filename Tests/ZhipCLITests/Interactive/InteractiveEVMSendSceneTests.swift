@@ -9,7 +9,7 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: the account choice and the EVM send scenes", .container)
 struct InteractiveEVMSendSceneTests {
-    let evm = FakeEVMService()
+    let evm = FakeEVMService(chainID: Network.devnet.evmChainID)
     let zilliqa = FakeZilliqaService()
     let wallets: FakeWalletUseCase
 
@@ -22,14 +22,14 @@ struct InteractiveEVMSendSceneTests {
 
     private var payments: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory(),
+            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.devnet), preferences: .inMemory(),
             clock: ImmediateClock())
     }
 
     @Test("the choice lists the accounts, the default first, and the number typed chooses")
     func chooseMove() async throws {
         let choose = ChooseSendingAccountViewModel(
-            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: zilliqa, network: .success(.mainnet))
+            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: zilliqa, network: .success(.devnet))
         var steps: [ChooseSendingAccountViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
         await choose.start()

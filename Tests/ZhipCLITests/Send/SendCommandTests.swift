@@ -326,7 +326,8 @@ struct SendCommandTests {
         let file = try Wallets.keystore(in: directory)
         try await withDevnet { devnet async throws in
             let result = await zhip(
-                send(file, ["--yes", "--network", devnet.url.absoluteString, "--chain-id", "333"]),
+                send(
+                    file, ["--yes", "--account", "legacy", "--network", devnet.url.absoluteString, "--chain-id", "333"]),
                 environment: Wallets.environment)
             #expect(result.code == .failure)
             #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) is on chain 222"))

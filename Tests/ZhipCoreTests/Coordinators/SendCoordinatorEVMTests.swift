@@ -19,7 +19,7 @@ struct SendCoordinatorEVMTests {
         Container.shared.zilliqaService.register { fixtures.zilliqa }
         Container.shared.evmService.register { fixtures.evm }
         Container.shared.evmPaymentsUseCase.register { fixtures.payments }
-        Container.shared.network.register { .success(.mainnet) }
+        Container.shared.network.register { .success(.devnet) }
         Container.shared.clock.register { ImmediateClock() }
         let coordinator = SendCoordinator(
             presenter: presenter, account: account,

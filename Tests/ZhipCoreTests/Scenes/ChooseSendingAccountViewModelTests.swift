@@ -13,7 +13,7 @@ struct ChooseSendingAccountViewModelTests {
     ) {
         let wallets = FakeWalletUseCase(savedWallet: wallet)
         let scene = ChooseSendingAccountViewModel(
-            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: node, network: .success(.mainnet))
+            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: node, network: .success(.devnet))
         return (scene, StepRecorder(scene.navigator), wallets)
     }
 

@@ -4,7 +4,8 @@ import ZilliqaKit
 
 /// The nodes, accounts and use case behind the EVM send scene tests: the real
 /// ``DefaultEVMPaymentsUseCase`` over a ``FakeEVMService`` (mainnet's gas price, 4,761.9048 gwei)
-/// and a ``FakeZilliqaService``.
+/// and a ``FakeZilliqaService``, on the devnet: a network whose forks are unknown, so the fake
+/// node's answer to the era probe is what counts.
 struct EVMSendFixtures {
     /// The paying EVM account: ``TestWallets/keyPair``'s.
     static let sender = TestWallets.keyPair.evmAddress
@@ -26,7 +27,7 @@ struct EVMSendFixtures {
     /// 21000 × 4,761,904,800,000 wei: 0.1000000008 ZIL, a transfer's fee on Zilliqa 2.0.
     static let transferFee = Wei(wei: 100_000_000_800_000_000)
 
-    let evm = FakeEVMService()
+    let evm = FakeEVMService(chainID: Network.devnet.evmChainID)
     let zilliqa = FakeZilliqaService()
 
     /// The sender holds `balance` at `nonce`.
@@ -36,7 +37,7 @@ struct EVMSendFixtures {
 
     var payments: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.mainnet), preferences: .inMemory(),
+            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.devnet), preferences: .inMemory(),
             clock: ImmediateClock())
     }
 

@@ -169,7 +169,7 @@ struct MainViewModelEVMTests {
         let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
         return MainViewModel(
             wallet: wallet ?? self.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
-            dateProvider: FixedDateProvider(now), evmService: evm, zilliqaService: node, network: .success(.mainnet))
+            dateProvider: FixedDateProvider(now), evmService: evm, zilliqaService: node, network: .success(.devnet))
     }
 
     @Test("refreshing shows both balances: the legacy one in ZIL, the EVM one in ZIL to the wei and in wei")

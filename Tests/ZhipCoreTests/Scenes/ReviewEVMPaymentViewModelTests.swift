@@ -12,7 +12,7 @@ struct ReviewEVMPaymentViewModelTests {
     func figures() async throws {
         let prepared = try await fixtures.prepared("1.5")
 
-        let state = ReviewEVMPaymentViewModel(prepared: prepared, network: .mainnet, recipientGivenAsBech32: false)
+        let state = ReviewEVMPaymentViewModel(prepared: prepared, network: .devnet, recipientGivenAsBech32: false)
             .state
 
         #expect(state.from == EVMSendFixtures.sender.checksummed)
@@ -26,7 +26,7 @@ struct ReviewEVMPaymentViewModelTests {
         #expect(state.balanceAfter == Wei(wei: 8_399_999_999_200_000_000))
         #expect(state.type == "EIP-1559 (type 2)")
         #expect(state.nonce == 4)
-        #expect(state.chainID == Network.mainnet.evmChainID)
+        #expect(state.chainID == Network.devnet.evmChainID)
         #expect(state.recipientNote == nil)
     }
 

@@ -7,7 +7,8 @@ import ZilliqaKit
 @Suite struct EVMPaymentRecipientTests {
     let sender = TestWallets.keyPair.evmAddress
     let recipient: EVMAddress
-    let node = FakeEVMService()
+    // The devnet: its forks are unknown, so the fake legacy node's era is what counts.
+    let node = FakeEVMService(chainID: Network.devnet.evmChainID)
     let legacyNode = FakeZilliqaService()
 
     init() throws {
@@ -17,7 +18,7 @@ import ZilliqaKit
 
     var useCase: DefaultEVMPaymentsUseCase {
         DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: legacyNode, networkSetting: .success(.mainnet),
+            evmService: node, zilliqaService: legacyNode, networkSetting: .success(.devnet),
             preferences: .inMemory())
     }
 

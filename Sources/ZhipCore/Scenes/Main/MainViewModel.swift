@@ -227,7 +227,7 @@ public final class MainViewModel: SceneViewModel {
         }
         if state.sendingAccounts == nil, case .success(let network) = network {
             // Unknown for now when the node does not say (unreachable, rate limited): asked again next time.
-            if let legacy = try? await zilliqaService.legacyTransfers(chainID: network.chainID) {
+            if let legacy = await LegacyTransferForks.era(on: network, asking: zilliqaService) {
                 change.append { $0.sendingAccounts = SendingAccounts(legacy) }
             }
         }

@@ -111,7 +111,7 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         state = loading
         var sending: SendingAccounts?
         if case .success(let network) = network,
-            let legacy = try? await zilliqaService.legacyTransfers(chainID: network.chainID)
+            let legacy = await LegacyTransferForks.era(on: network, asking: zilliqaService)
         {
             sending = SendingAccounts(legacy)
         }

@@ -109,10 +109,12 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
         if recipient.hasCode { try require(.contract) }
     }
 
-    /// Whether this network refuses legacy transfers (escrow only, or none).
+    /// Whether this network refuses legacy transfers (escrow only, or none), as
+    /// ``LegacyTransferForks/era(on:asking:)`` says; an era no answer told is taken as refusing, so a
+    /// `zil1` recipient is asked about rather than paid blindly.
     private func legacyTransfersRefused() async throws(TransactionsError) -> Bool {
         let network = try configuredNetwork()
-        let era = try await node { try await zilliqaService.legacyTransfers(chainID: network.chainID) }
+        guard let era = await LegacyTransferForks.era(on: network, asking: zilliqaService) else { return true }
         return !SendingAccounts(era).legacyCanSend
     }
 
