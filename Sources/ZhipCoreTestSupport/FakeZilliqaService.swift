@@ -28,6 +28,7 @@ public final class FakeZilliqaService: ZilliqaService {
         case send
         case transaction
         case blockchainInfo
+        case paymentState
         case legacyTransfers
     }
 
@@ -184,6 +185,18 @@ public final class FakeZilliqaService: ZilliqaService {
 
     public func blockchainInfo() async throws -> BlockchainInfo {
         try answer(.blockchainInfo) { $0.blockchainInfo }
+    }
+
+    /// The chain id, minimum gas price, account and ``BlockchainInfo/numTxBlocks`` it answers
+    /// one by one, as one call of its own (recorded in ``balanceRequests`` too).
+    public func paymentState(of address: Address) async throws -> LegacyPaymentState {
+        try answer(
+            .paymentState, recording: { $0.balanceRequests.append(address) },
+            answering: { state in
+                LegacyPaymentState(
+                    chainID: state.chainID, minimumGasPrice: state.minimumGasPrice,
+                    account: state.accounts[address] ?? .empty, blockHeight: state.blockchainInfo.numTxBlocks)
+            })
     }
 
     public func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers {

@@ -123,5 +123,8 @@ private struct CountingFakeService: ZilliqaService {
     func networkID() async throws -> UInt16 { 0 }
     func send(_ transaction: SignedTransaction) async throws -> TransactionID { transaction.id }
     func blockchainInfo() async throws -> BlockchainInfo { BlockchainInfo() }
+    func paymentState(of address: Address) async throws -> LegacyPaymentState {
+        LegacyPaymentState(chainID: 0, minimumGasPrice: .zero, account: .empty, blockHeight: nil)
+    }
     func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers { .accepted }
 }

@@ -21,6 +21,25 @@ public enum LegacyTransferForks {
         }
     }
 
+    /// The era the known forks of `network` give at block `height`: legacy transfers accepted
+    /// below the first fork, disabled from it, only into the escrow from the second; nil on a
+    /// network whose forks are unknown. `height` is the node's final block (`GetBlockchainInfo`),
+    /// about two blocks behind the head whose fork the node applies (`zq2-legacy-api.md` sections
+    /// 1 and 2.2), so for those two blocks after a fork the era named is the one before, and the
+    /// node's refusal of the payment says the new one.
+    ///
+    /// ```swift
+    /// LegacyTransferForks.era(atHeight: 36_383_379, on: .mainnet)   // .escrowOnly
+    /// LegacyTransferForks.era(atHeight: 36_383_378, on: .mainnet)   // .disabled
+    /// ```
+    public static func era(atHeight height: UInt64, on network: Network) -> LegacyTransfers? {
+        guard let disabled = firstBlock(of: .disabled, on: network),
+            let escrowOnly = firstBlock(of: .escrowOnly, on: network)
+        else { return nil }
+        if height >= escrowOnly { return .escrowOnly }
+        return height >= disabled ? .disabled : .accepted
+    }
+
     /// The era the known forks of the network with Zilliqa chain id `chainID` give as of now, for
     /// a choice made offline (no block height known): mainnet and testnet are past their last fork,
     /// so legacy transfers go only into the escrow; nil on a network whose forks are unknown.

@@ -22,6 +22,8 @@ struct UnavailableZilliqaService: ZilliqaService {
 
     func blockchainInfo() async throws -> BlockchainInfo { throw error }
 
+    func paymentState(of address: Address) async throws -> LegacyPaymentState { throw error }
+
     func waitForReceipt(_ id: TransactionID, policy: PollingPolicy) async throws -> TransactionReceipt {
         throw error
     }

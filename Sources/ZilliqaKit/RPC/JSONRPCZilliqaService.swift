@@ -169,12 +169,12 @@ public struct JSONRPCZilliqaService: ZilliqaService {
         return .success(answer)
     }
 
-    private static func balanceCall(_ address: Address) -> JSONRPCCall {
+    static func balanceCall(_ address: Address) -> JSONRPCCall {
         JSONRPCCall("GetBalance", params: [address.hex])
     }
 
     /// A balance, with the never-funded account's -5 "Account is not created" as zero.
-    private static func balance(from outcome: Result<AccountBalance, RPCError>) throws -> AccountBalance {
+    static func balance(from outcome: Result<AccountBalance, RPCError>) throws -> AccountBalance {
         switch outcome {
         case .success(let balance):
             return balance
@@ -231,7 +231,7 @@ private struct CreateTransactionAnswer: Decodable {
 }
 
 /// `GetNetworkId`'s result: the chain id as a string ("1"), or as a number.
-private struct ChainIDAnswer: Decodable {
+struct ChainIDAnswer: Decodable {
     let chainID: UInt16
 
     init(from decoder: any Decoder) throws {

@@ -34,6 +34,10 @@ public protocol ZilliqaService: Sendable {
     /// The chain's state: its height, transaction count and rates.
     func blockchainInfo() async throws -> BlockchainInfo
 
+    /// What a legacy payment from `address` needs, in one round trip: the chain id, the minimum
+    /// gas price, the sender's balance and nonce (zero and zero when never funded) and the height.
+    func paymentState(of address: Address) async throws -> LegacyPaymentState
+
     /// Looks up the receipt of `id` as `policy` says until it is there.
     ///
     /// - Throws: ``ZilliqaServiceError/receiptNotFound(_:tries:)`` when the tries are spent.

@@ -118,18 +118,17 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
         let network = try configuredNetwork()
         try Self.checkRecipient(of: draft, from: sender)
-        let nodeChainID = try await askNode { try await $0.networkID() }
-        guard nodeChainID == network.chainID else {
-            throw TransactionsError.networkMismatch(nodeChainID: nodeChainID, configured: network)
+        // One round trip reads the chain id, the minimum gas price, the balance and the height.
+        let state = try await askNode { try await $0.paymentState(of: sender) }
+        guard state.chainID == network.chainID else {
+            throw TransactionsError.networkMismatch(nodeChainID: state.chainID, configured: network)
         }
-        let era = try await legacyTransfers(on: network)
+        let era = try await legacyTransfers(on: network, atHeight: state.blockHeight)
         try Self.checkEra(era, for: draft, on: network)
-        let minimum = try await askNode { try await $0.minimumGasPrice() }
-        let gasPrice = try Self.gasPrice(of: draft, minimum: minimum, node: network)
+        let gasPrice = try Self.gasPrice(of: draft, minimum: state.minimumGasPrice, node: network)
         try Self.checkGasLimit(of: draft)
-        let account = try await fetchBalance(for: sender)
         return try PreparedPayment(
-            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account, era: era)
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: state.account, era: era)
     }
 
     public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
@@ -332,11 +331,14 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         }
     }
 
-    /// What `network` does with legacy transfers, as the node's answer to the probe shows; taken
-    /// as ``ZilliqaKit/LegacyTransfers/accepted`` when no answer told (the node did not answer,
-    /// or limits requests): nothing is known to be refused then, and the payment's own refusal
-    /// says the era if it comes.
-    private func legacyTransfers(on network: Network) async throws -> LegacyTransfers {
+    /// What `network` does with legacy transfers: where its forks are known, what they give at
+    /// `height` (``LegacyTransferForks/era(atHeight:on:)``), with no probe; elsewhere, or when the
+    /// node gave no height, as the node's answer to the probe shows, taken as
+    /// ``ZilliqaKit/LegacyTransfers/accepted`` when no answer told (the node did not answer, or
+    /// limits requests): nothing is known to be refused then, and the payment's own refusal says
+    /// the era if it comes.
+    private func legacyTransfers(on network: Network, atHeight height: UInt64?) async throws -> LegacyTransfers {
+        if let height, let era = LegacyTransferForks.era(atHeight: height, on: network) { return era }
         do {
             return try await askNode { try await $0.legacyTransfers(chainID: network.chainID) }
         } catch TransactionsError.service {

@@ -121,7 +121,7 @@ struct TransactionsGasRulesTests {
         let prepared = try await harness.useCase.prepare(draft(harness, gasPrice: nil), from: harness.sender)
         // Assert
         #expect(prepared.payment.gasPrice == Amount(qa: 2_000_000_016))
-        #expect(harness.node.calls(to: .minimumGasPrice) == 1)
+        #expect(harness.node.calls(to: .paymentState) == 1)
     }
 
     @Test("a gas price below the network's minimum is refused before anything is signed")
