@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// A payment checked and ready to sign, from either account: what the Sign scene and the send
 /// flow carry from the review to the signature, whichever account pays.

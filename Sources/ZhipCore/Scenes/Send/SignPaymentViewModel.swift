@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// Zhip's signing scene, for a payment from either account: "Confirm transaction with your
 /// password". The password unlocks the wallet's key, and the prepared payment is signed and sent
