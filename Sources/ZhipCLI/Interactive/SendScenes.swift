@@ -164,7 +164,10 @@ struct SendScenes: SceneRenderer {
     private func render(with poll: PollPaymentViewModel, firstVisit: Bool) throws(InteractiveExit) {
         if firstVisit {
             ui.paragraph(PollPaymentViewModel.mightTakeSomeMinutes)
-            ui.show("Transaction: " + poll.state.transaction)
+            switch poll.state.transaction {
+            case .legacy(let id): ui.show("Transaction id: " + id.hex)
+            case .evm(let hash): ui.show("Transaction hash: " + hash.hex)
+            }
             if let url = poll.state.explorerURL { ui.show("On the explorer: " + url) }
         }
         switch poll.state.status {

@@ -19,8 +19,8 @@ private struct ReceiptNode {
     }
 
     /// The transaction waited for, as the scene shows it.
-    var transaction: String {
-        account == .legacy ? FakeTransactionsUseCase.defaultTransactionID.hex : hash.hex
+    var transaction: SentTransaction {
+        account == .legacy ? .legacy(FakeTransactionsUseCase.defaultTransactionID) : .evm(hash)
     }
 
     /// The wait, knowing the payment (and so its fee) when `payment` is given.
@@ -125,7 +125,7 @@ struct PollPaymentViewModelTests {
             Issue.record("expected notMinedYet, got \(poll.state.status)")
             return
         }
-        #expect(message.contains(node.transaction))
+        #expect(message.contains(node.transaction.description))
         #expect(poll.state.isDoneEnabled)
     }
 

@@ -158,7 +158,7 @@ struct WalletFlowBaselineTests {
                     sign.didEditPassword(WalletFlowHarness.password)
                     await sign.didTapConfirm()
                     let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
-                    flow.bind("transactionID", to: poll.state.transaction)
+                    flow.bind("transactionID", to: poll.state.transaction.description)
                     try await alsoInSignStep(try #require(prepared))
                 }
                 try await flow.step("done") {

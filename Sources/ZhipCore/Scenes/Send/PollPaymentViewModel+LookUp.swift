@@ -9,8 +9,8 @@ extension PollPaymentViewModel {
     /// PollPaymentViewModel(lookingUp: .evm(hash, of: prepared))
     /// ```
     public struct LookUp: Sendable {
-        /// The legacy id in hex, or the EVM hash.
-        public let transaction: String
+        /// The legacy id, or the EVM hash.
+        public let transaction: SentTransaction
         /// The transaction's explorer page, or nil.
         public let explorerURL: String?
         /// Asks for the receipt as the policy says and tells what it came to.
@@ -23,7 +23,7 @@ extension PollPaymentViewModel {
             receipts: any TransactionReceiptUseCase = Container.shared.transactionReceiptUseCase()
         ) -> LookUp {
             let gasPrice = payment?.payment.gasPrice
-            return LookUp(transaction: id.hex, explorerURL: explorerURL(for: id, on: network)) { policy in
+            return LookUp(transaction: .legacy(id), explorerURL: explorerURL(for: id, on: network)) { policy in
                 do {
                     return status(of: try await receipts.receipt(for: id, policy: policy, progress: nil), gasPrice)
                 } catch TransactionsError.service(let error) {
@@ -43,7 +43,7 @@ extension PollPaymentViewModel {
             _ hash: EVMHash, of payment: PreparedEVMPayment? = nil,
             payments: any EVMPaymentsUseCase = Container.shared.evmPaymentsUseCase()
         ) -> LookUp {
-            LookUp(transaction: hash.hex, explorerURL: nil) { policy in
+            LookUp(transaction: .evm(hash), explorerURL: nil) { policy in
                 do throws(TransactionsError) {
                     return status(of: try await payments.receipt(of: hash, policy: policy), payment)
                 } catch .failedOnChain(let receipt) {

@@ -40,8 +40,8 @@ public final class PollPaymentViewModel: SceneViewModel {
     /// What the scene shows.
     public struct State: Equatable {
         public var status: Status = .idle
-        /// The legacy transaction's id in hex, or the EVM transaction's hash (`0x…`), for "Copy".
-        public var transaction: String
+        /// The legacy transaction's id or the EVM transaction's hash, for "Copy".
+        public var transaction: SentTransaction
         /// The transaction on the explorer, or nil where there is none.
         public var explorerURL: String?
         /// True when "Done" can be tapped: the wait is over.
