@@ -1,9 +1,8 @@
 import ZhipCore
 import ZilliqaKit
 
-/// The send flow's choice of the paying account, and the scenes of a payment from the EVM
-/// account: its form, its review (the lines `send --account evm` shows), signing with the
-/// password, and the wait for the receipt.
+/// The send flow's choice of the paying account, and the form of a payment from the EVM account
+/// (``SendScenes`` shows the review, signing and the wait of a payment from either account).
 struct EVMSendScenes: SceneRenderer {
     let ui: any TerminalUI
 
@@ -13,10 +12,6 @@ struct EVMSendScenes: SceneRenderer {
             try await render(with: choose)
         case let prepare as PrepareEVMPaymentViewModel:
             try await render(with: prepare)
-        case let review as ReviewEVMPaymentViewModel:
-            try render(with: review)
-        case let poll as PollEVMReceiptViewModel:
-            try render(with: poll, firstVisit: firstVisit)
         default:
             return false
         }
@@ -29,11 +24,6 @@ struct EVMSendScenes: SceneRenderer {
             "Asking the network which account can send"
         case let prepare as PrepareEVMPaymentViewModel where prepare.state.isLoading:
             "Fetching the EVM balance and the gas price"
-        case let poll as PollEVMReceiptViewModel:
-            switch poll.state.status {
-            case .idle, .waiting: "Waiting for the receipt of \(poll.state.hash)"
-            case .mined, .failedOnChain, .notMinedYet, .failed: nil
-            }
         default:
             nil
         }
@@ -147,70 +137,7 @@ struct EVMSendScenes: SceneRenderer {
         ui.show("From:    " + state.sender + " (EVM account)")
         if let balance = state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
         if let price = state.networkGasPrice, let fee = state.estimatedFee {
-            ui.show("Fee:     " + AmountText.zil(fee) + " (21000 gas x " + EVMSendReview.gwei(price) + ")")
+            ui.show("Fee:     " + AmountText.zil(fee) + " (21000 gas x " + PaymentReview.gwei(price) + ")")
         }
-    }
-
-    // MARK: - Review and sign
-
-    private func render(with review: ReviewEVMPaymentViewModel) throws(InteractiveExit) {
-        let state = review.state
-        let note = state.recipientNote.map { " (\($0))" } ?? ""
-        var basis = "\(state.gasLimit) gas x " + EVMSendReview.gwei(state.pricePerGas)
-        if let maxFee = state.maxFee, let priority = state.priorityFee {
-            basis += "; max fee " + EVMSendReview.gwei(maxFee) + ", priority fee " + EVMSendReview.gwei(priority)
-        }
-        let lines: [(label: String, value: String)] = [
-            ("From", state.from + " (EVM account)"),
-            ("To", ui.styled(state.to, .title) + note),
-            ("Amount", ui.styled(AmountText.zil(state.amount), .title)),
-            ("Fee", AmountText.zil(state.fee) + " (\(basis))"),
-            ("Fee at most", AmountText.zil(state.maximumFee)),
-            ("Total", AmountText.zil(state.total)),
-            ("Balance", AmountText.zil(state.balance)),
-            ("Balance after", AmountText.zil(state.balanceAfter)),
-            ("Type", state.type),
-            ("Nonce", String(state.nonce)),
-            ("Network", "\(state.networkName), EVM chain \(state.chainID)"),
-        ]
-        ui.show(String(LabelledLines.format(lines).dropLast()))
-        switch try ui.choose([ReviewTransactionBeforeSigningViewModel.continueText, "Cancel"]) {
-        case 0:
-            review.didToggleHasReviewed(try ui.confirm(ReviewTransactionBeforeSigningViewModel.hasReviewedText))
-            review.didTapContinue()
-        default:
-            review.didTapCancel()
-        }
-    }
-
-    // MARK: - Receipt
-
-    private func render(with poll: PollEVMReceiptViewModel, firstVisit: Bool) throws(InteractiveExit) {
-        if firstVisit { ui.show("Transaction hash: " + poll.state.hash) }
-        switch poll.state.status {
-        case .mined(let receipt):
-            ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.blockNumber).", .success))
-            ui.show(feeLine(receipt, charged: poll.state.feeCharged))
-        case .failedOnChain(let receipt):
-            ui.showError(
-                "Failed in block \(receipt.blockNumber) (status 0): the fee was charged, the amount did not move.")
-            ui.show(feeLine(receipt, charged: poll.state.feeCharged))
-        case .notMinedYet(let message), .failed(let message):
-            ui.showError(message)
-        case .idle, .waiting:
-            break
-        }
-        if poll.state.isDoneEnabled {
-            try ui.pressEnter(to: "finish")
-            poll.didTapDone()
-        } else if try ui.choose(["Keep waiting", "Skip waiting"]) == 1 {
-            poll.didTapSkip()
-        }
-    }
-
-    /// `Fee paid: 0.1000000008 ZIL (21000 gas)`: ZhipCore's figure of what was charged (the
-    /// receipt's effectiveGasPrice is the max fee on Zilliqa 2.0, not the price paid).
-    private func feeLine(_ receipt: EVMTransactionReceipt, charged: Wei?) -> String {
-        "Fee paid: " + (charged.map(AmountText.zil) ?? "unknown") + " (\(receipt.gasUsed) gas)"
     }
 }

@@ -1,26 +1,20 @@
 import ZhipCore
 import ZilliqaKit
 
-/// The send flow's scenes: the payment form, its review, signing with the password, and the
-/// wait for the network's receipt.
+/// The send flow's scenes: the legacy payment form, and for a payment from either account its
+/// review (the lines `send` shows), signing with the password and the wait for its receipt.
 struct SendScenes: SceneRenderer {
     let ui: any TerminalUI
-    /// The gas price of the payment last reviewed, to show the fee its receipt paid.
-    private let reviewed = ReviewedGasPrice()
-
-    init(ui: any TerminalUI) {
-        self.ui = ui
-    }
 
     func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
         switch scene {
         case let prepare as PrepareTransactionViewModel:
             try await render(with: prepare)
-        case let review as ReviewTransactionBeforeSigningViewModel:
+        case let review as ReviewPaymentViewModel:
             try render(with: review)
         case let sign as SignPaymentViewModel:
             try await render(with: sign, firstVisit: firstVisit)
-        case let poll as PollTransactionStatusViewModel:
+        case let poll as PollPaymentViewModel:
             try render(with: poll, firstVisit: firstVisit)
         default:
             return false
@@ -32,10 +26,10 @@ struct SendScenes: SceneRenderer {
         switch scene {
         case let prepare as PrepareTransactionViewModel where prepare.state.isLoading:
             "Fetching the balance and the gas price"
-        case let poll as PollTransactionStatusViewModel:
+        case let poll as PollPaymentViewModel:
             switch poll.state.status {
             case .idle, .waiting: "Waiting for the network to confirm the payment"
-            case .confirmed, .notFound, .failed: nil
+            case .mined, .failedOnChain, .notMinedYet, .failed: nil
             }
         default:
             nil
@@ -125,22 +119,19 @@ struct SendScenes: SceneRenderer {
 
     // MARK: - Review and sign
 
-    private func render(with review: ReviewTransactionBeforeSigningViewModel) throws(InteractiveExit) {
-        let state = review.state
-        ui.show("To:            " + ui.styled(state.recipientBech32, .title))
-        ui.show("               " + state.recipientChecksummed + " (base16)")
-        if let note = state.recipientNote { ui.show("               " + note) }
-        ui.show("Amount:        " + ui.styled(AmountText.zil(state.amount), .title))
-        ui.show("Fee:           " + AmountText.zil(state.fee))
-        ui.show("Total:         " + AmountText.zil(state.total))
-        ui.show("Balance:       " + AmountText.zil(state.balance))
-        ui.show("Balance after: " + AmountText.zil(state.balanceAfter))
-        ui.show("Network:       " + review.prepared.network.description)
-        if let warning = state.escrowWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
-        reviewed.gasPrice = review.prepared.payment.gasPrice
-        switch try ui.choose([ReviewTransactionBeforeSigningViewModel.continueText, "Cancel"]) {
+    private func render(with review: ReviewPaymentViewModel) throws(InteractiveExit) {
+        let summary = review.state.summary
+        let lines = PaymentReview(summary: summary).figures.map { line in
+            let label = line.label.prefix(1).uppercased() + line.label.dropFirst()
+            return (
+                label: label, value: ["to", "amount"].contains(line.label) ? ui.styled(line.value, .title) : line.value
+            )
+        }
+        ui.show(String(LabelledLines.format(lines).dropLast()))
+        if let warning = summary.escrowWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
+        switch try ui.choose([ReviewPaymentViewModel.continueText, "Cancel"]) {
         case 0:
-            review.didToggleHasReviewed(try ui.confirm(ReviewTransactionBeforeSigningViewModel.hasReviewedText))
+            review.didToggleHasReviewed(try ui.confirm(ReviewPaymentViewModel.hasReviewedText))
             review.didTapContinue()
         default:
             review.didTapCancel()
@@ -170,20 +161,23 @@ struct SendScenes: SceneRenderer {
 
     // MARK: - Receipt
 
-    private func render(with poll: PollTransactionStatusViewModel, firstVisit: Bool) throws(InteractiveExit) {
+    private func render(with poll: PollPaymentViewModel, firstVisit: Bool) throws(InteractiveExit) {
         if firstVisit {
-            ui.paragraph(PollTransactionStatusViewModel.mightTakeSomeMinutes)
-            ui.show("Transaction id: " + poll.state.transactionID)
+            ui.paragraph(PollPaymentViewModel.mightTakeSomeMinutes)
+            switch poll.state.transaction {
+            case .legacy(let id): ui.show("Transaction id: " + id.hex)
+            case .evm(let hash): ui.show("Transaction hash: " + hash.hex)
+            }
             if let url = poll.state.explorerURL { ui.show("On the explorer: " + url) }
         }
         switch poll.state.status {
-        case .confirmed(let receipt) where receipt.success:
-            ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.epochNumber).", .success))
+        case .mined(let receipt):
+            ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.block).", .success))
             ui.show(feeLine(receipt))
-        case .confirmed(let receipt):
-            ui.showError("Confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords).")
+        case .failedOnChain(let receipt):
+            ui.showError("Confirmed as failed in block \(receipt.block): \(receipt.failure ?? "nothing moved").")
             ui.show(feeLine(receipt))
-        case .notFound(let message), .failed(let message):
+        case .notMinedYet(let message), .failed(let message):
             ui.showError(message)
         case .idle, .waiting:
             break
@@ -196,17 +190,10 @@ struct SendScenes: SceneRenderer {
         }
     }
 
-    /// `Fee paid: 0.05 ZIL (50 gas)`, or only the gas when the gas price is not known.
-    private func feeLine(_ receipt: TransactionReceipt) -> String {
-        let gas = "\(receipt.cumulativeGas) gas"
-        guard let price = reviewed.gasPrice, let fee = try? Amount.fee(gasPrice: price, gasLimit: receipt.cumulativeGas)
-        else { return "Gas used: " + gas }
-        return "Fee paid: \(AmountText.zil(fee)) (\(gas) x \(AmountText.li(price)))"
+    /// `Fee paid: 0.1 ZIL (50 gas)`, or only the gas when the fee is not known.
+    private func feeLine(_ receipt: PaymentReceipt) -> String {
+        let gas = "\(receipt.gasUsed) gas"
+        guard let fee = receipt.feeCharged else { return "Gas used: " + gas }
+        return "Fee paid: \(AmountText.zil(fee)) (\(gas))"
     }
-}
-
-/// The gas price of the payment the review last showed; the receipt shows the fee paid with it.
-@MainActor
-private final class ReviewedGasPrice {
-    var gasPrice: Amount?
 }

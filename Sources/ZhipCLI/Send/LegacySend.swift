@@ -54,8 +54,8 @@ struct LegacySend {
             throw error.thrown(network: chosen, console: console)
         }
 
-        let review = SendReview(
-            prepared: prepared, recipientNote: recipientNote, recipientEVMAddress: recipientEVMAddress)
+        let review = PaymentReview(
+            summary: PaymentSummary(prepared, recipientNote: recipientNote, recipientEVMAddress: recipientEVMAddress))
         if !yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
         let password = unlockedKey == nil ? try reader.existingPassword() : ""
         let nonce = prepared.payment.nonce

@@ -56,7 +56,7 @@ extension SendCommand {
     /// True when `--to` reads as an EVM recipient and not as a legacy one: the legacy grammar's
     /// complaint (a checksum) would name the wrong cause.
     private var recipientReadsOnlyAsEVM: Bool {
-        guard let anySender = try? EVMSendReview.unknownSender() else { return false }
+        guard let anySender = try? PaymentReview.unknownSender() else { return false }
         do throws(PaymentFieldError) {
             _ = try paymentText.draft()
             return false
@@ -94,16 +94,16 @@ extension SendCommand {
             // old wallet knows only its legacy one: the EVM account is learned by unlocking, so the
             // payment is confirmed first as far as it is known, and the password asked after.
             if !flags.yes {
-                let draft = try evmDraft(from: try EVMSendReview.unknownSender())
+                let draft = try evmDraft(from: try PaymentReview.unknownSender())
                 let quote = try await evmStep { () async throws(TransactionsError) in
                     try await WaitingLine.showing("Asking \(chosen.nodeLabel) for its chain and gas price", on: console)
                     {
                         () async throws(TransactionsError) in try await useCase.quote(draft.fee)
                     }
                 }
-                let known = EVMSendReview.beforeUnlocking(
+                let known = PaymentReview.beforeUnlocking(
                     draft, quote: quote, network: chosen, keystoreFile: setup.wallet == nil)
-                try SendQuestions.confirm(known, asking: EVMSendReview.question(for: draft), console: console)
+                try SendQuestions.confirm(known, asking: PaymentReview.question(for: draft), console: console)
             }
             let unlocked = try await setup.unlockKey(
                 "Unlocking the keystore to learn its EVM account", console: console)
@@ -112,8 +112,8 @@ extension SendCommand {
         }
         var draft = try evmDraft(from: sender)
         let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
-        let review = EVMSendReview(
-            prepared: prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32)
+        let review = PaymentReview(
+            summary: PaymentSummary(prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32))
         if !flags.yes {
             if key == nil {
                 try SendQuestions.confirm(review.lines, asking: review.question, console: console)

@@ -4,13 +4,14 @@ public import ZilliqaKit
 /// (``ChooseSendingAccountViewModel``), unless the flow was given one, and routes to:
 /// - the legacy account: prepare (recipient, amount, gas) → review → sign with the password →
 ///   wait for the receipt;
-/// - the EVM account: ``PrepareEVMPaymentViewModel`` → ``ReviewEVMPaymentViewModel`` →
-///   ``SignPaymentViewModel`` → ``PollEVMReceiptViewModel``;
+/// - the EVM account: ``PrepareEVMPaymentViewModel`` → review → sign with the password → wait for
+///   the receipt;
 /// - a move to the key's own EVM account: the legacy scenes, the recipient fixed to
 ///   ``EVMAccountMove/recipient(of:)`` and its note in the review.
 ///
-/// Then the wallet's balance is fetched again (and cached) and the flow ends with the transaction's
-/// id or hash. Cancelling before the payment is sent ends the flow with ``Outcome/cancelled``, and
+/// Both accounts' payments are reviewed in ``ReviewPaymentViewModel``, signed in
+/// ``SignPaymentViewModel`` and waited for in ``PollPaymentViewModel``. Then the wallet's balance
+/// is fetched again (and cached) and the flow ends with the transaction's id or hash. Cancelling before the payment is sent ends the flow with ``Outcome/cancelled``, and
 /// nothing is sent; a payment the network refuses when it is sent ends it with
 /// ``Outcome/refused(_:)`` (the password is not asked again).
 ///
@@ -127,7 +128,8 @@ public final class SendCoordinator: Coordinator {
             ?? PrepareTransactionViewModel()
         prepare.navigator.onStep = { [weak self] step in
             switch step {
-            case .review(let prepared): self?.review(prepared, recipientNote: fixedRecipient?.note)
+            case .review(let prepared):
+                self?.review(PaymentSummary(prepared, recipientNote: fixedRecipient?.note), of: .legacy(prepared))
             case .cancel: self?.cancel()
             }
         }
@@ -135,11 +137,12 @@ public final class SendCoordinator: Coordinator {
         work.run { await prepare.start() }
     }
 
-    private func review(_ prepared: PreparedPayment, recipientNote: String?) {
-        let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared, recipientNote: recipientNote)
+    /// The review of `payment`, which `summary` describes, then its Sign scene.
+    private func review(_ summary: PaymentSummary, of payment: AnyPreparedPayment) {
+        let review = ReviewPaymentViewModel(summary: summary)
         review.navigator.onStep = { [weak self] step in
             switch step {
-            case .sign: self?.sign(.legacy(prepared))
+            case .sign: self?.sign(payment)
             case .cancel: self?.cancel()
             }
         }
@@ -164,19 +167,15 @@ public final class SendCoordinator: Coordinator {
 
     /// The receipt wait of `sent`, as `payment`'s account reads receipts.
     private func poll(_ sent: SentTransaction, of payment: AnyPreparedPayment) {
-        switch (sent, payment) {
-        case (.legacy(let id), .legacy(let prepared)): poll(id, on: prepared.network)
-        case (.evm(let hash), .evm(let prepared)): pollEVM(hash, of: prepared)
-        default: refreshBalanceThenFinish(.sent(sent))  // an id of the other account: nothing to wait on
-        }
-    }
-
-    private func poll(_ id: TransactionID, on network: Network) {
         hasSent = true
-        let poll = PollTransactionStatusViewModel(transactionID: id, network: network, policy: pollingPolicy)
+        // An id of the other account: nothing to wait on.
+        guard let lookUp = PollPaymentViewModel.LookUp(sent, of: payment) else {
+            return refreshBalanceThenFinish(.sent(sent))
+        }
+        let poll = PollPaymentViewModel(lookingUp: lookUp, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
-            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(.legacy(id)))
+            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(sent))
             }
         }
         show(poll)
@@ -190,36 +189,13 @@ public final class SendCoordinator: Coordinator {
         prepare.navigator.onStep = { [weak self] step in
             switch step {
             case .review(let prepared, let network, let bech32):
-                self?.reviewEVM(prepared, network: network, recipientGivenAsBech32: bech32)
+                let summary = PaymentSummary(prepared, network: network, recipientGivenAsBech32: bech32)
+                self?.review(summary, of: .evm(prepared))
             case .cancel: self?.cancel()
             }
         }
         show(prepare)
         work.run { await prepare.start() }
-    }
-
-    private func reviewEVM(_ prepared: PreparedEVMPayment, network: Network, recipientGivenAsBech32: Bool) {
-        let review = ReviewEVMPaymentViewModel(
-            prepared: prepared, network: network, recipientGivenAsBech32: recipientGivenAsBech32)
-        review.navigator.onStep = { [weak self] step in
-            switch step {
-            case .sign: self?.sign(.evm(prepared))
-            case .cancel: self?.cancel()
-            }
-        }
-        show(review)
-    }
-
-    private func pollEVM(_ hash: EVMHash, of prepared: PreparedEVMPayment) {
-        hasSent = true
-        let poll = PollEVMReceiptViewModel(hash: hash, payment: prepared, policy: pollingPolicy)
-        poll.navigator.onStep = { [weak self] step in
-            switch step {
-            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(.evm(hash)))
-            }
-        }
-        show(poll)
-        runningWork = Task { await poll.start() }
     }
 
     // MARK: - Finishing

@@ -500,8 +500,8 @@ struct InteractiveSceneTests {
             to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
             gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.importedWallet.address)
-        let review = ReviewTransactionBeforeSigningViewModel(prepared: prepared)
-        var steps: [ReviewTransactionBeforeSigningViewModel.Step] = []
+        let review = ReviewPaymentViewModel(summary: PaymentSummary(prepared))
+        var steps: [ReviewPaymentViewModel.Step] = []
         review.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["1", "y"])
         await turn(review, terminal)

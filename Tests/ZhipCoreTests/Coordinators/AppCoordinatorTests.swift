@@ -185,7 +185,7 @@ struct AppCoordinatorTests {
         prepare.didEditRecipient(SendFixtures.recipient.bech32)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()
-        let review = try driver.current(ReviewTransactionBeforeSigningViewModel.self)
+        let review = try driver.current(ReviewPaymentViewModel.self)
         review.didToggleHasReviewed(true)
         review.didTapContinue()
         let sign = try driver.current(SignPaymentViewModel.self)
@@ -193,7 +193,7 @@ struct AppCoordinatorTests {
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
         fakes.transactions.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
-        try driver.current(PollTransactionStatusViewModel.self).didTapDone()
+        try driver.current(PollPaymentViewModel.self).didTapDone()
         await coordinator.waitUntilIdle()
 
         #expect(fakes.transactions.sentPayments.count == 1)

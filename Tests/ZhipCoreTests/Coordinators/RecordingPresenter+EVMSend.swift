@@ -11,7 +11,7 @@ extension RecordingPresenter {
         prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         prepare.didEditAmount("1.5")
         await prepare.didTapContinue()
-        let review = try #require(current(as: ReviewEVMPaymentViewModel.self))
+        let review = try #require(current(as: ReviewPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
         let sign = try #require(current(as: SignPaymentViewModel.self))

@@ -77,7 +77,7 @@ struct SendCoordinatorEVMTests {
         let sent = try #require(fixtures.evm.sentTransactions.first)
         let hash = try EVMHash(bytes: sent.hash)
         fixtures.evm.setReceipt(try EVMSendFixtures.receipt(of: hash, succeeded: true), for: hash)
-        let poll = try #require(presenter.current(as: PollEVMReceiptViewModel.self))
+        let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
         await poll.start()
         poll.didTapDone()
         await coordinator.waitUntilIdle()
@@ -87,8 +87,8 @@ struct SendCoordinatorEVMTests {
         #expect(sent.transaction.value == 1_500_000_000_000_000_000)
         #expect(
             presenter.sceneNames == [
-                "ChooseSendingAccountViewModel", "PrepareEVMPaymentViewModel", "ReviewEVMPaymentViewModel",
-                "SignPaymentViewModel", "PollEVMReceiptViewModel",
+                "ChooseSendingAccountViewModel", "PrepareEVMPaymentViewModel", "ReviewPaymentViewModel",
+                "SignPaymentViewModel", "PollPaymentViewModel",
             ])
         #expect(presenter.modals.isEmpty)
     }
@@ -153,7 +153,7 @@ struct SendCoordinatorEVMTests {
         prepare.didEditAmount("1")
         await prepare.didTapContinue()
 
-        try #require(presenter.current(as: ReviewEVMPaymentViewModel.self)).didTapCancel()
+        try #require(presenter.current(as: ReviewPaymentViewModel.self)).didTapCancel()
 
         #expect(outcomes.outcomes == [.cancelled])
         #expect(fixtures.evm.calls(to: .send) == 0)
@@ -169,15 +169,15 @@ struct SendCoordinatorEVMTests {
         prepare.didEditRecipient(SendFixtures.recipient.bech32)
         prepare.didEditAmount("2")
         await prepare.didTapContinue()
-        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
-        #expect(review.state.recipientNote == EVMAccountMove.recipientNote(of: TestWallets.keyPair.publicKey))
+        let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
+        #expect(review.state.summary.recipientNote == EVMAccountMove.recipientNote(of: TestWallets.keyPair.publicKey))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
         let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
-        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
 
         let moved = try #require(transactions.sentPayments.first)

@@ -32,7 +32,7 @@ struct SendCoordinatorTests {
     }
 
     private func reviewAndContinue() throws {
-        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
+        let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
     }
@@ -50,7 +50,7 @@ struct SendCoordinatorTests {
         try reviewAndContinue()
         try await signAndSend()
         await coordinator.waitUntilIdle()
-        let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
+        let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
         #expect(poll.state.isDoneEnabled)
         transactions.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
         poll.didTapDone()
@@ -60,8 +60,8 @@ struct SendCoordinatorTests {
         #expect(transactions.sentPayments.count == 1)
         #expect(
             presenter.sceneNames == [
-                "PrepareTransactionViewModel", "ReviewTransactionBeforeSigningViewModel", "SignPaymentViewModel",
-                "PollTransactionStatusViewModel",
+                "PrepareTransactionViewModel", "ReviewPaymentViewModel", "SignPaymentViewModel",
+                "PollPaymentViewModel",
             ])
         #expect(presenter.modals.isEmpty)
         #expect(transactions.balanceRequests.last == TestWallets.wallet.address)
@@ -74,7 +74,7 @@ struct SendCoordinatorTests {
         try await fillInAndContinue()
         try reviewAndContinue()
         try await signAndSend()
-        let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
+        let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
         poll.didTapSkip()
         await coordinator.waitUntilIdle()
         #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
@@ -89,7 +89,7 @@ struct SendCoordinatorTests {
         try await signAndSend()
         await coordinator.waitUntilIdle()
         transactions.setError(.service(.transport(.timedOut)), for: .fetchBalance)
-        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
         #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }
@@ -109,7 +109,7 @@ struct SendCoordinatorTests {
         let (coordinator, outcomes) = await startFlow()
         defer { withExtendedLifetime(coordinator) {} }
         try await fillInAndContinue()
-        try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self)).didTapCancel()
+        try #require(presenter.current(as: ReviewPaymentViewModel.self)).didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
         #expect(presenter.modals.isEmpty)
         #expect(transactions.calls(to: .send) == 0)
@@ -133,12 +133,12 @@ struct SendCoordinatorTests {
     func noCancelAfterSent() async throws {
         let (coordinator, outcomes) = await startFlow()
         try await fillInAndContinue()
-        let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
+        let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
         try reviewAndContinue()
         try await signAndSend()
         review.didTapCancel()
         await coordinator.waitUntilIdle()
-        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
         #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
     }

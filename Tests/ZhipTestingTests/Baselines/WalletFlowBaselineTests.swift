@@ -128,6 +128,7 @@ struct WalletFlowBaselineTests {
         let presenter = RecordingPresenter()
         let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
         var outcome: SendCoordinator.Outcome?
+        var prepared: PreparedPayment?
         coordinator.onFinish = { outcome = $0 }
         do {
             try await baseline.flow(harness.tap, timeout: timeout) { flow in
@@ -137,12 +138,17 @@ struct WalletFlowBaselineTests {
                 try await flow.step("prepare") {
                     await coordinator.start()
                     let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+                    let coordinatorStep = prepare.navigator.onStep
+                    prepare.navigator.onStep = { step in
+                        if case .review(let payment) = step { prepared = payment }
+                        coordinatorStep?(step)
+                    }
                     prepare.didEditRecipient(bob.address.bech32)
                     prepare.didEditAmount("1.5")
                     await prepare.didTapContinue()
                 }
-                let review = try #require(presenter.current(as: ReviewTransactionBeforeSigningViewModel.self))
-                flow.bind("nonce", to: .number(review.prepared.payment.nonce))
+                let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
+                flow.bind("nonce", to: .number(review.state.summary.nonce))
                 try await flow.step("review") {
                     review.didToggleHasReviewed(true)
                     review.didTapContinue()
@@ -151,14 +157,14 @@ struct WalletFlowBaselineTests {
                     let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
                     sign.didEditPassword(WalletFlowHarness.password)
                     await sign.didTapConfirm()
-                    let poll = try #require(presenter.current(as: PollTransactionStatusViewModel.self))
-                    flow.bind("transactionID", to: poll.state.transactionID)
-                    try await alsoInSignStep(review.prepared)
+                    let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
+                    flow.bind("transactionID", to: poll.state.transaction.description)
+                    try await alsoInSignStep(try #require(prepared))
                 }
                 try await flow.step("done") {
                     // "Done" once the receipt came; the flow then fetches the balance again.
                     await coordinator.waitUntilIdle()
-                    try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+                    try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
                     await coordinator.waitUntilIdle()
                 }
             }

@@ -12,7 +12,7 @@ extension RecordingPresenter {
         prepare.didEditRecipient(try Address(bytes: [UInt8](repeating: 0x11, count: 20)).bech32)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()
-        let review = try #require(current(as: ReviewTransactionBeforeSigningViewModel.self))
+        let review = try #require(current(as: ReviewPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
         let sign = try #require(current(as: SignPaymentViewModel.self))

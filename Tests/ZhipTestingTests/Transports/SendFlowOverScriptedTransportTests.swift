@@ -78,7 +78,7 @@ struct SendFlowOverScriptedTransportTests {
         let signed = try #require(call.request.signedTransaction)
         // Act
         await confirming.accept(call)
-        try #require(presenter.current(as: PollTransactionStatusViewModel.self)).didTapDone()
+        try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await confirming.coordinator.waitUntilIdle()
         // Assert
         #expect(outcomes.outcomes == [.sent(.legacy(signed.id))])

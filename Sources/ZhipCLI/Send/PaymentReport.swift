@@ -1,0 +1,87 @@
+import ZhipCore
+import ZilliqaKit
+
+/// `send --json`, for either account: which account paid, the id (legacy) or hash (EVM), the
+/// receipt's figures (absent with --no-wait), and the exact amounts (Qa or wei, and ZIL).
+///
+/// ```json
+/// {"account":"legacy","amount":{"qa":"1500000000000","zil":"1.5"},"balanceAfter":{…},"fee":{…},"from":{…},
+///  "gasLimit":50,"gasPrice":{"li":"2000","qa":"2000000000"},"id":"…","network":"devnet","nonce":1,
+///  "receipt":{"cumulativeGas":50,"epochNumber":1,"success":true},"status":"confirmed","to":{…},"total":{…}}
+/// {"account":"evm","amount":{"wei":"1500000000000000000","zil":"1.5"},"blockNumber":7,"chainId":32769,…}
+/// ```
+struct PaymentReport: Encodable {
+    /// An address: a legacy one in all its forms, an EVM one as EIP-55 text.
+    enum AddressJSON: Encodable {
+        case legacy(AddressForms)
+        case evm(String)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .legacy(let forms): try container.encode(forms)
+            case .evm(let text): try container.encode(text)
+            }
+        }
+    }
+
+    /// `legacy` or `evm`: which account paid.
+    let account: String
+    /// The legacy transaction's id.
+    var id: String?
+    /// The EVM transaction's hash, `0x` and 64 hex digits.
+    var hash: String?
+    let network: String
+    /// The EVM chain id signed into the transaction.
+    let chainId: UInt64?
+    /// `confirmed`, `failed` (an EVM payment mined with status 0) or `sent` (with --no-wait).
+    let status: String
+    /// The legacy receipt.
+    var receipt: ReceiptForms?
+    let from: AddressJSON
+    let to: AddressJSON
+    let amount: ZILAmountForms
+    /// What the payment is charged when it uses all its gas.
+    let fee: ZILAmountForms
+    /// An EVM payment's gasLimit × the price a gas at most: what the balance had to cover beside the amount.
+    let maximumFee: ZILAmountForms?
+    /// amount + fee.
+    let total: ZILAmountForms
+    /// The sender's balance once the payment is through, if nothing else moved it.
+    let balanceAfter: ZILAmountForms
+    /// An EVM payment's gasUsed × the price a gas charged (ZhipCore's
+    /// ``ZhipCore/PreparedEVMPayment/feeCharged(forGasUsed:)``, not the receipt's effectiveGasPrice,
+    /// which Zilliqa 2.0 reports as the max fee); absent until mined.
+    var feeCharged: ZILAmountForms?
+    /// A legacy payment's gas price.
+    let gasPrice: GasPriceForms?
+    let gasLimit: UInt64
+    /// An EVM payment's type: 2 (EIP-1559) or 0 (legacy).
+    let type: Int?
+    let nonce: UInt64
+    var blockNumber: UInt64?
+    var gasUsed: UInt64?
+    /// As the EVM receipt reports it.
+    var effectiveGasPrice: WeiForms?
+
+    /// The report of `summary`'s payment, `status` so far.
+    init(_ summary: PaymentSummary, status: String) {
+        account = summary.account.rawValue
+        network = summary.network.displayName
+        self.status = status
+        amount = ZILAmountForms(summary.amount)
+        fee = ZILAmountForms(summary.fee)
+        maximumFee = summary.maximumFee.map(ZILAmountForms.init)
+        total = ZILAmountForms(summary.total)
+        balanceAfter = ZILAmountForms(summary.balanceAfter)
+        nonce = summary.nonce
+        switch summary.details {
+        case .legacy(let legacy):
+            (from, to) = (.legacy(AddressForms(legacy.sender)), .legacy(AddressForms(legacy.recipient)))
+            (chainId, gasPrice, gasLimit, type) = (nil, GasPriceForms(legacy.gasPrice), legacy.gasLimit, nil)
+        case .evm(let evm):
+            (from, to) = (.evm(summary.from), .evm(summary.to))
+            (chainId, gasPrice, gasLimit, type) = (evm.chainID, nil, evm.quote.gasLimit, evm.typeNumber)
+        }
+    }
+}
