@@ -46,10 +46,10 @@ struct LegacySend {
                 sender = key.publicKey.address
                 unlockedKey = key
             }
-            prepared = try await prepare(&draft, from: sender, with: useCase)
-        } catch TransactionsError.riskNotAccepted(let risk) {
-            let refusal = TransactionsError.riskNotAccepted(risk)
-            throw failure("\(refusal) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
+            prepared = try await ConsentedPrepare.prepare(
+                &draft, risks: \.acceptedRisks, asks: !yes && console.stdinIsTerminal, on: chosen,
+                waiting: "Asking \(chosen.nodeLabel) for the account and the gas price", console: console
+            ) { try await useCase.prepare($0, from: sender) }
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
@@ -86,26 +86,6 @@ struct LegacySend {
             throw failure(
                 "payment \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
                 exit: .refused, on: console)
-        }
-    }
-
-    /// ZhipCore's prepare; its refusal of a risk not accepted is asked about on a terminal without
-    /// --yes (each once), then `draft` accepts it and is prepared again; otherwise the refusal is
-    /// thrown, for ``run(_:from:unlockedKey:)`` to name the flag.
-    private func prepare(
-        _ draft: inout PaymentDraft, from sender: Address, with useCase: any SendTransactionUseCase
-    ) async throws -> PreparedPayment {
-        let asks = !yes && console.stdinIsTerminal
-        while true {
-            let asking = draft
-            do {
-                return try await WaitingLine.showing(
-                    "Asking \(network.nodeLabel) for the account and the gas price", on: console
-                ) { try await useCase.prepare(asking, from: sender) }
-            } catch TransactionsError.riskNotAccepted(let risk) where asks && !draft.acceptedRisks.contains(risk) {
-                try SendQuestions.accept(risk, console: console)
-                draft.acceptedRisks.insert(risk)
-            }
         }
     }
 }

@@ -95,7 +95,7 @@ extension SendCommand {
             // payment is confirmed first as far as it is known, and the password asked after.
             if !flags.yes {
                 let draft = try evmDraft(from: try PaymentReview.unknownSender())
-                let quote = try await evmStep { () async throws(TransactionsError) in
+                let quote = try await evmStep(on: chosen, console: console) { () async throws(TransactionsError) in
                     try await WaitingLine.showing("Asking \(chosen.nodeLabel) for its chain and gas price", on: console)
                     {
                         () async throws(TransactionsError) in try await useCase.quote(draft.fee)
@@ -111,7 +111,10 @@ extension SendCommand {
             sender = unlocked.evmAddress
         }
         var draft = try evmDraft(from: sender)
-        let prepared = try await prepare(&draft, with: useCase, on: chosen, console: console)
+        let prepared = try await ConsentedPrepare.prepare(
+            &draft, risks: \.acceptedRisks, asks: !flags.yes && console.stdinIsTerminal, on: chosen,
+            waiting: "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", console: console
+        ) { draft async throws in try await useCase.prepare(draft) }
         let review = PaymentReview(
             summary: PaymentSummary(prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32))
         if !flags.yes {
@@ -138,7 +141,7 @@ extension SendCommand {
                 throw failure("the node answered \(sent), not an EVM transaction hash", exit: .failure, on: console)
             }
             guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
-            let receipt = try await evmStep { () async throws(TransactionsError) in
+            let receipt = try await evmStep(on: chosen, console: console) { () async throws(TransactionsError) in
                 try await WaitingLine.showing(
                     "Waiting for the receipt of \(hash.hex) from \(chosen.nodeLabel)", on: console
                 ) { () async throws(TransactionsError) in try await useCase.receipt(of: hash) }
@@ -159,48 +162,15 @@ extension SendCommand {
         }
     }
 
-    /// ZhipCore's prepare; a risky recipient is asked about on a terminal (each once), else refused
-    /// with the flag that confirms it.
-    private func prepare(
-        _ draft: inout EVMPaymentDraft, with useCase: any EVMPaymentsUseCase, on chosen: Network, console: Console
-    ) async throws -> PreparedEVMPayment {
-        while true {
-            let asking = draft
-            do throws(TransactionsError) {
-                return try await WaitingLine.showing(
-                    "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", on: console
-                ) { () async throws(TransactionsError) in try await useCase.prepare(asking) }
-            } catch .riskNotAccepted(let risk) where !flags.yes && console.stdinIsTerminal {
-                try SendQuestions.accept(risk, console: console)
-                draft.acceptedRisks.insert(risk)
-            } catch {
-                throw Self.evmFailure(for: error)
-            }
-        }
-    }
-
-    /// Runs one step of the EVM payment, turning ZhipCore's refusal into the exit code that says
-    /// what happened.
-    private func evmStep<T>(_ body: () async throws(TransactionsError) -> T) async throws -> T {
+    /// Runs one step of the EVM payment on `network`, turning ZhipCore's refusal into the exit code
+    /// that says what happened (``ZhipCore/TransactionsError/thrown(network:console:)``).
+    private func evmStep<T>(on network: Network, console: Console, _ body: () async throws(TransactionsError) -> T)
+        async throws -> T
+    {
         do throws(TransactionsError) {
             return try await body()
         } catch {
-            throw Self.evmFailure(for: error)
-        }
-    }
-
-    /// The failure for ZhipCore's refusal: 2 refused (by a rule or by the node) or failed on chain,
-    /// 3 not mined yet, 1 otherwise.
-    static func evmFailure(for error: TransactionsError) -> CommandFailure {
-        switch error {
-        case .riskNotAccepted(let risk):
-            CommandFailure("\(error) (add \(RiskFlags.flag(accepting: risk)))", exitCode: .refused)
-        case .sendOutcomeUnknown, .notMinedYet:
-            CommandFailure("\(error)", exitCode: .notConfirmed)
-        case .wrongKey, .failedOnChain:
-            CommandFailure("\(error)", exitCode: .refused)
-        default:
-            CommandFailure("\(error)", exitCode: error.refusesThePayment ? .refused : .failure)
+            throw error.thrown(network: network, console: console)
         }
     }
 }

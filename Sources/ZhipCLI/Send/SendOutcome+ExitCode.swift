@@ -3,10 +3,18 @@ import ZhipCore
 import ZilliqaKit
 
 extension TransactionsError {
-    /// The error a command throws for ZhipCore's refusal: ``ExitCode/refused`` (2) after printing
-    /// the reason when ``TransactionsError/refusesThePayment``, else the error itself (exit 1), a
-    /// node that could not be asked named by its label.
+    /// The error a command throws for ZhipCore's refusal, from either account: ``ExitCode/refused``
+    /// (2) when ``TransactionsError/refusesThePayment`` or mined as failed (a risk not accepted names
+    /// the flag that accepts it), ``ExitCode/notConfirmed`` (3) when it may have gone out or is not
+    /// mined yet, else the error itself (exit 1), a node that could not be asked named by its label.
     func thrown(network: Network, console: Console) -> any Error {
+        switch self {
+        case .riskNotAccepted(let risk):
+            return failure("\(self) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
+        case .sendOutcomeUnknown, .notMinedYet: return failure(description, exit: .notConfirmed, on: console)
+        case .failedOnChain: return failure(description, exit: .refused, on: console)
+        default: break
+        }
         if refusesThePayment { return failure(description, exit: .refused, on: console) }
         if case .service(let service) = self { return NodeError(node: network.nodeLabel, error: service) }
         return self

@@ -1,0 +1,51 @@
+import CommandLineKit
+import Testing
+import ZhipCore
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// The exit codes of ZhipCore's refusals, one mapping for both accounts as the README's table says.
+@Suite("send: exit codes of ZhipCore's refusals, from either account")
+struct RefusalExitCodeTests {
+    private func exitCode(of error: TransactionsError) -> ExitCode? {
+        (error.thrown(network: .devnet, console: ConsoleRecorder().console) as? CommandFailure)?.exitCode
+    }
+
+    @Test(
+        "a refusal by a rule or by the node exits 2: nothing moved",
+        arguments: [
+            TransactionsError.evmService(.insufficientFunds(cost: nil, balance: nil)),
+            .nodeRefused(.rpc(code: -32000, message: "rejected")),
+            .feeBelowGasPrice(offered: Wei(wei: 1), gasPrice: Wei(wei: 2)),
+            .gasPriceBelowMinimum(price: Amount(1, unit: .li), minimum: Amount(2000, unit: .li)),
+            .riskNotAccepted(.contract),
+        ])
+    func refusalsExitTwo(_ error: TransactionsError) {
+        #expect(exitCode(of: error) == .refused)
+    }
+
+    @Test("a risk not accepted names the flag that accepts it")
+    func riskNamesItsFlag() throws {
+        // Act
+        let thrown = TransactionsError.riskNotAccepted(.escrowLodge).thrown(
+            network: .devnet, console: ConsoleRecorder().console)
+        // Assert
+        let failure = try #require(thrown as? CommandFailure)
+        #expect(failure.message.hasSuffix("(add --lodge-into-escrow)"))
+    }
+
+    @Test("a payment not mined yet exits 3: scripts loop on it")
+    func notMinedYetExitsThree() throws {
+        #expect(exitCode(of: .notMinedYet(try EVMHash("0x" + String(repeating: "ab", count: 32)))) == .notConfirmed)
+    }
+
+    @Test("a node that could not be reached exits 1, named by its label: nothing was sent")
+    func unreachableNodeFails() {
+        // Act
+        let thrown = TransactionsError.service(.transport(.timedOut)).thrown(
+            network: .devnet, console: ConsoleRecorder().console)
+        // Assert
+        #expect((thrown as? NodeError)?.node == Network.devnet.nodeLabel)
+    }
+}
