@@ -3,8 +3,11 @@ import ZilliqaKit
 
 extension PaymentReview {
     /// The sender a draft is read with before the EVM account is known (the grammar needs none).
-    /// Never throws: 20 bytes are an EVM address.
-    static func unknownSender() throws -> EVMAddress { try EVMAddress(bytes: [UInt8](repeating: 0, count: 20)) }
+    static let unknownSender: EVMAddress = {
+        do { return try EVMAddress(bytes: [UInt8](repeating: 0, count: 20)) } catch {
+            preconditionFailure("20 bytes are an EVM address: \(error)")
+        }
+    }()
 
     /// What can be shown of an EVM `draft` before unlocking the key that tells its EVM account: the
     /// recipient, the amount and the fee's terms; ZhipCore checks the rest (the balance, the

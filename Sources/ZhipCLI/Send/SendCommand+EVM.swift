@@ -56,7 +56,7 @@ extension SendCommand {
     /// True when `--to` reads as an EVM recipient and not as a legacy one: the legacy grammar's
     /// complaint (a checksum) would name the wrong cause.
     private var recipientReadsOnlyAsEVM: Bool {
-        guard let anySender = try? PaymentReview.unknownSender() else { return false }
+        let anySender = PaymentReview.unknownSender
         do throws(PaymentFieldError) {
             _ = try paymentText.draft()
             return false
@@ -94,7 +94,7 @@ extension SendCommand {
             // old wallet knows only its legacy one: the EVM account is learned by unlocking, so the
             // payment is confirmed first as far as it is known, and the password asked after.
             if !flags.yes {
-                let draft = try evmDraft(from: try PaymentReview.unknownSender())
+                let draft = try evmDraft(from: PaymentReview.unknownSender)
                 let quote = try await evmStep(on: chosen, console: console) { () async throws(TransactionsError) in
                     try await WaitingLine.showing("Asking \(chosen.nodeLabel) for its chain and gas price", on: console)
                     {
@@ -127,19 +127,15 @@ extension SendCommand {
         let signer: KeyPair
         if let key { signer = key } else { signer = try await setup.unlockKey(console: console) }
         let expectedHash = try EVMHash(bytes: prepared.transaction.signed(with: signer).hash)
-        let interrupted =
-            "the payment \(expectedHash.hex) may have gone out: look it up with 'zhip-cli tx status \(expectedHash.hex) "
-            + "\(chosen.commandLineArguments)' before sending again, or send it again with "
-            + "--nonce \(prepared.transaction.nonce): the network takes one transaction a nonce"
         let inDoubt = SendInDoubt.resending(nonce: prepared.transaction.nonce, on: chosen)
+        let interrupted = inDoubt.text(
+            UnansweredSend.interrupted(sender: prepared.from, nonce: prepared.transaction.nonce, network: chosen),
+            sent: .evm(expectedHash))
         let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
             let outcome = await WaitingLine.showing(
                 "Signing and sending the payment to \(chosen.nodeLabel)", on: console
             ) { await useCase.send(prepared, signingWith: signer) }
-            let sent = try outcome.accepted(inDoubt, console: console)
-            guard let hash = sent.evmHash else {
-                throw failure("the node answered \(sent), not an EVM transaction hash", exit: .failure, on: console)
-            }
+            let hash = try outcome.acceptedHash(inDoubt, console: console)
             guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
             let receipt = try await evmStep(on: chosen, console: console) { () async throws(TransactionsError) in
                 try await WaitingLine.showing(

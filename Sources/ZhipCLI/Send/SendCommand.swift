@@ -125,7 +125,7 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        let anySender = try PaymentReview.unknownSender()  // the grammar needs no sender
+        let anySender = PaymentReview.unknownSender  // the grammar needs no sender
         guard let account = namedAccount else {
             // The network decides in run; text that neither account's grammar reads is wrong already.
             do { _ = try paymentText.draftFromOptions() } catch {

@@ -42,7 +42,7 @@ extension TransactionSignCommand {
     /// The draft the EVM options describe, from a sender still unknown (the key tells it), or the
     /// usage error naming the option that is wrong.
     private func evmDraft() throws -> EVMPaymentDraft {
-        let anySender = try PaymentReview.unknownSender()
+        let anySender = PaymentReview.unknownSender
         do throws(PaymentFieldError) {
             return try evmText.draft(from: anySender)
         } catch {

@@ -65,9 +65,17 @@ public struct UnansweredSend: Sendable, Equatable, CustomStringConvertible {
     /// // "the payment (nonce 4 from zil1…) may or may not have reached testnet: …"
     /// ```
     public static func interrupted(sender: Address, nonce: UInt64, network: Network) -> String {
+        interrupted(sender: sender.bech32, nonce: nonce, network: network)
+    }
+
+    /// The same words for an EVM send from `sender` interrupted before the node answered.
+    public static func interrupted(sender: EVMAddress, nonce: UInt64, network: Network) -> String {
+        interrupted(sender: sender.checksummed, nonce: nonce, network: network)
+    }
+
+    private static func interrupted(sender: String, nonce: UInt64, network: Network) -> String {
         mayHaveGoneOut(
-            sender: sender.bech32, nonce: nonce, network: network,
-            because: "it was interrupted before the node answered")
+            sender: sender, nonce: nonce, network: network, because: "it was interrupted before the node answered")
     }
 
     private static func mayHaveGoneOut(sender: String, nonce: UInt64, network: Network, because cause: String)

@@ -301,7 +301,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 self = .service(error)
             default: self = .nodeRefused(error)
             }
-        default: self = .cancelled
+        case is CancellationError: self = .cancelled
+        // The EVM service throws only the errors above; anything else is an answer it could not read.
+        default: self = .service(.invalidResponse("an answer the wallet could not read"))
         }
     }
 

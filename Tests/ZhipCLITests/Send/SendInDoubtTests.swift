@@ -47,6 +47,21 @@ struct SendInDoubtTests {
                 "'zhip-cli balance \(sender.bech32) --network testnet': its nonce is 4 once the payment is confirmed"))
     }
 
+    @Test(
+        "Ctrl-C during an EVM send says the same words with the 0x sender, the --nonce re-run and the hash's tx status")
+    func interruptedEVMSend() throws {
+        // Arrange
+        let sender = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
+        let hash = try EVMHash("0x" + String(repeating: "ab", count: 32))
+        let words = UnansweredSend.interrupted(sender: sender, nonce: 0, network: .testnet)
+        // Act
+        let text = SendInDoubt.resending(nonce: 0, on: .testnet).text(words, sent: .evm(hash))
+        // Assert
+        #expect(text.hasPrefix("the payment (nonce 0 from \(sender.checksummed)) may or may not have reached testnet"))
+        #expect(text.contains("run the same command again with --nonce 0"))
+        #expect(text.hasSuffix("'zhip-cli tx status \(hash.hex) --network testnet'"))
+    }
+
     @Test("Ctrl-C during tx send names the transaction id once, in the command that looks it up")
     func interruptedTxSendNamesTheIDOnce() throws {
         // Arrange

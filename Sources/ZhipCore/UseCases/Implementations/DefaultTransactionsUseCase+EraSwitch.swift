@@ -4,16 +4,14 @@ extension DefaultTransactionsUseCase {
     /// Between the look-ups of a receipt: when the network has switched legacy execution off
     /// since it took the payment, the payment is dropped from the pool, never mined (no fee, nonce
     /// unchanged: `zq2-legacy-api.md` §7.3); one last look-up makes sure it was not mined before.
-    /// An era that cannot be read says nothing, and the wait goes on. Only where the forks are
-    /// unknown (a devnet, a custom node) is the era asked, by the probe: mainnet and testnet are
-    /// past their last known fork (``LegacyTransferForks/eraAsOfNow(chainID:)``), so no probe
-    /// transaction is sent to a public node between the look-ups.
+    /// An era that cannot be read says nothing, and the wait goes on. The era is
+    /// ``LegacyTransferForks/era(on:asking:)``'s: mainnet and testnet are past their last known fork,
+    /// so no probe transaction is sent to a public node between the look-ups.
     /// - Throws: ``LegacyPaymentDroppedError`` when it will never be mined.
     static func checkNotDropped(_ id: TransactionID, on network: Network, asking service: any ZilliqaService)
         async throws
     {
-        guard LegacyTransferForks.eraAsOfNow(chainID: network.chainID) == nil,
-            (try? await service.legacyTransfers(chainID: network.chainID)) == .disabled,
+        guard await LegacyTransferForks.era(on: network, asking: service) == .disabled,
             try await service.transaction(id) == nil
         else { return }
         throw LegacyPaymentDroppedError(id: id, network: network)
