@@ -11,16 +11,17 @@ public import ZilliqaKit
 /// let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(5, unit: .zil), nonce: 2))
 /// transactions.setError(.wrongPassword, for: .send)
 /// Container.shared.transactionsUseCase.register { transactions }   // every facet sees it
+/// Container.shared.paymentsUseCase.register { transactions }       // legacy payments too
 /// …
 /// #expect(transactions.calls(to: .send) == 1)
 /// ```
-/// ``prepare(_:from:)`` builds a real ``PreparedPayment`` from the draft and the configured
+/// ``prepare(_:)`` builds a real ``PreparedPayment`` from the draft and the configured
 /// account with the real use case's ``ZhipCore/PreparedPayment/init(draft:sender:network:account:)``
 /// (nonce + 1 unless the draft gives one; ``ZhipCore/PreparedPayment/nonceIsUsed`` alike), so an
 /// amount the account cannot cover throws ``TransactionsError/insufficientFunds(balance:amount:fee:)``.
 /// ``send(_:keystore:password:)`` refuses a password other than `acceptedPassword` (when one is
 /// set) with ``TransactionsError/wrongPassword``; it never records passwords.
-public final class FakeTransactionsUseCase: TransactionsUseCase {
+public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase {
     /// The use case's methods, to count calls and to make one fail.
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case cachedBalance
@@ -52,6 +53,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         var receiptRequests: [TransactionID] = []
         var signedOffline: [PaymentDraft] = []
         var era: LegacyTransfers = .accepted
+        var evmPayments: (any PaymentsUseCase)?
     }
 
     /// The id ``send(_:keystore:password:)`` answers unless told another: 64 times `a`.
@@ -130,7 +132,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
     /// The address of each ``fetchBalance(for:)`` call, in order.
     public var balanceRequests: [Address] { state.withLock { $0.balanceRequests } }
 
-    /// The draft of each ``prepare(_:from:)`` call, in order.
+    /// The draft of each ``prepare(_:)`` call, in order.
     public var preparedDrafts: [PaymentDraft] { state.withLock { $0.drafts } }
 
     /// Every payment ``send(_:keystore:password:)`` accepted, in order.
@@ -163,31 +165,79 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         try answer(.fetchBalance, recording: { $0.balanceRequests.append(address) }, answering: { $0.account })
     }
 
-    public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
+    /// A legacy draft is prepared here, by ZhipCore's rules over the figures set; an EVM one by
+    /// ``evmPayments``.
+    public func prepare(_ draft: AnyPaymentDraft) async throws(TransactionsError) -> AnyPreparedPayment {
+        guard case .legacy(let draft, let sender) = draft else { return try await evmPayments().prepare(draft) }
         let (account, network, minimum, era) = try answer(
             .prepare, recording: { $0.drafts.append(draft) },
             answering: { ($0.account, $0.network, $0.minimumGasPrice, $0.era) })
-        // The rules a person may overrule, and the era's, from DefaultTransactionsUseCase itself.
-        try DefaultTransactionsUseCase.checkRecipient(of: draft, from: sender)
-        try DefaultTransactionsUseCase.checkEra(era, for: draft, on: network)
+        // The rules a person may overrule, and the era's, as ZhipCore applies them.
+        try LegacyPaymentRules.checkRecipient(of: draft, from: sender)
+        try LegacyPaymentRules.checkEra(era, for: draft, on: network)
         let gasPrice = draft.gasPrice ?? minimum
-        try DefaultTransactionsUseCase.checkCeiling(of: gasPrice, in: draft)
-        return try PreparedPayment(
-            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account, era: era)
+        try LegacyPaymentRules.checkCeiling(of: gasPrice, in: draft)
+        return .legacy(
+            try PreparedPayment(
+                draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: account, era: era))
     }
 
-    /// ``TransactionsUseCase/send(_:keystore:password:)``: refused with the error set for `.send`,
-    /// or `.wrongPassword` for another password than the accepted one; else sent, and accepted
-    /// unless ``setUnanswered(_:)`` was given a reason.
-    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
-        outcome(of: prepared) { state throws(TransactionsError) in
+    /// ``PaymentsUseCase/send(_:keystore:password:)`` of a legacy payment: refused with the error
+    /// set for `.send`, or `.wrongPassword` for another password than the accepted one; else sent,
+    /// and accepted unless ``setUnanswered(_:)`` was given a reason. An EVM one is ``evmPayments``'.
+    public func send(_ payment: AnyPreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
+        guard case .legacy(let prepared) = payment else {
+            return await evmPayments().send(payment, keystore: keystore, password: password)
+        }
+        return outcome(of: prepared) { state throws(TransactionsError) in
             if let accepted = state.acceptedPassword, accepted != password { throw .wrongPassword }
         }
     }
 
-    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
-        outcome(of: prepared) { _ throws(TransactionsError) in }
+    public func send(_ payment: AnyPreparedPayment, signingWith key: KeyPair) async -> SendOutcome {
+        guard case .legacy(let prepared) = payment else { return await evmPayments().send(payment, signingWith: key) }
+        return outcome(of: prepared) { _ throws(TransactionsError) in }
     }
+
+    // MARK: - The EVM account's, by the real use case
+
+    /// Pays from the EVM account with `payments` from now on.
+    public func setEVMPayments(_ payments: any PaymentsUseCase) {
+        state.withLock { $0.evmPayments = payments }
+    }
+
+    /// What pays from the EVM account: the one ``setEVMPayments(_:)`` gave, else the real
+    /// ``DefaultPaymentsUseCase`` over the shared container's services, network and preferences,
+    /// resolved at each call.
+    private func evmPayments() -> any PaymentsUseCase {
+        if let given = state.withLock({ $0.evmPayments }) { return given }
+        let container = Container.shared
+        return DefaultPaymentsUseCase(
+            zilliqaService: container.zilliqaService(), evmService: container.evmService(),
+            networkSetting: container.network(), preferences: container.preferences(), clock: container.clock())
+    }
+
+    public func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote {
+        try await evmPayments().quote(choice)
+    }
+
+    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedEVMSendOutcome
+    {
+        try await evmPayments().send(signed: signed, allowingNonceGap: allowingNonceGap)
+    }
+
+    public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {
+        try await evmPayments().check(hash)
+    }
+
+    public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError)
+        -> EVMTransactionReceipt
+    {
+        try await evmPayments().receipt(of: hash, policy: policy)
+    }
+
+    // MARK: - Legacy
 
     /// Sending a signed transaction: refused with the error set for `.send`, else accepted under
     /// the transaction's own id (it records no ``sentPayments``).
@@ -207,7 +257,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase {
         let network = try answer(.signOffline, recording: { $0.signedOffline.append(draft) }, answering: { $0.network })
         guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
         guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
-        let key = try await DefaultTransactionsUseCase.unlock(keystore, password: password)
+        let key = try await DefaultPaymentsUseCase.unlock(keystore, password: password)
         let payment = Payment(
             to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
         return SignedTransaction.sign(payment, with: KeyPair(privateKey: key), chainID: network.chainID)

@@ -35,7 +35,6 @@ struct ContainerTransactionsRegistrationTests {
         #expect(Container.shared.balanceCacheUseCase() as AnyObject === composite)
         #expect(Container.shared.gasPriceUseCase() as AnyObject === composite)
         #expect(Container.shared.fetchBalanceUseCase() as AnyObject === composite)
-        #expect(Container.shared.sendTransactionUseCase() as AnyObject === composite)
         #expect(Container.shared.transactionReceiptUseCase() as AnyObject === composite)
     }
 
@@ -56,22 +55,16 @@ struct ContainerTransactionsRegistrationTests {
         try Container.shared.balanceCacheUseCase().cacheBalance(Amount(7, unit: .zil))
         let price = try await Container.shared.gasPriceUseCase().minimumGasPrice()
         let account = try await Container.shared.fetchBalanceUseCase().fetchBalance(for: address)
-        let prepared = try await Container.shared.sendTransactionUseCase().prepare(
-            PaymentDraft(
-                to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(1, unit: .zil),
-                gasPrice: price),
-            from: address)
         let receipt = try await Container.shared.transactionReceiptUseCase().receipt(for: id)
 
         #expect(try fake.cachedBalance == CachedBalance(amount: Amount(7, unit: .zil), updatedAt: Self.start))
         #expect(price == Amount(3000, unit: .li))
         #expect(account.nonce == 2)
-        #expect(prepared.payment.nonce == 3)
         #expect(receipt.success)
         #expect(fake.gasPriceRequests == [false])
         #expect(fake.balanceRequests == [address])
         #expect(fake.receiptRequests == [id])
-        #expect(FakeTransactionsUseCase.Method.allCases.map { fake.calls(to: $0) } == [1, 1, 0, 1, 1, 1, 0, 0, 1])
+        #expect(FakeTransactionsUseCase.Method.allCases.map { fake.calls(to: $0) } == [1, 1, 0, 1, 1, 0, 0, 0, 1])
     }
 
     @Test("the fake refuses a password other than the one it accepts and records only what it accepted")
@@ -144,7 +137,7 @@ struct ContainerTransactionsRegistrationTests {
             to: try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039"), amount: Amount(1, unit: .zil),
             gasPrice: Amount(2000, unit: .li))
 
-        _ = try await Container.shared.sendTransactionUseCase().send(
+        _ = try await Container.shared.paymentsUseCase().send(
             draft, keystore: keystore, password: "correct horse battery")
 
         #expect(node.sentTransactions.map(\.core.version.chainID) == [333])

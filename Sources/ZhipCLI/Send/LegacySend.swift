@@ -2,7 +2,7 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// A payment from a key's legacy account, through ZhipCore's ``ZhipCore/SendTransactionUseCase``:
+/// A payment from a key's legacy account, through ZhipCore's ``ZhipCore/PaymentsUseCase``:
 /// prepare (every rule there), review, sign once, send, wait for the receipt. What `send
 /// --account legacy` and `move` share.
 struct LegacySend {
@@ -27,7 +27,7 @@ struct LegacySend {
         var unlockedKey = unlockedKey
         let chosen = network
         let console = console
-        let useCase = Container.shared.sendTransactionUseCase()
+        let useCase = Container.shared.paymentsUseCase()
         // Every rule of the payment (gas price, its ceiling, gas limit, nonce, funds, chain) is
         // ZhipCore's prepare; nothing is signed before it passed.
         let prepared: PreparedPayment
@@ -41,7 +41,7 @@ struct LegacySend {
                 // A keystore without its address: unlock it once to learn whose it is; that key signs.
                 let password = try reader.existingPassword()
                 let key = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                    try await DefaultTransactionsUseCase.unlock(sending, password: password)
+                    try await DefaultPaymentsUseCase.unlock(sending, password: password)
                 }
                 sender = key.publicKey.address
                 unlockedKey = key
@@ -49,7 +49,13 @@ struct LegacySend {
             prepared = try await ConsentedPrepare.prepare(
                 &draft, risks: \.acceptedRisks, asks: !yes && console.stdinIsTerminal, on: chosen,
                 waiting: "Asking \(chosen.nodeLabel) for the account and the gas price", console: console
-            ) { try await useCase.prepare($0, from: sender) }
+            ) { draft in
+                // Each draft is answered with its own account's payment.
+                guard case .legacy(let prepared) = try await useCase.prepare(.legacy(draft, from: sender)) else {
+                    throw TransactionsError.cancelled
+                }
+                return prepared
+            }
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
@@ -70,8 +76,10 @@ struct LegacySend {
             let outcome = await WaitingLine.showing(
                 "Unlocking the keystore and sending the payment to \(chosen.nodeLabel)", on: console
             ) {
-                if let signingKey { return await useCase.send(prepared, signingWith: signingKey) }
-                return await useCase.send(prepared, keystore: sending, password: password)
+                if let signingKey {
+                    return await useCase.send(.legacy(prepared), signingWith: KeyPair(privateKey: signingKey))
+                }
+                return await useCase.send(.legacy(prepared), keystore: sending, password: password)
             }
             let id = try outcome.acceptedID(inDoubt, console: console)
             let receipt =

@@ -54,7 +54,7 @@ struct PaymentSetup {
         }
         do {
             return try await WaitingLine.showing(waiting, on: console) {
-                KeyPair(privateKey: try await DefaultTransactionsUseCase.unlock(keystore, password: password))
+                KeyPair(privateKey: try await DefaultPaymentsUseCase.unlock(keystore, password: password))
             }
         } catch let error as TransactionsError {
             throw error.thrown(network: network, console: console)

@@ -3,7 +3,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// `send --account evm`: the payment from the key's EVM account, through ZhipCore's
-/// ``ZhipCore/EVMPaymentsUseCase`` (every rule of it there), after the same review and confirmation.
+/// ``ZhipCore/PaymentsUseCase`` (every rule of it there), after the same review and confirmation.
 extension SendCommand {
     /// The risks the flags accept, for either account.
     var acceptedRisks: Set<PaymentRisk> {
@@ -84,7 +84,7 @@ extension SendCommand {
     /// Prepares, reviews, signs, sends once and follows the EVM payment.
     func sendFromEVMAccount(_ setup: PaymentSetup, console: Console) async throws {
         let chosen = setup.network
-        let useCase = Container.shared.evmPaymentsUseCase()
+        let useCase = Container.shared.paymentsUseCase()
         var key: KeyPair?
         let sender: EVMAddress
         if let known = setup.wallet?.evmAddress {
@@ -114,7 +114,13 @@ extension SendCommand {
         let prepared = try await ConsentedPrepare.prepare(
             &draft, risks: \.acceptedRisks, asks: !flags.yes && console.stdinIsTerminal, on: chosen,
             waiting: "Asking \(chosen.nodeLabel) for the account, the recipient and the gas price", console: console
-        ) { draft async throws in try await useCase.prepare(draft) }
+        ) { draft async throws in
+            // Each draft is answered with its own account's payment.
+            guard case .evm(let prepared) = try await useCase.prepare(.evm(draft)) else {
+                throw TransactionsError.cancelled
+            }
+            return prepared
+        }
         let review = PaymentReview(
             summary: PaymentSummary(prepared, network: chosen, recipientGivenAsBech32: draft.recipientGivenAsBech32))
         if !flags.yes {
@@ -134,7 +140,7 @@ extension SendCommand {
         let (hash, receipt) = try await InterruptNotice.during(interrupted, on: console) {
             let outcome = await WaitingLine.showing(
                 "Signing and sending the payment to \(chosen.nodeLabel)", on: console
-            ) { await useCase.send(prepared, signingWith: signer) }
+            ) { await useCase.send(.evm(prepared), signingWith: signer) }
             let hash = try outcome.acceptedHash(inDoubt, console: console)
             guard !flags.noWait else { return (hash, EVMTransactionReceipt?.none) }
             let receipt = try await evmStep(on: chosen, console: console) { () async throws(TransactionsError) in

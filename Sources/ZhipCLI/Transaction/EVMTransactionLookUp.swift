@@ -57,7 +57,7 @@ struct EVMTransactionLookUp {
         do {
             return try await InterruptNotice.during(notMined, on: console) {
                 try await WaitingLine.showing("Waiting for transaction \(hash.hex) to be mined", on: console) {
-                    try await Container.shared.evmPaymentsUseCase().receipt(of: hash)
+                    try await Container.shared.paymentsUseCase().receipt(of: hash)
                 }
             }
         } catch TransactionsError.failedOnChain(let receipt) {

@@ -3,7 +3,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// `tx send` of an EVM transaction file: checked by ZhipCore (``SignedEVMTransactionCheck``),
-/// sent once through ZhipCore's ``EVMPaymentsUseCase`` (its nonce checked and recorded), followed to its receipt unless --no-wait.
+/// sent once through ZhipCore's ``PaymentsUseCase`` (its nonce checked and recorded), followed to its receipt unless --no-wait.
 extension TransactionSendCommand {
     func sendEVM(_ file: EVMTransactionFile, path: String, console: Console) async throws {
         let signed: SignedEVMTransaction
@@ -29,7 +29,7 @@ extension TransactionSendCommand {
             ) {
                 try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
                     () async throws(TransactionsError) in
-                    try await Container.shared.evmPaymentsUseCase().send(
+                    try await Container.shared.paymentsUseCase().send(
                         signed: signed, allowingNonceGap: allowNonceGap)
                 }
             }

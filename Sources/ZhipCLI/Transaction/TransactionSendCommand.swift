@@ -73,7 +73,7 @@ struct TransactionSendCommand: ParsableCommand {
             sent: .legacy(transaction.id))
         let outcome = await InterruptNotice.during(interrupted, on: console) {
             await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                await Container.shared.sendTransactionUseCase().send(transaction)
+                await Container.shared.paymentsUseCase().send(transaction)
             }
         }
         let id = try outcome.acceptedID(inDoubt, console: console)

@@ -93,7 +93,7 @@ extension TransactionSignCommand {
             let password = try reader.existingPassword()
             keyPair = KeyPair(
                 privateKey: try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                    try await DefaultTransactionsUseCase.unlock(keystoreInput.keystore, password: password)
+                    try await DefaultPaymentsUseCase.unlock(keystoreInput.keystore, password: password)
                 })
         } catch let error as TransactionsError where error.refusesThePayment {
             throw failure(error.description, exit: .refused, on: console)

@@ -146,7 +146,7 @@ struct TransactionSignCommand: ParsableCommand {
         do {
             let password = try reader.existingPassword()
             signed = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                try await Container.shared.sendTransactionUseCase().signOffline(
+                try await Container.shared.paymentsUseCase().signOffline(
                     draft, keystore: keystoreInput.keystore, password: password)
             }
         } catch let error as TransactionsError {

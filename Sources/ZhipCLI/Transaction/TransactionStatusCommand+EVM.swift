@@ -19,7 +19,7 @@ extension TransactionStatusCommand {
         let check: EVMSendCheck
         do {
             check = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {
-                try await Container.shared.evmPaymentsUseCase().check(hash)
+                try await Container.shared.paymentsUseCase().check(hash)
             }
         } catch TransactionsError.service(let service) {
             throw NodeError(node: chosen.nodeLabel, error: service)

@@ -1,8 +1,8 @@
-/// The transactions domain: one composite use case and its five narrow facets.
+/// The transactions domain: one composite use case and its four narrow facets.
 extension Container {
     // MARK: - Composite use cases
 
-    /// Balances, gas price, sending and receipts on ``network`` through ``zilliqaService``: a
+    /// Balances, gas price and legacy receipts on ``network`` through ``zilliqaService``: a
     /// ``DefaultTransactionsUseCase`` with the container's preferences, date provider and clock.
     /// `.perContainer`, made again after ``switchNetwork(to:)``. Tests register `FakeTransactionsUseCase`
     /// here and every facet below sees it:
@@ -35,11 +35,6 @@ extension Container {
 
     /// An account's live balance; resolves to ``transactionsUseCase``.
     public var fetchBalanceUseCase: Factory<any FetchBalanceUseCase> {
-        self { self.transactionsUseCase() }
-    }
-
-    /// Preparing, signing and sending a payment; resolves to ``transactionsUseCase``.
-    public var sendTransactionUseCase: Factory<any SendTransactionUseCase> {
         self { self.transactionsUseCase() }
     }
 

@@ -4,7 +4,7 @@ import ZilliqaKit
 /// flow carry from the review to the signature, whichever account pays.
 ///
 /// ```swift
-/// let payment = AnyPreparedPayment.evm(try await evmPayments.prepare(draft))
+/// let payment = try await payments.prepare(.evm(draft))
 /// payment.nonce   // the nonce it will be signed with
 /// ```
 public enum AnyPreparedPayment: Sendable, Hashable {
@@ -27,5 +27,17 @@ public enum AnyPreparedPayment: Sendable, Hashable {
         case .legacy(let prepared): prepared.payment.nonce
         case .evm(let prepared): prepared.transaction.nonce
         }
+    }
+
+    /// The legacy payment; nil for an EVM one.
+    public var legacyPayment: PreparedPayment? {
+        guard case .legacy(let prepared) = self else { return nil }
+        return prepared
+    }
+
+    /// The EVM payment; nil for a legacy one.
+    public var evmPayment: PreparedEVMPayment? {
+        guard case .evm(let prepared) = self else { return nil }
+        return prepared
     }
 }

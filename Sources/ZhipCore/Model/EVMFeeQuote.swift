@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
 /// What the gas of an EVM transfer costs: the fee to sign, and the network's gas price that prices
-/// it on Zilliqa 2.0 (zq2-eth-api.md §3). ``EVMPaymentsUseCase/quote(_:)`` gives one before the
+/// it on Zilliqa 2.0 (zq2-eth-api.md §3). ``PaymentsUseCase/quote(_:)`` gives one before the
 /// sender is known; ``PreparedEVMPayment/feeQuote`` is a prepared payment's.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import ZilliqaKit
 
 /// The rule of an EVM fee that holds online and offline alike, in one place for
-/// ``DefaultEVMPaymentsUseCase`` and ``EVMPaymentRules``.
+/// ``DefaultPaymentsUseCase`` and ``EVMPaymentRules``.
 enum EVMFeeRule {
     /// Zilliqa 2.0 drops, without a word, a type 2 transaction whose priority fee is above its
     /// max fee: such a fee is refused before signing.

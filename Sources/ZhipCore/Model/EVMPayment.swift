@@ -27,7 +27,7 @@ public enum EVMPaymentAmount: Sendable, Hashable {
 ///
 /// ```swift
 /// let draft = EVMPaymentDraft(from: wallet.evmAddress!, to: recipient, amount: .exactly(Wei("1.5", unit: .zil)))
-/// let payment = try await Container.shared.evmPaymentsUseCase().prepare(draft)
+/// let payment = try await Container.shared.paymentsUseCase().prepare(.evm(draft))
 /// ```
 public struct EVMPaymentDraft: Sendable, Hashable {
     public var from: EVMAddress
@@ -37,7 +37,7 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     /// The person typed the recipient as `zil1…` (the same 20 bytes): on a network that refuses
     /// legacy transfers that needs ``PaymentRisk/legacyAccount`` accepted.
     public var recipientGivenAsBech32: Bool
-    /// The risky recipients the person confirmed; ``EVMPaymentsUseCase/prepare(_:)`` refuses the others.
+    /// The risky recipients the person confirmed; ``PaymentsUseCase/prepare(_:)`` refuses the others.
     public var acceptedRisks: Set<PaymentRisk>
     /// The nonce to sign with (the account's transaction count), or nil for the next one: the
     /// largest of the node's latest and pending counts and the wallet's record of what it sent.

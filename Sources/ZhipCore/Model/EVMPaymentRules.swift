@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
 /// The rules of an EVM payment that need no node, written once for a payment prepared online
-/// (``EVMPaymentsUseCase/prepare(_:)``) and one signed offline (`zhip-cli tx sign --account evm`);
+/// (``PaymentsUseCase/prepare(_:)``) and one signed offline (`zhip-cli tx sign --account evm`);
 /// the rules that need the node's figures (the balance, the gas price, the recipient's code) are
 /// the use case's.
 ///

@@ -9,7 +9,7 @@ public import ZilliqaKit
 /// let draft = try text.draft(from: wallet.evmAddress)   // PaymentFieldError(.priorityFee, …) for "1,5"
 /// ```
 /// What depends on the network (its gas price, the balance, the recipient's code) is checked by
-/// ``EVMPaymentsUseCase/prepare(_:)``.
+/// ``PaymentsUseCase/prepare(_:)``.
 public struct EVMPaymentText: Sendable, Hashable {
     /// The recipient: `0x…` (EIP-55 or lowercase) or `zil1…`.
     public var recipient: String

@@ -3,11 +3,11 @@ public import ZilliqaKit
 /// A payment as the sender describes it, before the wallet has checked it against the network:
 /// who receives how much, at what gas price (or the network's minimum), and, only when the sender
 /// insists, with which nonce. Every rule is applied once, by
-/// ``SendTransactionUseCase/prepare(_:from:)``.
+/// ``PaymentsUseCase/prepare(_:)``.
 ///
 /// ```swift
 /// let draft = PaymentDraft(to: recipient, amount: try Amount("1.5", unit: .zil))   // the minimum gas price
-/// let prepared = try await Container.shared.sendTransactionUseCase().prepare(draft, from: sender)
+/// let prepared = try await Container.shared.paymentsUseCase().prepare(.legacy(draft, from: sender))
 /// ```
 public struct PaymentDraft: Sendable, Hashable {
     /// Who receives the amount.

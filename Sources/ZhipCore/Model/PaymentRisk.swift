@@ -64,4 +64,12 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
         default: "This payment \(consequence). Send it anyway?"
         }
     }
+
+    /// Refuses with ``TransactionsError/riskNotAccepted(_:)`` the first of `risks` (nil ones are
+    /// none) that `accepted` does not hold: every risk, of either account, is consented to here.
+    static func require(_ risks: [PaymentRisk?], acceptedIn accepted: Set<PaymentRisk>) throws(TransactionsError) {
+        if let risk = risks.compactMap({ $0 }).first(where: { !accepted.contains($0) }) {
+            throw .riskNotAccepted(risk)
+        }
+    }
 }

@@ -8,10 +8,10 @@ import ZilliqaKit
 /// ```swift
 /// let text = PaymentText(recipient: "zil1…", amount: "1.5", gasPrice: nil, gasLimit: "50")
 /// let draft = try text.draft()          // PaymentFieldError(.amount, …) for "1,5"
-/// let prepared = try await sendTransactionUseCase.prepare(draft, from: sender)
+/// let prepared = try await payments.prepare(.legacy(draft, from: sender))
 /// ```
 /// What depends on the network (the minimum gas price, the balance, the nonce) is checked by
-/// ``SendTransactionUseCase/prepare(_:from:)``, not here.
+/// ``PaymentsUseCase/prepare(_:)``, not here.
 public struct PaymentText: Sendable, Hashable {
     /// The recipient: `zil1…`, or 40 hex characters with or without `0x`.
     public var recipient: String

@@ -5,10 +5,10 @@ public import ZilliqaKit
 /// screen shows before asking for the password.
 ///
 /// ```swift
-/// let prepared = try await sendTransactionUseCase.prepare(draft, from: wallet.address)
+/// let prepared = try await payments.prepare(.legacy(draft, from: wallet.address))
 /// print("send \(prepared.payment.amount) + fee \(prepared.fee) = \(prepared.total)")
 /// print("left afterwards: \(prepared.balanceAfter)")
-/// let id = try await sendTransactionUseCase.send(prepared, keystore: wallet.keystore, password: typed)
+/// let id = try await payments.send(prepared, keystore: wallet.keystore, password: typed)
 /// ```
 /// A value of this type satisfies `total <= balance`, the initializer refuses anything else,
 /// except when ``nonceIsUsed``: then the payment can only be one the network already confirmed
@@ -63,7 +63,7 @@ public struct PreparedPayment: Sendable, Hashable {
     /// `draft` at `gasPrice` paid from `sender`, whose `account` the node on `network` just reported: signed
     /// with the draft's nonce, or the account's next one (its nonce + 1) when the draft names
     /// none; ``nonceIsUsed`` when the account already confirmed that nonce. The one place both
-    /// rules live, for every ``SendTransactionUseCase/prepare(_:from:)``.
+    /// rules live, for every ``PaymentsUseCase/prepare(_:)``.
     ///
     /// - Throws: what ``init(payment:sender:network:balance:nonceIsUsed:)`` throws, and
     ///   ``TransactionsError/accountFrozen(_:)`` when Zilliqa 2.0 froze the account (its nonce is

@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
 /// What became of a transaction signed elsewhere (`zhip-cli tx send`) given to
-/// ``EVMPaymentsUseCase/send(signed:allowingNonceGap:)``.
+/// ``PaymentsUseCase/send(signed:allowingNonceGap:)``.
 ///
 /// ```swift
 /// switch try await useCase.send(signed: signed, allowingNonceGap: false) {

@@ -28,6 +28,6 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// ``NetworkPreference``: the network the wallet talks to.
     case network
     /// `[String: UInt64]`: the next nonce of each EVM account the wallet sent from, keyed by
-    /// `"<EVM chain id>:0x<address>"`; ``DefaultEVMPaymentsUseCase`` takes the largest of it and the node's.
+    /// `"<EVM chain id>:0x<address>"`; ``DefaultPaymentsUseCase`` takes the largest of it and the node's.
     case evmNextNonces
 }

@@ -5,7 +5,7 @@ public import ZilliqaKit
 /// password or a key.
 ///
 /// ```swift
-/// do { prepared = try await sendTransactionUseCase.prepare(draft, from: sender) }
+/// do { prepared = try await payments.prepare(.legacy(draft, from: sender)) }
 /// catch let error as TransactionsError { show(error.description) }   // error.refusesThePayment: no retry helps
 /// ```
 public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -28,6 +28,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The payment was prepared for `preparedFor`, but the wallet has since been set to
     /// `configured`. Nothing was sent.
     case networkChanged(preparedFor: Network, configured: Network)
+    /// An EVM payment was prepared for the EVM chain `preparedFor`, and the wallet's network has
+    /// changed since: nothing was signed.
+    case evmNetworkChanged(preparedFor: UInt64, configured: Network)
     /// The wallet does not know which network to use (see ``NetworkSettingError``).
     case networkSetting(NetworkSettingError)
     /// The node could not be asked, or failed to answer (see ``ZilliqaServiceError``). Nothing was
@@ -146,6 +149,10 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "the payment was prepared for \(preparedFor.displayName) (chain \(preparedFor.chainID)), but the wallet is now"
                 + " set to \(configured.displayName) (chain \(configured.chainID)): nothing was sent; prepare the payment"
                 + " again"
+        case .evmNetworkChanged(let preparedFor, let configured):
+            "the payment was prepared for \(Self.chain(preparedFor)), but the wallet is now set to"
+                + " \(configured.displayName) (\(Self.chain(configured.evmChainID))): nothing was sent; prepare the"
+                + " payment again"
         case .networkSetting(let error):
             error.description
         case .service(let error):
@@ -281,7 +288,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             case .hashMismatch, .malformedAnswer, .sendOutcomeUnknown, .receiptNotFound: false
             default: true
             }
-        case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .networkSetting,
+        case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .evmNetworkChanged,
+            .networkSetting,
             .service, .cancelled, .persistence, .evmNetworkMismatch, .wrongKey, .sendOutcomeUnknown, .failedOnChain,
             .notMinedYet, .nonceRecord:
             false

@@ -70,78 +70,6 @@ public protocol FetchBalanceUseCase: Sendable {
     func fetchBalance(for address: Address) async throws -> AccountBalance
 }
 
-/// Checks, signs and sends a payment, in two steps so that a review screen can show the fee
-/// and total before asking for the password, or in one; sends a transaction signed earlier; and
-/// signs one without a node. Every rule of a payment is applied here, once; a send always ends
-/// in one ``SendOutcome``.
-///
-/// ```swift
-/// let useCase = Container.shared.sendTransactionUseCase()
-/// let prepared = try await useCase.prepare(draft, from: wallet.address)       // shows fee and total
-/// let outcome = await useCase.send(prepared, keystore: wallet.keystore, password: typed)
-/// // or in one step (prepare's refusals are thrown):
-/// let outcome = try await useCase.send(draft, keystore: wallet.keystore, password: typed)
-/// ```
-public protocol SendTransactionUseCase: Sendable {
-    /// Checks `draft` by every rule of a payment, against the network: the node is on the
-    /// wallet's network; the gas price is at least the node's minimum and, unless the draft
-    /// allows a high fee, at most ``PaymentLimits/maximumGasPrice`` (a node reporting a minimum
-    /// above that is refused unless the draft names a price); the gas limit is at least
-    /// ``Payment/minimumGasLimit`` and at most ``Payment/maximumGasLimit``; the fee is what the
-    /// network charges, 50 gas at the gas price (``Payment/fee()``); the nonce is the sender's account nonce plus one (unless the draft gives one); and the
-    /// sender's balance covers the amount plus the fee. Asks the node; signs and sends nothing.
-    ///
-    /// - Throws: a ``TransactionsError`` (``TransactionsError/refusesThePayment`` says whether the
-    ///   payment itself is refused), or `CancellationError`.
-    func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment
-
-    /// Unlocks `keystore` with `password`, signs `prepared` for its network's chain id and sends
-    /// it once. Every check is made before anything is sent; the node is never sent a second
-    /// signature of the payment (a retry re-sends the same bytes). A wrong password, a keystore of
-    /// another account or a changed network is ``SendOutcome/refused(_:)``; a node that never
-    /// answered is ``SendOutcome/unknown(_:)``.
-    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome
-
-    /// Signs `prepared` with `key`, already unlocked by the caller (to learn the address of a
-    /// keystore that names none), and sends it as ``send(_:keystore:password:)`` does, without
-    /// deriving the key a second time.
-    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome
-
-    /// Sends `transaction`, signed earlier (``signOffline(_:keystore:password:)``), as it is:
-    /// refused with nothing sent when its signature does not hold or it was signed for another
-    /// chain than the wallet's network. Sending the same transaction twice is safe: the network
-    /// gives it the same id and takes it once.
-    func send(_ transaction: SignedTransaction) async -> SendOutcome
-
-    /// Checks `draft` by every rule that needs no node (the nonce and the gas price must be given;
-    /// the gas price's and the fee's ceilings; the gas limit) and signs it for the wallet's
-    /// network with the key in `keystore`, asking no node and sending nothing.
-    ///
-    /// - Throws: ``TransactionsError/offlineNeeds(_:)``, a rule's refusal,
-    ///   ``TransactionsError/wrongPassword``, ``TransactionsError/keystore(_:)`` or
-    ///   ``TransactionsError/networkSetting(_:)``.
-    func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
-}
-
-extension SendTransactionUseCase {
-    /// Prepares `draft` from the keystore's account, then unlocks, signs and sends it: the
-    /// two steps of ``prepare(_:from:)`` and ``send(_:keystore:password:)`` in one. A keystore
-    /// that names no address is unlocked first, to learn it, and that key signs.
-    ///
-    /// - Throws: what ``prepare(_:from:)`` throws, and the unlocking's ``TransactionsError`` for
-    ///   a keystore that names no address; nothing was sent then.
-    public func send(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws -> SendOutcome {
-        guard let sender = keystore.address else {
-            let key = try await DefaultTransactionsUseCase.unlock(keystore, password: password)
-            let prepared = try await prepare(draft, from: key.publicKey.address)
-            return await send(prepared, signingWith: key)
-        }
-        let prepared = try await prepare(draft, from: sender)
-        return await send(prepared, keystore: keystore, password: password)
-    }
-}
-
 /// Waits for a sent transaction to be confirmed.
 ///
 /// ```swift
@@ -178,5 +106,5 @@ extension TransactionReceiptUseCase {
 /// Every transactions capability in one: what ``Container/transactionsUseCase`` makes, and what
 /// the narrow use cases above resolve to. New code depends on the narrow ones.
 public protocol TransactionsUseCase:
-    BalanceCacheUseCase, GasPriceUseCase, FetchBalanceUseCase, SendTransactionUseCase, TransactionReceiptUseCase
+    BalanceCacheUseCase, GasPriceUseCase, FetchBalanceUseCase, TransactionReceiptUseCase
 {}

@@ -2,7 +2,7 @@ public import ZilliqaKit
 
 /// Zhip's rule for the gas price, typed in Li: at least the network's minimum (from
 /// ``GasPriceUseCase``) and at most ``PaymentLimits/maximumGasPrice``, the ceiling that
-/// ``SendTransactionUseCase/prepare(_:from:)`` holds every payment to.
+/// ``PaymentsUseCase/prepare(_:)`` holds every payment to.
 ///
 /// ```swift
 /// let validator = GasPriceValidator(minimum: Amount(2000, unit: .li))

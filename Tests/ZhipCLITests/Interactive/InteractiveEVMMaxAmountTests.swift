@@ -13,8 +13,8 @@ struct InteractiveEVMMaxAmountTests {
     func maxReachesTheReview() async throws {
         let evm = FakeEVMService()
         evm.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
-        let payments = DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
+        let payments = DefaultPaymentsUseCase(
+            zilliqaService: FakeZilliqaService(), evmService: evm, networkSetting: .success(.mainnet),
             preferences: .inMemory(), clock: ImmediateClock())
         let prepare = PrepareEVMPaymentViewModel(
             sender: TestWallets.keyPair.evmAddress, evmService: evm, payments: payments, network: .success(.mainnet))

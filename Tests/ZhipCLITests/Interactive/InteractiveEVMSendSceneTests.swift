@@ -20,9 +20,9 @@ struct InteractiveEVMSendSceneTests {
         evm.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
     }
 
-    private var payments: DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.devnet), preferences: .inMemory(),
+    private var payments: DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: zilliqa, evmService: evm, networkSetting: .success(.devnet), preferences: .inMemory(),
             clock: ImmediateClock())
     }
 
@@ -51,7 +51,7 @@ struct InteractiveEVMSendSceneTests {
         let hash = try EVMHash(bytes: prepared.transaction.signed(with: TestWallets.keyPair).hash)
         evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
         let sign = SignPaymentViewModel(
-            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, evmPayments: payments)
+            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, payments: payments)
         var steps: [SignPaymentViewModel.Step] = []
         sign.navigator.onStep = { steps.append($0) }
         let presenter = TerminalPresenter(ui: ScriptedTerminal([TestWallets.password]))

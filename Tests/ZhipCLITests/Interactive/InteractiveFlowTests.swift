@@ -22,16 +22,20 @@ let onboardingAnswers = [
 /// Sends `amount` ZIL from alice (funded by the devnet) to `address` and waits for the receipt.
 func fund(_ address: Address, with amount: String, on devnet: Devnet) async throws {
     let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
-    let funder = DefaultTransactionsUseCase(
-        zilliqaService: JSONRPCZilliqaService(network: network), network: network,
-        preferences: Preferences(storage: InMemoryStorageBackend()), dateProvider: SystemDateProvider(),
+    let node = JSONRPCZilliqaService(network: network)
+    let preferences = Preferences(storage: InMemoryStorageBackend())
+    let funder = DefaultPaymentsUseCase(
+        zilliqaService: node, evmService: JSONRPCEVMService(network: network), networkSetting: .success(network),
+        preferences: preferences)
+    let receipts = DefaultTransactionsUseCase(
+        zilliqaService: node, network: network, preferences: preferences, dateProvider: SystemDateProvider(),
         clock: SystemClock())
     let draft = PaymentDraft(
         to: address, amount: try Wallets.zil(amount), gasPrice: Wallets.minimumGasPrice, gasLimit: 50)
     let prepared = try await funder.prepare(draft, from: Wallets.alice.address)
     let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
     let id = try #require(await funder.send(prepared, keystore: keystore, password: Wallets.password).acceptedID)
-    _ = try await funder.receipt(for: id, policy: .standard)
+    _ = try await receipts.receipt(for: id, policy: .standard)
 }
 
 /// The whole app in-process, on a scripted terminal, against an in-process devnet and a wallet

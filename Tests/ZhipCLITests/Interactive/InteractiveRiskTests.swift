@@ -12,7 +12,7 @@ struct InteractiveRiskTests {
     private func refusedOwnAddress(_ transactions: FakeTransactionsUseCase) async -> PrepareTransactionViewModel {
         let prepare = PrepareTransactionViewModel(
             walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-            fetchBalance: transactions, gasPrice: transactions, sendTransaction: transactions)
+            fetchBalance: transactions, gasPrice: transactions, payments: transactions)
         await prepare.start()
         prepare.didEditRecipient(TestWallets.wallet.address.bech32)
         prepare.didEditAmount("1")

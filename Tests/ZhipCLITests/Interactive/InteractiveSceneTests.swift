@@ -521,7 +521,7 @@ struct InteractiveSceneTests {
             gasPrice: Amount(2000, unit: .li), gasLimit: 50)
         let prepared = try await transactions.prepare(draft, from: TestWallets.wallet.address)
         let sign = SignPaymentViewModel(
-            payment: .legacy(prepared), walletStorage: wallets, sendTransaction: transactions)
+            payment: .legacy(prepared), walletStorage: wallets, payments: transactions)
         let terminal = ScriptedTerminal(["wrong password"])
         await turn(sign, terminal)
         await turn(sign, terminal)

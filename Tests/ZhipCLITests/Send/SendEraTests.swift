@@ -117,10 +117,10 @@ struct SendEraTests {
     func forkCrossedAfterReview() async throws {
         try await withDevnet { devnet async throws in
             let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
-            let useCase = DefaultTransactionsUseCase(
-                zilliqaService: JSONRPCZilliqaService(network: network, timeout: .seconds(10)), network: network,
-                preferences: Preferences(storage: InMemoryStorageBackend()), dateProvider: SystemDateProvider(),
-                clock: SystemClock())
+            let useCase = DefaultPaymentsUseCase(
+                zilliqaService: JSONRPCZilliqaService(network: network, timeout: .seconds(10)),
+                evmService: JSONRPCEVMService(network: network), networkSetting: .success(network),
+                preferences: Preferences(storage: InMemoryStorageBackend()))
             let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
             let prepared = try await useCase.prepare(
                 PaymentDraft(to: Wallets.bob.address, amount: try Wallets.zil("1")), from: Wallets.alice.address)

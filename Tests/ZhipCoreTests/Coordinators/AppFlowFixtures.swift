@@ -45,6 +45,7 @@ struct AppFlowFakes {
         Container.shared.walletUseCase.register { wallets }
         Container.shared.pincodeUseCase.register { pincodes }
         Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.paymentsUseCase.register { transactions }
         Container.shared.dateProvider.register { dates }
         Container.shared.clock.register { ImmediateClock() }
         let node = self.node

@@ -25,7 +25,7 @@ struct EVMRefusedPaymentFlowTests {
         let fixtures = self.fixtures
         Container.shared.zilliqaService.register { fixtures.zilliqa }
         Container.shared.evmService.register { fixtures.evm }
-        Container.shared.evmPaymentsUseCase.register { fixtures.payments }
+        Container.shared.paymentsUseCase.register { fixtures.payments }
         Container.shared.network.register { .success(.mainnet) }
         let app = AppCoordinator(presenter: presenter)
         keeper.keep(app)

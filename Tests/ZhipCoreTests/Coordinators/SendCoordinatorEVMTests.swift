@@ -18,7 +18,8 @@ struct SendCoordinatorEVMTests {
         Container.shared.walletUseCase.register { wallets }
         Container.shared.zilliqaService.register { fixtures.zilliqa }
         Container.shared.evmService.register { fixtures.evm }
-        Container.shared.evmPaymentsUseCase.register { fixtures.payments }
+        transactions.setEVMPayments(fixtures.payments)
+        Container.shared.paymentsUseCase.register { transactions }
         Container.shared.network.register { .success(.devnet) }
         Container.shared.clock.register { ImmediateClock() }
         let coordinator = SendCoordinator(

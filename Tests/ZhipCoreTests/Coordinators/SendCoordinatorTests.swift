@@ -16,6 +16,7 @@ struct SendCoordinatorTests {
         let transactions = self.transactions
         let wallets = self.wallets
         Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.paymentsUseCase.register { transactions }
         Container.shared.walletUseCase.register { wallets }
         let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
         let outcomes = OutcomeRecorder()

@@ -3,7 +3,7 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The nodes, accounts and use case behind the EVM send scene tests: the real
-/// ``DefaultEVMPaymentsUseCase`` over a ``FakeEVMService`` (mainnet's gas price, 4,761.9048 gwei)
+/// ``DefaultPaymentsUseCase`` over a ``FakeEVMService`` (mainnet's gas price, 4,761.9048 gwei)
 /// and a ``FakeZilliqaService``, on the devnet: a network whose forks are unknown, so the fake
 /// node's answer to the era probe is what counts.
 struct EVMSendFixtures {
@@ -35,9 +35,9 @@ struct EVMSendFixtures {
         evm.setAccount(FakeEVMService.Account(balance: balance, nonce: nonce), for: Self.sender)
     }
 
-    var payments: DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: evm, zilliqaService: zilliqa, networkSetting: .success(.devnet), preferences: .inMemory(),
+    var payments: DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: zilliqa, evmService: evm, networkSetting: .success(.devnet), preferences: .inMemory(),
             clock: ImmediateClock())
     }
 

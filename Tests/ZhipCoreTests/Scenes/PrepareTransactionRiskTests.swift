@@ -13,7 +13,7 @@ struct PrepareTransactionRiskTests {
     private func continued(to recipient: Address, gasLimit: String = "50") async -> PrepareTransactionViewModel {
         let viewModel = PrepareTransactionViewModel(
             walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-            fetchBalance: transactions, gasPrice: transactions, sendTransaction: transactions)
+            fetchBalance: transactions, gasPrice: transactions, payments: transactions)
         await viewModel.start()
         viewModel.didEditRecipient(recipient.bech32)
         viewModel.didEndEditingRecipient()

@@ -18,7 +18,7 @@ struct PrepareTransactionViewModelTests {
     private func makeViewModel() -> PrepareTransactionViewModel {
         PrepareTransactionViewModel(
             walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-            sendTransaction: transactions)
+            payments: transactions)
     }
 
     /// A started scene with a valid recipient and `amount`.
@@ -49,7 +49,7 @@ struct PrepareTransactionViewModelTests {
         let transactions = FakeTransactionsUseCase(cachedBalance: cached)
         let viewModel = PrepareTransactionViewModel(
             walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-            sendTransaction: transactions)
+            payments: transactions)
         var balances: [Amount?] = []
         viewModel.onChange = { balances.append($0.balance) }
         await viewModel.start()
@@ -103,7 +103,7 @@ struct PrepareTransactionViewModelTests {
     func noWallet() async {
         let viewModel = PrepareTransactionViewModel(
             walletStorage: FakeWalletUseCase(), balanceCache: transactions, fetchBalance: transactions,
-            gasPrice: transactions, sendTransaction: transactions)
+            gasPrice: transactions, payments: transactions)
         await viewModel.start()
         #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
         #expect(viewModel.state.isContinueEnabled == false)

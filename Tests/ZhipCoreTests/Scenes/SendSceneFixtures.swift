@@ -38,8 +38,9 @@ final class StepRecorder<Step> {
     }
 }
 
-/// A send that waits until the test releases it, to look at a scene while a send is running.
-final class GatedSendTransactionUseCase: SendTransactionUseCase {
+/// A send that waits until the test releases it, to look at a scene while a send is running;
+/// every other call is refused.
+final class GatedPaymentsUseCase: PaymentsUseCase {
     /// Yields once each time a send begins.
     let started: AsyncStream<Void>
     private let startedContinuation: AsyncStream<Void>.Continuation
@@ -59,15 +60,15 @@ final class GatedSendTransactionUseCase: SendTransactionUseCase {
         }
     }
 
-    func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
-        SendFixtures.prepared()
+    func prepare(_ draft: AnyPaymentDraft) async throws(TransactionsError) -> AnyPreparedPayment {
+        .legacy(SendFixtures.prepared())
     }
 
-    func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
+    func send(_ payment: AnyPreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
         .accepted(.legacy(await waitForRelease()))
     }
 
-    func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
+    func send(_ payment: AnyPreparedPayment, signingWith key: KeyPair) async -> SendOutcome {
         .accepted(.legacy(await waitForRelease()))
     }
 
@@ -75,10 +76,24 @@ final class GatedSendTransactionUseCase: SendTransactionUseCase {
         .accepted(.legacy(await waitForRelease()))
     }
 
+    func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote { throw .cancelled }
+
+    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedEVMSendOutcome
+    {
+        throw .cancelled
+    }
+
     func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
         -> SignedTransaction
     {
         throw .offlineNeeds(.nonce)
+    }
+
+    func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck { .notFound }
+
+    func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError) -> EVMTransactionReceipt {
+        throw .notMinedYet(hash)
     }
 
     private func waitForRelease() async -> TransactionID {

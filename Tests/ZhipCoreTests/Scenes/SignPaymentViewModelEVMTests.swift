@@ -11,7 +11,7 @@ struct SignPaymentViewModelEVMTests {
 
     private func scene(for prepared: PreparedEVMPayment) -> SignPaymentViewModel {
         SignPaymentViewModel(
-            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, evmPayments: fixtures.payments)
+            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, payments: fixtures.payments)
     }
 
     /// A scene whose send lost the node's answer: the payment is in doubt.

@@ -11,7 +11,7 @@ struct SignPaymentViewModelTests {
     private let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
 
     private func makeViewModel() -> SignPaymentViewModel {
-        SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, sendTransaction: transactions)
+        SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, payments: transactions)
     }
 
     @Test("the right password signs and sends the prepared payment once, and moves on with its id")
@@ -74,8 +74,8 @@ struct SignPaymentViewModelTests {
 
     @Test("while a send is running, another tap sends nothing and Cancel is ignored")
     func noSecondSend() async {
-        let gated = GatedSendTransactionUseCase()
-        let viewModel = SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, sendTransaction: gated)
+        let gated = GatedPaymentsUseCase()
+        let viewModel = SignPaymentViewModel(payment: .legacy(prepared), walletStorage: wallets, payments: gated)
         let recorder = StepRecorder(viewModel.navigator)
         viewModel.didEditPassword(TestWallets.password)
         let firstTap = Task { await viewModel.didTapConfirm() }
@@ -156,7 +156,7 @@ struct SignPaymentViewModelTests {
     @Test("with no saved wallet nothing is sent and the scene says why")
     func noWallet() async {
         let viewModel = SignPaymentViewModel(
-            payment: .legacy(prepared), walletStorage: FakeWalletUseCase(), sendTransaction: transactions)
+            payment: .legacy(prepared), walletStorage: FakeWalletUseCase(), payments: transactions)
         viewModel.didEditPassword(TestWallets.password)
         await viewModel.didTapConfirm()
         #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)

@@ -17,9 +17,9 @@ import ZilliqaKit
         node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: sender)
     }
 
-    var useCase: DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
+    var useCase: DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
             preferences: .inMemory(), clock: ImmediateClock())
     }
 

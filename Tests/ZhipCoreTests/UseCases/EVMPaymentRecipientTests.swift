@@ -16,9 +16,9 @@ import ZilliqaKit
         node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: sender)
     }
 
-    var useCase: DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: legacyNode, networkSetting: .success(.devnet),
+    var useCase: DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: legacyNode, evmService: node, networkSetting: .success(.devnet),
             preferences: .inMemory())
     }
 

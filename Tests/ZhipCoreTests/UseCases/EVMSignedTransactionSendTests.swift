@@ -3,7 +3,7 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// `tx send` of a file signed offline, through ``DefaultEVMPaymentsUseCase/send(signed:allowingNonceGap:)``:
+/// `tx send` of a file signed offline, through ``DefaultPaymentsUseCase/send(signed:allowingNonceGap:)``:
 /// its nonce held to the account's next one, and a transaction mined before never sent again.
 @Suite struct EVMSignedTransactionSendTests {
     let sender = TestWallets.keyPair.evmAddress
@@ -15,9 +15,9 @@ import ZilliqaKit
         recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
     }
 
-    var useCase: DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
+    var useCase: DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
             preferences: preferences, clock: ImmediateClock())
     }
 

@@ -23,17 +23,20 @@ struct EVMSendFlowBaselineTests {
         on harness: WalletFlowHarness, checkedBy baseline: Baseline,
         alsoInSendStep: (PreparedEVMPayment) async throws -> Void = { _ in }
     ) async throws -> EVMTransactionReceipt {
-        let useCase = Container.shared.evmPaymentsUseCase()
+        let useCase = Container.shared.paymentsUseCase()
         return try await baseline.flow(harness.tap, timeout: timeout) { flow in
             flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
             flow.bind("recipient", to: bob.evmAddress.checksummed.lowercased())
             let payment = try await flow.step("prepare") {
-                try await useCase.prepare(
-                    EVMPaymentDraft(
-                        from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(Wei("1.5", unit: .zil))))
+                try #require(
+                    try await useCase.prepare(
+                        .evm(
+                            EVMPaymentDraft(
+                                from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(Wei("1.5", unit: .zil))))
+                    ).evmPayment)
             }
             let hash = try await flow.step("send") {
-                let outcome = await useCase.send(payment, signingWith: alice)
+                let outcome = await useCase.send(.evm(payment), signingWith: alice)
                 try await alsoInSendStep(payment)
                 return try #require(outcome.sent?.evmHash, "\(outcome)")
             }

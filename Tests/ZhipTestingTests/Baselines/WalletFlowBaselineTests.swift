@@ -44,8 +44,8 @@ struct WalletFlowBaselineTests {
             let thrown = await #expect(throws: BaselineMismatch.self) {
                 _ = try await send(on: harness, checkedBy: baseline) { prepared in
                     // The bug: the same payment handed to the send use case a second time.
-                    _ = await Container.shared.sendTransactionUseCase().send(
-                        prepared, keystore: wallet.keystore, password: WalletFlowHarness.password)
+                    _ = await Container.shared.paymentsUseCase().send(
+                        .legacy(prepared), keystore: wallet.keystore, password: WalletFlowHarness.password)
                 }
             }
             // Assert

@@ -41,7 +41,7 @@ extension PollPaymentViewModel {
         /// tells the fee charged (``PreparedEVMPayment/feeCharged(forGasUsed:)``).
         public static func evm(
             _ hash: EVMHash, of payment: PreparedEVMPayment? = nil,
-            payments: any EVMPaymentsUseCase = Container.shared.evmPaymentsUseCase()
+            payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
         ) -> LookUp {
             LookUp(transaction: .evm(hash), explorerURL: nil) { policy in
                 do throws(TransactionsError) {

@@ -3,7 +3,7 @@ public import ZilliqaKit
 /// The send scene of the wallet's EVM (0x) account: the recipient (`0x…` or `zil1…`), the amount
 /// in ZIL to 18 decimals, the transaction type (1559 or legacy) and, optionally, its fees in wei
 /// (`5000gwei` too). The balance and the network's gas price come by `eth_`; Continue prepares the
-/// payment through ``EVMPaymentsUseCase`` (every rule of it there) and moves on to the review. A
+/// payment through ``PaymentsUseCase`` (every rule of it there) and moves on to the review. A
 /// risky recipient is asked about (``State/riskToConfirm``, a ``PaymentRisk``) as for a legacy payment.
 ///
 /// ```swift
@@ -69,7 +69,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
 
         /// What 21000 gas costs at the network's gas price, once known: a transfer's fee.
         public var estimatedFee: Wei? {
-            networkGasPrice.map { Wei(wei: UInt128(DefaultEVMPaymentsUseCase.transferGas) * $0.wei) }
+            networkGasPrice.map { Wei(wei: UInt128(EVMPaymentRules.transferGas) * $0.wei) }
         }
     }
 
@@ -82,7 +82,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
 
     private let sender: EVMAddress
     private let evmService: any EVMService
-    private let payments: any EVMPaymentsUseCase
+    private let payments: any PaymentsUseCase
     private let network: Result<Network, NetworkSettingError>
     /// The draft refused for ``State/riskToConfirm``, with the risks confirmed so far.
     private var riskyDraft: EVMPaymentDraft?
@@ -90,7 +90,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
     /// The scene of a payment from `sender`, the wallet's EVM account, on `network`.
     public init(
         sender: EVMAddress, evmService: any EVMService = Container.shared.evmService(),
-        payments: any EVMPaymentsUseCase = Container.shared.evmPaymentsUseCase(),
+        payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
         network: Result<Network, NetworkSettingError> = Container.shared.network()
     ) {
         self.sender = sender
@@ -205,7 +205,7 @@ public final class PrepareEVMPaymentViewModel: SceneViewModel {
             $0.riskToConfirm = nil
         }
         do throws(TransactionsError) {
-            let prepared = try await payments.prepare(draft)
+            guard case .evm(let prepared) = try await payments.prepare(.evm(draft)) else { return }
             riskyDraft = nil
             update {
                 $0.isPreparing = false

@@ -79,7 +79,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     private let balanceCache: any BalanceCacheUseCase
     private let fetchBalance: any FetchBalanceUseCase
     private let gasPrices: any GasPriceUseCase
-    private let sendTransaction: any SendTransactionUseCase
+    private let payments: any PaymentsUseCase
     private let funds = SufficientFundsValidator()
 
     private var sender: Address?
@@ -99,18 +99,18 @@ public final class PrepareTransactionViewModel: SceneViewModel {
         balanceCache: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
         fetchBalance: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
         gasPrice: any GasPriceUseCase = Container.shared.gasPriceUseCase(),
-        sendTransaction: any SendTransactionUseCase = Container.shared.sendTransactionUseCase()
+        payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
     ) {
         self.walletStorage = walletStorage
         self.balanceCache = balanceCache
         self.fetchBalance = fetchBalance
         self.gasPrices = gasPrice
-        self.sendTransaction = sendTransaction
+        self.payments = payments
         update()
     }
 
     /// The scene of a payment to `recipient`, fixed by the flow and said with `note` (a move to
-    /// the key's own EVM account: ``EVMAccountMove/recipient(of:)``); the rest as ``init(walletStorage:balanceCache:fetchBalance:gasPrice:sendTransaction:)``.
+    /// the key's own EVM account: ``EVMAccountMove/recipient(of:)``); the rest as ``init(walletStorage:balanceCache:fetchBalance:gasPrice:payments:)``.
     public convenience init(fixedRecipient recipient: Address, note: String) {
         self.init()
         recipientField.edit(recipient.bech32)
@@ -271,7 +271,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
             $0.riskQuestion = nil
         }
         do {
-            let prepared = try await sendTransaction.prepare(draft, from: sender)
+            guard case .legacy(let prepared) = try await payments.prepare(.legacy(draft, from: sender)) else { return }
             update { $0.isPreparing = false }
             navigator.next(.review(prepared))
         } catch {
@@ -310,7 +310,7 @@ public final class PrepareTransactionViewModel: SceneViewModel {
     }
 
     /// The fields as typed: ZhipCore reads them into a draft (``PaymentText/draft()``), and
-    /// ``SendTransactionUseCase/prepare(_:from:)`` applies every rule of the payment.
+    /// ``PaymentsUseCase/prepare(_:)`` applies every rule of the payment.
     private var paymentText: PaymentText {
         PaymentText(
             recipient: recipientField.text, amount: amountField.text, gasPrice: gasPriceText,

@@ -71,22 +71,19 @@ public final class SignPaymentViewModel: SceneViewModel {
     private let payment: AnyPreparedPayment
     private let walletStorage: any WalletStorageUseCase
     private let extractKeyPair: any ExtractKeyPairUseCase
-    private let sendTransaction: any SendTransactionUseCase
-    private let evmPayments: any EVMPaymentsUseCase
+    private let payments: any PaymentsUseCase
     private var password = ""
 
     public init(
         payment: AnyPreparedPayment,
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase(),
-        sendTransaction: any SendTransactionUseCase = Container.shared.sendTransactionUseCase(),
-        evmPayments: any EVMPaymentsUseCase = Container.shared.evmPaymentsUseCase()
+        payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
     ) {
         self.payment = payment
         self.walletStorage = walletStorage
         self.extractKeyPair = extractKeyPair
-        self.sendTransaction = sendTransaction
-        self.evmPayments = evmPayments
+        self.payments = payments
     }
 
     // MARK: - Inputs
@@ -156,7 +153,7 @@ public final class SignPaymentViewModel: SceneViewModel {
         var ended = state
         ended.isChecking = false
         do throws(TransactionsError) {
-            switch try await evmPayments.check(hash) {
+            switch try await payments.check(hash) {
             case .mined, .pending:
                 ended.isSent = true
                 ended.errorMessage = nil
@@ -190,11 +187,11 @@ public final class SignPaymentViewModel: SceneViewModel {
     /// its public key).
     private func send(from wallet: Wallet) async throws(WalletError) -> SendOutcome {
         switch payment {
-        case .legacy(let prepared):
-            return await sendTransaction.send(prepared, keystore: wallet.keystore, password: password)
-        case .evm(let prepared):
-            let key = try await extractKeyPair.extractKeyPair(from: wallet, password: password)
-            return await evmPayments.send(prepared, signingWith: key)
+        case .legacy:
+            return await payments.send(payment, keystore: wallet.keystore, password: password)
+        case .evm:
+            return await payments.send(
+                payment, signingWith: try await extractKeyPair.extractKeyPair(from: wallet, password: password))
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 public import ZilliqaKit
 
-/// The ``TransactionsUseCase`` of the app: the balance cache in ``Preferences``, everything else
-/// through a ``ZilliqaService`` for the wallet's network.
+/// The ``TransactionsUseCase`` of the app: the balance cache in ``Preferences``, the minimum gas
+/// price, balances and legacy receipts through a ``ZilliqaService`` for the wallet's network.
+/// Payments are ``DefaultPaymentsUseCase``'s.
 ///
 /// ```swift
 /// let useCase = DefaultTransactionsUseCase(
@@ -113,100 +114,6 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
         return try await askNode { try await $0.balance(of: address) }
     }
 
-    // MARK: - SendTransactionUseCase
-
-    public func prepare(_ draft: PaymentDraft, from sender: Address) async throws -> PreparedPayment {
-        let network = try configuredNetwork()
-        try Self.checkRecipient(of: draft, from: sender)
-        // One round trip reads the chain id, the minimum gas price, the balance and the height.
-        let state = try await askNode { try await $0.paymentState(of: sender) }
-        guard state.chainID == network.chainID else {
-            throw TransactionsError.networkMismatch(nodeChainID: state.chainID, configured: network)
-        }
-        let era = try await legacyTransfers(on: network, atHeight: state.blockHeight)
-        try Self.checkEra(era, for: draft, on: network)
-        let gasPrice = try Self.gasPrice(of: draft, minimum: state.minimumGasPrice, node: network)
-        try Self.checkGasLimit(of: draft)
-        return try PreparedPayment(
-            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: state.account, era: era)
-    }
-
-    public func send(_ prepared: PreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
-        do throws(TransactionsError) {
-            try checkNetwork(of: prepared)
-            return await send(prepared, signingWith: try await Self.unlock(keystore, password: password))
-        } catch {
-            return .refused(error)
-        }
-    }
-
-    public func send(_ prepared: PreparedPayment, signingWith key: PrivateKey) async -> SendOutcome {
-        do throws(TransactionsError) {
-            try checkNetwork(of: prepared)
-            return await sendOnce(try Self.sign(prepared, with: key), on: prepared.network)
-        } catch {
-            return .refused(error)
-        }
-    }
-
-    public func send(_ transaction: SignedTransaction) async -> SendOutcome {
-        let network: Network
-        do throws(TransactionsError) {
-            network = try configuredNetwork()
-        } catch {
-            return .refused(error)
-        }
-        guard transaction.hasValidSignature else { return .refused(.signatureInvalid) }
-        let signedFor = transaction.core.version.chainID
-        guard signedFor == network.chainID else {
-            return .refused(.signedForOtherChain(signedFor: signedFor, configured: network))
-        }
-        return await sendOnce(transaction, on: network)
-    }
-
-    public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
-    {
-        let network = try configuredNetwork()
-        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
-        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
-        try Self.checkCeiling(of: gasPrice, in: draft)
-        try Self.checkGasLimit(of: draft)
-        let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        // Refuses a fee or a total past any amount; what the era adds is known only online.
-        _ = try PreparedPayment.feeAndTotal(of: payment, in: .accepted)
-        let keyPair = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
-        try Self.checkRecipient(of: draft, from: keyPair.address)
-        return SignedTransaction.sign(payment, with: keyPair, chainID: network.chainID)
-    }
-
-    /// Sends `transaction` to the node once (the service re-sends the same bytes after a lost
-    /// answer, never a new signature) and says what became of it: refused when cancelled before
-    /// it went out or when the node refused it; unknown when no answer came.
-    private func sendOnce(_ transaction: SignedTransaction, on network: Network) async -> SendOutcome {
-        // The last moment to stop with nothing sent.
-        guard !Task.isCancelled else { return .refused(.cancelled) }
-        do {
-            return .accepted(.legacy(try await zilliqaService.send(transaction)))
-        } catch let error as ZilliqaServiceError {
-            switch error {
-            case .transport, .invalidResponse:
-                return .unknown(UnansweredSend(transaction, network: network, reason: error))
-            case .notSent:
-                return .refused(.service(error))
-            default:
-                return .refused(.nodeRefused(error))
-            }
-        } catch let error as NetworkSettingError {
-            return .refused(.networkSetting(error))
-        } catch {
-            // Cancelled (or failed) while the request may have been on its way.
-            return .unknown(
-                UnansweredSend(transaction, network: network, reason: .transport(.cancelled)))
-        }
-    }
-
     // MARK: - TransactionReceiptUseCase
 
     public func receipt(
@@ -244,107 +151,6 @@ public final class DefaultTransactionsUseCase: TransactionsUseCase {
     }
 
     // MARK: - Helpers
-
-    /// The gas price `draft` pays, by the rules every payment follows: the draft's, or the node's
-    /// `minimum` when it names none; never below the minimum; above
-    /// ``PaymentLimits/maximumGasPrice`` only when the person typed it and allowed a high fee. A
-    /// node reporting a minimum above the ceiling is refused unless the person typed a price.
-    static func gasPrice(of draft: PaymentDraft, minimum: Amount, node network: Network) throws(TransactionsError)
-        -> Amount
-    {
-        let ceiling = PaymentLimits.maximumGasPrice
-        guard let chosen = draft.gasPrice else {
-            guard minimum <= ceiling else {
-                throw .nodeMinimumGasPriceAboveLimit(node: network.displayURL, minimum: minimum, limit: ceiling)
-            }
-            return minimum
-        }
-        guard chosen >= minimum else { throw .gasPriceBelowMinimum(price: chosen, minimum: minimum) }
-        try checkCeiling(of: chosen, in: draft)
-        return chosen
-    }
-
-    /// Refuses a gas price above ``PaymentLimits/maximumGasPrice`` unless `draft` allows a high fee.
-    public static func checkCeiling(of gasPrice: Amount, in draft: PaymentDraft) throws(TransactionsError) {
-        let ceiling = PaymentLimits.maximumGasPrice
-        guard gasPrice <= ceiling || draft.acceptedRisks.contains(.highGasPrice) else {
-            throw .gasPriceAboveLimit(price: gasPrice, limit: ceiling)
-        }
-    }
-
-    /// Refuses a payment from `sender` to its own address or to the zero address (see
-    /// ``PaymentDraft/unusualRecipient(from:)``), and one into the migration escrow, unless `draft`
-    /// accepts that risk.
-    public static func checkRecipient(of draft: PaymentDraft, from sender: Address) throws(TransactionsError) {
-        let risks = [draft.unusualRecipient(from: sender), draft.recipient.isMigrationEscrow ? .escrowLodge : nil]
-        if let risk = risks.compactMap({ $0 }).first(where: { !draft.acceptedRisks.contains($0) }) {
-            throw .riskNotAccepted(risk)
-        }
-    }
-
-    /// Refuses `draft` when the network's `era` will not take it: no legacy transfer at all, or
-    /// only those into the migration escrow. Nothing is signed for a payment known to be refused.
-    public static func checkEra(_ era: LegacyTransfers, for draft: PaymentDraft, on network: Network)
-        throws(TransactionsError)
-    {
-        switch era {
-        case .accepted: return
-        case .disabled: throw .legacyTransfersDisabled(network)
-        case .escrowOnly: guard draft.recipient.isMigrationEscrow else { throw .onlyEscrowAccepted(network) }
-        }
-    }
-
-    /// Refuses a gas limit below ``Payment/minimumGasLimit`` or above ``Payment/maximumGasLimit``.
-    static func checkGasLimit(of draft: PaymentDraft) throws(TransactionsError) {
-        guard draft.gasLimit >= Payment.minimumGasLimit else { throw .gasLimitTooLow(draft.gasLimit) }
-        guard draft.gasLimit <= Payment.maximumGasLimit else { throw .gasLimitAboveBlock(draft.gasLimit) }
-    }
-
-    /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
-    public static func unlock(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
-        do throws(KeystoreError) {
-            return try await keystore.decrypted(password: password)
-        } catch .wrongPassword {
-            throw .wrongPassword
-        } catch {
-            throw .keystore(error)
-        }
-    }
-
-    /// `prepared` signed with `key`, which must be the sender's. The key is wiped once its
-    /// last copy goes (``PrivateKey`` wipes itself).
-    private static func sign(_ prepared: PreparedPayment, with key: PrivateKey) throws(TransactionsError)
-        -> SignedTransaction
-    {
-        let keyPair = KeyPair(privateKey: key)
-        guard keyPair.address == prepared.sender else {
-            throw .keystoreNotForSender(keystore: keyPair.address, sender: prepared.sender)
-        }
-        return SignedTransaction.sign(prepared.payment, with: keyPair, chainID: prepared.network.chainID)
-    }
-
-    /// Refuses a payment prepared for another network than the configured one: nothing is signed.
-    private func checkNetwork(of prepared: PreparedPayment) throws(TransactionsError) {
-        let network = try configuredNetwork()
-        guard prepared.network == network else {
-            throw .networkChanged(preparedFor: prepared.network, configured: network)
-        }
-    }
-
-    /// What `network` does with legacy transfers: where its forks are known, what they give at
-    /// `height` (``LegacyTransferForks/era(atHeight:on:)``), with no probe; elsewhere, or when the
-    /// node gave no height, as the node's answer to the probe shows, taken as
-    /// ``ZilliqaKit/LegacyTransfers/accepted`` when no answer told (the node did not answer, or
-    /// limits requests): nothing is known to be refused then, and the payment's own refusal says
-    /// the era if it comes.
-    private func legacyTransfers(on network: Network, atHeight height: UInt64?) async throws -> LegacyTransfers {
-        if let height, let era = LegacyTransferForks.era(atHeight: height, on: network) { return era }
-        do {
-            return try await askNode { try await $0.legacyTransfers(chainID: network.chainID) }
-        } catch TransactionsError.service {
-            return .accepted
-        }
-    }
 
     /// The network, or why there is none.
     private func configuredNetwork() throws(TransactionsError) -> Network {

@@ -20,7 +20,7 @@ struct TransactionsEraHeightTests {
     func belowTheForksOneRoundTrip() async throws {
         let harness = try harness(height: 31_759_108)
 
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
         #expect(prepared.era == .accepted)
         #expect(harness.node.calls(to: .paymentState) == 1)
@@ -32,7 +32,7 @@ struct TransactionsEraHeightTests {
         let harness = try harness(height: Self.escrowFork)
 
         await #expect(throws: TransactionsError.onlyEscrowAccepted(.mainnet)) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.sentTransactions.isEmpty)
@@ -46,7 +46,7 @@ struct TransactionsEraHeightTests {
             to: .migrationEscrow, amount: Amount(1, unit: .zil), gasPrice: Payment.zilliqa2MinimumGasPrice,
             acceptedRisks: [.escrowLodge])
 
-        let prepared = try await harness.useCase.prepare(lodge, from: harness.sender)
+        let prepared = try await harness.payments.prepare(lodge, from: harness.sender)
 
         #expect(prepared.era == .escrowOnly)
         #expect(harness.node.calls(to: .legacyTransfers) == 0)
@@ -57,7 +57,7 @@ struct TransactionsEraHeightTests {
         let harness = try harness(height: 1_000)
         harness.node.setLegacyTransfers(.escrowOnly)
 
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
         #expect(prepared.era == .accepted)
     }
@@ -69,7 +69,7 @@ struct TransactionsEraHeightTests {
         harness.node.setLegacyTransfers(.escrowOnly)
 
         await #expect(throws: TransactionsError.onlyEscrowAccepted(devnet)) {
-            try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(), from: harness.sender)
         }
         #expect(harness.node.calls(to: .paymentState) == 1)
         #expect(harness.node.calls(to: .legacyTransfers) == 1)
@@ -82,7 +82,7 @@ struct TransactionsEraHeightTests {
         harness.node.setLegacyTransfers(.disabled)
 
         await #expect(throws: TransactionsError.legacyTransfersDisabled(.mainnet)) {
-            try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(), from: harness.sender)
         }
         #expect(harness.node.calls(to: .legacyTransfers) == 1)
     }
@@ -93,7 +93,7 @@ struct TransactionsEraHeightTests {
         harness.node.setBlockchainInfo(BlockchainInfo(numTxBlocks: Self.escrowFork))
 
         await #expect(throws: TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet)) {
-            try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(), from: harness.sender)
         }
     }
 }

@@ -21,7 +21,7 @@ struct TransactionsEraTests {
         harness.node.setLegacyTransfers(.disabled)
 
         await #expect(throws: TransactionsError.legacyTransfersDisabled(.mainnet)) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
@@ -31,7 +31,7 @@ struct TransactionsEraTests {
     func eraAskedOnce() async throws {
         let harness = try TransactionsHarness()
 
-        _ = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        _ = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
         #expect(harness.node.calls(to: .legacyTransfers) == 1)
     }
@@ -42,7 +42,7 @@ struct TransactionsEraTests {
         harness.node.setLegacyTransfers(.escrowOnly)
 
         await #expect(throws: TransactionsError.onlyEscrowAccepted(.mainnet)) {
-            try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(), from: harness.sender)
         }
         #expect(harness.node.calls(to: .send) == 0)
     }
@@ -52,7 +52,7 @@ struct TransactionsEraTests {
         let harness = try TransactionsHarness()
         harness.node.setLegacyTransfers(.escrowOnly)
 
-        let prepared = try await harness.useCase.prepare(lodge(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(lodge(), from: harness.sender)
 
         // 21000 x floor(2000000016 x 10^6 / 420) wei = 100000000800 Qa (zq2-legacy-api.md section 3).
         #expect(prepared.fee == Amount(qa: 100_000_000_800))
@@ -67,7 +67,7 @@ struct TransactionsEraTests {
         harness.node.setLegacyTransfers(.escrowOnly)
 
         await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
-            try await harness.useCase.prepare(lodge(confirmed: false), from: harness.sender)
+            try await harness.payments.prepare(lodge(confirmed: false), from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
     }
@@ -79,7 +79,7 @@ struct TransactionsEraTests {
         draft.acceptedRisks.formUnion([.sender, .zeroAddress])
 
         await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
-            try await harness.useCase.prepare(draft, from: harness.sender)
+            try await harness.payments.prepare(draft, from: harness.sender)
         }
     }
 
@@ -90,7 +90,7 @@ struct TransactionsEraTests {
         draft.nonce = 5
 
         await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
@@ -100,7 +100,7 @@ struct TransactionsEraTests {
         let harness = try TransactionsHarness()
         harness.node.setError(.transport(.timedOut), for: .legacyTransfers)
 
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
         #expect(prepared.era == .accepted)
     }

@@ -100,7 +100,7 @@ struct TransactionsGasRulesTests {
         harness.node.setMinimumGasPrice(absurd)
         // Act
         let error = await #expect(throws: TransactionsError.self) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 draft(harness, gasPrice: nil), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         // Assert
@@ -118,7 +118,7 @@ struct TransactionsGasRulesTests {
         let harness = try TransactionsHarness()
         harness.node.setMinimumGasPrice(Amount(qa: 2_000_000_016))
         // Act
-        let prepared = try await harness.useCase.prepare(draft(harness, gasPrice: nil), from: harness.sender)
+        let prepared = try await harness.payments.prepare(draft(harness, gasPrice: nil), from: harness.sender)
         // Assert
         #expect(prepared.payment.gasPrice == Amount(qa: 2_000_000_016))
         #expect(harness.node.calls(to: .paymentState) == 1)
@@ -131,7 +131,7 @@ struct TransactionsGasRulesTests {
             throws: TransactionsError.gasPriceBelowMinimum(
                 price: Amount(1000, unit: .li), minimum: Amount(2000, unit: .li))
         ) {
-            try await harness.useCase.prepare(draft(harness, gasPrice: Amount(1000, unit: .li)), from: harness.sender)
+            try await harness.payments.prepare(draft(harness, gasPrice: Amount(1000, unit: .li)), from: harness.sender)
         }
     }
 
@@ -142,9 +142,9 @@ struct TransactionsGasRulesTests {
         let high = Amount(50_000, unit: .li)
         // Act
         let refused = await #expect(throws: TransactionsError.self) {
-            try await harness.useCase.prepare(draft(harness, gasPrice: high), from: harness.sender)
+            try await harness.payments.prepare(draft(harness, gasPrice: high), from: harness.sender)
         }
-        let allowed = try await harness.useCase.prepare(
+        let allowed = try await harness.payments.prepare(
             draft(harness, gasPrice: high, allowsHighFee: true), from: harness.sender)
         // Assert
         #expect(refused == .gasPriceAboveLimit(price: high, limit: PaymentLimits.maximumGasPrice))
@@ -156,7 +156,7 @@ struct TransactionsGasRulesTests {
         let harness = try TransactionsHarness(
             senderAccount: AccountBalance(balance: Amount(1000, unit: .zil), nonce: 0))
 
-        let prepared = try await harness.useCase.prepare(
+        let prepared = try await harness.payments.prepare(
             draft(harness, gasPrice: nil, gasLimit: 100_000), from: harness.sender)
 
         #expect(prepared.fee == (try Amount.fee(gasPrice: prepared.payment.gasPrice, gasLimit: 50)))
@@ -168,7 +168,7 @@ struct TransactionsGasRulesTests {
         let harness = try TransactionsHarness()
 
         await #expect(throws: TransactionsError.gasLimitAboveBlock(200_001)) {
-            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 200_001), from: harness.sender)
+            try await harness.payments.prepare(draft(harness, gasPrice: nil, gasLimit: 200_001), from: harness.sender)
         }
     }
 
@@ -176,7 +176,7 @@ struct TransactionsGasRulesTests {
     func gasLimitTooLow() async throws {
         let harness = try TransactionsHarness()
         await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
-            try await harness.useCase.prepare(draft(harness, gasPrice: nil, gasLimit: 49), from: harness.sender)
+            try await harness.payments.prepare(draft(harness, gasPrice: nil, gasLimit: 49), from: harness.sender)
         }
     }
 }

@@ -6,7 +6,7 @@ import ZhipCoreTestSupport
 import ZhipTesting
 import ZilliqaKit
 
-/// The fixtures of the DefaultTransactionsUseCase suites: a use case over a fake node, an
+/// The fixtures of the DefaultTransactionsUseCase suites and the legacy payments' : use cases over a fake node, an
 /// in-memory store, a fixed date and a clock that never waits.
 struct TransactionsHarness {
     static let password = "correct horse battery"
@@ -20,6 +20,8 @@ struct TransactionsHarness {
     let dates = FixedDateProvider(TransactionsHarness.start)
     let clock = ImmediateClock()
     let useCase: DefaultTransactionsUseCase
+    /// The payments over the same node (an EVM node beside it that no legacy payment asks).
+    let payments: DefaultPaymentsUseCase
     let key: PrivateKey
     let keystore: Keystore
     let recipient: Address
@@ -38,6 +40,9 @@ struct TransactionsHarness {
         preferences = Preferences(storage: storage)
         useCase = DefaultTransactionsUseCase(
             zilliqaService: node, network: network, preferences: preferences, dateProvider: dates, clock: clock)
+        payments = DefaultPaymentsUseCase(
+            zilliqaService: node, evmService: FakeEVMService(), networkSetting: .success(network),
+            preferences: preferences, clock: clock)
         node.setAccount(senderAccount ?? AccountBalance(balance: Amount(10, unit: .zil), nonce: 4), for: sender)
     }
 

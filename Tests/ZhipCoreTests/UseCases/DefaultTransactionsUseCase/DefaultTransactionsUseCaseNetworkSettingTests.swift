@@ -22,15 +22,18 @@ struct TransactionsNetworkSettingTests {
     func everyOperationRefused() async throws {
         let harness = try TransactionsHarness()
         let useCase = Self.useCase(node: harness.node)
+        let payments = DefaultPaymentsUseCase(
+            zilliqaService: harness.node, evmService: FakeEVMService(), networkSetting: .failure(Self.problem),
+            preferences: .inMemory())
         let expected = TransactionsError.networkSetting(Self.problem)
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
         let callsBefore = harness.nodeCalls
 
         await #expect(throws: expected) { try await useCase.minimumGasPrice() }
         await #expect(throws: expected) { try await useCase.fetchBalance(for: harness.sender) }
-        await #expect(throws: expected) { try await useCase.prepare(harness.draft(), from: harness.sender) }
+        await #expect(throws: expected) { try await payments.prepare(harness.draft(), from: harness.sender) }
         #expect(
-            await useCase.send(prepared, keystore: harness.keystore, password: TransactionsHarness.password)
+            await payments.send(prepared, keystore: harness.keystore, password: TransactionsHarness.password)
                 == .refused(expected))
         await #expect(throws: expected) { try await useCase.receipt(for: try transactionID("f")) }
         #expect(harness.nodeCalls == callsBefore)

@@ -14,7 +14,7 @@ struct OfflineSigningTests {
     func signsWithoutNode() async throws {
         let harness = try TransactionsHarness(network: .testnet)
 
-        let signed = try await harness.useCase.signOffline(
+        let signed = try await harness.payments.signOffline(
             harness.draft(nonce: 9), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(signed.hasValidSignature)
@@ -28,7 +28,7 @@ struct OfflineSigningTests {
         let harness = try TransactionsHarness()
 
         await #expect(throws: TransactionsError.offlineNeeds(.nonce)) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
@@ -40,7 +40,7 @@ struct OfflineSigningTests {
         draft.gasPrice = nil
 
         await #expect(throws: TransactionsError.offlineNeeds(.gasPrice)) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
@@ -54,11 +54,11 @@ struct OfflineSigningTests {
             throws: TransactionsError.gasPriceAboveLimit(
                 price: draft.gasPrice ?? .zero, limit: PaymentLimits.maximumGasPrice)
         ) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
         draft.acceptedRisks.insert(.highGasPrice)
-        let signed = try await harness.useCase.signOffline(
+        let signed = try await harness.payments.signOffline(
             draft, keystore: harness.keystore, password: TransactionsHarness.password)
         #expect(signed.core.gasPrice == Amount(20_001, unit: .li))
     }
@@ -70,7 +70,7 @@ struct OfflineSigningTests {
         draft.gasLimit = 49
 
         await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
@@ -82,7 +82,7 @@ struct OfflineSigningTests {
         draft.gasLimit = 5_000_001
 
         await #expect(throws: TransactionsError.gasLimitAboveBlock(5_000_001)) {
-            try await harness.useCase.signOffline(
+            try await harness.payments.signOffline(
                 draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }

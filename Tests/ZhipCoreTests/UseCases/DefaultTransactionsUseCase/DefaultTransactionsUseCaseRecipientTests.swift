@@ -14,7 +14,7 @@ struct UnusualRecipientTests {
         let draft = PaymentDraft(to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li))
 
         await #expect(throws: TransactionsError.riskNotAccepted(.sender)) {
-            try await harness.useCase.prepare(draft, from: harness.sender)
+            try await harness.payments.prepare(draft, from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
     }
@@ -26,7 +26,7 @@ struct UnusualRecipientTests {
             to: try Address(hexString: String(repeating: "0", count: 40)), amount: Amount(1, unit: .zil))
 
         await #expect(throws: TransactionsError.riskNotAccepted(.zeroAddress)) {
-            try await harness.useCase.prepare(draft, from: harness.sender)
+            try await harness.payments.prepare(draft, from: harness.sender)
         }
         #expect(harness.nodeCalls == 0)
     }
@@ -38,7 +38,7 @@ struct UnusualRecipientTests {
             to: harness.sender, amount: Amount(1, unit: .zil), gasPrice: Amount(2000, unit: .li),
             acceptedRisks: [.sender, .zeroAddress])
 
-        let prepared = try await harness.useCase.prepare(draft, from: harness.sender)
+        let prepared = try await harness.payments.prepare(draft, from: harness.sender)
 
         #expect(prepared.payment.recipient == harness.sender)
     }

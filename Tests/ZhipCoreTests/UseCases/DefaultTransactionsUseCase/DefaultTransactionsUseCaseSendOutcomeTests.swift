@@ -15,9 +15,9 @@ struct SendOutcomeTests {
         // Arrange
         let harness = try TransactionsHarness()
         harness.node.scriptSends([.reject(.transport(.timedOut))])
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
         // Act
-        let outcome = await harness.useCase.send(
+        let outcome = await harness.payments.send(
             prepared, keystore: harness.keystore, password: TransactionsHarness.password)
         // Assert
         let sent = try #require(harness.node.sentTransactions.first)
@@ -34,7 +34,7 @@ struct SendOutcomeTests {
         let harness = try TransactionsHarness()
         harness.node.scriptSends([.reject(.invalidResponse("not JSON"))])
 
-        let outcome = try await harness.useCase.send(
+        let outcome = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         guard case .unknown(let unanswered) = outcome else {
@@ -49,7 +49,7 @@ struct SendOutcomeTests {
         let harness = try TransactionsHarness()
         harness.node.scriptSends([.reject(.notSent(.connectionRefused))])
 
-        let outcome = try await harness.useCase.send(
+        let outcome = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(outcome == .refused(.service(.notSent(.connectionRefused))))
@@ -87,7 +87,7 @@ struct SignedTransactionSendTests {
         let harness = try TransactionsHarness(network: .testnet)
         let transaction = signed(by: harness, chainID: 333)
 
-        let outcome = await harness.useCase.send(transaction)
+        let outcome = await harness.payments.send(transaction)
 
         #expect(outcome == .accepted(.legacy(transaction.id)))
         #expect(harness.node.sentTransactions == [transaction])
@@ -97,7 +97,7 @@ struct SignedTransactionSendTests {
     func otherChainRefused() async throws {
         let harness = try TransactionsHarness(network: .testnet)
 
-        let outcome = await harness.useCase.send(signed(by: harness, chainID: 1))
+        let outcome = await harness.payments.send(signed(by: harness, chainID: 1))
 
         #expect(outcome == .refused(.signedForOtherChain(signedFor: 1, configured: .testnet)))
         #expect(harness.node.calls(to: .send) == 0)
@@ -115,7 +115,7 @@ struct SignedTransactionSendTests {
                 gasLimit: core.gasLimit, code: core.code, data: core.data),
             signature: original.signature)
 
-        let outcome = await harness.useCase.send(changed)
+        let outcome = await harness.payments.send(changed)
 
         #expect(outcome == .refused(.signatureInvalid))
         #expect(harness.node.calls(to: .send) == 0)

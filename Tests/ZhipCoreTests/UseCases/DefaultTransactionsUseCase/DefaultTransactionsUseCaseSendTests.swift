@@ -14,7 +14,7 @@ struct TransactionsSendTransactionTests {
     func happyPath() async throws {
         let harness = try TransactionsHarness(network: .testnet)
 
-        let id = try await harness.useCase.send(
+        let id = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(harness.node.sentTransactions.count == 1)
@@ -34,7 +34,7 @@ struct TransactionsSendTransactionTests {
     func explicitNonce() async throws {
         let harness = try TransactionsHarness()
 
-        _ = try await harness.useCase.send(
+        _ = try await harness.payments.send(
             harness.draft(nonce: 42), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(harness.node.sentTransactions.map(\.core.nonce) == [42])
@@ -44,7 +44,7 @@ struct TransactionsSendTransactionTests {
     func prepareReportsAmounts() async throws {
         let harness = try TransactionsHarness()
 
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
         #expect(prepared.payment.nonce == 5)
         #expect(prepared.fee == (try zil("0.1")))
@@ -60,7 +60,7 @@ struct TransactionsSendTransactionTests {
         // Arrange: the account confirmed nonce 4 and holds less than the payment's total now.
         let harness = try TransactionsHarness(senderAccount: AccountBalance(balance: try zil("0.5"), nonce: 4))
         // Act
-        let prepared = try await harness.useCase.prepare(harness.draft(nonce: 4), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(nonce: 4), from: harness.sender)
         // Assert
         #expect(prepared.nonceIsUsed)
         #expect(prepared.balanceAfter == (try zil("0.5")))
@@ -74,7 +74,7 @@ struct TransactionsSendTransactionTests {
         let expected = TransactionsError.insufficientFunds(
             balance: try zil("0.5"), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
         await #expect(throws: expected) {
-            try await harness.useCase.prepare(harness.draft(nonce: 5), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(nonce: 5), from: harness.sender)
         }
     }
 
@@ -84,7 +84,7 @@ struct TransactionsSendTransactionTests {
         let answered = try transactionID("b")
         harness.node.scriptSends([.answer(answered)])
 
-        let id = try await harness.useCase.send(
+        let id = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(id == .accepted(.legacy(answered)))
@@ -94,7 +94,7 @@ struct TransactionsSendTransactionTests {
     func wrongPassword() async throws {
         let harness = try TransactionsHarness()
 
-        let outcome = try await harness.useCase.send(
+        let outcome = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: "incorrect horse")
 
         #expect(outcome == .refused(.wrongPassword))
@@ -106,7 +106,7 @@ struct TransactionsSendTransactionTests {
         let harness = try TransactionsHarness(network: .mainnet, nodeChainID: 333)
 
         await #expect(throws: TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet)) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
@@ -121,7 +121,7 @@ struct TransactionsSendTransactionTests {
             throws: TransactionsError.insufficientFunds(
                 balance: Amount(1, unit: .zil), amount: Amount(1, unit: .zil), fee: try zil("0.1"))
         ) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
@@ -131,7 +131,7 @@ struct TransactionsSendTransactionTests {
     func exactlyTheBalance() async throws {
         let harness = try TransactionsHarness(senderAccount: AccountBalance(balance: try zil("1.1"), nonce: 0))
 
-        _ = try await harness.useCase.send(
+        _ = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(harness.node.sentTransactions.count == 1)
@@ -144,7 +144,7 @@ struct TransactionsSendTransactionTests {
         draft.acceptedRisks.insert(.highGasPrice)
 
         await #expect(throws: TransactionsError.amountTooLarge(.feeOverflow(gasPrice: .max, gasLimit: 50))) {
-            try await harness.useCase.send(draft, keystore: harness.keystore, password: TransactionsHarness.password)
+            try await harness.payments.send(draft, keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
     }
@@ -154,7 +154,7 @@ struct TransactionsSendTransactionTests {
         let harness = try TransactionsHarness()
 
         await #expect(throws: TransactionsError.amountTooLarge(.additionOverflow(.max, try zil("0.1")))) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(amount: .max), keystore: harness.keystore, password: TransactionsHarness.password)
         }
         #expect(harness.node.calls(to: .send) == 0)
@@ -165,7 +165,7 @@ struct TransactionsSendTransactionTests {
         let harness = try TransactionsHarness()
         harness.node.scriptSends([.reject(.nonceTooLow(sent: 5, current: 5))])
 
-        let outcome = try await harness.useCase.send(
+        let outcome = try await harness.payments.send(
             harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
 
         #expect(outcome == .refused(.nodeRefused(.nonceTooLow(sent: 5, current: 5))))
@@ -178,9 +178,9 @@ struct TransactionsSendTransactionTests {
         let other = PrivateKey()
         let otherKeystore = try Keystore.encrypt(
             other, password: TransactionsHarness.password, kdf: TransactionsHarness.quickKDF)
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
-        let outcome = await harness.useCase.send(
+        let outcome = await harness.payments.send(
             prepared, keystore: otherKeystore, password: TransactionsHarness.password)
 
         #expect(outcome == .refused(.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)))
@@ -191,9 +191,9 @@ struct TransactionsSendTransactionTests {
     func sendsWithUnlockedKey() async throws {
         // Arrange
         let harness = try TransactionsHarness()
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
         // Act
-        let id = await harness.useCase.send(prepared, signingWith: harness.key)
+        let id = await harness.payments.send(prepared, signingWith: harness.key)
         // Assert
         let sent = try #require(harness.node.sentTransactions.first)
         #expect(harness.node.sentTransactions.count == 1)
@@ -206,9 +206,9 @@ struct TransactionsSendTransactionTests {
     func unlockedKeyOfAnotherAccount() async throws {
         let harness = try TransactionsHarness()
         let other = PrivateKey()
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
-        let outcome = await harness.useCase.send(prepared, signingWith: other)
+        let outcome = await harness.payments.send(prepared, signingWith: other)
 
         #expect(outcome == .refused(.keystoreNotForSender(keystore: other.publicKey.address, sender: harness.sender)))
         #expect(harness.node.calls(to: .send) == 0)
@@ -218,9 +218,9 @@ struct TransactionsSendTransactionTests {
     func keystoreAddressMismatch() async throws {
         let harness = try TransactionsHarness()
         let forged = try keystore(harness.keystore, address: harness.recipient)
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
 
-        let outcome = await harness.useCase.send(prepared, keystore: forged, password: TransactionsHarness.password)
+        let outcome = await harness.payments.send(prepared, keystore: forged, password: TransactionsHarness.password)
 
         #expect(outcome == .refused(.keystore(.addressMismatch(file: harness.recipient, key: harness.sender))))
         #expect(harness.node.calls(to: .send) == 0)
@@ -231,7 +231,8 @@ struct TransactionsSendTransactionTests {
         let harness = try TransactionsHarness()
         let anonymous = try keystore(harness.keystore, address: nil)
 
-        _ = try await harness.useCase.send(harness.draft(), keystore: anonymous, password: TransactionsHarness.password)
+        _ = try await harness.payments.send(
+            harness.draft(), keystore: anonymous, password: TransactionsHarness.password)
 
         #expect(harness.node.balanceRequests == [harness.sender])
         #expect(harness.node.sentTransactions.count == 1)
@@ -243,7 +244,7 @@ struct TransactionsSendTransactionTests {
         let anonymous = try keystore(harness.keystore, address: nil)
 
         await #expect(throws: TransactionsError.wrongPassword) {
-            try await harness.useCase.send(harness.draft(), keystore: anonymous, password: "incorrect horse")
+            try await harness.payments.send(harness.draft(), keystore: anonymous, password: "incorrect horse")
         }
         #expect(harness.nodeCalls == 0)
     }
@@ -252,9 +253,9 @@ struct TransactionsSendTransactionTests {
     func preparedForAnotherNetwork() async throws {
         let testnet = try TransactionsHarness(network: .testnet)
         let mainnet = try TransactionsHarness(network: .mainnet)
-        let prepared = try await testnet.useCase.prepare(testnet.draft(), from: testnet.sender)
+        let prepared = try await testnet.payments.prepare(testnet.draft(), from: testnet.sender)
 
-        let outcome = await mainnet.useCase.send(
+        let outcome = await mainnet.payments.send(
             prepared, keystore: mainnet.keystore, password: TransactionsHarness.password)
 
         #expect(outcome == .refused(.networkChanged(preparedFor: .testnet, configured: .mainnet)))
@@ -267,7 +268,7 @@ struct TransactionsSendTransactionTests {
             senderAccount: AccountBalance(balance: Amount(10, unit: .zil), nonce: .max))
 
         await #expect(throws: TransactionsError.accountFrozen(harness.sender)) {
-            try await harness.useCase.send(
+            try await harness.payments.send(
                 harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
         }
 
@@ -280,15 +281,15 @@ struct TransactionsSendTransactionTests {
             senderAccount: AccountBalance(balance: Amount(10, unit: .zil), nonce: .max))
 
         await #expect(throws: TransactionsError.accountFrozen(harness.sender)) {
-            try await harness.useCase.prepare(harness.draft(nonce: 3), from: harness.sender)
+            try await harness.payments.prepare(harness.draft(nonce: 3), from: harness.sender)
         }
     }
 
     @Test("a send cancelled before the node is asked to take it sends nothing")
     func cancelledBeforeSending() async throws {
         let harness = try TransactionsHarness()
-        let prepared = try await harness.useCase.prepare(harness.draft(), from: harness.sender)
-        let useCase = harness.useCase
+        let prepared = try await harness.payments.prepare(harness.draft(), from: harness.sender)
+        let useCase = harness.payments
         let keystore = harness.keystore
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -1,12 +1,12 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// `tx send` of a file `tx sign` wrote: the same nonce record as the wallet's own payments, so a
 /// file whose nonce leaves a gap, or reuses a nonce, is refused before anything is sent.
-extension DefaultEVMPaymentsUseCase {
-    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
-        -> SignedEVMSendOutcome
+extension EVMPaymentRail {
+    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool, on network: Network)
+        async throws(TransactionsError) -> SignedEVMSendOutcome
     {
-        let chainID = try configuredNetwork().evmChainID
+        let chainID = network.evmChainID
         let hash = signed.transactionHash
         // Mined before: sending it again would be refused for its nonce, or answered as new.
         if let receipt = try await node({ try await evmService.receipt(hash) }) { return .alreadyMined(receipt) }

@@ -3,7 +3,7 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite struct DefaultEVMPaymentsUseCaseTests {
+@Suite struct EVMPaymentTests {
     let sender = TestWallets.keyPair.evmAddress
     let recipient: EVMAddress
     let gasPrice = Wei(wei: 4_761_904_800_000)
@@ -12,9 +12,9 @@ import ZilliqaKit
         recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
     }
 
-    func makeUseCase(_ node: FakeEVMService, preferences: Preferences = .inMemory()) -> DefaultEVMPaymentsUseCase {
-        DefaultEVMPaymentsUseCase(
-            evmService: node, zilliqaService: FakeZilliqaService(), networkSetting: .success(.mainnet),
+    func makeUseCase(_ node: FakeEVMService, preferences: Preferences = .inMemory()) -> DefaultPaymentsUseCase {
+        DefaultPaymentsUseCase(
+            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
             preferences: preferences)
     }
 
@@ -103,7 +103,7 @@ import ZilliqaKit
 
     @Test func theRecordOfSentNoncesStaysBoundedAndKeepsTheNewest() async throws {
         let preferences = Preferences.inMemory()
-        let others = (0..<DefaultEVMPaymentsUseCase.maximumNonceRecords + 10).map { index in
+        let others = (0..<DefaultPaymentsUseCase.maximumNonceRecords + 10).map { index in
             let hex = String(index, radix: 16)
             return ("32769:0x" + String(repeating: "0", count: 40 - hex.count) + hex, UInt64(1_000 + index))
         }
@@ -114,7 +114,7 @@ import ZilliqaKit
         _ = await useCase.send(try await useCase.prepare(draft), signingWith: TestWallets.keyPair)
 
         let records = try #require(try preferences.load(.evmNextNonces, as: [String: UInt64].self))
-        #expect(records.count == DefaultEVMPaymentsUseCase.maximumNonceRecords)
+        #expect(records.count == DefaultPaymentsUseCase.maximumNonceRecords)
         #expect(records["32769:0x\(sender.hex)"] == 1)
         #expect(records.values.filter { $0 != 1 }.min() == 1_011)
     }

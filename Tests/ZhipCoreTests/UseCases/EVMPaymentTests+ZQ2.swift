@@ -3,10 +3,10 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-// What ``DefaultEVMPaymentsUseCase`` checks and charges on Zilliqa 2.0's terms: the node's chain
+// What ``DefaultPaymentsUseCase`` checks and charges on Zilliqa 2.0's terms: the node's chain
 // before anything is signed, the price a gas charged (zq2-eth-api.md §3), the default priority
 // fee, a given nonce, and the words of too little balance.
-extension DefaultEVMPaymentsUseCaseTests {
+extension EVMPaymentTests {
     func draft(fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), nonce: UInt64? = nil) -> EVMPaymentDraft {
         EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)), fee: fee, nonce: nonce)
     }
@@ -84,8 +84,8 @@ extension DefaultEVMPaymentsUseCaseTests {
     }
 }
 
-// ``DefaultEVMPaymentsUseCase/quote(_:)``: the fee before the sender is known.
-extension DefaultEVMPaymentsUseCaseTests {
+// ``DefaultPaymentsUseCase/quote(_:)``: the fee before the sender is known.
+extension EVMPaymentTests {
     @Test("a quote prices the fee at the node's gas price, charged and at most")
     func aQuotePricesTheFee() async throws {
         let maxFee = Wei(wei: 10_000_000_000_000)

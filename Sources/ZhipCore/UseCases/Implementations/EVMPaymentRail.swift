@@ -1,57 +1,29 @@
-public import ZilliqaKit
+import ZilliqaKit
 
-/// The ``EVMPaymentsUseCase`` over an ``EVMService``, keeping the next nonce of each account it
-/// sent from in `preferences` (``PreferencesKey/evmNextNonces``), so a payment sent before the
-/// node pooled the last one never reuses its nonce.
-///
-/// A recipient typed as `zil1…` costs one more question to the node's legacy API (is this a
-/// network that refuses legacy transfers?); every other recipient check is on the `eth_` side.
-///
-/// ```swift
-/// let useCase = DefaultEVMPaymentsUseCase(
-///     evmService: JSONRPCEVMService(network: .mainnet), zilliqaService: JSONRPCZilliqaService(network: .mainnet),
-///     networkSetting: .success(.mainnet), preferences: preferences)
-/// ```
-public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
-    /// The gas of a plain transfer (``EVMPaymentRules/transferGas``).
-    public static let transferGas = EVMPaymentRules.transferGas
-
-    /// The most accounts ``PreferencesKey/evmNextNonces`` keeps a record for. Past it, recording a
-    /// send drops the records with the smallest next nonces (ties: the first keys in order), never
-    /// the one just written: a record only matters until the node's own count has caught up with
-    /// it, which a long-quiet account's has.
-    public static let maximumNonceRecords = 256
-
+/// The EVM (0x) account's side of a payment: the `eth_` calls (balance, nonces, gas price and the
+/// recipient's code in one batch; `eth_sendRawTransaction`), the fee model of Zilliqa 2.0, ECDSA
+/// signing, and the next nonce of each account it sent from, kept in `preferences`
+/// (``PreferencesKey/evmNextNonces``) so a payment sent before the node pooled the last one never
+/// reuses its nonce. A recipient typed as `zil1…` costs one more question to the node's legacy API
+/// (is this a network that refuses legacy transfers?).
+struct EVMPaymentRail: PaymentRail {
     let evmService: any EVMService
-    private let zilliqaService: any ZilliqaService
-    let networkSetting: Result<Network, NetworkSettingError>
-    private let preferences: Preferences
-    private let clock: any MonotonicClock
-
-    /// `clock` is what the receipt waits sleep on (the container's, as the legacy receipts do).
-    public init(
-        evmService: any EVMService, zilliqaService: any ZilliqaService,
-        networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
-        clock: any MonotonicClock = SystemClock()
-    ) {
-        self.clock = clock
-        self.evmService = evmService
-        self.zilliqaService = zilliqaService
-        self.networkSetting = networkSetting
-        self.preferences = preferences
-    }
+    let zilliqaService: any ZilliqaService
+    let preferences: Preferences
+    let clock: any MonotonicClock
 
     // MARK: - Preparing
 
-    public func prepare(_ draft: EVMPaymentDraft) async throws(TransactionsError) -> PreparedEVMPayment {
-        let network = try configuredNetwork()
+    func prepare(_ draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError)
+        -> PreparedEVMPayment
+    {
         let chainID = network.evmChainID
         let state = try await node { try await evmService.accountState(of: draft.from) }
         // Before anything else: a transaction signed for one chain is never handed to a node of another.
         guard state.chainID == chainID else {
             throw .evmNetworkMismatch(nodeChainID: state.chainID, configured: network)
         }
-        try await checkRecipient(of: draft)
+        try await checkRecipient(of: draft, on: network)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
         let gas = try EVMPaymentRules.gasLimit(of: draft)
@@ -84,36 +56,36 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
     }
 
-    public func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote {
-        let network = try configuredNetwork()
+    func quote(_ choice: EVMFeeChoice, on network: Network) async throws(TransactionsError) -> EVMFeeQuote {
         let nodeChainID = try await node { try await evmService.chainID() }
         guard nodeChainID == network.evmChainID else {
             throw .evmNetworkMismatch(nodeChainID: nodeChainID, configured: network)
         }
         let gasPrice = try await node { try await evmService.gasPrice() }
         return EVMFeeQuote(
-            fee: try Self.fee(for: choice, gasPrice: gasPrice), gasLimit: Self.transferGas, networkGasPrice: gasPrice)
+            fee: try Self.fee(for: choice, gasPrice: gasPrice), gasLimit: EVMPaymentRules.transferGas,
+            networkGasPrice: gasPrice)
     }
 
     /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
     /// shows (itself, zero), then the node's word (a `zil1` account's era, code, a swept nonce).
-    private func checkRecipient(of draft: EVMPaymentDraft) async throws(TransactionsError) {
-        func require(_ risk: PaymentRisk) throws(TransactionsError) {
-            guard draft.acceptedRisks.contains(risk) else { throw .riskNotAccepted(risk) }
+    private func checkRecipient(of draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError) {
+        let accepted = draft.acceptedRisks
+        try PaymentRisk.require(
+            [draft.to == draft.from ? .sender : nil, draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil],
+            acceptedIn: accepted)
+        if draft.recipientGivenAsBech32, await legacyTransfersRefused(on: network) {
+            try PaymentRisk.require([.legacyAccount], acceptedIn: accepted)
         }
-        if draft.to == draft.from { try require(.sender) }
-        if draft.to.bytes.allSatisfy({ $0 == 0 }) { try require(.zeroAddress) }
-        if draft.recipientGivenAsBech32, try await legacyTransfersRefused() { try require(.legacyAccount) }
         let recipient = try await node { try await evmService.recipientState(of: draft.to) }
         guard !recipient.isSwept else { throw .sweptRecipient(draft.to) }
-        if recipient.hasCode { try require(.contract) }
+        try PaymentRisk.require([recipient.hasCode ? .contract : nil], acceptedIn: accepted)
     }
 
     /// Whether this network refuses legacy transfers (escrow only, or none), as
     /// ``LegacyTransferForks/era(on:asking:)`` says; an era no answer told is taken as refusing, so a
     /// `zil1` recipient is asked about rather than paid blindly.
-    private func legacyTransfersRefused() async throws(TransactionsError) -> Bool {
-        let network = try configuredNetwork()
+    private func legacyTransfersRefused(on network: Network) async -> Bool {
         guard let era = await LegacyTransferForks.era(on: network, asking: zilliqaService) else { return true }
         return !SendingAccounts(era).legacyCanSend
     }
@@ -142,15 +114,22 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
 
     // MARK: - Sending
 
-    public func send(_ payment: PreparedEVMPayment, signingWith key: KeyPair) async -> SendOutcome {
-        let network: Network
-        do throws(TransactionsError) { network = try configuredNetwork() } catch { return .refused(error) }
-        guard key.evmAddress == payment.from else {
-            return .refused(.wrongKey(expected: payment.from, key: key.evmAddress))
+    func check(_ prepared: PreparedEVMPayment, isFor network: Network) throws(TransactionsError) {
+        guard prepared.transaction.chainID == network.evmChainID else {
+            throw .evmNetworkChanged(preparedFor: prepared.transaction.chainID, configured: network)
         }
-        let signed = payment.transaction.signed(with: key)
-        // The last moment to stop with nothing sent.
-        guard !Task.isCancelled else { return .refused(.cancelled) }
+    }
+
+    func sign(_ prepared: PreparedEVMPayment, with key: KeyPair) throws(TransactionsError) -> SignedEVMTransaction {
+        guard key.evmAddress == prepared.from else {
+            throw .wrongKey(expected: prepared.from, key: key.evmAddress)
+        }
+        return prepared.transaction.signed(with: key)
+    }
+
+    func submit(_ signed: SignedEVMTransaction, of payment: PreparedEVMPayment, on network: Network) async
+        -> SendOutcome
+    {
         let hash: EVMHash
         do {
             hash = try await evmService.send(signed)
@@ -180,12 +159,12 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             sender: payment.from, nonce: payment.transaction.nonce, hash: hash, network: network, reason: reason)
     }
 
-    public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {
+    func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {
         if let receipt = try await node({ try await evmService.receipt(hash) }) { return .mined(receipt) }
         return try await node { try await evmService.transaction(hash) } == nil ? .notFound : .pending
     }
 
-    public func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError)
+    func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError)
         -> EVMTransactionReceipt
     {
         let receipt: EVMTransactionReceipt
@@ -204,13 +183,6 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
     }
 
     // MARK: - Helpers
-
-    func configuredNetwork() throws(TransactionsError) -> Network {
-        switch networkSetting {
-        case .success(let network): network
-        case .failure(let error): throw .networkSetting(error)
-        }
-    }
 
     func node<T>(_ call: () async throws -> T) async throws(TransactionsError) -> T {
         do { return try await call() } catch { throw TransactionsError(evmNode: error) }
@@ -235,7 +207,7 @@ public struct DefaultEVMPaymentsUseCase: EVMPaymentsUseCase {
             records[key] = max(records[key] ?? 0, nextNonce)
             let dropped = records.filter { $0.key != key }
                 .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-                .prefix(max(0, records.count - Self.maximumNonceRecords))
+                .prefix(max(0, records.count - DefaultPaymentsUseCase.maximumNonceRecords))
             for record in dropped { records[record.key] = nil }
             try preferences.save(records, for: .evmNextNonces)
         } catch { throw .nonceRecord(error) }

@@ -1,0 +1,123 @@
+import ZilliqaKit
+
+/// The legacy (zil1) account's side of a payment: the Zilliqa API's calls (`GetNetworkId`,
+/// `GetMinimumGasPrice`, `GetBalance` and `GetBlockchainInfo` in one batch; `CreateTransaction`), the
+/// era of legacy transfers, the gas price's floor and ceiling, and Schnorr signing.
+struct LegacyPaymentRail: PaymentRail {
+    let zilliqaService: any ZilliqaService
+
+    func prepare(_ draft: (payment: PaymentDraft, sender: Address), on network: Network) async throws(TransactionsError)
+        -> PreparedPayment
+    {
+        let (draft, sender) = draft
+        try LegacyPaymentRules.checkRecipient(of: draft, from: sender)
+        // One round trip reads the chain id, the minimum gas price, the balance and the height.
+        let state = try await asking { try await zilliqaService.paymentState(of: sender) }
+        guard state.chainID == network.chainID else {
+            throw .networkMismatch(nodeChainID: state.chainID, configured: network)
+        }
+        let era = try await legacyTransfers(on: network, atHeight: state.blockHeight)
+        try LegacyPaymentRules.checkEra(era, for: draft, on: network)
+        let gasPrice = try LegacyPaymentRules.gasPrice(of: draft, minimum: state.minimumGasPrice, node: network)
+        try LegacyPaymentRules.checkGasLimit(of: draft)
+        return try PreparedPayment(
+            draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: state.account, era: era)
+    }
+
+    func check(_ prepared: PreparedPayment, isFor network: Network) throws(TransactionsError) {
+        guard prepared.network == network else {
+            throw .networkChanged(preparedFor: prepared.network, configured: network)
+        }
+    }
+
+    /// The key is wiped once its last copy goes (``PrivateKey`` wipes itself).
+    func sign(_ prepared: PreparedPayment, with key: KeyPair) throws(TransactionsError) -> SignedTransaction {
+        guard key.address == prepared.sender else {
+            throw .keystoreNotForSender(keystore: key.address, sender: prepared.sender)
+        }
+        return SignedTransaction.sign(prepared.payment, with: key, chainID: prepared.network.chainID)
+    }
+
+    func submit(_ signed: SignedTransaction, of prepared: PreparedPayment, on network: Network) async -> SendOutcome {
+        await submit(signed, on: network)
+    }
+
+    /// Sends `transaction` to the node once (the service re-sends the same bytes after a lost
+    /// answer, never a new signature) and says what became of it: refused when the node refused
+    /// it; unknown when no answer came.
+    func submit(_ transaction: SignedTransaction, on network: Network) async -> SendOutcome {
+        do {
+            return .accepted(.legacy(try await zilliqaService.send(transaction)))
+        } catch let error as ZilliqaServiceError {
+            switch error {
+            case .transport, .invalidResponse:
+                return .unknown(UnansweredSend(transaction, network: network, reason: error))
+            case .notSent:
+                return .refused(.service(error))
+            default:
+                return .refused(.nodeRefused(error))
+            }
+        } catch let error as NetworkSettingError {
+            return .refused(.networkSetting(error))
+        } catch {
+            // Cancelled (or failed) while the request may have been on its way.
+            return .unknown(UnansweredSend(transaction, network: network, reason: .transport(.cancelled)))
+        }
+    }
+
+    /// `transaction`, signed earlier, sent as it is unless its signature fails or it was signed for
+    /// another chain than `network`'s.
+    func send(_ transaction: SignedTransaction, on network: Network) async -> SendOutcome {
+        guard transaction.hasValidSignature else { return .refused(.signatureInvalid) }
+        let signedFor = transaction.core.version.chainID
+        guard signedFor == network.chainID else {
+            return .refused(.signedForOtherChain(signedFor: signedFor, configured: network))
+        }
+        guard !Task.isCancelled else { return .refused(.cancelled) }
+        return await submit(transaction, on: network)
+    }
+
+    /// `draft` checked by every rule that needs no node and signed with `key` for `network`.
+    func signOffline(_ draft: PaymentDraft, with key: KeyPair, on network: Network) throws(TransactionsError)
+        -> SignedTransaction
+    {
+        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
+        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
+        try LegacyPaymentRules.checkCeiling(of: gasPrice, in: draft)
+        try LegacyPaymentRules.checkGasLimit(of: draft)
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        // Refuses a fee or a total past any amount; what the era adds is known only online.
+        _ = try PreparedPayment.feeAndTotal(of: payment, in: .accepted)
+        try LegacyPaymentRules.checkRecipient(of: draft, from: key.address)
+        return SignedTransaction.sign(payment, with: key, chainID: network.chainID)
+    }
+
+    /// What `network` does with legacy transfers: where its forks are known, what they give at
+    /// `height` (``LegacyTransferForks/era(atHeight:on:)``), with no probe; elsewhere, or when the
+    /// node gave no height, as the node's answer to the probe shows, taken as
+    /// ``ZilliqaKit/LegacyTransfers/accepted`` when no answer told (the node did not answer, or
+    /// limits requests): nothing is known to be refused then, and the payment's own refusal says
+    /// the era if it comes.
+    private func legacyTransfers(on network: Network, atHeight height: UInt64?) async throws(TransactionsError)
+        -> LegacyTransfers
+    {
+        if let height, let era = LegacyTransferForks.era(atHeight: height, on: network) { return era }
+        do {
+            return try await asking { try await zilliqaService.legacyTransfers(chainID: network.chainID) }
+        } catch .service {
+            return .accepted
+        }
+    }
+
+    /// What `call` returns from the node, with its errors as ``TransactionsError``.
+    private func asking<T>(_ call: () async throws -> T) async throws(TransactionsError) -> T {
+        do {
+            return try await call()
+        } catch let error as ZilliqaServiceError {
+            throw .service(error)
+        } catch {
+            throw TransactionsError(evmNode: error)
+        }
+    }
+}
