@@ -182,17 +182,11 @@ public final class SignPaymentViewModel: SceneViewModel {
 
     // MARK: - Sending
 
-    /// Signs the payment with the key in `wallet` and sends it: the legacy use case unlocks the
-    /// keystore itself; the EVM account's key is extracted from the wallet (which then remembers
-    /// its public key).
+    /// Signs the payment with the key in `wallet`, whichever account pays, and sends it: the key is
+    /// extracted from the wallet (which then remembers its public key) and signs once.
     private func send(from wallet: Wallet) async throws(WalletError) -> SendOutcome {
-        switch payment {
-        case .legacy:
-            return await payments.send(payment, keystore: wallet.keystore, password: password)
-        case .evm:
-            return await payments.send(
-                payment, signingWith: try await extractKeyPair.extractKeyPair(from: wallet, password: password))
-        }
+        await payments.send(
+            payment, signingWith: try await extractKeyPair.extractKeyPair(from: wallet, password: password))
     }
 
     /// Shows `next`, with Confirm and Cancel worked out, in one assignment, so one change is
