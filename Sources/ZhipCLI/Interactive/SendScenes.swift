@@ -1,14 +1,14 @@
 import ZhipCore
 import ZilliqaKit
 
-/// The send flow's scenes: the legacy payment form, and for a payment from either account its
-/// review (the lines `send` shows), signing with the password and the wait for its receipt.
+/// The send flow's scenes of a payment from either account: its form (the account's fee fields),
+/// its review (the lines `send` shows), signing with the password and the wait for its receipt.
 struct SendScenes: SceneRenderer {
     let ui: any TerminalUI
 
     func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
         switch scene {
-        case let prepare as PrepareTransactionViewModel:
+        case let prepare as PreparePaymentViewModel:
             try await render(with: prepare)
         case let review as ReviewPaymentViewModel:
             try render(with: review)
@@ -24,8 +24,8 @@ struct SendScenes: SceneRenderer {
 
     func busyLabel(for scene: any SceneViewModel) -> String? {
         switch scene {
-        case let prepare as PrepareTransactionViewModel where prepare.state.isLoading:
-            "Fetching the balance and the gas price"
+        case let prepare as PreparePaymentViewModel where prepare.state.isLoading:
+            Self.loading(prepare.state)
         case let poll as PollPaymentViewModel:
             switch poll.state.status {
             case .idle, .waiting: "Waiting for the network to confirm the payment"
@@ -38,7 +38,12 @@ struct SendScenes: SceneRenderer {
 
     // MARK: - Prepare
 
-    private func render(with prepare: PrepareTransactionViewModel) async throws(InteractiveExit) {
+    /// What the busy line says while the form's readings come.
+    private static func loading(_ state: PreparePaymentViewModel.State) -> String {
+        "Fetching the " + (state.account == .evm ? "EVM " : "") + "balance and the gas price"
+    }
+
+    private func render(with prepare: PreparePaymentViewModel) async throws(InteractiveExit) {
         ui.showError(prepare.state.errorMessage)
         if let question = prepare.state.riskQuestion {
             // ZhipCore refused the payment, but the person may overrule it; no is the default.
@@ -49,72 +54,84 @@ struct SendScenes: SceneRenderer {
             }
             return
         }
-        guard let minimumGasPrice = prepare.state.minimumGasPrice else {
-            // Loading failed: the form cannot be checked without the network's minimum.
+        guard prepare.state.isLoaded else {
+            // Loading failed: the form cannot be checked without the network's readings.
             switch try ui.choose(["Try again", "Cancel"]) {
-            case 0:
-                await WaitingLine.showing("Fetching the balance and the gas price", on: ui) { await prepare.start() }
+            case 0: await WaitingLine.showing(Self.loading(prepare.state), on: ui) { await prepare.start() }
             default: prepare.didTapCancel()
             }
             return
         }
-        if let balance = prepare.state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
-
-        if prepare.state.isRecipientFixed {
-            let note = prepare.state.recipientNote.map { " (\($0))" } ?? ""
-            ui.show("Recipient: " + prepare.state.recipientText + note)
-        } else {
-            let recipient = try ui.ask(
-                "Recipient, zil1… or 0x…" + FieldPrompt.current(prepare.state.recipientText, or: "empty to cancel"))
-            if recipient.isEmpty, prepare.state.recipientText.isEmpty {
-                prepare.didTapCancel()
-                return
+        showAccount(prepare.state)
+        guard try askRecipient(of: prepare), try askAmount(of: prepare) else { return }
+        // The fields asked can change with what is typed (an EVM payment's type): read them anew.
+        var index = 0
+        while index < prepare.state.feeFields.count {
+            let field = prepare.state.feeFields[index]
+            if let text = FieldPrompt.typed(
+                try ui.ask(field.label + FieldPrompt.current(field.text, or: field.emptyMeans)))
+            {
+                prepare.didEditFee(field.field, text)
             }
-            if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
-            prepare.didEndEditingRecipient()
-            if ui.showFieldError(prepare.state.recipient) { return }
+            prepare.didEndEditingFee(field.field)
+            if ui.showFieldError(prepare.state.feeFields[index].display) { return }
+            index += 1
         }
-
-        // With the recipient fixed, an empty first amount is the way out.
-        let fixed = prepare.state.isRecipientFixed
-        let amount = try ui.ask(
-            "Amount in ZIL, or 'max'"
-                + FieldPrompt.current(prepare.state.amountText, or: fixed ? "empty to cancel" : nil))
-        if fixed, amount.isEmpty, prepare.state.amountText.isEmpty {
-            prepare.didTapCancel()
-            return
-        }
-        if amount.lowercased() == "max" {
-            prepare.didTapMaxAmount()
-        } else if !amount.isEmpty {
-            prepare.didEditAmount(amount)
-        }
-        prepare.didEndEditingAmount()
-        if ui.showFieldError(prepare.state.amount) { return }
-
-        if let limit = FieldPrompt.typed(
-            try ui.ask("Gas limit" + FieldPrompt.current(prepare.state.gasLimitText, or: nil)))
-        {
-            prepare.didEditGasLimit(limit)
-        }
-        prepare.didEndEditingGasLimit()
-        if ui.showFieldError(prepare.state.gasLimit) { return }
-
-        let priceLabel = "Gas price in Li (min \(minimumGasPrice.formatted(in: .li)))"
-        if let price = FieldPrompt.typed(
-            try ui.ask(priceLabel + FieldPrompt.current(prepare.state.gasPriceText, or: nil)))
-        {
-            prepare.didEditGasPrice(price)
-        }
-        prepare.didEndEditingGasPrice()
-        if ui.showFieldError(prepare.state.gasPrice) { return }
-
         if let fee = prepare.state.fee { ui.show("Fee: " + AmountText.zil(fee)) }
         if let total = prepare.state.total { ui.show("Total: " + AmountText.zil(total)) }
         // "Insufficient funds" is known only once the fee is.
         if ui.showFieldError(prepare.state.amount) { return }
         guard prepare.state.isContinueEnabled else { return }
         await WaitingLine.showing("Preparing the payment", on: ui) { await prepare.didTapContinue() }
+        if let problem = prepare.state.fieldError {
+            ui.show(ui.styled("  \(problem.field.rawValue): \(problem.message.message)", .error))
+        }
+    }
+
+    /// The paying account (when the form says it), its balance and a plain transfer's fee.
+    private func showAccount(_ state: PreparePaymentViewModel.State) {
+        if let sender = state.sender { ui.show("From:    " + sender) }
+        if let balance = state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
+        if let price = state.networkGasPrice, let fee = state.estimatedFee {
+            ui.show("Fee:     " + AmountText.zil(fee) + " (21000 gas x " + PaymentReview.gwei(price) + ")")
+        }
+    }
+
+    /// Asks the recipient, unless the flow fixed it; false when the person left or it is wrong.
+    private func askRecipient(of prepare: PreparePaymentViewModel) throws(InteractiveExit) -> Bool {
+        if prepare.state.isRecipientFixed {
+            let note = prepare.state.recipientNote.map { " (\($0))" } ?? ""
+            ui.show("Recipient: " + prepare.state.recipientText + note)
+            return true
+        }
+        let recipient = try ui.ask(
+            prepare.state.recipientLabel + FieldPrompt.current(prepare.state.recipientText, or: "empty to cancel"))
+        if recipient.isEmpty, prepare.state.recipientText.isEmpty {
+            prepare.didTapCancel()
+            return false
+        }
+        if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
+        prepare.didEndEditingRecipient()
+        return !ui.showFieldError(prepare.state.recipient)
+    }
+
+    /// Asks the amount, or 'max'; with the recipient fixed, an empty first amount is the way out.
+    private func askAmount(of prepare: PreparePaymentViewModel) throws(InteractiveExit) -> Bool {
+        let fixed = prepare.state.isRecipientFixed
+        let amount = try ui.ask(
+            prepare.state.amountLabel
+                + FieldPrompt.current(prepare.state.amountText, or: fixed ? "empty to cancel" : nil))
+        if fixed, amount.isEmpty, prepare.state.amountText.isEmpty {
+            prepare.didTapCancel()
+            return false
+        }
+        if amount.lowercased() == PreparePaymentViewModel.maxAmountText {
+            prepare.didTapMaxAmount()
+        } else if !amount.isEmpty {
+            prepare.didEditAmount(amount)
+        }
+        prepare.didEndEditingAmount()
+        return !ui.showFieldError(prepare.state.amount)
     }
 
     // MARK: - Review and sign

@@ -2,14 +2,11 @@ public import ZilliqaKit
 
 /// Zhip's send flow, shown modally. It starts with the account that pays
 /// (``ChooseSendingAccountViewModel``), unless the flow was given one, and routes to:
-/// - the legacy account: prepare (recipient, amount, gas) → review → sign with the password →
-///   wait for the receipt;
-/// - the EVM account: ``PrepareEVMPaymentViewModel`` → review → sign with the password → wait for
-///   the receipt;
-/// - a move to the key's own EVM account: the legacy scenes, the recipient fixed to
-///   ``EVMAccountMove/recipient(of:)`` and its note in the review.
+/// the legacy account's form, the EVM account's, or a move to the key's own EVM account (the legacy
+/// form, the recipient fixed to ``EVMAccountMove/recipient(of:)`` and its note in the review).
 ///
-/// Both accounts' payments are reviewed in ``ReviewPaymentViewModel``, signed in
+/// Both accounts' payments are prepared in ``PreparePaymentViewModel`` (with the account's
+/// ``PaymentForm``), reviewed in ``ReviewPaymentViewModel``, signed in
 /// ``SignPaymentViewModel`` and waited for in ``PollPaymentViewModel``. Then the wallet's balance
 /// is fetched again (and cached) and the flow ends with the transaction's id or hash. Cancelling before the payment is sent ends the flow with ``Outcome/cancelled``, and
 /// nothing is sent; a payment the network refuses when it is sent ends it with
@@ -75,7 +72,7 @@ public final class SendCoordinator: Coordinator {
     public func start() async {
         switch account {
         case .legacy?:
-            prepare(fixedRecipient: nil)
+            prepare(PreparePaymentViewModel(form: LegacyPaymentForm()))
         case let account? where account.needsPublicKey:
             guard let publicKey = try? walletStorage.loadWallet()?.publicKey else { return chooseAccount() }
             if account == .evm { prepareEVM(sender: publicKey.evmAddress) } else { move(to: publicKey) }
@@ -104,7 +101,7 @@ public final class SendCoordinator: Coordinator {
         let choose = ChooseSendingAccountViewModel()
         choose.navigator.onStep = { [weak self] step in
             switch step {
-            case .legacy: self?.prepare(fixedRecipient: nil)
+            case .legacy: self?.prepare(PreparePaymentViewModel(form: LegacyPaymentForm()))
             case .evm(let sender): self?.prepareEVM(sender: sender)
             case .moveToEVMAccount(let publicKey): self?.move(to: publicKey)
             case .cancel: self?.cancel()
@@ -114,22 +111,25 @@ public final class SendCoordinator: Coordinator {
         work.run { await choose.start() }
     }
 
-    // MARK: - Legacy steps
+    // MARK: - Preparing
 
-    private func move(to publicKey: PublicKey) {
-        prepare(
-            fixedRecipient: (EVMAccountMove.recipient(of: publicKey), EVMAccountMove.recipientNote(of: publicKey)))
+    private func prepareEVM(sender: EVMAddress) {
+        prepare(PreparePaymentViewModel(form: EVMPaymentForm(sender: sender)))
     }
 
-    /// The legacy form, paying `fixedRecipient` (with its note) when given.
-    private func prepare(fixedRecipient: (address: Address, note: String)?) {
-        let prepare =
-            fixedRecipient.map { PrepareTransactionViewModel(fixedRecipient: $0.address, note: $0.note) }
-            ?? PrepareTransactionViewModel()
+    /// The legacy form paying the key's own EVM account, the recipient fixed and said.
+    private func move(to publicKey: PublicKey) {
+        prepare(
+            PreparePaymentViewModel(
+                form: LegacyPaymentForm(), fixedRecipient: EVMAccountMove.recipient(of: publicKey).bech32,
+                note: EVMAccountMove.recipientNote(of: publicKey)))
+    }
+
+    /// The Prepare scene of either account's payment, then its review.
+    private func prepare(_ prepare: PreparePaymentViewModel) {
         prepare.navigator.onStep = { [weak self] step in
             switch step {
-            case .review(let prepared):
-                self?.review(PaymentSummary(prepared, recipientNote: fixedRecipient?.note), of: .legacy(prepared))
+            case .review(let summary, let payment): self?.review(summary, of: payment)
             case .cancel: self?.cancel()
             }
         }
@@ -180,22 +180,6 @@ public final class SendCoordinator: Coordinator {
         }
         show(poll)
         runningWork = Task { await poll.start() }
-    }
-
-    // MARK: - EVM steps
-
-    private func prepareEVM(sender: EVMAddress) {
-        let prepare = PrepareEVMPaymentViewModel(sender: sender)
-        prepare.navigator.onStep = { [weak self] step in
-            switch step {
-            case .review(let prepared, let network, let bech32):
-                let summary = PaymentSummary(prepared, network: network, recipientGivenAsBech32: bech32)
-                self?.review(summary, of: .evm(prepared))
-            case .cancel: self?.cancel()
-            }
-        }
-        show(prepare)
-        work.run { await prepare.start() }
     }
 
     // MARK: - Finishing

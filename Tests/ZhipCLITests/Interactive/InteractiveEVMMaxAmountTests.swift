@@ -16,9 +16,11 @@ struct InteractiveEVMMaxAmountTests {
         let payments = DefaultPaymentsUseCase(
             zilliqaService: FakeZilliqaService(), evmService: evm, networkSetting: .success(.mainnet),
             preferences: .inMemory(), clock: ImmediateClock())
-        let prepare = PrepareEVMPaymentViewModel(
-            sender: TestWallets.keyPair.evmAddress, evmService: evm, payments: payments, network: .success(.mainnet))
-        var steps: [PrepareEVMPaymentViewModel.Step] = []
+        let prepare = PreparePaymentViewModel(
+            form: EVMPaymentForm(
+                sender: TestWallets.keyPair.evmAddress, evmService: evm, payments: payments, network: .success(.mainnet)
+            ))
+        var steps: [PreparePaymentViewModel.Step] = []
         prepare.navigator.onStep = { steps.append($0) }
         await prepare.start()
         let terminal = ScriptedTerminal(["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "max", "", "", ""])
@@ -26,7 +28,7 @@ struct InteractiveEVMMaxAmountTests {
         try await TerminalPresenter(ui: terminal).turn(with: prepare)
 
         #expect(terminal.output.contains("or 'max'"))
-        guard steps.count == 1, case .review(let prepared, _, _) = steps[0] else {
+        guard steps.count == 1, case .review(_, .evm(let prepared)) = steps[0] else {
             Issue.record("no review: \(terminal.output)")
             return
         }

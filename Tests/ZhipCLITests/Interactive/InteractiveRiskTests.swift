@@ -9,10 +9,11 @@ import ZhipCoreTestSupport
 @Suite("Interactive app: confirming a risky payment", .container)
 struct InteractiveRiskTests {
     /// A Send scene whose Continue, paying 1 ZIL to the wallet's own address, was refused.
-    private func refusedOwnAddress(_ transactions: FakeTransactionsUseCase) async -> PrepareTransactionViewModel {
-        let prepare = PrepareTransactionViewModel(
-            walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-            fetchBalance: transactions, gasPrice: transactions, payments: transactions)
+    private func refusedOwnAddress(_ transactions: FakeTransactionsUseCase) async -> PreparePaymentViewModel {
+        let prepare = PreparePaymentViewModel(
+            form: LegacyPaymentForm(
+                walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
+                fetchBalance: transactions, gasPrice: transactions, payments: transactions))
         await prepare.start()
         prepare.didEditRecipient(TestWallets.wallet.address.bech32)
         prepare.didEditAmount("1")
@@ -25,7 +26,7 @@ struct InteractiveRiskTests {
         // Arrange
         let transactions = FakeTransactionsUseCase()
         let prepare = await refusedOwnAddress(transactions)
-        var steps: [PrepareTransactionViewModel.Step] = []
+        var steps: [PreparePaymentViewModel.Step] = []
         prepare.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["y"])
         // Act

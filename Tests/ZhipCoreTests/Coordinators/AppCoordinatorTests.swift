@@ -181,7 +181,7 @@ struct AppCoordinatorTests {
         await coordinator.waitUntilIdle()
         try driver.current(ChooseSendingAccountViewModel.self).didChoose(.legacy)
         await coordinator.waitUntilIdle()
-        let prepare = try driver.current(PrepareTransactionViewModel.self)
+        let prepare = try driver.current(PreparePaymentViewModel.self)
         prepare.didEditRecipient(SendFixtures.recipient.bech32)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()

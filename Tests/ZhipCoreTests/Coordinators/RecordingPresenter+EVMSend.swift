@@ -7,7 +7,7 @@ extension RecordingPresenter {
     /// `password` typed on the sign scene, which is returned ready to confirm.
     @MainActor
     func walkToEVMSignScene(password: String = TestWallets.password) async throws -> SignPaymentViewModel {
-        let prepare = try #require(current(as: PrepareEVMPaymentViewModel.self))
+        let prepare = try #require(current(as: PreparePaymentViewModel.self))
         prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         prepare.didEditAmount("1.5")
         await prepare.didTapContinue()

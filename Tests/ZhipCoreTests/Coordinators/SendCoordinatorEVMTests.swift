@@ -62,7 +62,8 @@ struct SendCoordinatorEVMTests {
         let (coordinator, _) = await startFlow(account: .legacy)
         defer { withExtendedLifetime(coordinator) {} }
 
-        #expect(presenter.sceneNames == ["PrepareTransactionViewModel"])
+        #expect(presenter.sceneNames == ["PreparePaymentViewModel"])
+        #expect(try #require(presenter.current(as: PreparePaymentViewModel.self)).state.account == .legacy)
         #expect(fixtures.zilliqa.calls(to: .legacyTransfers) == 0)
     }
 
@@ -73,7 +74,7 @@ struct SendCoordinatorEVMTests {
         let chooser = try #require(presenter.current(as: ChooseSendingAccountViewModel.self))
         #expect(chooser.state.defaultChoice == .evm)
         try await choose(.evm, in: coordinator)
-        #expect(try #require(presenter.current(as: PrepareEVMPaymentViewModel.self)).state.balance != nil)
+        #expect(try #require(presenter.current(as: PreparePaymentViewModel.self)).state.balance != nil)
         try await payFromEVM(in: coordinator)
         let sent = try #require(fixtures.evm.sentTransactions.first)
         let hash = try EVMHash(bytes: sent.hash)
@@ -88,7 +89,7 @@ struct SendCoordinatorEVMTests {
         #expect(sent.transaction.value == 1_500_000_000_000_000_000)
         #expect(
             presenter.sceneNames == [
-                "ChooseSendingAccountViewModel", "PrepareEVMPaymentViewModel", "ReviewPaymentViewModel",
+                "ChooseSendingAccountViewModel", "PreparePaymentViewModel", "ReviewPaymentViewModel",
                 "SignPaymentViewModel", "PollPaymentViewModel",
             ])
         #expect(presenter.modals.isEmpty)
@@ -99,7 +100,8 @@ struct SendCoordinatorEVMTests {
         let (coordinator, _) = await startFlow(account: .evm)
         defer { withExtendedLifetime(coordinator) {} }
 
-        #expect(presenter.sceneNames == ["PrepareEVMPaymentViewModel"])
+        #expect(presenter.sceneNames == ["PreparePaymentViewModel"])
+        #expect(try #require(presenter.current(as: PreparePaymentViewModel.self)).state.account == .evm)
     }
 
     @Test("leaving a payment in doubt ends the flow as may-have-sent, with the hash")
@@ -149,7 +151,7 @@ struct SendCoordinatorEVMTests {
     func cancelEVMReview() async throws {
         let (coordinator, outcomes) = await startFlow(account: .evm)
         defer { withExtendedLifetime(coordinator) {} }
-        let prepare = try #require(presenter.current(as: PrepareEVMPaymentViewModel.self))
+        let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
         prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()
@@ -165,7 +167,7 @@ struct SendCoordinatorEVMTests {
     func move() async throws {
         let (coordinator, outcomes) = await startFlow()
         try await choose(.moveToEVMAccount, in: coordinator)
-        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
         #expect(prepare.state.isRecipientFixed)
         prepare.didEditRecipient(SendFixtures.recipient.bech32)
         prepare.didEditAmount("2")

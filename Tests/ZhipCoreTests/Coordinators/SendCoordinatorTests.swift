@@ -26,7 +26,7 @@ struct SendCoordinatorTests {
     }
 
     private func fillInAndContinue() async throws {
-        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
         prepare.didEditRecipient(SendFixtures.recipient.bech32)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()
@@ -61,7 +61,7 @@ struct SendCoordinatorTests {
         #expect(transactions.sentPayments.count == 1)
         #expect(
             presenter.sceneNames == [
-                "PrepareTransactionViewModel", "ReviewPaymentViewModel", "SignPaymentViewModel",
+                "PreparePaymentViewModel", "ReviewPaymentViewModel", "SignPaymentViewModel",
                 "PollPaymentViewModel",
             ])
         #expect(presenter.modals.isEmpty)
@@ -99,7 +99,7 @@ struct SendCoordinatorTests {
     func cancelPrepare() async throws {
         let (coordinator, outcomes) = await startFlow()
         defer { withExtendedLifetime(coordinator) {} }
-        try #require(presenter.current(as: PrepareTransactionViewModel.self)).didTapCancel()
+        try #require(presenter.current(as: PreparePaymentViewModel.self)).didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
         #expect(presenter.modals.isEmpty)
         #expect(transactions.calls(to: .send) == 0)
@@ -148,7 +148,7 @@ struct SendCoordinatorTests {
     func finishesOnce() async throws {
         let (coordinator, outcomes) = await startFlow()
         defer { withExtendedLifetime(coordinator) {} }
-        let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+        let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
         prepare.didTapCancel()
         prepare.didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])

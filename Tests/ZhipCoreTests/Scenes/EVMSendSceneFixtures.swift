@@ -43,9 +43,9 @@ struct EVMSendFixtures {
 
     /// The prepare scene of a payment from ``sender`` on mainnet.
     @MainActor
-    func prepareScene() -> PrepareEVMPaymentViewModel {
-        PrepareEVMPaymentViewModel(
-            sender: Self.sender, evmService: evm, payments: payments, network: .success(.mainnet))
+    func prepareScene() -> PreparePaymentViewModel {
+        PreparePaymentViewModel(
+            form: EVMPaymentForm(sender: Self.sender, evmService: evm, payments: payments, network: .success(.mainnet)))
     }
 
     /// `amount` ZIL to ``recipient``, prepared by the use case.

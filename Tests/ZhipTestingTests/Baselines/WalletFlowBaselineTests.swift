@@ -137,10 +137,10 @@ struct WalletFlowBaselineTests {
                 flow.bind("amount", to: Amount(qa: 1_500_000_000_000).qaString)
                 try await flow.step("prepare") {
                     await coordinator.start()
-                    let prepare = try #require(presenter.current(as: PrepareTransactionViewModel.self))
+                    let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
                     let coordinatorStep = prepare.navigator.onStep
                     prepare.navigator.onStep = { step in
-                        if case .review(let payment) = step { prepared = payment }
+                        if case .review(_, .legacy(let payment)) = step { prepared = payment }
                         coordinatorStep?(step)
                     }
                     prepare.didEditRecipient(bob.address.bech32)

@@ -8,7 +8,7 @@ extension RecordingPresenter {
     /// password typed on the sign scene, which is returned ready to confirm.
     @MainActor
     func walkToSignScene() async throws -> SignPaymentViewModel {
-        let prepare = try #require(current(as: PrepareTransactionViewModel.self))
+        let prepare = try #require(current(as: PreparePaymentViewModel.self))
         prepare.didEditRecipient(try Address(bytes: [UInt8](repeating: 0x11, count: 20)).bech32)
         prepare.didEditAmount("1")
         await prepare.didTapContinue()

@@ -4,23 +4,24 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The Send scene's refusals a person may overrule: an unusual recipient, a fee above the ceiling.
-@Suite("Prepare transaction scene: risks to confirm", .container)
+@Suite("Prepare scene: the legacy account's risks to confirm", .container)
 @MainActor
-struct PrepareTransactionRiskTests {
+struct LegacyPaymentFormRiskTests {
     private let transactions = FakeTransactionsUseCase()
 
     /// A started scene paying 1 ZIL to `recipient` with `gasLimit`, Continue tapped once.
-    private func continued(to recipient: Address, gasLimit: String = "50") async -> PrepareTransactionViewModel {
-        let viewModel = PrepareTransactionViewModel(
-            walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-            fetchBalance: transactions, gasPrice: transactions, payments: transactions)
+    private func continued(to recipient: Address, gasLimit: String = "50") async -> PreparePaymentViewModel {
+        let viewModel = PreparePaymentViewModel(
+            form: LegacyPaymentForm(
+                walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
+                fetchBalance: transactions, gasPrice: transactions, payments: transactions))
         await viewModel.start()
         viewModel.didEditRecipient(recipient.bech32)
         viewModel.didEndEditingRecipient()
         viewModel.didEditAmount("1")
         viewModel.didEndEditingAmount()
-        viewModel.didEditGasLimit(gasLimit)
-        viewModel.didEndEditingGasLimit()
+        viewModel.didEditFee(.gasLimit, gasLimit)
+        viewModel.didEndEditingFee(.gasLimit)
         await viewModel.didTapContinue()
         return viewModel
     }
@@ -38,7 +39,7 @@ struct PrepareTransactionRiskTests {
     func confirmedRecipientPrepared() async {
         // Arrange
         let viewModel = await continued(to: PaymentDraft.zeroAddress)
-        var steps: [PrepareTransactionViewModel.Step] = []
+        var steps: [PreparePaymentViewModel.Step] = []
         viewModel.navigator.onStep = { steps.append($0) }
         // Act
         await viewModel.didConfirmRisk()

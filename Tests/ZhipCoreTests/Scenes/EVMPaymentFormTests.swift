@@ -3,15 +3,15 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("EVM send: the prepare scene")
+@Suite("Prepare scene: the EVM account's form")
 @MainActor
-struct PrepareEVMPaymentViewModelTests {
+struct EVMPaymentFormTests {
     let fixtures = EVMSendFixtures()
 
     /// The scene, started, with `recipient` and `amount` typed.
     private func filledIn(
         to recipient: String = EVMSendFixtures.recipient.checksummed, amount: String = "1.5"
-    ) async -> (PrepareEVMPaymentViewModel, StepRecorder<PrepareEVMPaymentViewModel.Step>) {
+    ) async -> (PreparePaymentViewModel, StepRecorder<PreparePaymentViewModel.Step>) {
         let scene = fixtures.prepareScene()
         let steps = StepRecorder(scene.navigator)
         await scene.start()
@@ -21,9 +21,11 @@ struct PrepareEVMPaymentViewModelTests {
     }
 
     /// The payment of the one review step recorded, else nil.
-    private func reviewed(_ steps: StepRecorder<PrepareEVMPaymentViewModel.Step>) -> (PreparedEVMPayment, Bool)? {
-        guard steps.steps.count == 1, case .review(let prepared, _, let bech32) = steps.steps[0] else { return nil }
-        return (prepared, bech32)
+    private func reviewed(_ steps: StepRecorder<PreparePaymentViewModel.Step>) -> (PreparedEVMPayment, Bool)? {
+        guard steps.steps.count == 1, case .review(let summary, .evm(let prepared)) = steps.steps[0] else {
+            return nil
+        }
+        return (prepared, summary.recipientNote == PaymentSummary.typedAsBech32Note)
     }
 
     @Test("start shows the EVM balance, the network's gas price and a transfer's fee")
@@ -32,7 +34,7 @@ struct PrepareEVMPaymentViewModelTests {
 
         await scene.start()
 
-        #expect(scene.state.balance == Wei(10, unit: .zil))
+        #expect(scene.state.balance == .wei(Wei(10, unit: .zil)))
         #expect(scene.state.networkGasPrice == Wei(wei: 4_761_904_800_000))
         #expect(scene.state.estimatedFee == EVMSendFixtures.transferFee)
         #expect(!scene.state.isLoading)
@@ -67,24 +69,25 @@ struct PrepareEVMPaymentViewModelTests {
     @Test("the legacy type with a gas price in gwei signs that price")
     func legacyTypeWithPrice() async throws {
         let (scene, steps) = await filledIn()
-        scene.didEditType("legacy")
-        scene.didEditGasPrice("5000gwei")
+        scene.didEditFee(.transactionType, "legacy")
+        scene.didEditFee(.gasPrice, "5000gwei")
 
         await scene.didTapContinue()
 
         let (prepared, _) = try #require(reviewed(steps))
         #expect(prepared.transaction.fee == .legacy(gasPrice: 5_000_000_000_000))
-        #expect(scene.state.isLegacyType)
+        #expect(scene.state.feeField(.gasPrice) != nil)
     }
 
-    @Test("a wrong field is named, and nothing is asked of the node")
+    @Test("a wrong amount is said once typed, and nothing is asked of the node")
     func wrongField() async {
         let (scene, steps) = await filledIn(amount: "1,5")
         let asked = fixtures.evm.calls(to: .accountState)
 
+        scene.didEndEditingAmount()
         await scene.didTapContinue()
 
-        #expect(scene.state.fieldError?.field == .amount)
+        #expect(scene.state.amount == .invalid(AmountValidator.commaRefused))
         #expect(steps.steps.isEmpty)
         #expect(fixtures.evm.calls(to: .accountState) == asked)
     }
@@ -92,7 +95,7 @@ struct PrepareEVMPaymentViewModelTests {
     @Test("a fee of the other type is refused by ZhipCore's reading")
     func feeOfOtherType() async {
         let (scene, steps) = await filledIn()
-        scene.didEditGasPrice("5000gwei")
+        scene.didEditFee(.gasPrice, "5000gwei")
 
         await scene.didTapContinue()
 
@@ -164,9 +167,10 @@ struct PrepareEVMPaymentViewModelTests {
 
     @Test("without a usable network setting the scene says why and cannot continue")
     func noNetwork() async {
-        let scene = PrepareEVMPaymentViewModel(
-            sender: EVMSendFixtures.sender, evmService: fixtures.evm, payments: fixtures.payments,
-            network: .failure(.lost(movedTo: "elsewhere")))
+        let scene = PreparePaymentViewModel(
+            form: EVMPaymentForm(
+                sender: EVMSendFixtures.sender, evmService: fixtures.evm, payments: fixtures.payments,
+                network: .failure(.lost(movedTo: "elsewhere"))))
         await scene.start()
         scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         scene.didEditAmount("1")

@@ -4,9 +4,9 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("Prepare transaction scene", .container)
+@Suite("Prepare scene: the legacy account's form", .container)
 @MainActor
-struct PrepareTransactionViewModelTests {
+struct LegacyPaymentFormTests {
     private let transactions: FakeTransactionsUseCase
     private let wallets: FakeWalletUseCase
 
@@ -15,14 +15,15 @@ struct PrepareTransactionViewModelTests {
         wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
     }
 
-    private func makeViewModel() -> PrepareTransactionViewModel {
-        PrepareTransactionViewModel(
-            walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-            payments: transactions)
+    private func makeViewModel() -> PreparePaymentViewModel {
+        PreparePaymentViewModel(
+            form: LegacyPaymentForm(
+                walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
+                payments: transactions))
     }
 
     /// A started scene with a valid recipient and `amount`.
-    private func filledIn(amount: String = "1") async -> PrepareTransactionViewModel {
+    private func filledIn(amount: String = "1") async -> PreparePaymentViewModel {
         let viewModel = makeViewModel()
         await viewModel.start()
         viewModel.didEditRecipient(SendFixtures.recipient.bech32)
@@ -38,23 +39,24 @@ struct PrepareTransactionViewModelTests {
     func gasPriceFilledIn() async {
         let viewModel = makeViewModel()
         await viewModel.start()
-        #expect(viewModel.state.minimumGasPrice == Amount(2000, unit: .li))
-        #expect(viewModel.state.gasPriceText == "2000")
-        #expect(viewModel.state.gasPrice == .valid)
+        #expect(viewModel.state.feeField(.gasPrice)?.label == "Gas price in Li (min 2000)")
+        #expect(viewModel.state.feeField(.gasPrice)?.text == "2000")
+        #expect(viewModel.state.feeField(.gasPrice)?.display == .valid)
     }
 
     @Test("the cached balance shows first, then the one fetched for the wallet's address")
     func cachedThenFetchedBalance() async {
         let cached = CachedBalance(amount: Amount(5, unit: .zil), updatedAt: Date(timeIntervalSince1970: 0))
         let transactions = FakeTransactionsUseCase(cachedBalance: cached)
-        let viewModel = PrepareTransactionViewModel(
-            walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-            payments: transactions)
-        var balances: [Amount?] = []
+        let viewModel = PreparePaymentViewModel(
+            form: LegacyPaymentForm(
+                walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
+                payments: transactions))
+        var balances: [ZILAmount?] = []
         viewModel.onChange = { balances.append($0.balance) }
         await viewModel.start()
-        #expect(balances.contains(Amount(5, unit: .zil)))
-        #expect(viewModel.state.balance == Amount(100, unit: .zil))
+        #expect(balances.contains(.qa(Amount(5, unit: .zil))))
+        #expect(viewModel.state.balance == .qa(Amount(100, unit: .zil)))
         #expect(transactions.balanceRequests == [TestWallets.wallet.address])
     }
 
@@ -85,7 +87,7 @@ struct PrepareTransactionViewModelTests {
         transactions.setError(nil, for: .minimumGasPrice)
         await viewModel.start()
         #expect(viewModel.state.errorMessage == nil)
-        #expect(viewModel.state.minimumGasPrice == Amount(2000, unit: .li))
+        #expect(viewModel.state.feeField(.gasPrice)?.label == "Gas price in Li (min 2000)")
     }
 
     @Test("a balance that cannot be fetched is shown")
@@ -101,9 +103,10 @@ struct PrepareTransactionViewModelTests {
 
     @Test("with no saved wallet the scene says so and Continue stays off")
     func noWallet() async {
-        let viewModel = PrepareTransactionViewModel(
-            walletStorage: FakeWalletUseCase(), balanceCache: transactions, fetchBalance: transactions,
-            gasPrice: transactions, payments: transactions)
+        let viewModel = PreparePaymentViewModel(
+            form: LegacyPaymentForm(
+                walletStorage: FakeWalletUseCase(), balanceCache: transactions, fetchBalance: transactions,
+                gasPrice: transactions, payments: transactions))
         await viewModel.start()
         #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
         #expect(viewModel.state.isContinueEnabled == false)
@@ -163,20 +166,20 @@ struct PrepareTransactionViewModelTests {
     @Test("the fee and total follow the gas price: 50 gas at 2000 Li is 0.1 ZIL, at 3000 Li 0.15 ZIL")
     func liveCost() async {
         let viewModel = await filledIn(amount: "1")
-        #expect(viewModel.state.fee == Amount(qa: 100_000_000_000))
-        #expect(viewModel.state.total == Amount(qa: 1_100_000_000_000))
-        viewModel.didEditGasPrice("3000")
-        #expect(viewModel.state.fee == Amount(qa: 150_000_000_000))
-        #expect(viewModel.state.total == Amount(qa: 1_150_000_000_000))
+        #expect(viewModel.state.fee == .qa(Amount(qa: 100_000_000_000)))
+        #expect(viewModel.state.total == .qa(Amount(qa: 1_100_000_000_000)))
+        viewModel.didEditFee(.gasPrice, "3000")
+        #expect(viewModel.state.fee == .qa(Amount(qa: 150_000_000_000)))
+        #expect(viewModel.state.total == .qa(Amount(qa: 1_150_000_000_000)))
     }
 
     @Test("a larger gas limit leaves the fee as it is: the network charges 50 gas whatever the limit")
     func gasLimitLeavesTheFee() async {
         let viewModel = await filledIn(amount: "1")
 
-        viewModel.didEditGasLimit("100")
+        viewModel.didEditFee(.gasLimit, "100")
 
-        #expect(viewModel.state.fee == Amount(qa: 100_000_000_000))
+        #expect(viewModel.state.fee == .qa(Amount(qa: 100_000_000_000)))
     }
 
     @Test("more than the balance can cover says Insufficient funds after editing, and Continue stays off")
@@ -194,9 +197,9 @@ struct PrepareTransactionViewModelTests {
     @Test("a gas limit below 50 says Must be at least 50")
     func gasLimitTooLow() async {
         let viewModel = await filledIn()
-        viewModel.didEditGasLimit("49")
-        viewModel.didEndEditingGasLimit()
-        #expect(viewModel.state.gasLimit == .invalid(ValidationMessage("Must be at least 50")))
+        viewModel.didEditFee(.gasLimit, "49")
+        viewModel.didEndEditingFee(.gasLimit)
+        #expect(viewModel.state.feeField(.gasLimit)?.display == .invalid(ValidationMessage("Must be at least 50")))
         #expect(viewModel.state.fee == nil)
         #expect(viewModel.state.isContinueEnabled == false)
     }
@@ -204,20 +207,20 @@ struct PrepareTransactionViewModelTests {
     @Test("a gas price below the network's minimum says the minimum")
     func gasPriceTooLow() async {
         let viewModel = await filledIn()
-        viewModel.didEditGasPrice("1000")
-        viewModel.didEndEditingGasPrice()
-        #expect(viewModel.state.gasPrice == .invalid(ValidationMessage("Must be at least 2000 Li")))
+        viewModel.didEditFee(.gasPrice, "1000")
+        viewModel.didEndEditingFee(.gasPrice)
+        #expect(viewModel.state.feeField(.gasPrice)?.display == .invalid(ValidationMessage("Must be at least 2000 Li")))
         #expect(viewModel.state.isContinueEnabled == false)
     }
 
     @Test("a gas price typed before the minimum is known is kept and checked once it is")
     func gasPriceTypedEarly() async {
         let viewModel = makeViewModel()
-        viewModel.didEditGasPrice("3000")
-        #expect(viewModel.state.gasPrice == .neutral)
+        viewModel.didEditFee(.gasPrice, "3000")
+        #expect(viewModel.state.feeField(.gasPrice)?.display == .neutral)
         await viewModel.start()
-        #expect(viewModel.state.gasPriceText == "3000")
-        #expect(viewModel.state.gasPrice == .valid)
+        #expect(viewModel.state.feeField(.gasPrice)?.text == "3000")
+        #expect(viewModel.state.feeField(.gasPrice)?.display == .valid)
     }
 
     @Test("Max fills in the balance minus the fee")
@@ -227,7 +230,7 @@ struct PrepareTransactionViewModelTests {
         viewModel.didEditRecipient(SendFixtures.recipient.bech32)
         viewModel.didTapMaxAmount()
         #expect(viewModel.state.amountText == "99.9")
-        #expect(viewModel.state.total == Amount(100, unit: .zil))
+        #expect(viewModel.state.total == .qa(Amount(100, unit: .zil)))
         #expect(viewModel.state.isContinueEnabled)
     }
 
@@ -241,13 +244,13 @@ struct PrepareTransactionViewModelTests {
         viewModel.didEditRecipient(SendFixtures.recipient.bech32)
         viewModel.didTapMaxAmount()
         // Act: the gas limit doubles (the fee stays), then the price goes up by half.
-        viewModel.didEditGasLimit("100")
+        viewModel.didEditFee(.gasLimit, "100")
         let afterLimit = viewModel.state.amountText
-        viewModel.didEditGasPrice("3000")
+        viewModel.didEditFee(.gasPrice, "3000")
         // Assert
         #expect(afterLimit == "99.9")
         #expect(viewModel.state.amountText == "99.85")
-        #expect(viewModel.state.total == Amount(100, unit: .zil))
+        #expect(viewModel.state.total == .qa(Amount(100, unit: .zil)))
         #expect(viewModel.state.isContinueEnabled)
     }
 
@@ -258,7 +261,7 @@ struct PrepareTransactionViewModelTests {
         viewModel.didEditRecipient(SendFixtures.recipient.bech32)
         viewModel.didTapMaxAmount()
         viewModel.didEditAmount("5")
-        viewModel.didEditGasLimit("100")
+        viewModel.didEditFee(.gasLimit, "100")
         #expect(viewModel.state.amountText == "5")
     }
 
@@ -282,7 +285,7 @@ struct PrepareTransactionViewModelTests {
         #expect(draft.amount == Amount(1, unit: .zil))
         #expect(draft.gasPrice == Amount(2000, unit: .li))
         #expect(draft.gasLimit == 50)
-        guard case .review(let prepared) = recorder.steps.first else {
+        guard case .review(_, .legacy(let prepared)) = recorder.steps.first else {
             Issue.record("expected .review, got \(recorder.steps)")
             return
         }

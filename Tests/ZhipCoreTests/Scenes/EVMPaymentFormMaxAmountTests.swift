@@ -3,13 +3,13 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("EVM send: max in the prepare scene")
+@Suite("Prepare scene: max in the EVM account's form")
 @MainActor
-struct PrepareEVMPaymentMaxAmountTests {
+struct EVMPaymentFormMaxAmountTests {
     let fixtures = EVMSendFixtures()
 
     /// The scene, started, with a recipient typed and max chosen.
-    private func choosingMax() async -> (PrepareEVMPaymentViewModel, StepRecorder<PrepareEVMPaymentViewModel.Step>) {
+    private func choosingMax() async -> (PreparePaymentViewModel, StepRecorder<PreparePaymentViewModel.Step>) {
         let scene = fixtures.prepareScene()
         let steps = StepRecorder(scene.navigator)
         await scene.start()
@@ -24,7 +24,7 @@ struct PrepareEVMPaymentMaxAmountTests {
 
         await scene.didTapContinue()
 
-        guard steps.steps.count == 1, case .review(let prepared, _, _) = steps.steps[0] else {
+        guard steps.steps.count == 1, case .review(_, .evm(let prepared)) = steps.steps[0] else {
             Issue.record("no review: \(scene.state.errorMessage ?? String(describing: scene.state.fieldError))")
             return
         }
@@ -39,7 +39,7 @@ struct PrepareEVMPaymentMaxAmountTests {
         scene.didEditAmount("1.5")
         await scene.didTapContinue()
 
-        guard steps.steps.count == 1, case .review(let prepared, _, _) = steps.steps[0] else {
+        guard steps.steps.count == 1, case .review(_, .evm(let prepared)) = steps.steps[0] else {
             Issue.record("no review")
             return
         }

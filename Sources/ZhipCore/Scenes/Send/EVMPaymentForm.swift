@@ -1,0 +1,101 @@
+public import ZilliqaKit
+
+/// The EVM (0x) account's part of the Prepare scene: the recipient (`0x…` or `zil1…`), the amount
+/// in ZIL to 18 decimals or max, the transaction type (1559 or legacy) and, optionally, its fees in
+/// wei (`5000gwei` too). The balance and the network's gas price come by `eth_`; the fees are read
+/// at Continue (``EVMPaymentText``), which prepares through ``PaymentsUseCase``.
+///
+/// ```swift
+/// let scene = PreparePaymentViewModel(form: EVMPaymentForm(sender: wallet.evmAddress!))
+/// ```
+public struct EVMPaymentForm: PaymentForm {
+    public let account = PayingAccount.evm
+    public let title = "Send from the EVM account"
+    public var sender: String? { from.checksummed + " (EVM account)" }
+    public let recipientLabel = "Recipient, 0x… or zil1…"
+    public let amountLabel = "Amount in ZIL, up to 18 decimals, or 'max'"
+    public var isLoaded: Bool { balance != nil }
+    public private(set) var balance: ZILAmount?
+    public private(set) var networkGasPrice: Wei?
+
+    private let from: EVMAddress
+    private let evmService: any EVMService
+    private let payments: any PaymentsUseCase
+    private let network: Result<Network, NetworkSettingError>
+
+    /// The form of a payment from `sender`, the wallet's EVM account, on `network`.
+    public init(
+        sender: EVMAddress, evmService: any EVMService = Container.shared.evmService(),
+        payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
+        network: Result<Network, NetworkSettingError> = Container.shared.network()
+    ) {
+        self.from = sender
+        self.evmService = evmService
+        self.payments = payments
+        self.network = network
+    }
+
+    /// The recipient and the amount are checked as typed; the type and fees at Continue, together.
+    public func validator(for field: PaymentField) -> PaymentFieldValidator? {
+        switch field {
+        case .recipient: PaymentFieldValidator(EVMRecipientValidator())
+        case .amount: PaymentFieldValidator(WeiValidator.amount)
+        default: nil
+        }
+    }
+
+    public func feeFields(typed: [PaymentField: String]) -> [PaymentFeeField] {
+        let network = "empty for the network's"
+        let type = PaymentFeeField(.transactionType, label: "Type, 1559 or legacy")
+        guard typed[.transactionType]?.lowercased() == "legacy" else {
+            return [
+                type, PaymentFeeField(.maxFee, label: "Max fee a gas in wei, or e.g. 5000gwei", emptyMeans: network),
+                PaymentFeeField(
+                    .priorityFee, label: "Priority fee a gas in wei",
+                    emptyMeans: "empty for 0: the gas price is charged"),
+            ]
+        }
+        return [type, PaymentFeeField(.gasPrice, label: "Gas price in wei, or e.g. 5000gwei", emptyMeans: network)]
+    }
+
+    public func startingText(for field: PaymentField) -> String? {
+        field == .transactionType ? EVMPaymentText.types[0] : nil
+    }
+
+    public mutating func useCachedBalance() {}
+
+    /// Fetches the balance and the gas price (one `eth_` round trip).
+    public func loaded() async -> (form: Self, problem: String?) {
+        if case .failure(let error) = network { return (self, error.description) }
+        var form = self
+        do {
+            let state = try await evmService.accountState(of: from)
+            form.balance = .wei(state.balance)
+            form.networkGasPrice = state.gasPrice
+            return (form, nil)
+        } catch {
+            return (form, "The EVM balance could not be fetched: \(error)")
+        }
+    }
+
+    /// The fee and the funds are ZhipCore's to work out at Continue; max is ``EVMPaymentAmount/max``.
+    public func costs(of entry: PaymentEntry) -> PaymentCosts {
+        PaymentCosts(isComplete: true, maximumAmountText: PreparePaymentViewModel.maxAmountText)
+    }
+
+    /// Reads the fields (``EVMPaymentText``) and prepares the payment.
+    public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
+        let network = try network.get()
+        let given = { (field: PaymentField) -> String? in entry.text(field).isEmpty ? nil : entry.text(field) }
+        let draft = try EVMPaymentText(
+            recipient: entry.text(.recipient), amount: entry.text(.amount), type: given(.transactionType),
+            gasPrice: given(.gasPrice), maxFee: given(.maxFee), priorityFee: given(.priorityFee),
+            acceptedRisks: entry.acceptedRisks, sendsMax: entry.sendsMax
+        ).draft(from: from)
+        let payment = try await payments.prepare(.evm(draft))
+        guard let prepared = payment.evmPayment else { throw TransactionsError.cancelled }
+        let summary = PaymentSummary(
+            prepared, network: network, recipientGivenAsBech32: draft.recipientGivenAsBech32)
+        return (summary, payment)
+    }
+}
