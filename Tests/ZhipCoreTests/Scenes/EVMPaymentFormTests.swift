@@ -79,19 +79,6 @@ struct EVMPaymentFormTests {
         #expect(scene.state.feeField(.gasPrice) != nil)
     }
 
-    @Test("a wrong amount is said once typed, and nothing is asked of the node")
-    func wrongField() async {
-        let (scene, steps) = await filledIn(amount: "1,5")
-        let asked = fixtures.evm.calls(to: .accountState)
-
-        scene.didEndEditingAmount()
-        await scene.didTapContinue()
-
-        #expect(scene.state.amount == .invalid(AmountValidator.commaRefused))
-        #expect(steps.steps.isEmpty)
-        #expect(fixtures.evm.calls(to: .accountState) == asked)
-    }
-
     @Test("a fee of the other type is refused by ZhipCore's reading")
     func feeOfOtherType() async {
         let (scene, steps) = await filledIn()
@@ -101,33 +88,6 @@ struct EVMPaymentFormTests {
 
         #expect(scene.state.fieldError?.field == .gasPrice)
         #expect(steps.steps.isEmpty)
-    }
-
-    @Test("a payment to the sender itself is a question; yes prepares it")
-    func riskConfirmed() async throws {
-        let (scene, steps) = await filledIn(to: EVMSendFixtures.sender.checksummed)
-
-        await scene.didTapContinue()
-        #expect(scene.state.riskToConfirm == .sender)
-        #expect(scene.state.riskQuestion?.contains("goes to the sending account itself") == true)
-        #expect(steps.steps.isEmpty)
-        await scene.didConfirmRisk()
-
-        let (prepared, _) = try #require(reviewed(steps))
-        #expect(prepared.transaction.to == EVMSendFixtures.sender)
-        #expect(scene.state.riskToConfirm == nil)
-    }
-
-    @Test("declining the question prepares nothing and says the refusal")
-    func riskDeclined() async {
-        let (scene, steps) = await filledIn(to: EVMSendFixtures.sender.checksummed)
-        await scene.didTapContinue()
-
-        scene.didDeclineRisk()
-
-        #expect(steps.steps.isEmpty)
-        #expect(scene.state.riskToConfirm == nil)
-        #expect(scene.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
     }
 
     @Test("a zil1 recipient where legacy transfers are refused is asked about, and the review knows it was typed so")
@@ -153,16 +113,6 @@ struct EVMPaymentFormTests {
 
         #expect(scene.state.errorMessage?.hasPrefix("Insufficient funds") == true)
         #expect(steps.steps.isEmpty)
-    }
-
-    @Test("Continue stays off until a recipient and an amount are typed")
-    func continueNeedsFields() async {
-        let scene = fixtures.prepareScene()
-        await scene.start()
-        scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
-        #expect(!scene.state.isContinueEnabled)
-        scene.didEditAmount("1")
-        #expect(scene.state.isContinueEnabled)
     }
 
     @Test("without a usable network setting the scene says why and cannot continue")

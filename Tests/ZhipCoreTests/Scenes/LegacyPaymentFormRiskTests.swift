@@ -26,15 +26,6 @@ struct LegacyPaymentFormRiskTests {
         return viewModel
     }
 
-    @Test("a payment to the wallet's own address asks for a confirmation instead of only refusing")
-    func ownAddressAsks() async {
-        // Arrange, Act
-        let viewModel = await continued(to: TestWallets.wallet.address)
-        // Assert
-        #expect(viewModel.state.riskToConfirm == .sender)
-        #expect(viewModel.state.errorMessage == nil)
-    }
-
     @Test("yes to the unusual recipient prepares again allowing it, and moves on to the review")
     func confirmedRecipientPrepared() async {
         // Arrange
@@ -78,18 +69,6 @@ struct LegacyPaymentFormRiskTests {
         // Assert
         #expect(viewModel.state.riskToConfirm == nil)
         #expect(viewModel.state.errorMessage == TransactionsError.onlyEscrowAccepted(.mainnet).description)
-    }
-
-    @Test("no to the unusual recipient shows the refusal and prepares nothing more")
-    func declinedRecipientRefused() async {
-        // Arrange
-        let viewModel = await continued(to: TestWallets.wallet.address)
-        // Act
-        viewModel.didDeclineRisk()
-        // Assert
-        #expect(viewModel.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
-        #expect(viewModel.state.riskToConfirm == nil)
-        #expect(transactions.preparedDrafts.count == 1)
     }
 
     @Test("a refusal no one may overrule is shown without a question")
