@@ -7,17 +7,44 @@ extension TransactionsError {
     /// (2) when ``TransactionsError/refusesThePayment`` or mined as failed (a risk not accepted names
     /// the flag that accepts it), ``ExitCode/notConfirmed`` (3) when it may have gone out or is not
     /// mined yet, else the error itself (exit 1), a node that could not be asked named by its label.
-    func thrown(network: Network, console: Console) -> any Error {
-        switch self {
-        case .riskNotAccepted(let risk):
+    ///
+    /// `sendingFile` is the hash of the signed EVM transaction whose send threw this (`tx send`): an
+    /// answer that leaves it in doubt exits 3 saying how to look it up, for it is never sent again.
+    func thrown(network: Network?, console: Console, sendingFile hash: EVMHash? = nil) -> any Error {
+        let lookUp = network.flatMap { network in hash.map { EVMTransactionLookUp(hash: $0, network: network) } }
+        switch (self, lookUp) {
+        case (.sendOutcomeUnknown, let lookUp?), (.nonceRecord, let lookUp?), (.evmService(.hashMismatch), let lookUp?),
+            (.evmService(.malformedAnswer), let lookUp?), (.evmService(.sendOutcomeUnknown), let lookUp?):
+            return failure(
+                "the node may have the transaction \(lookUp.hash.hex), and it was not sent again: \(lookUp.advice)",
+                exit: .notConfirmed, on: console)
+        case (.service(.invalidResponse), let lookUp?):
+            return failure(
+                "\(lookUp.network.nodeLabel) answered the send with something unreadable: \(lookUp.advice)",
+                exit: .notConfirmed, on: console)
+        case (.nonceGap(let gap), _?):
+            return failure(
+                "\(self) Or, to leave the gap, send it as it is with --allow-nonce-gap: it is then mined only once "
+                    + "\(gap.missingNonces) are used.", exit: .refused, on: console)
+        case (.evmService(let refusal), _?) where refusesThePayment:
+            return failure(Self.refusedFile(refusal), exit: .refused, on: console)
+        case (.nodeRefused(let refusal), _?):
+            return failure(Self.refusedFile(refusal), exit: .refused, on: console)
+        case (.riskNotAccepted(let risk), _):
             return failure("\(self) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
-        case .sendOutcomeUnknown, .notMinedYet: return failure(description, exit: .notConfirmed, on: console)
-        case .failedOnChain: return failure(description, exit: .refused, on: console)
+        case (.sendOutcomeUnknown, _), (.notMinedYet, _): return failure(description, exit: .notConfirmed, on: console)
+        case (.failedOnChain, _): return failure(description, exit: .refused, on: console)
         default: break
         }
         if refusesThePayment { return failure(description, exit: .refused, on: console) }
-        if case .service(let service) = self { return NodeError(node: network.nodeLabel, error: service) }
+        if case .service(let service) = self, let network { return NodeError(node: network.nodeLabel, error: service) }
+        if let lookUp { return failure("\(lookUp.network.nodeLabel): \(self)", exit: .failure, on: console) }
         return self
+    }
+
+    /// The words for a signed file the network refused.
+    private static func refusedFile(_ refusal: some Error) -> String {
+        "the network refused the transaction, and nothing was transferred: \(refusal)"
     }
 }
 

@@ -51,76 +51,140 @@ struct TransactionSendCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let path = console.absolutePath(file)
-        let transaction: SignedTransaction
-        switch try TransactionFile.readEither(path) {
-        case .legacy(let legacy):
-            transaction = legacy
-        case .evm(let file):
-            return try await sendEVM(file, path: path, console: console)
-        }
+        let (transaction, statedHash) = try signedTransaction(in: path, console: console)
         let chosen = try network.resolve()
-        network.register(chosen)
-        if transaction.hasValidSignature, transaction.core.version.chainID == chosen.chainID,
-            let mined = try await minedBefore(transaction, on: chosen, console: console)
-        {
-            return try report(id: transaction.id, receipt: mined, alreadyMined: true, on: chosen, console: console)
-        }
-        // ZhipCore checks the signature and the chain, and says what became of the send.
-        let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
-        let interrupted = inDoubt.text(
-            UnansweredSend.interrupted(
-                sender: transaction.core.senderPublicKey.address, nonce: transaction.core.nonce, network: chosen),
-            sent: .legacy(transaction.id))
-        let outcome = await InterruptNotice.during(interrupted, on: console) {
-            await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                await Container.shared.paymentsUseCase().send(transaction)
+        if case .evm(let signed) = transaction {
+            do throws(SignedEVMTransactionError) {
+                try SignedEVMTransactionCheck.check(signed, statedHash: statedHash, on: chosen)
+            } catch {
+                throw failure(error.description, exit: .refused, on: console)
             }
         }
-        let id = try outcome.acceptedID(inDoubt, console: console)
-        let receipt =
-            wait
-            ? try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id) : nil
-        try report(id: id, receipt: receipt, alreadyMined: false, on: chosen, console: console)
+        network.register(chosen)
+        var sent = transaction.sent
+        var receipt = try await minedBefore(transaction, on: chosen, console: console)
+        if receipt == nil { (sent, receipt) = try await send(transaction, on: chosen, console: console) }
+        let alreadyMined = receipt != nil
+        // A legacy transaction waits with --wait, an EVM one unless --no-wait.
+        let waits = if case .legacy = transaction { wait } else { !noWait }
+        if receipt == nil, waits { receipt = try await self.receipt(of: sent, on: chosen, console: console) }
+        try await report(
+            sent, of: transaction, receipt: receipt, alreadyMined: alreadyMined, on: chosen, console: console)
     }
 
-    /// The receipt of a legacy `transaction` mined before this send, asked of the node first.
-    private func minedBefore(_ transaction: SignedTransaction, on chosen: Network, console: Console) async throws
-        -> TransactionReceipt?
+    /// The transaction in the file at `path`, with the hash an EVM file states.
+    /// - Throws: ``ExitCode/refused`` (2) for an EVM file changed after signing.
+    private func signedTransaction(in path: String, console: Console) throws -> (AnySignedTransaction, EVMHash?) {
+        switch try TransactionFile.readEither(path) {
+        case .legacy(let legacy):
+            return (.legacy(legacy), nil)
+        case .evm(let file):
+            do {
+                let (signed, statedHash) = try file.signedTransaction(path: path)
+                return (.evm(signed), statedHash)
+            } catch let error as TransactionFileError where error.refusesTheTransaction {
+                throw failure(error.description, exit: .refused, on: console)
+            }
+        }
+    }
+
+    /// The receipt of a legacy `transaction` mined before this send, asked of the node first; nil for
+    /// an EVM one, whose send says so itself.
+    private func minedBefore(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
+        -> AnyReceipt?
     {
+        guard case .legacy(let legacy) = transaction, legacy.hasValidSignature,
+            legacy.core.version.chainID == chosen.chainID
+        else { return nil }
         do {
             return try await WaitingLine.showing("Asking \(chosen.nodeLabel) whether it was mined before", on: console)
             {
-                try await Container.shared.transactionReceiptUseCase().receiptIfMined(transaction.id)
+                try await Container.shared.transactionReceiptUseCase().receiptIfMined(legacy.id).map(AnyReceipt.legacy)
             }
         } catch let error as TransactionsError {
             throw error.thrown(network: chosen, console: console)
         }
     }
 
-    /// Prints the id and the receipt when there is one; exits 2 for a receipt that says it failed.
+    /// Sends `transaction` once (ZhipCore checks the signature, the chain and an EVM one's nonce, and
+    /// says what became of the send): what the node took, and the receipt when it was mined before.
+    private func send(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
+        -> (SentTransaction, AnyReceipt?)
+    {
+        let sending = "Sending the transaction to \(chosen.nodeLabel)"
+        let payments = Container.shared.paymentsUseCase()
+        switch transaction {
+        case .legacy(let legacy):
+            let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
+            let interrupted = UnansweredSend.interrupted(
+                sender: legacy.core.senderPublicKey.address, nonce: legacy.core.nonce, network: chosen)
+            let outcome = await InterruptNotice.during(inDoubt.text(interrupted, sent: transaction.sent), on: console) {
+                await WaitingLine.showing(sending, on: console) { await payments.send(legacy) }
+            }
+            return (.legacy(try outcome.acceptedID(inDoubt, console: console)), nil)
+        case .evm(let signed):
+            let lookUp = EVMTransactionLookUp(hash: signed.transactionHash, network: chosen)
+            do {
+                let outcome = try await InterruptNotice.during(
+                    "the transaction may have been sent: \(lookUp.advice)", on: console
+                ) {
+                    try await WaitingLine.showing(sending, on: console) { () async throws(TransactionsError) in
+                        try await payments.send(signed: signed, allowingNonceGap: allowNonceGap)
+                    }
+                }
+                if case .alreadyMined(let mined) = outcome { return (transaction.sent, .evm(mined)) }
+                return (transaction.sent, nil)
+            } catch let error as TransactionsError {
+                throw error.thrown(network: chosen, console: console, sendingFile: signed.transactionHash)
+            }
+        }
+    }
+
+    /// The receipt of `sent`, sent now, waited for.
+    private func receipt(of sent: SentTransaction, on chosen: Network, console: Console) async throws -> AnyReceipt {
+        switch sent {
+        case .legacy(let id):
+            .legacy(
+                try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id))
+        case .evm(let hash):
+            .evm(try await EVMTransactionLookUp(hash: hash, network: chosen).waitForReceipt(console: console))
+        }
+    }
+
+    /// Prints the id or hash and the receipt when there is one; exits 2 for a receipt that says it failed.
     private func report(
-        id: TransactionID, receipt: TransactionReceipt?, alreadyMined: Bool, on chosen: Network, console: Console
-    ) throws {
+        _ sent: SentTransaction, of transaction: AnySignedTransaction, receipt: AnyReceipt?, alreadyMined: Bool,
+        on chosen: Network, console: Console
+    ) async throws {
+        var charge: EVMGasCharge?
+        if case .evm(let signed) = transaction, case .evm(let mined) = receipt {
+            // The fee charged, from the fee signed and the network's gas price, not the receipt's.
+            charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(
+                of: mined, signedWith: signed.transaction.fee)
+        }
         let report = Report(
-            id: id.hex, network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
-            receipt: receipt.map(ReceiptForms.init))
+            kind: sent.evmHash == nil ? nil : "evm", id: sent.legacyID?.hex, hash: sent.evmHash?.hex,
+            network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
+            receipt: receipt.map { $0.forms(charge: charge) })
+        let word = sent.evmHash == nil ? "confirmed" : "mined"
         let note: [(label: String, value: String)] =
-            alreadyMined ? [("sent", "not again: it was confirmed before, and nothing was sent")] : []
+            alreadyMined ? [("sent", "not again: it was \(word) before, and nothing was sent")] : []
         try CommandOutput(console, output).emit(
-            report, lines: [("id", report.id)] + note + (report.receipt?.lines ?? []))
-        if let receipt, !receipt.success {
-            throw failure(
-                "transaction \(id) was confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)",
-                exit: .refused, on: console)
+            report, lines: [(sent.label, "\(sent)")] + note + (report.receipt?.lines ?? []))
+        if let receipt, !receipt.succeeded {
+            throw failure("transaction \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }
     }
 
     /// `{"id": "<64 hex>", "network": "devnet"}`, with `"receipt": {…}` after --wait, and
-    /// `"alreadyMined": true` when it was confirmed before this send (nothing was sent).
+    /// `"alreadyMined": true` when it was confirmed before this send (nothing was sent); from the EVM
+    /// account `{"kind": "evm", "hash": "0x…", …}`, with the receipt once mined.
     struct Report: Encodable {
-        let id: String
+        let kind: String?
+        let id: String?
+        let hash: String?
         let network: String
         let alreadyMined: Bool?
-        let receipt: ReceiptForms?
+        let receipt: AnyReceiptForms?
     }
 }

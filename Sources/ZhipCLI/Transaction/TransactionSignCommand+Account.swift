@@ -2,16 +2,18 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// `tx sign`'s choice of the account that signs and of the chain signed for, made offline.
+/// `tx sign`'s choice of the account that signs and of the chain signed for, made offline, and what
+/// differs per account: the draft its options describe, the rules checked before the password, and
+/// the signing.
 extension TransactionSignCommand {
     /// The account that signs: `--account`, else the one whose own options are given (the
     /// migration escrow takes legacy transfers only), else ZhipCore's offline default for the
     /// chain (``ZhipCore/PayingAccount/offlineDefault(chainID:)``), as `send` chooses.
     func signingAccount(chainID: UInt16?) -> PayingAccount {
         if let account { return account.account }
-        if allowHighFee || allowUnusualRecipient || lodgeIntoEscrow { return .legacy }
+        if legacy.firstGiven != nil { return .legacy }
         if (try? Address(to))?.isMigrationEscrow == true { return .legacy }
-        if type != nil || maxFee != nil || priorityFee != nil || allowLegacyRecipient { return .evm }
+        if evm.firstGiven != nil { return .evm }
         return chainID.map(PayingAccount.offlineDefault(chainID:)) ?? .evm
     }
 
@@ -32,5 +34,68 @@ extension TransactionSignCommand {
     /// The legacy payment the options describe, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
     func legacyDraft() throws -> PaymentDraft {
         try paymentText.draftFromOptions()
+    }
+
+    /// The EVM options as typed, read by ZhipCore (``ZhipCore/EVMPaymentText``), as `send` reads them.
+    var evmText: EVMPaymentText {
+        EVMPaymentText(
+            recipient: to, amount: amount, type: evm.type?.rawValue, gasPrice: gasPrice, maxFee: evm.maxFee,
+            priorityFee: evm.priorityFee,
+            acceptedRisks: RiskFlags.accepted(unusualRecipient: false, legacyRecipient: evm.allowLegacyRecipient),
+            nonce: nonce, gasLimit: gasLimit)
+    }
+
+    /// Refuses an EVM payment whose figures that must be given offline are missing (exit 64).
+    func validateEVMFigures() throws {
+        let draft = try evmDraft()
+        do throws(TransactionsError) {
+            _ = try EVMPaymentRules.offlineTransaction(for: draft, chainID: 0)
+        } catch .offlineNeeds(let field) {
+            throw missing(field)
+        } catch {}
+    }
+
+    /// The payment to sign once the key is unlocked, held first to the rules that need no node: a
+    /// refusal exits 2 before the password is asked.
+    func offlinePayment(chainID: UInt16, console: Console) throws -> OfflinePayment {
+        guard signingAccount(chainID: chainID) == .evm else {
+            guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
+            return .legacy(try legacyDraft(), on: chosen)
+        }
+        let draft = try evmDraft()
+        do throws(TransactionsError) {
+            let evmChainID = Network.evmChainID(forZilliqaChainID: chainID)
+            return .evm(try EVMPaymentRules.offlineTransaction(for: draft, chainID: evmChainID))
+        } catch .riskNotAccepted(let risk) {
+            let refusal = TransactionsError.riskNotAccepted(risk)
+            throw failure(
+                "\(refusal) (add \(RiskFlags.flag(accepting: risk)))\(defaultedAccountNote)", exit: .refused,
+                on: console)
+        } catch .offlineNeeds(let field) {
+            throw missing(field)
+        } catch {
+            throw failure(error.description + defaultedAccountNote, exit: .refused, on: console)
+        }
+    }
+
+    /// The usage error (exit 64) for a figure that must be given offline.
+    private func missing(_ field: PaymentField) -> ValidationError {
+        ValidationError("\(field.option): \(TransactionsError.offlineNeeds(field))\(defaultedAccountNote)")
+    }
+
+    /// The draft the EVM options describe, from a sender still unknown (the key tells it), or the
+    /// usage error naming the option that is wrong.
+    private func evmDraft() throws -> EVMPaymentDraft {
+        do throws(PaymentFieldError) {
+            return try evmText.draft(from: PaymentReview.unknownSender)
+        } catch {
+            throw ValidationError(error.usageError.message + defaultedAccountNote)
+        }
+    }
+
+    /// Words added to an EVM payment's error when no --account was given: which account signed, and how to
+    /// choose the other.
+    var defaultedAccountNote: String {
+        account == nil ? " (tx sign signs from the EVM account unless --account legacy is given)" : ""
     }
 }

@@ -70,34 +70,8 @@ struct TransactionSignCommand: ParsableCommand {
         valueName: "price")
     var gasPrice: String?
 
-    @Option(help: "--account evm: the transaction type, 1559 (the default) or legacy.", valueName: "type")
-    var type: EVMTypeChoice?
-
-    @Option(
-        help: "--account evm --type 1559: the max fee per gas, in wei, or in gwei with the suffix: 5000gwei.",
-        valueName: "wei")
-    var maxFee: String?
-
-    @Option(
-        help: "--account evm --type 1559: the priority fee per gas, in wei, or in gwei with the suffix: 1gwei.",
-        valueName: "wei")
-    var priorityFee: String?
-
-    @Flag(
-        help: "--account evm: sign to a zil1… recipient (its 20 bytes), refused without it: on Zilliqa 2.0 mainnet a "
-            + "zil1 account can send nothing but into the migration escrow, so ZIL sent there is stuck.")
-    var allowLegacyRecipient = false
-
-    @Flag(help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling.")
-    var allowHighFee = false
-
-    @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
-    var allowUnusualRecipient = false
-
-    @Flag(
-        help: "Sign a payment that lodges into Zilliqa 2.0's migration escrow (refused without it); claiming it "
-            + "back needs Zilliqa's official recovery tool and a proof over a seed phrase.")
-    var lodgeIntoEscrow = false
+    @OptionGroup var evm: EVMSigningOptions
+    @OptionGroup var legacy: LegacySigningOptions
 
     @Option(
         help: "The gas limit: for the legacy account at least 50 (the default); for the EVM account from 21000 (the "
@@ -112,12 +86,22 @@ struct TransactionSignCommand: ParsableCommand {
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
+    /// Refuses the other account's options and a typing mistake in the signing account's; a payment
+    /// the rules refuse is left to ``run(_:)``, which exits 2 for it.
     func validate() throws {
         let chainID = try signingChainID()
-        if signingAccount(chainID: chainID) == .evm {
-            try validateEVM()
-        } else {
-            try refuseEVMOptions()
+        switch signingAccount(chainID: chainID) {
+        case .evm:
+            if let given = legacy.firstGiven {
+                throw ValidationError(
+                    "\(given) goes with --account legacy: an EVM transfer's fee and recipient are checked by"
+                        + " --max-fee, --priority-fee, --gas-price and --allow-legacy-recipient")
+            }
+            try validateEVMFigures()
+        case .legacy:
+            if let given = evm.firstGiven {
+                throw ValidationError("\(given) goes with --account evm (the key's 0x account)")
+            }
             _ = try legacyDraft()
         }
         guard chainID != nil else {
@@ -131,35 +115,30 @@ struct TransactionSignCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chainID = try signingChainID() else { throw ValidationError("tx sign needs --network") }
-        if signingAccount(chainID: chainID) == .evm {
-            return try await signEVM(evmChainID: Network.evmChainID(forZilliqaChainID: chainID), console: console)
-        }
-        guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-        let draft = try legacyDraft()
+        let payment = try offlinePayment(chainID: chainID, console: console)
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         let outPath = out.map(console.absolutePath)
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
-        network.register(chosen)
-        let signed: SignedTransaction
+        if case .legacy(_, let chosen) = payment { network.register(chosen) }
+        let signed: AnySignedTransaction
         do {
             let password = try reader.existingPassword()
             signed = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                try await Container.shared.paymentsUseCase().signOffline(
-                    draft, keystore: keystoreInput.keystore, password: password)
+                try await payment.signed(keystore: keystoreInput.keystore, password: password)
             }
         } catch let error as TransactionsError {
-            throw error.thrown(network: chosen, console: console)
+            throw error.thrown(network: payment.network, console: console)
         }
-        let contents = try TransactionFile.contents(of: signed)
+        let contents = try signed.contents
         guard let outPath else {
             console.standardOutput(contents)
             return
         }
         try SecretFile.create(at: outPath, contents: Array(contents.utf8))
-        let report = Report(file: outPath, id: signed.id.hex)
-        try CommandOutput(console, output).emit(report, lines: [("file", outPath), ("id", report.id)])
+        let report = Report(file: outPath, id: signed.id, hash: signed.hash)
+        try CommandOutput(console, output).emit(report, lines: [("file", outPath)] + signed.lines)
     }
 
     /// The options as typed, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
@@ -168,12 +147,15 @@ struct TransactionSignCommand: ParsableCommand {
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow))
+                unusualRecipient: legacy.allowUnusualRecipient, highFee: legacy.allowHighFee,
+                escrowLodge: legacy.lodgeIntoEscrow))
     }
 
-    /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`.
+    /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`; from the EVM account
+    /// `{"file": "/absolute/path", "hash": "0x…"}`.
     struct Report: Encodable {
         let file: String
-        let id: String
+        let id: String?
+        let hash: String?
     }
 }

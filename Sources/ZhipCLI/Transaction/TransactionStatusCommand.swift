@@ -31,27 +31,75 @@ struct TransactionStatusCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if try evmHash() == nil { _ = try transactionID() }
+        _ = try transaction()
     }
 
     func run(_ console: Console) async throws {
-        if let hash = try evmHash() { return try await lookUpEVM(hash, console: console) }
-        let id = try transactionID()
+        let sent = try transaction()
         let chosen = try network.resolve()
+        let (report, lines, receipt) =
+            switch sent {
+            case .legacy(let id): try await lookUp(id, on: chosen, console: console)
+            case .evm(let hash): try await lookUp(hash, on: chosen, console: console)
+            }
+        try CommandOutput(console, output).emit(report, lines: [(sent.label, "\(sent)")] + lines)
+        guard let receipt else { throw ExitCode.notConfirmed }
+        if !receipt.succeeded { throw ExitCode.refused }
+    }
+
+    /// What a look-up found: the report, its human lines after the id, and the receipt (nil while
+    /// pending or unknown).
+    private typealias Found = (report: any Encodable, lines: [(label: String, value: String)], receipt: AnyReceipt?)
+
+    /// The transaction given: an EVM hash when it is written with `0x`, else a legacy id.
+    /// - Throws: ``ValidationError`` for anything else.
+    private func transaction() throws -> SentTransaction {
+        guard id.hasPrefix("0x") || id.hasPrefix("0X") else {
+            do { return .legacy(try TransactionID(hex: id)) } catch {
+                throw ValidationError("not a transaction id: \(error)")
+            }
+        }
+        do { return .evm(try EVMHash(id)) } catch {
+            throw ValidationError("not an EVM transaction hash (0x and 64 hex characters): \(error)")
+        }
+    }
+
+    /// A legacy transaction, looked up with GetTransaction.
+    private func lookUp(_ id: TransactionID, on chosen: Network, console: Console) async throws -> Found {
         let receipt = try await network.session(for: chosen, console: console).receipt(of: id)
         let report = Report(
             id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed",
             receipt: receipt.map(ReceiptForms.init))
-        let lines =
-            report.receipt?.lines
-            ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")]
-        try CommandOutput(console, output).emit(report, lines: [("id", report.id)] + lines)
-        guard let receipt else { throw ExitCode.notConfirmed }
-        if !receipt.success { throw ExitCode.refused }
+        let lines = report.receipt?.lines ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")]
+        return (report, lines, receipt.map(AnyReceipt.legacy))
     }
 
-    private func transactionID() throws -> TransactionID {
-        do { return try TransactionID(hex: id) } catch { throw ValidationError("not a transaction id: \(error)") }
+    /// An EVM transaction, looked up with `eth_` (its receipt, then the pool).
+    private func lookUp(_ hash: EVMHash, on chosen: Network, console: Console) async throws -> Found {
+        network.register(chosen)
+        let check: EVMSendCheck
+        do {
+            check = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {
+                try await Container.shared.paymentsUseCase().check(hash)
+            }
+        } catch TransactionsError.service(let service) {
+            throw NodeError(node: chosen.nodeLabel, error: service)
+        } catch {
+            throw failure("\(chosen.nodeLabel): \(error)", exit: .failure, on: console)
+        }
+        let evmService = Container.shared.evmService()
+        // A pooled transaction may be queued behind nonces its account has not used: say which.
+        let gap = check == .pending ? try? await EVMQueueLookUp(evmService: evmService).gap(before: hash) : nil
+        // A mined one's fee charged, from its own fee fields and the network's gas price, not the receipt's.
+        var charge: EVMGasCharge?
+        var receipt: AnyReceipt?
+        if case .mined(let mined) = check {
+            charge = try? await EVMFeeLookUp(evmService: evmService).charge(of: mined)
+            receipt = .evm(mined)
+        }
+        let report = EVMStatusReport(
+            hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap)
+        return (report, report.lines(on: chosen), receipt)
     }
 
     /// `{"kind": "legacy", "id", "network", "status": "pending"|"confirmed"}`, with `"receipt": {…}` once confirmed.

@@ -1,49 +1,5 @@
-import CommandLineKit
 import ZhipCore
 import ZilliqaKit
-
-/// `tx status 0x…`: an EVM transaction looked up with `eth_` (its receipt, then the pool).
-extension TransactionStatusCommand {
-    /// The EVM hash given, or nil when the id is not written with `0x` (a legacy id).
-    /// - Throws: ``ValidationError`` for `0x` and anything but 64 hex characters.
-    func evmHash() throws -> EVMHash? {
-        guard id.hasPrefix("0x") || id.hasPrefix("0X") else { return nil }
-        do { return try EVMHash(id) } catch {
-            throw ValidationError("not an EVM transaction hash (0x and 64 hex characters): \(error)")
-        }
-    }
-
-    func lookUpEVM(_ hash: EVMHash, console: Console) async throws {
-        let chosen = try network.resolve()
-        network.register(chosen)
-        let check: EVMSendCheck
-        do {
-            check = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {
-                try await Container.shared.paymentsUseCase().check(hash)
-            }
-        } catch TransactionsError.service(let service) {
-            throw NodeError(node: chosen.nodeLabel, error: service)
-        } catch {
-            throw failure("\(chosen.nodeLabel): \(error)", exit: .failure, on: console)
-        }
-        // A pooled transaction may be queued behind nonces its account has not used: say which.
-        let gap =
-            check == .pending
-            ? try? await EVMQueueLookUp(evmService: Container.shared.evmService()).gap(before: hash) : nil
-        // A mined one's fee charged, from its own fee fields and the network's gas price, not the receipt's.
-        var charge: EVMGasCharge?
-        if case .mined(let receipt) = check {
-            charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(of: receipt)
-        }
-        let report = EVMStatusReport(
-            hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap)
-        try CommandOutput(console, output).emit(report, lines: [("hash", report.hash)] + report.lines(on: chosen))
-        switch check {
-        case .mined(let receipt): if !receipt.succeeded { throw ExitCode.refused }
-        case .pending, .notFound: throw ExitCode.notConfirmed
-        }
-    }
-}
 
 /// `{"kind": "evm", "hash", "network", "status": "success"|"failed"|"pending"|"unknown"}`, with
 /// `blockNumber`, `gasUsed`, `effectiveGasPrice` and `fee` once mined, and for a pending one queued
