@@ -11,40 +11,46 @@ extension TransactionsError {
     /// `sendingFile` is the hash of the signed EVM transaction whose send threw this (`tx send`): an
     /// answer that leaves it in doubt exits 3 saying how to look it up, for it is never sent again.
     func thrown(network: Network?, console: Console, sendingFile hash: EVMHash? = nil) -> any Error {
-        let lookUp = network.flatMap { network in hash.map { EVMTransactionLookUp(hash: $0, network: network) } }
-        switch (self, lookUp) {
-        case (.sendOutcomeUnknown, let lookUp?), (.nonceRecord, let lookUp?), (.evmService(.hashMismatch), let lookUp?),
-            (.evmService(.malformedAnswer), let lookUp?), (.evmService(.sendOutcomeUnknown), let lookUp?):
-            return failure(
-                "the node may have the transaction \(lookUp.hash.hex), and it was not sent again: \(lookUp.advice)",
-                exit: .notConfirmed, on: console)
-        case (.service(.invalidResponse), let lookUp?):
-            return failure(
-                "\(lookUp.network.nodeLabel) answered the send with something unreadable: \(lookUp.advice)",
-                exit: .notConfirmed, on: console)
-        case (.nonceGap(let gap), _?):
-            return failure(
-                "\(self) Or, to leave the gap, send it as it is with --allow-nonce-gap: it is then mined only once "
-                    + "\(gap.missingNonces) are used.", exit: .refused, on: console)
-        case (.evmService(let refusal), _?) where refusesThePayment:
-            return failure(Self.refusedFile(refusal), exit: .refused, on: console)
-        case (.nodeRefused(let refusal), _?):
-            return failure(Self.refusedFile(refusal), exit: .refused, on: console)
-        case (.riskNotAccepted(let risk), _):
+        if let hash, let network, let error = thrown(sending: hash, on: network, console: console) { return error }
+        switch self {
+        case .riskNotAccepted(let risk):
             return failure("\(self) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
-        case (.sendOutcomeUnknown, _), (.notMinedYet, _): return failure(description, exit: .notConfirmed, on: console)
-        case (.failedOnChain, _): return failure(description, exit: .refused, on: console)
+        case .sendOutcomeUnknown, .notMinedYet: return failure(description, exit: .notConfirmed, on: console)
+        case .failedOnChain: return failure(description, exit: .refused, on: console)
         default: break
         }
         if refusesThePayment { return failure(description, exit: .refused, on: console) }
-        if case .service(let service) = self, let network { return NodeError(node: network.nodeLabel, error: service) }
-        if let lookUp { return failure("\(lookUp.network.nodeLabel): \(self)", exit: .failure, on: console) }
-        return self
+        guard let network else { return self }
+        if case .service(let service) = self { return NodeError(node: network.nodeLabel, error: service) }
+        return hash == nil ? self : failure("\(network.nodeLabel): \(self)", exit: .failure, on: console)
     }
 
-    /// The words for a signed file the network refused.
-    private static func refusedFile(_ refusal: some Error) -> String {
-        "the network refused the transaction, and nothing was transferred: \(refusal)"
+    /// What differs for a signed EVM file whose send threw this: the answers that leave it in doubt
+    /// name how to look it up, and the refusals say "transaction"; nil for the rest.
+    private func thrown(sending hash: EVMHash, on network: Network, console: Console) -> (any Error)? {
+        let advice = ReceiptWait.advice(.evm(hash), on: network)
+        let refused = "the network refused the transaction, and nothing was transferred"
+        switch self {
+        case .sendOutcomeUnknown, .nonceRecord, .evmService(.hashMismatch), .evmService(.malformedAnswer),
+            .evmService(.sendOutcomeUnknown):
+            return failure(
+                "the node may have the transaction \(hash.hex), and it was not sent again: \(advice)",
+                exit: .notConfirmed, on: console)
+        case .service(.invalidResponse):
+            return failure(
+                "\(network.nodeLabel) answered the send with something unreadable: \(advice)", exit: .notConfirmed,
+                on: console)
+        case .nonceGap(let gap):
+            return failure(
+                "\(self) Or, to leave the gap, send it as it is with --allow-nonce-gap: it is then mined only once "
+                    + "\(gap.missingNonces) are used.", exit: .refused, on: console)
+        case .evmService(let refusal) where refusesThePayment:
+            return failure("\(refused): \(refusal)", exit: .refused, on: console)
+        case .nodeRefused(let refusal):
+            return failure("\(refused): \(refusal)", exit: .refused, on: console)
+        default:
+            return nil
+        }
     }
 }
 

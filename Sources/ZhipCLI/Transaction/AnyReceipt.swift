@@ -1,16 +1,18 @@
 import ZhipCore
 import ZilliqaKit
 
-/// A receipt of either account, as `tx send` and `tx status` report it.
-enum AnyReceipt {
+/// A receipt of either account, as `tx send` and `tx status` report it; in JSON ``ReceiptForms`` or
+/// ``EVMReceiptForms``, as they are.
+enum AnyReceipt: Encodable {
     case legacy(TransactionReceipt)
-    case evm(EVMTransactionReceipt)
+    /// An EVM receipt, with the fee it was charged when that is known.
+    case evm(EVMTransactionReceipt, charge: EVMGasCharge? = nil)
 
     /// True when the transaction was applied; false when it was mined as failed (exit 2).
     var succeeded: Bool {
         switch self {
         case .legacy(let receipt): receipt.success
-        case .evm(let receipt): receipt.succeeded
+        case .evm(let receipt, _): receipt.succeeded
         }
     }
 
@@ -19,37 +21,23 @@ enum AnyReceipt {
         switch self {
         case .legacy(let receipt):
             "confirmed as failed in block \(receipt.epochNumber): \(receipt.failureWords)"
-        case .evm(let receipt):
+        case .evm(let receipt, _):
             "mined as failed (status 0) in block \(receipt.blockNumber): the fee was charged, the amount did not move"
-        }
-    }
-
-    /// Its forms, an EVM one's fee charged being `charge` (nil when not known).
-    func forms(charge: EVMGasCharge?) -> AnyReceiptForms {
-        switch self {
-        case .legacy(let receipt): .legacy(ReceiptForms(receipt))
-        case .evm(let receipt): .evm(EVMReceiptForms(receipt, charge: charge))
-        }
-    }
-}
-
-/// A receipt in JSON, of either account: ``ReceiptForms`` or ``EVMReceiptForms``, as they are.
-enum AnyReceiptForms: Encodable {
-    case legacy(ReceiptForms)
-    case evm(EVMReceiptForms)
-
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .legacy(let forms): try forms.encode(to: encoder)
-        case .evm(let forms): try forms.encode(to: encoder)
         }
     }
 
     /// The labelled lines of the human form.
     var lines: [(label: String, value: String)] {
         switch self {
-        case .legacy(let forms): forms.lines
-        case .evm(let forms): forms.lines
+        case .legacy(let receipt): ReceiptForms(receipt).lines
+        case .evm(let receipt, let charge): EVMReceiptForms(receipt, charge: charge).lines
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .legacy(let receipt): try ReceiptForms(receipt).encode(to: encoder)
+        case .evm(let receipt, let charge): try EVMReceiptForms(receipt, charge: charge).encode(to: encoder)
         }
     }
 }

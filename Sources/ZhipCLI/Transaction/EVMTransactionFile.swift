@@ -49,11 +49,6 @@ struct EVMTransactionFile: Codable, Equatable {
         }
     }
 
-    /// The contents of the file: one JSON line with sorted keys.
-    var contents: String {
-        get throws { try CommandOutput.encode(self) + "\n" }
-    }
-
     /// The signed transaction in the file at `path`, decoded strictly from "raw"; every other field
     /// that is there must say what the raw bytes say (a file changed after signing is refused).
     /// - Throws: ``TransactionFileError``.

@@ -2,8 +2,9 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// Waits for a sent transaction's receipt through ZhipCore's receipt use case (on the
-/// container's clock), saying on standard error what it waits for and each time it looks again.
+/// Waits for a sent transaction's receipt through ZhipCore (on the container's clock): a legacy one
+/// saying on standard error what it waits for and each time it looks again, an EVM one behind a
+/// ``WaitingLine``.
 ///
 /// ```swift
 /// let receipt = try await ReceiptWait(network: chosen, console: console, showProgress: true).receipt(of: id)
@@ -25,9 +26,7 @@ struct ReceiptWait {
             console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
         }
         let network = self.network
-        let interrupted =
-            "the transaction was sent and is not confirmed yet: look it up with "
-            + "\(TransactionStatusCommand.invocation(of: .legacy(id), on: network)) before sending anything again"
+        let interrupted = "the transaction was sent and is not confirmed yet: \(Self.advice(.legacy(id), on: network))"
         do {
             return try await InterruptNotice.during(interrupted, on: console) {
                 try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
@@ -43,6 +42,34 @@ struct ReceiptWait {
                 "the transaction is not confirmed: \(error). \(Self.lookUpLater(id, on: network))", exit: .notConfirmed,
                 on: console)
         }
+    }
+
+    /// The receipt of the EVM transaction `hash`, behind a ``WaitingLine``; a failed one (status 0)
+    /// is returned for the caller to report.
+    /// - Throws: ``ExitCode/notConfirmed`` (3) with the advice when there is still no receipt.
+    func receipt(of hash: EVMHash) async throws -> EVMTransactionReceipt {
+        let advice = Self.advice(.evm(hash), on: network)
+        let notMined = "the transaction was sent and is not mined yet: \(advice)"
+        do {
+            return try await InterruptNotice.during(notMined, on: console) {
+                try await WaitingLine.showing("Waiting for transaction \(hash.hex) to be mined", on: console) {
+                    try await Container.shared.paymentsUseCase().receipt(of: hash)
+                }
+            }
+        } catch TransactionsError.failedOnChain(let receipt) {
+            return receipt
+        } catch TransactionsError.notMinedYet {
+            throw failure(notMined, exit: .notConfirmed, on: console)
+        } catch let error as TransactionsError {
+            throw failure(
+                "the transaction was sent, and waiting for its receipt failed (\(error)): \(advice)",
+                exit: .notConfirmed, on: console)
+        }
+    }
+
+    /// `look it up with 'zhip-cli tx status … --network devnet' before sending anything again`.
+    static func advice(_ sent: SentTransaction, on network: Network) -> String {
+        "look it up with \(TransactionStatusCommand.invocation(of: sent, on: network)) before sending anything again"
     }
 
     /// What a look-up that found no receipt says: not confirmed yet, or, when the node could not

@@ -1,4 +1,5 @@
 import Foundation
+import ZhipCore
 import ZilliqaKit
 
 /// A signed transaction file, as `tx sign` writes it: `CreateTransaction`'s params[0] as JSON.
@@ -6,45 +7,27 @@ enum TransactionFile {
     /// A transaction file larger than this is refused (a payment's is under 1 KiB).
     static let limit = 64 * 1024
 
-    /// The contents of a transaction file for `transaction`: one JSON line with sorted keys.
-    static func contents(of transaction: SignedTransaction) throws -> String {
-        try CommandOutput.encode(transaction) + "\n"
-    }
-
-    /// The transaction in the file at the absolute `path`, as it is (ZhipCore's send checks its
-    /// signature and chain before sending).
+    /// The transaction in the file at the absolute `path`, of either kind: an EVM one, with the hash
+    /// the file states, when the file has "raw" (``EVMTransactionFile``), else a legacy one, as it is
+    /// (ZhipCore's send checks its signature and chain before sending).
     /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
     ///   signed transaction.
-    static func read(_ path: String) throws -> SignedTransaction {
-        try decodeLegacy(try FileReader.read(path, kind: "a signed transaction", limit: limit), path: path)
-    }
-
-    /// The transaction in the file at the absolute `path`, of either kind: an EVM one when the
-    /// file has "raw" (``EVMTransactionFile``), else a legacy one.
-    /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
-    ///   signed transaction.
-    static func readEither(_ path: String) throws -> SignedTransactionFile {
+    static func read(_ path: String) throws -> (AnySignedTransaction, statedHash: EVMHash?) {
         let bytes = try FileReader.read(path, kind: "a signed transaction", limit: limit)
         let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        guard object?["raw"] != nil else { return .legacy(try decodeLegacy(bytes, path: path)) }
-        let file: EVMTransactionFile
-        do {
-            file = try JSONDecoder().decode(EVMTransactionFile.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw TransactionFileError.notATransaction(path: path, reason: reason(error, evm: true))
-        }
-        return .evm(file)
+        guard object?["raw"] != nil else { return (.legacy(try decode(bytes, path: path, evm: false)), nil) }
+        let file: EVMTransactionFile = try decode(bytes, path: path, evm: true)
+        let (signed, statedHash) = try file.signedTransaction(path: path)
+        return (.evm(signed), statedHash)
     }
 
-    /// The legacy transaction in `bytes`, read from `path`.
-    private static func decodeLegacy(_ bytes: [UInt8], path: String) throws -> SignedTransaction {
-        let transaction: SignedTransaction
+    /// The file's `bytes`, read from `path`, decoded as either kind.
+    private static func decode<File: Decodable>(_ bytes: [UInt8], path: String, evm: Bool) throws -> File {
         do {
-            transaction = try JSONDecoder().decode(SignedTransaction.self, from: Data(bytes))
+            return try JSONDecoder().decode(File.self, from: Data(bytes))
         } catch let error as DecodingError {
-            throw TransactionFileError.notATransaction(path: path, reason: reason(error, evm: false))
+            throw TransactionFileError.notATransaction(path: path, reason: reason(error, evm: evm))
         }
-        return transaction
     }
 
     /// What was wrong, in words, for a person who may open the file: the field, and what it
@@ -122,11 +105,4 @@ enum TransactionFileError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "signing, and nothing was sent. Sign the payment again"
         }
     }
-}
-
-/// What a transaction file holds: a legacy transaction, or an EVM one with the hash the file states.
-enum SignedTransactionFile {
-    case legacy(SignedTransaction)
-    /// Read, not yet decoded: ``EVMTransactionFile/signedTransaction(path:)`` decodes it.
-    case evm(EVMTransactionFile)
 }

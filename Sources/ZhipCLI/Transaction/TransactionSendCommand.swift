@@ -51,7 +51,12 @@ struct TransactionSendCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let path = console.absolutePath(file)
-        let (transaction, statedHash) = try signedTransaction(in: path, console: console)
+        let (transaction, statedHash): (AnySignedTransaction, EVMHash?)
+        do {
+            (transaction, statedHash) = try TransactionFile.read(path)
+        } catch let error as TransactionFileError where error.refusesTheTransaction {
+            throw failure(error.description, exit: .refused, on: console)
+        }
         let chosen = try network.resolve()
         if case .evm(let signed) = transaction {
             do throws(SignedEVMTransactionError) {
@@ -70,22 +75,6 @@ struct TransactionSendCommand: ParsableCommand {
         if receipt == nil, waits { receipt = try await self.receipt(of: sent, on: chosen, console: console) }
         try await report(
             sent, of: transaction, receipt: receipt, alreadyMined: alreadyMined, on: chosen, console: console)
-    }
-
-    /// The transaction in the file at `path`, with the hash an EVM file states.
-    /// - Throws: ``ExitCode/refused`` (2) for an EVM file changed after signing.
-    private func signedTransaction(in path: String, console: Console) throws -> (AnySignedTransaction, EVMHash?) {
-        switch try TransactionFile.readEither(path) {
-        case .legacy(let legacy):
-            return (.legacy(legacy), nil)
-        case .evm(let file):
-            do {
-                let (signed, statedHash) = try file.signedTransaction(path: path)
-                return (.evm(signed), statedHash)
-            } catch let error as TransactionFileError where error.refusesTheTransaction {
-                throw failure(error.description, exit: .refused, on: console)
-            }
-        }
     }
 
     /// The receipt of a legacy `transaction` mined before this send, asked of the node first; nil for
@@ -123,10 +112,10 @@ struct TransactionSendCommand: ParsableCommand {
             }
             return (.legacy(try outcome.acceptedID(inDoubt, console: console)), nil)
         case .evm(let signed):
-            let lookUp = EVMTransactionLookUp(hash: signed.transactionHash, network: chosen)
             do {
                 let outcome = try await InterruptNotice.during(
-                    "the transaction may have been sent: \(lookUp.advice)", on: console
+                    "the transaction may have been sent: \(ReceiptWait.advice(transaction.sent, on: chosen))",
+                    on: console
                 ) {
                     try await WaitingLine.showing(sending, on: console) { () async throws(TransactionsError) in
                         try await payments.send(signed: signed, allowingNonceGap: allowNonceGap)
@@ -147,7 +136,7 @@ struct TransactionSendCommand: ParsableCommand {
             .legacy(
                 try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id))
         case .evm(let hash):
-            .evm(try await EVMTransactionLookUp(hash: hash, network: chosen).waitForReceipt(console: console))
+            .evm(try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: hash))
         }
     }
 
@@ -156,21 +145,21 @@ struct TransactionSendCommand: ParsableCommand {
         _ sent: SentTransaction, of transaction: AnySignedTransaction, receipt: AnyReceipt?, alreadyMined: Bool,
         on chosen: Network, console: Console
     ) async throws {
-        var charge: EVMGasCharge?
-        if case .evm(let signed) = transaction, case .evm(let mined) = receipt {
+        var receipt = receipt
+        if case .evm(let signed) = transaction, case .evm(let mined, _) = receipt {
             // The fee charged, from the fee signed and the network's gas price, not the receipt's.
-            charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(
+            let charge = try? await EVMFeeLookUp(evmService: Container.shared.evmService()).charge(
                 of: mined, signedWith: signed.transaction.fee)
+            receipt = .evm(mined, charge: charge)
         }
         let report = Report(
             kind: sent.evmHash == nil ? nil : "evm", id: sent.legacyID?.hex, hash: sent.evmHash?.hex,
-            network: chosen.displayName, alreadyMined: alreadyMined ? true : nil,
-            receipt: receipt.map { $0.forms(charge: charge) })
+            network: chosen.displayName, alreadyMined: alreadyMined ? true : nil, receipt: receipt)
         let word = sent.evmHash == nil ? "confirmed" : "mined"
         let note: [(label: String, value: String)] =
             alreadyMined ? [("sent", "not again: it was \(word) before, and nothing was sent")] : []
         try CommandOutput(console, output).emit(
-            report, lines: [(sent.label, "\(sent)")] + note + (report.receipt?.lines ?? []))
+            report, lines: [(sent.label, "\(sent)")] + note + (receipt?.lines ?? []))
         if let receipt, !receipt.succeeded {
             throw failure("transaction \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }
@@ -185,6 +174,6 @@ struct TransactionSendCommand: ParsableCommand {
         let hash: String?
         let network: String
         let alreadyMined: Bool?
-        let receipt: AnyReceiptForms?
+        let receipt: AnyReceipt?
     }
 }

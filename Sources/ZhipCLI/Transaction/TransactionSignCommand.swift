@@ -137,7 +137,7 @@ struct TransactionSignCommand: ParsableCommand {
             return
         }
         try SecretFile.create(at: outPath, contents: Array(contents.utf8))
-        let report = Report(file: outPath, id: signed.id, hash: signed.hash)
+        let report = Report(file: outPath, id: signed.sent.legacyID?.hex, hash: signed.sent.evmHash?.hex)
         try CommandOutput(console, output).emit(report, lines: [("file", outPath)] + signed.lines)
     }
 

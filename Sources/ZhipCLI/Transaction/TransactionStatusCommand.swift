@@ -95,7 +95,7 @@ struct TransactionStatusCommand: ParsableCommand {
         var receipt: AnyReceipt?
         if case .mined(let mined) = check {
             charge = try? await EVMFeeLookUp(evmService: evmService).charge(of: mined)
-            receipt = .evm(mined)
+            receipt = .evm(mined, charge: charge)
         }
         let report = EVMStatusReport(
             hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap)
