@@ -48,4 +48,30 @@ struct RefusalExitCodeTests {
         // Assert
         #expect((thrown as? NodeError)?.node == Network.devnet.nodeLabel)
     }
+
+    @Test(
+        "tx send of an EVM file: an answer that leaves it in doubt exits 3 naming its look-up; a refusal exits 2",
+        arguments: [
+            (TransactionsError.nonceRecord(.noHomeDirectory), ExitCode.notConfirmed, "tx status 0x" + Self.hashHex),
+            (
+                .evmService(.nodeFailure(method: "eth_sendRawTransaction", message: "no")), .refused,
+                "refused the transaction"
+            ),
+            (.service(.invalidResponse("garbled")), .notConfirmed, "answered the send with something unreadable"),
+            (.nonceGap(EVMNonceGap(nonce: 2, nextNonce: 0)), .refused, "--allow-nonce-gap"),
+            (.nodeRefused(.rpc(code: -32000, message: "rejected")), .refused, "refused the transaction"),
+            (.networkSetting(.unreadable(.noHomeDirectory)), .failure, Network.devnet.nodeLabel + ": "),
+        ])
+    func signedFileSendMapping(_ error: TransactionsError, exit: ExitCode, words: String) throws {
+        // Arrange
+        let hash = try EVMHash("0x" + Self.hashHex)
+        // Act
+        let thrown = error.thrown(network: .devnet, console: ConsoleRecorder().console, sendingFile: hash)
+        // Assert
+        let failure = try #require(thrown as? CommandFailure)
+        #expect(failure.exitCode == exit)
+        #expect(failure.message.contains(words))
+    }
+
+    private static let hashHex = String(repeating: "ab", count: 32)
 }
