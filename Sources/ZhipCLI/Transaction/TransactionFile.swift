@@ -61,9 +61,7 @@ enum TransactionFile {
         default: "what 'zhip-cli tx sign' writes there"
         }
     }
-}
 
-extension TransactionFile {
     /// What the field `key` of an EVM transaction file holds, in words.
     static func evmExpectation(of key: String) -> String {
         switch key {

@@ -100,43 +100,42 @@ struct TransactionSendCommand: ParsableCommand {
     private func send(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
         -> (SentTransaction, AnyReceipt?)
     {
-        let sending = "Sending the transaction to \(chosen.nodeLabel)"
         let payments = Container.shared.paymentsUseCase()
-        switch transaction {
-        case .legacy(let legacy):
-            let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
-            let interrupted = UnansweredSend.interrupted(
-                sender: legacy.core.senderPublicKey.address, nonce: legacy.core.nonce, network: chosen)
-            let outcome = await InterruptNotice.during(inDoubt.text(interrupted, sent: transaction.sent), on: console) {
-                await WaitingLine.showing(sending, on: console) { await payments.send(legacy) }
+        let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
+        let interrupted =
+            switch transaction {
+            case .legacy(let legacy):
+                inDoubt.text(
+                    UnansweredSend.interrupted(
+                        sender: legacy.core.senderPublicKey.address, nonce: legacy.core.nonce, network: chosen),
+                    sent: transaction.sent)
+            case .evm: "the transaction may have been sent: \(ReceiptWait.advice(transaction.sent, on: chosen))"
             }
-            return (.legacy(try outcome.acceptedID(inDoubt, console: console)), nil)
-        case .evm(let signed):
-            do {
-                let outcome = try await InterruptNotice.during(
-                    "the transaction may have been sent: \(ReceiptWait.advice(transaction.sent, on: chosen))",
-                    on: console
-                ) {
-                    try await WaitingLine.showing(sending, on: console) { () async throws(TransactionsError) in
-                        try await payments.send(signed: signed, allowingNonceGap: allowNonceGap)
+        do {
+            return try await InterruptNotice.during(interrupted, on: console) {
+                try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+                    switch transaction {
+                    case .legacy(let legacy):
+                        return (.legacy(try await payments.send(legacy).acceptedID(inDoubt, console: console)), nil)
+                    case .evm(let signed):
+                        let outcome = try await payments.send(signed: signed, allowingNonceGap: allowNonceGap)
+                        guard case .alreadyMined(let mined) = outcome else { return (transaction.sent, nil) }
+                        return (transaction.sent, .evm(mined))
                     }
                 }
-                if case .alreadyMined(let mined) = outcome { return (transaction.sent, .evm(mined)) }
-                return (transaction.sent, nil)
-            } catch let error as TransactionsError {
-                throw error.thrown(network: chosen, console: console, sendingFile: signed.transactionHash)
             }
+        } catch let error as TransactionsError {
+            // ZhipCore's refusal of an EVM file, or a legacy one ``SendOutcome/accepted(_:console:)`` left as it is.
+            throw error.thrown(network: chosen, console: console, sendingFile: transaction.sent.evmHash)
         }
     }
 
     /// The receipt of `sent`, sent now, waited for.
     private func receipt(of sent: SentTransaction, on chosen: Network, console: Console) async throws -> AnyReceipt {
-        switch sent {
-        case .legacy(let id):
-            .legacy(
-                try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: id))
-        case .evm(let hash):
-            .evm(try await ReceiptWait(network: chosen, console: console, showProgress: !output.json).receipt(of: hash))
+        let waiting = ReceiptWait(network: chosen, console: console, showProgress: !output.json)
+        return switch sent {
+        case .legacy(let id): .legacy(try await waiting.receipt(of: id))
+        case .evm(let hash): .evm(try await waiting.receipt(of: hash))
         }
     }
 

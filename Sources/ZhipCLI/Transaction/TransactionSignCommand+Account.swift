@@ -31,11 +31,6 @@ extension TransactionSignCommand {
         return try network.explicitNetwork()?.chainID
     }
 
-    /// The legacy payment the options describe, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
-    func legacyDraft() throws -> PaymentDraft {
-        try paymentText.draftFromOptions()
-    }
-
     /// The EVM options as typed, read by ZhipCore (``ZhipCore/EVMPaymentText``), as `send` reads them.
     var evmText: EVMPaymentText {
         EVMPaymentText(
@@ -60,7 +55,7 @@ extension TransactionSignCommand {
     func offlinePayment(chainID: UInt16, console: Console) throws -> OfflinePayment {
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-            return .legacy(try legacyDraft(), on: chosen)
+            return .legacy(try paymentText.draftFromOptions(), on: chosen)
         }
         let draft = try evmDraft()
         do throws(TransactionsError) {

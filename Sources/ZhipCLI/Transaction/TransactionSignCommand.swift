@@ -102,7 +102,7 @@ struct TransactionSignCommand: ParsableCommand {
             if let given = evm.firstGiven {
                 throw ValidationError("\(given) goes with --account evm (the key's 0x account)")
             }
-            _ = try legacyDraft()
+            _ = try paymentText.draftFromOptions()
         }
         guard chainID != nil else {
             throw ValidationError(

@@ -66,12 +66,12 @@ struct TransactionStatusCommand: ParsableCommand {
 
     /// A legacy transaction, looked up with GetTransaction.
     private func lookUp(_ id: TransactionID, on chosen: Network, console: Console) async throws -> Found {
-        let receipt = try await network.session(for: chosen, console: console).receipt(of: id)
+        let receipt = try await network.session(for: chosen, console: console).receipt(of: id).map(AnyReceipt.legacy)
         let report = Report(
-            id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed",
-            receipt: receipt.map(ReceiptForms.init))
-        let lines = report.receipt?.lines ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")]
-        return (report, lines, receipt.map(AnyReceipt.legacy))
+            id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed", receipt: receipt)
+        return (
+            report, receipt?.lines ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")], receipt
+        )
     }
 
     /// An EVM transaction, looked up with `eth_` (its receipt, then the pool).
@@ -108,7 +108,7 @@ struct TransactionStatusCommand: ParsableCommand {
         let id: String
         let network: String
         let status: String
-        let receipt: ReceiptForms?
+        let receipt: AnyReceipt?
     }
 }
 
