@@ -181,20 +181,33 @@ struct TransactionSignEVMTests {
         #expect(result.errors.hasPrefix("Error: --amount (in ZIL): "))
     }
 
-    @Test("the legacy account's options are refused on evm: --allow-high-fee; --max-fee on legacy")
-    func optionsOfTheOtherAccount() async throws {
+    @Test(
+        "each option of the other account is refused as a usage error naming the account it goes with",
+        arguments: [
+            ("evm", ["--allow-high-fee"], "--allow-high-fee goes with --account legacy"),
+            ("evm", ["--allow-unusual-recipient"], "--allow-unusual-recipient goes with --account legacy"),
+            ("evm", ["--lodge-into-escrow"], "--lodge-into-escrow goes with --account legacy"),
+            ("legacy", ["--max-fee", "1"], "--max-fee goes with --account evm"),
+            ("legacy", ["--priority-fee", "1"], "--priority-fee goes with --account evm"),
+            ("legacy", ["--type", "legacy"], "--type goes with --account evm"),
+            ("legacy", ["--allow-legacy-recipient"], "--allow-legacy-recipient goes with --account evm"),
+        ])
+    func optionsOfTheOtherAccount(account: String, option: [String], refusal: String) async throws {
+        // Arrange
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
-
-        let evm = await zhip(sign(file) + ["--allow-high-fee"], environment: Wallets.environment)
-        let legacy = await zhip(
-            [
-                "tx", "sign", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32, "--amount",
-                "1", "--nonce", "1", "--max-fee", "1", "--network", "mainnet",
-            ], environment: Wallets.environment)
-
-        #expect(evm.code == .usageError && evm.errors.hasPrefix("Error: --allow-high-fee goes with --account legacy"))
-        #expect(legacy.code == .usageError && legacy.errors.hasPrefix("Error: --max-fee goes with --account evm"))
+        let arguments =
+            account == "evm"
+            ? sign(file)
+            : [
+                "tx", "sign", "--account", "legacy", "--keystore", file, "--to", Wallets.bob.address.bech32,
+                "--amount", "1", "--nonce", "1", "--network", "mainnet",
+            ]
+        // Act
+        let result = await zhip(arguments + option, environment: Wallets.environment)
+        // Assert
+        #expect(result.code == .usageError)
+        #expect(result.errors.hasPrefix("Error: " + refusal))
     }
 
     @Test("tx sign --help says fees are wei or take the gwei suffix")

@@ -33,12 +33,4 @@ struct TransactionStatusEVMTests {
             #expect(try result.json()["kind"] as? String == "legacy")
         }
     }
-
-    @Test("0x and anything but 64 hex characters is a usage error naming an EVM hash")
-    func badHash() async {
-        let result = await zhip(["tx", "status", "0xabcd", "--network", "devnet"])
-
-        #expect(result.code == .usageError)
-        #expect(result.errors.hasPrefix("Error: not an EVM transaction hash (0x and 64 hex characters)"))
-    }
 }

@@ -370,10 +370,15 @@ struct TxCommandTests {
         }
     }
 
-    @Test("tx status of text that is no transaction id is a usage error")
-    func statusBadID() async {
-        let result = await zhip(["tx", "status", "abcd", "--network", "devnet"])
+    @Test(
+        "tx status of text that is no legacy id nor EVM hash is a usage error naming which it was read as",
+        arguments: [
+            ("abcd", "Error: not a transaction id: a transaction id is 64 hex characters, found 4"),
+            ("0xabcd", "Error: not an EVM transaction hash (0x and 64 hex characters)"),
+        ])
+    func statusBadID(_ id: String, error: String) async {
+        let result = await zhip(["tx", "status", id, "--network", "devnet"])
         #expect(result.code == .usageError)
-        #expect(result.errors.hasPrefix("Error: not a transaction id: a transaction id is 64 hex characters, found 4"))
+        #expect(result.errors.hasPrefix(error))
     }
 }
