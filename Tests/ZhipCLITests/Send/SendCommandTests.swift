@@ -348,6 +348,7 @@ struct SendCommandTests {
                 environment: Wallets.environment)
             #expect(result.code == .failure)
             #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) is on chain 222"))
+            #expect(result.errors.contains("the chain ids do not match, and nothing was signed or sent"))
             #expect(devnet.acceptedNothing)
         }
     }
