@@ -112,11 +112,11 @@ public final class ChildProcess: Sendable {
 
     /// How the child ended, killing it first when it still runs after `limit`: a deadline of its
     /// own for one step of a test (the ending is then ``ChildProcessEnding/timedOut``).
+    /// The timer runs on Dispatch, as the process's own deadline does, not on the cooperative
+    /// pool: tests that hold its few threads busy on a loaded machine cannot hold the kill back.
     public func ending(killingAfter limit: Duration) async -> ChildProcessEnding {
-        let timer = Task { [self] in
-            try await Task.sleep(for: limit)
-            killAtDeadline()
-        }
+        let timer = DispatchWorkItem { [self] in killAtDeadline() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit.dispatchInterval, execute: timer)
         defer { timer.cancel() }
         return await ending()
     }

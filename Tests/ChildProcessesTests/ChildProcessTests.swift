@@ -42,14 +42,11 @@ struct ChildProcessTests {
 
     @Test("a child still running at its deadline is killed, and its ending says so")
     func deadline() async throws {
-        // Arrange
-        let started = ContinuousClock.now
         // Act
         let result = try await ChildProcess.run("/bin/sleep", ["30"], environment: [:], deadline: .milliseconds(200))
-        // Assert
+        // Assert: killed (SIGKILL, 137), not a sleep that ran its 30 s out (exit 0)
         #expect(result.ending == .timedOut)
         #expect(result.status == 137)
-        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test("a signal ends a running child, and its ending names the signal")

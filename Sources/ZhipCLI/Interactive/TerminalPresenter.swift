@@ -28,7 +28,7 @@ final class TerminalPresenter: ScenePresenter {
         self.ui = ui
         renderers = [
             OnboardingScenes(ui: ui), WalletScenes(ui: ui), RecoveryPhraseScenes(ui: ui), PincodeScenes(ui: ui),
-            MainScenes(ui: ui), SendScenes(ui: ui), EVMSendScenes(ui: ui), SettingsScenes(ui: ui),
+            MainScenes(ui: ui), SendScenes(ui: ui), SendingAccountScenes(ui: ui), SettingsScenes(ui: ui),
             AccountScenes(ui: ui),
         ]
     }

@@ -43,23 +43,23 @@ struct MoveCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "move", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
-        let chosen = setup.network
-        let sending = setup.keystore
-        let reader = setup.reader
-        var unlockedKey: PrivateKey?
+        var key: KeyPair?
         let publicKey: PublicKey
         if let known = setup.wallet?.publicKey {
             publicKey = known
         } else {
-            let key = try await setup.unlockKey("Unlocking the keystore to learn its EVM account", console: console)
-            publicKey = key.publicKey
-            unlockedKey = key.privateKey
+            let unlocked = try await setup.unlockKey(
+                "Unlocking the keystore to learn its EVM account", console: console)
+            publicKey = unlocked.publicKey
+            key = unlocked
         }
-        var send = LegacySend(
-            console: console, network: chosen, reader: reader, yes: flags.yes, noWait: flags.noWait, output: output)
+        var send = PaymentSend(
+            setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
         send.recipientNote = EVMAccountMove.recipientNote(of: publicKey)
         send.recipientEVMAddress = publicKey.evmAddress
-        try await send.run(try draft(to: publicKey), from: sending, unlockedKey: unlockedKey)
+        let move = try draft(to: publicKey)
+        // The move pays from the key's own legacy account.
+        try await send.run(from: .legacy, unlockedKey: key) { _ in .legacy(move, from: publicKey.address) }
     }
 
     /// ZhipCore's move to `publicKey`'s EVM account, or the usage error naming the option that is wrong.

@@ -35,7 +35,7 @@ struct PaymentReport: Encodable {
     /// The EVM chain id signed into the transaction.
     let chainId: UInt64?
     /// `confirmed`, `failed` (an EVM payment mined with status 0) or `sent` (with --no-wait).
-    let status: String
+    var status: String
     /// The legacy receipt.
     var receipt: ReceiptForms?
     let from: AddressJSON

@@ -143,16 +143,18 @@ struct SendCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
-        let chosen = setup.network
-        let paying = await payingAccount(on: chosen, console: console)
+        let paying = await payingAccount(on: setup.network, console: console)
         try checkOptions(for: paying)
-        if paying == .evm {
-            return try await sendFromEVMAccount(setup, console: console)
+        try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
+            .run(from: paying, draft)
+    }
+
+    /// The payment the options describe, from `payer`.
+    private func draft(from payer: PaymentSend.Payer) throws -> AnyPaymentDraft {
+        switch payer {
+        case .legacy(let sender): .legacy(try paymentText.draftFromOptions(), from: sender)
+        case .evm(let sender): .evm(try evmDraft(from: sender))
         }
-        try await LegacySend(
-            console: console, network: chosen, reader: setup.reader, yes: flags.yes, noWait: flags.noWait,
-            output: output
-        ).run(try paymentText.draftFromOptions(), from: setup.keystore)
     }
 
     /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its

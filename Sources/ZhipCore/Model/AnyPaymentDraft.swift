@@ -20,4 +20,24 @@ public enum AnyPaymentDraft: Sendable, Hashable {
         case .evm: .evm
         }
     }
+
+    /// The risks the person accepted (``PaymentRisk``): prepare refuses any other it finds.
+    public var acceptedRisks: Set<PaymentRisk> {
+        get {
+            switch self {
+            case .legacy(let draft, _): draft.acceptedRisks
+            case .evm(let draft): draft.acceptedRisks
+            }
+        }
+        set {
+            switch self {
+            case .legacy(var draft, let sender):
+                draft.acceptedRisks = newValue
+                self = .legacy(draft, from: sender)
+            case .evm(var draft):
+                draft.acceptedRisks = newValue
+                self = .evm(draft)
+            }
+        }
+    }
 }

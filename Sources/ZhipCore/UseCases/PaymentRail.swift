@@ -8,15 +8,28 @@ import ZilliqaKit
 protocol PaymentRail: Sendable {
     /// The payment as drafted, naming its sender.
     associatedtype Draft: Sendable
+    /// What a payment needs from the node, read in one batched round trip.
+    associatedtype Readings: Sendable
     /// The payment checked and priced, exactly as it is shown and signed.
     associatedtype Prepared: Sendable
     /// The signed transaction handed to the node.
     associatedtype Signed: Sendable
 
-    /// Reads what `draft` needs from the node in one batched round trip and applies this account's
-    /// rules on `network`: the node's chain first (nothing is signed for a node of another chain),
-    /// then the recipient's risks, the era, the fee, the funds and the nonce. Signs and sends nothing.
-    func prepare(_ draft: Draft, on network: Network) async throws(TransactionsError) -> Prepared
+    /// Applies the rules `draft` can be held to without the node (the recipient it names, the
+    /// sender itself or the zero address, the gas limit).
+    func check(_ draft: Draft) throws(TransactionsError)
+
+    /// Reads what `draft` needs from the node in one batched round trip.
+    func read(for draft: Draft) async throws(TransactionsError) -> Readings
+
+    /// The refusal of a node whose chain, in `readings`, is not `network`'s; nil when it is.
+    func chainMismatch(of readings: Readings, on network: Network) -> TransactionsError?
+
+    /// Applies the rest of this account's rules to `draft` on `network`, given `readings` from a
+    /// node on its chain: what the node tells of the recipient and the era, the fee, the funds and
+    /// the nonce. Signs and sends nothing.
+    func price(_ draft: Draft, given readings: Readings, on network: Network) async throws(TransactionsError)
+        -> Prepared
 
     /// Refuses `prepared` when it was prepared for another network than `network`.
     func check(_ prepared: Prepared, isFor network: Network) throws(TransactionsError)

@@ -142,9 +142,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " nothing was sent; prepare the payment again from \(keystore.bech32), or unlock \(sender.bech32)'s"
                 + " keystore"
         case .networkMismatch(let nodeChainID, let configured):
-            "the node at \(configured.displayURL) is on chain \(nodeChainID)\(Self.presetName(nodeChainID)),"
-                + " but the wallet is set to \(configured.displayName) (chain \(configured.chainID)): nothing was sent;"
-                + " choose the network that matches the node, or give the URL of a \(configured.displayName) node"
+            Self.mismatch(
+                node: "chain \(nodeChainID)\(Self.presetName(nodeChainID))", configured: configured,
+                wallet: "chain \(configured.chainID)")
         case .networkChanged(let preparedFor, let configured):
             "the payment was prepared for \(preparedFor.displayName) (chain \(preparedFor.chainID)), but the wallet is now"
                 + " set to \(configured.displayName) (chain \(configured.chainID)): nothing was sent; prepare the payment"
@@ -221,10 +221,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                     ? "send at most \(Self.zil(Wei(wei: balance.wei - maximumFee.wei))) at this fee, or fund the account."
                     : "the balance does not even cover the fee; fund the account first.")
         case .evmNetworkMismatch(let nodeChainID, let configured):
-            "The node at \(configured.displayURL) is on \(Self.chain(nodeChainID)), but the wallet is set to "
-                + "\(configured.displayName) (\(Self.chain(configured.evmChainID))): the chain id does not match the "
-                + "node's, and nothing was signed. Choose the network that matches the node, or give the URL "
-                + "of a \(configured.displayName) node."
+            Self.mismatch(
+                node: Self.chain(nodeChainID), configured: configured, wallet: Self.chain(configured.evmChainID))
         case .priorityFeeAboveMaxFee(let priority, let maxFee):
             "The priority fee (\(priority.weiString) wei) is above the max fee (\(maxFee.weiString) wei); the node "
                 + "would drop it silently. Lower the priority fee."
@@ -357,6 +355,18 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// `EVM chain 32769 (0x8001, Zilliqa chain 1)`; the Zilliqa id only where one maps to it.
+    /// Either account's chain-id mismatch: the node's chain and the wallet's, each as its account
+    /// names it, and what to do (for a custom network, whose name is the node's URL, another URL
+    /// would not help: its chain id is what is wrong).
+    private static func mismatch(node: String, configured: Network, wallet: String) -> String {
+        let advice =
+            Network.presets.contains(configured)
+            ? "choose the network that matches the node, or give the URL of a \(configured.displayName) node"
+            : "give the node's own chain id with its URL, or use a node on \(wallet)"
+        return "the node at \(configured.displayURL) is on \(node), but the wallet is set to \(configured.displayName)"
+            + " (\(wallet)): the chain ids do not match, and nothing was signed or sent; \(advice)"
+    }
+
     private static func chain(_ evmChainID: UInt64) -> String {
         let zilliqa = Network.zilliqaChainID(forEVMChainID: evmChainID).map { ", Zilliqa chain \($0)" } ?? ""
         return "EVM chain \(evmChainID) (0x\(String(evmChainID, radix: 16))\(zilliqa))"

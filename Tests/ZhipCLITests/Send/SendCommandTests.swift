@@ -303,6 +303,23 @@ struct SendCommandTests {
         }
     }
 
+    @Test("--no-wait in words names the tx status command that looks the payment up by its id")
+    func noWaitNamesTheLookUp() async throws {
+        // Arrange
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        try await withDevnet(blockTime: .seconds(3600)) { devnet async throws in
+            // Act
+            let result = await zhip(
+                send(file, ["--yes", "--no-wait"] + devnet.networkArguments), environment: Wallets.environment)
+            // Assert
+            let id = try #require(result.output.firstMatch(of: /id:\s+([0-9a-f]{64})/)).1
+            #expect(result.code == .success)
+            #expect(devnet.ledger.summary().pendingCount == 1)
+            #expect(result.output.contains("not waiting for its receipt (look it up with 'zhip-cli tx status \(id) "))
+        }
+    }
+
     @Test("an answer that never comes: the same signed transaction is sent again, and paid once")
     func lostAnswerIsNotSignedTwice() async throws {
         let directory = try TemporaryDirectory()
@@ -331,6 +348,7 @@ struct SendCommandTests {
                 environment: Wallets.environment)
             #expect(result.code == .failure)
             #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) is on chain 222"))
+            #expect(result.errors.contains("the chain ids do not match, and nothing was signed or sent"))
             #expect(devnet.acceptedNothing)
         }
     }

@@ -41,9 +41,21 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     public func prepare(_ draft: AnyPaymentDraft) async throws(TransactionsError) -> AnyPreparedPayment {
         let network = try configuredNetwork()
         switch draft {
-        case .legacy(let draft, let sender): return .legacy(try await legacy.prepare((draft, sender), on: network))
-        case .evm(let draft): return .evm(try await evm.prepare(draft, on: network))
+        case .legacy(let draft, let sender): return .legacy(try await prepare((draft, sender), on: legacy, network))
+        case .evm(let draft): return .evm(try await prepare(draft, on: evm, network))
         }
+    }
+
+    /// The one order of a payment's rules: those that need no node, then one batched read, the
+    /// node's chain before anything else it tells (nothing is signed for a node of another chain),
+    /// then the account's own rules of the recipient, the era, the fee, the funds and the nonce.
+    private func prepare<Rail: PaymentRail>(_ draft: Rail.Draft, on rail: Rail, _ network: Network)
+        async throws(TransactionsError) -> Rail.Prepared
+    {
+        try rail.check(draft)
+        let readings = try await rail.read(for: draft)
+        if let mismatch = rail.chainMismatch(of: readings, on: network) { throw mismatch }
+        return try await rail.price(draft, given: readings, on: network)
     }
 
     public func send(_ payment: AnyPreparedPayment, signingWith key: KeyPair) async -> SendOutcome {

@@ -14,15 +14,26 @@ struct EVMPaymentRail: PaymentRail {
 
     // MARK: - Preparing
 
-    func prepare(_ draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError)
-        -> PreparedEVMPayment
+    /// Refuses a payment to the sender itself or the zero address the person did not confirm.
+    func check(_ draft: EVMPaymentDraft) throws(TransactionsError) {
+        try PaymentRisk.require(
+            [draft.to == draft.from ? .sender : nil, draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil],
+            acceptedIn: draft.acceptedRisks)
+    }
+
+    /// The chain id, the balance, both counts and the gas price, in one round trip.
+    func read(for draft: EVMPaymentDraft) async throws(TransactionsError) -> EVMAccountState {
+        try await node { try await evmService.accountState(of: draft.from) }
+    }
+
+    func chainMismatch(of state: EVMAccountState, on network: Network) -> TransactionsError? {
+        state.chainID == network.evmChainID ? nil : .evmNetworkMismatch(nodeChainID: state.chainID, configured: network)
+    }
+
+    func price(_ draft: EVMPaymentDraft, given state: EVMAccountState, on network: Network)
+        async throws(TransactionsError) -> PreparedEVMPayment
     {
         let chainID = network.evmChainID
-        let state = try await node { try await evmService.accountState(of: draft.from) }
-        // Before anything else: a transaction signed for one chain is never handed to a node of another.
-        guard state.chainID == chainID else {
-            throw .evmNetworkMismatch(nodeChainID: state.chainID, configured: network)
-        }
         try await checkRecipient(of: draft, on: network)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
@@ -67,13 +78,10 @@ struct EVMPaymentRail: PaymentRail {
             networkGasPrice: gasPrice)
     }
 
-    /// Refuses a swept recipient, and a risky one the person did not confirm: first those the draft
-    /// shows (itself, zero), then the node's word (a `zil1` account's era, code, a swept nonce).
+    /// Refuses a swept recipient, and a risky one the person did not confirm, by the node's word
+    /// (a `zil1` account's era, code, a swept nonce).
     private func checkRecipient(of draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError) {
         let accepted = draft.acceptedRisks
-        try PaymentRisk.require(
-            [draft.to == draft.from ? .sender : nil, draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil],
-            acceptedIn: accepted)
         if draft.recipientGivenAsBech32, await legacyTransfersRefused(on: network) {
             try PaymentRisk.require([.legacyAccount], acceptedIn: accepted)
         }

@@ -6,20 +6,29 @@ import ZilliqaKit
 struct LegacyPaymentRail: PaymentRail {
     let zilliqaService: any ZilliqaService
 
-    func prepare(_ draft: (payment: PaymentDraft, sender: Address), on network: Network) async throws(TransactionsError)
-        -> PreparedPayment
+    func check(_ draft: (payment: PaymentDraft, sender: Address)) throws(TransactionsError) {
+        try LegacyPaymentRules.checkRecipient(of: draft.payment, from: draft.sender)
+        try LegacyPaymentRules.checkGasLimit(of: draft.payment)
+    }
+
+    /// The chain id, the minimum gas price, the balance and the height, in one round trip.
+    func read(for draft: (payment: PaymentDraft, sender: Address)) async throws(TransactionsError)
+        -> LegacyPaymentState
+    {
+        try await asking { try await zilliqaService.paymentState(of: draft.sender) }
+    }
+
+    func chainMismatch(of state: LegacyPaymentState, on network: Network) -> TransactionsError? {
+        state.chainID == network.chainID ? nil : .networkMismatch(nodeChainID: state.chainID, configured: network)
+    }
+
+    func price(_ draft: (payment: PaymentDraft, sender: Address), given state: LegacyPaymentState, on network: Network)
+        async throws(TransactionsError) -> PreparedPayment
     {
         let (draft, sender) = draft
-        try LegacyPaymentRules.checkRecipient(of: draft, from: sender)
-        // One round trip reads the chain id, the minimum gas price, the balance and the height.
-        let state = try await asking { try await zilliqaService.paymentState(of: sender) }
-        guard state.chainID == network.chainID else {
-            throw .networkMismatch(nodeChainID: state.chainID, configured: network)
-        }
         let era = try await legacyTransfers(on: network, atHeight: state.blockHeight)
         try LegacyPaymentRules.checkEra(era, for: draft, on: network)
         let gasPrice = try LegacyPaymentRules.gasPrice(of: draft, minimum: state.minimumGasPrice, node: network)
-        try LegacyPaymentRules.checkGasLimit(of: draft)
         return try PreparedPayment(
             draft: draft, gasPrice: gasPrice, sender: sender, network: network, account: state.account, era: era)
     }

@@ -3,7 +3,7 @@ import ZilliqaKit
 
 /// The send flow's choice of the paying account (``SendScenes`` shows the form, the review,
 /// signing and the wait of a payment from either account).
-struct EVMSendScenes: SceneRenderer {
+struct SendingAccountScenes: SceneRenderer {
     let ui: any TerminalUI
 
     func interact(with scene: any SceneViewModel, firstVisit: Bool) async throws(InteractiveExit) -> Bool {
