@@ -7,12 +7,6 @@ enum OfflinePayment {
     case legacy(PaymentDraft, on: Network)
     case evm(EVMTransaction)
 
-    /// The network given, for the words of a node that could not be asked; nil for an EVM
-    /// transaction signed for `--chain-id` alone.
-    var network: Network? {
-        if case .legacy(_, let network) = self { network } else { nil }
-    }
-
     /// The payment signed with the key `keystore` opens with `password`.
     func signed(keystore: Keystore, password: String) async throws -> AnySignedTransaction {
         switch self {

@@ -129,7 +129,7 @@ struct TransactionSignCommand: ParsableCommand {
                 try await payment.signed(keystore: keystoreInput.keystore, password: password)
             }
         } catch let error as TransactionsError {
-            throw error.thrown(network: payment.network, console: console)
+            throw error.thrown(network: try network.explicitNetwork(), console: console)
         }
         let contents = try signed.contents
         guard let outPath else {
