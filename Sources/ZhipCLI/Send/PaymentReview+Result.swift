@@ -4,11 +4,11 @@ import ZilliqaKit
 extension PaymentReview {
     /// The result of `sent` for people: its id (legacy) or hash (EVM), the receipt (or that it was
     /// not waited for), and the money.
-    func resultLines(_ sent: SentTransaction, receipt: PaymentSend.Receipt?) -> [(label: String, value: String)] {
+    func resultLines(_ sent: SentTransaction, receipt: AnyReceipt?) -> [(label: String, value: String)] {
         let status: [(label: String, value: String)]
         switch receipt {
         case .legacy(let receipt)?: status = ReceiptForms(receipt).lines
-        case .evm(let receipt)?:
+        case .evm(let receipt, _)?:
             status = [
                 ("status", receipt.succeeded ? "confirmed in block \(receipt.blockNumber)" : "failed"),
                 ("fee charged", feeCharged(receipt).map { AmountText.zil($0) } ?? "unknown"),
@@ -25,7 +25,7 @@ extension PaymentReview {
     }
 
     /// The JSON result of `sent`.
-    func report(_ sent: SentTransaction, receipt: PaymentSend.Receipt?) -> PaymentReport {
+    func report(_ sent: SentTransaction, receipt: AnyReceipt?) -> PaymentReport {
         var report = PaymentReport(summary, status: "sent")
         switch sent {
         case .legacy(let id): report.id = id.hex
@@ -35,7 +35,7 @@ extension PaymentReview {
         case .legacy(let receipt)?:
             report.status = "confirmed"
             report.receipt = ReceiptForms(receipt)
-        case .evm(let receipt)?:
+        case .evm(let receipt, _)?:
             report.status = receipt.succeeded ? "confirmed" : "failed"
             report.feeCharged = feeCharged(receipt).map(ZILAmountForms.init)
             report.blockNumber = receipt.blockNumber

@@ -27,12 +27,6 @@ struct PaymentSend {
         }
     }
 
-    /// What the wait after the send found.
-    enum Receipt {
-        case legacy(TransactionReceipt)
-        case evm(EVMTransactionReceipt)
-    }
-
     let setup: PaymentSetup
     let console: Console
     /// Send without asking (--yes).
@@ -93,20 +87,19 @@ struct PaymentSend {
         let inDoubt = SendInDoubt.resending(nonce: prepared.nonce, on: network)
         let interrupted = try interruptedText(prepared, signer: signer, inDoubt)
         // From here until the receipt wait has begun, Ctrl-C says what may have gone out.
-        let (sent, receipt): (SentTransaction, Receipt?) = try await InterruptNotice.during(interrupted, on: console) {
+        let (sent, receipt): (SentTransaction, AnyReceipt?) = try await InterruptNotice.during(interrupted, on: console)
+        {
             let outcome = await WaitingLine.showing(
                 "Signing and sending the payment to \(network.nodeLabel)", on: console
             ) { await payments.send(prepared, signingWith: signer) }
             let sent = try outcome.accepted(inDoubt, console: console)
             guard !noWait else { return (sent, nil) }
-            return (sent, try await self.receipt(of: sent, payments: payments))
+            return (sent, try await self.receipt(of: sent))
         }
         try CommandOutput(console, output).emit(
             review.report(sent, receipt: receipt), lines: review.resultLines(sent, receipt: receipt))
-        if case .legacy(let mined) = receipt, !mined.success {
-            throw failure(
-                "payment \(sent) was confirmed as failed in block \(mined.epochNumber): \(mined.failureWords)",
-                exit: .refused, on: console)
+        if let receipt, !receipt.succeeded {
+            throw failure("payment \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }
     }
 
@@ -164,21 +157,12 @@ struct PaymentSend {
         }
     }
 
-    /// The receipt of `sent`: a legacy one through ``ReceiptWait``, an EVM one through the use case.
-    private func receipt(of sent: SentTransaction, payments: any PaymentsUseCase) async throws -> Receipt {
-        switch sent {
-        case .legacy(let id):
-            return .legacy(
-                try await ReceiptWait(network: network, console: console, showProgress: !output.json).receipt(of: id))
-        case .evm(let hash):
-            let network = self.network
-            let console = self.console
-            return .evm(
-                try await step { () async throws(TransactionsError) in
-                    try await WaitingLine.showing(
-                        "Waiting for the receipt of \(hash.hex) from \(network.nodeLabel)", on: console
-                    ) { () async throws(TransactionsError) in try await payments.receipt(of: hash) }
-                })
+    /// The receipt of `sent`, waited for (``ReceiptWait``); a failed one is returned to be reported.
+    private func receipt(of sent: SentTransaction) async throws -> AnyReceipt {
+        let waiting = ReceiptWait(network: network, console: console, showProgress: !output.json)
+        return switch sent {
+        case .legacy(let id): .legacy(try await waiting.receipt(of: id))
+        case .evm(let hash): .evm(try await waiting.receipt(of: hash))
         }
     }
 
