@@ -43,7 +43,7 @@ struct PaymentSend {
 
     /// Prepares, reviews, signs once and sends the payment `draft` writes from `account`'s address.
     /// `unlockedKey` signs when the key was unlocked already; else the keystore is unlocked after the
-    /// confirmation, or first when only the key tells the paying address (an EVM payment is then
+    /// confirmation, or first when only the key tells the paying address (the payment is then
     /// confirmed as far as it is known before the password is asked, and checked once it is).
     func run(from account: PayingAccount, unlockedKey: KeyPair? = nil, _ draft: (Payer) throws -> AnyPaymentDraft)
         async throws
@@ -59,8 +59,10 @@ struct PaymentSend {
         } else if let known = knownPayer(account) {
             payer = known
         } else {
-            if account == .evm, !yes, case .evm(let unknown) = try draft(.evm(PaymentReview.unknownSender)) {
-                try await confirmBeforeUnlocking(unknown, payments: payments)
+            if !yes {
+                let unknown: Payer =
+                    account == .evm ? .evm(PaymentReview.unknownSender) : .legacy(PaymentReview.unknownLegacySender)
+                try await confirmBeforeUnlocking(try draft(unknown), payments: payments)
                 confirmedBeforeUnlocking = true
             }
             let unlocked = try await setup.unlockKey(
@@ -111,19 +113,27 @@ struct PaymentSend {
         }
     }
 
-    /// Asks to confirm what can be shown of `draft` before the key that tells its EVM account is
-    /// unlocked: the recipient, the amount and the fee's terms, from the node's chain and gas price.
-    private func confirmBeforeUnlocking(_ draft: EVMPaymentDraft, payments: any PaymentsUseCase) async throws {
-        let network = self.network
-        let quote = try await step {
-            () async throws(TransactionsError) in
-            try await WaitingLine.showing("Asking \(network.nodeLabel) for its chain and gas price", on: console) {
-                () async throws(TransactionsError) in try await payments.quote(draft.fee)
+    /// Asks to confirm what can be shown of `draft` before the key that tells its paying address is
+    /// unlocked: the recipient, the amount and the fee's terms (an EVM fee priced at the node's gas price).
+    private func confirmBeforeUnlocking(_ draft: AnyPaymentDraft, payments: any PaymentsUseCase) async throws {
+        switch draft {
+        case .legacy(let draft, _):
+            try SendQuestions.confirm(
+                PaymentReview.beforeUnlocking(draft, network: network),
+                asking: PaymentReview.question(sending: AmountText.zil(draft.amount), to: draft.recipient.bech32),
+                console: console)
+        case .evm(let draft):
+            let network = self.network
+            let quote = try await step {
+                () async throws(TransactionsError) in
+                try await WaitingLine.showing("Asking \(network.nodeLabel) for its chain and gas price", on: console) {
+                    () async throws(TransactionsError) in try await payments.quote(draft.fee)
+                }
             }
+            let known = PaymentReview.beforeUnlocking(
+                draft, quote: quote, network: network, keystoreFile: setup.wallet == nil)
+            try SendQuestions.confirm(known, asking: PaymentReview.question(for: draft), console: console)
         }
-        let known = PaymentReview.beforeUnlocking(
-            draft, quote: quote, network: network, keystoreFile: setup.wallet == nil)
-        try SendQuestions.confirm(known, asking: PaymentReview.question(for: draft), console: console)
     }
 
     /// ZhipCore's summary of `prepared` for the review, with what the command adds to it.
@@ -139,7 +149,8 @@ struct PaymentSend {
     }
 
     /// What Ctrl-C says once the payment may have gone out: a legacy one by its sender and nonce
-    /// (its id comes from the node), an EVM one by the hash its signature gives it.
+    /// (its id comes from the node), an EVM one by the hash its signature gives it (the same the
+    /// send signs: RFC 6979 signatures are deterministic).
     private func interruptedText(_ prepared: AnyPreparedPayment, signer: KeyPair, _ inDoubt: SendInDoubt) throws
         -> String
     {

@@ -189,15 +189,21 @@ struct SendCommandTests {
         }
     }
 
-    @Test("a keystore that does not say its address is unlocked first to learn it, and the payment goes through")
+    @Test(
+        "a keystore that does not say its address: the payment is confirmed as far as it is known, then the key is unlocked to learn the address, and it goes through"
+    )
     func keystoreWithoutAddress() async throws {
+        // Arrange
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystoreWithoutAddress(in: directory)
         try await withDevnet { devnet async throws in
+            // Act
             let result = await zhip(
-                send(file, ["--json"] + devnet.networkArguments), input: [Wallets.password, "yes"], terminal: true)
+                send(file, ["--json"] + devnet.networkArguments), input: ["yes", Wallets.password], terminal: true)
+            // Assert: the confirmation (echoed) comes before the password (not echoed), as the help says
             #expect(result.code == .success)
-            #expect(result.echoModes == [false, true])
+            #expect(result.echoModes == [true, false])
+            #expect(result.errors.contains("its zil1 address is known only once the key is unlocked"))
             #expect((try result.json()["from"] as? [String: String])?["bech32"] == KnownKey.bech32)
             #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
         }
