@@ -71,24 +71,12 @@ extension SendOutcome {
         }
     }
 
-    /// ``accepted(_:console:)`` of a legacy payment: its id.
+    /// ``accepted(_:console:)`` of a legacy transaction: its id.
     func acceptedID(_ inDoubt: SendInDoubt, console: Console) throws -> TransactionID {
-        try accepted(inDoubt, console: console, as: \.legacyID, "a legacy transaction id")
-    }
-
-    /// ``accepted(_:console:)`` of an EVM payment: its hash.
-    func acceptedHash(_ inDoubt: SendInDoubt, console: Console) throws -> EVMHash {
-        try accepted(inDoubt, console: console, as: \.evmHash, "an EVM transaction hash")
-    }
-
-    /// What was accepted, read as `reference` (what the paying account's sends are looked up by).
-    private func accepted<Reference>(
-        _ inDoubt: SendInDoubt, console: Console, as reference: KeyPath<SentTransaction, Reference?>, _ kind: String
-    ) throws -> Reference {
         let sent = try accepted(inDoubt, console: console)
-        guard let value = sent[keyPath: reference] else {
-            throw failure("the node answered \(sent), not \(kind)", exit: .failure, on: console)
+        guard let id = sent.legacyID else {
+            throw failure("the node answered \(sent), not a legacy transaction id", exit: .failure, on: console)
         }
-        return value
+        return id
     }
 }
