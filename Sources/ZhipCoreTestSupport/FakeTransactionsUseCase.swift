@@ -221,12 +221,6 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
         try await evmPayments().quote(choice)
     }
 
-    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
-        -> SignedEVMSendOutcome
-    {
-        try await evmPayments().send(signed: signed, allowingNonceGap: allowingNonceGap)
-    }
-
     public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {
         try await evmPayments().check(hash)
     }
@@ -239,14 +233,15 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
 
     // MARK: - Legacy
 
-    /// Sending a signed transaction: refused with the error set for `.send`, else accepted under
-    /// the transaction's own id (it records no ``sentPayments``).
-    public func send(_ transaction: SignedTransaction) async -> SendOutcome {
-        do throws(TransactionsError) {
-            return .accepted(.legacy(try answer(.send) { _ throws(TransactionsError) in transaction.id }))
-        } catch {
-            return .refused(error)
+    /// Sending a signed legacy transaction: refused with the error set for `.send`, else sent under
+    /// the transaction's own id (it records no ``sentPayments``); an EVM one by the real use case.
+    public func send(_ transaction: AnySignedTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedSendOutcome
+    {
+        guard case .legacy(let signed) = transaction else {
+            return try await evmPayments().send(transaction, allowingNonceGap: allowingNonceGap)
         }
+        return .sent(.legacy(try answer(.send) { _ throws(TransactionsError) in signed.id }))
     }
 
     /// Signs `draft` with the nonce and gas price it must give, for the configured network; a

@@ -70,13 +70,4 @@ extension SendOutcome {
                 inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
         }
     }
-
-    /// ``accepted(_:console:)`` of a legacy transaction: its id.
-    func acceptedID(_ inDoubt: SendInDoubt, console: Console) throws -> TransactionID {
-        let sent = try accepted(inDoubt, console: console)
-        guard let id = sent.legacyID else {
-            throw failure("the node answered \(sent), not a legacy transaction id", exit: .failure, on: console)
-        }
-        return id
-    }
 }

@@ -66,41 +66,22 @@ struct TransactionSendCommand: ParsableCommand {
             }
         }
         network.register(chosen)
-        var sent = transaction.sent
-        var receipt = try await minedBefore(transaction, on: chosen, console: console)
-        if receipt == nil { (sent, receipt) = try await send(transaction, on: chosen, console: console) }
-        let alreadyMined = receipt != nil
+        let (sent, minedBefore) = try await send(transaction, on: chosen, console: console)
+        var receipt = minedBefore
         // A legacy transaction waits with --wait, an EVM one unless --no-wait.
         let waits = if case .legacy = transaction { wait } else { !noWait }
         if receipt == nil, waits { receipt = try await self.receipt(of: sent, on: chosen, console: console) }
         try await report(
-            sent, of: transaction, receipt: receipt, alreadyMined: alreadyMined, on: chosen, console: console)
+            sent, of: transaction, receipt: receipt, alreadyMined: minedBefore != nil, on: chosen, console: console)
     }
 
-    /// The receipt of a legacy `transaction` mined before this send, asked of the node first; nil for
-    /// an EVM one, whose send says so itself.
-    private func minedBefore(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
-        -> AnyReceipt?
-    {
-        guard case .legacy(let legacy) = transaction, legacy.hasValidSignature,
-            legacy.core.version.chainID == chosen.chainID
-        else { return nil }
-        do {
-            return try await WaitingLine.showing("Asking \(chosen.nodeLabel) whether it was mined before", on: console)
-            {
-                try await Container.shared.transactionReceiptUseCase().receiptIfMined(legacy.id).map(AnyReceipt.legacy)
-            }
-        } catch let error as TransactionsError {
-            throw error.thrown(network: chosen, console: console)
-        }
-    }
-
-    /// Sends `transaction` once (ZhipCore checks the signature, the chain and an EVM one's nonce, and
-    /// says what became of the send): what the node took, and the receipt when it was mined before.
+    /// Sends `transaction` once through ZhipCore, which checks it (the signature, the chain, an EVM
+    /// one's nonce) and asks first whether it was mined before: what it is looked up by, and its
+    /// receipt when it was mined before (nothing was sent then).
     private func send(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
         -> (SentTransaction, AnyReceipt?)
     {
-        let payments = Container.shared.paymentsUseCase()
+        let sent = transaction.sent
         let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
         let interrupted =
             switch transaction {
@@ -108,25 +89,25 @@ struct TransactionSendCommand: ParsableCommand {
                 inDoubt.text(
                     UnansweredSend.interrupted(
                         sender: legacy.core.senderPublicKey.address, nonce: legacy.core.nonce, network: chosen),
-                    sent: transaction.sent)
-            case .evm: "the transaction may have been sent: \(ReceiptWait.advice(transaction.sent, on: chosen))"
+                    sent: sent)
+            case .evm: "the transaction may have been sent: \(ReceiptWait.advice(sent, on: chosen))"
             }
         do {
-            return try await InterruptNotice.during(interrupted, on: console) {
+            let outcome = try await InterruptNotice.during(interrupted, on: console) {
                 try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                    switch transaction {
-                    case .legacy(let legacy):
-                        return (.legacy(try await payments.send(legacy).acceptedID(inDoubt, console: console)), nil)
-                    case .evm(let signed):
-                        let outcome = try await payments.send(signed: signed, allowingNonceGap: allowNonceGap)
-                        guard case .alreadyMined(let mined) = outcome else { return (transaction.sent, nil) }
-                        return (transaction.sent, .evm(mined))
-                    }
+                    try await Container.shared.paymentsUseCase().send(transaction, allowingNonceGap: allowNonceGap)
                 }
             }
+            return switch outcome {
+            case .sent(let sent): (sent, nil)
+            case .minedBefore(.legacy(let receipt)): (sent, .legacy(receipt))
+            case .minedBefore(.evm(let receipt)): (sent, .evm(receipt))
+            }
+        } catch TransactionsError.sendOutcomeUnknown(let unanswered) where sent.legacyID != nil {
+            throw failure(
+                inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
         } catch let error as TransactionsError {
-            // ZhipCore's refusal of an EVM file, or a legacy one ``SendOutcome/accepted(_:console:)`` left as it is.
-            throw error.thrown(network: chosen, console: console, sendingFile: transaction.sent.evmHash)
+            throw error.thrown(network: chosen, console: console, sendingFile: sent.evmHash)
         }
     }
 

@@ -44,18 +44,17 @@ public protocol PaymentsUseCase: Sendable {
     /// wrong password is ``SendOutcome/refused(_:)`` with ``TransactionsError/wrongPassword``.
     func send(_ payment: AnyPreparedPayment, keystore: Keystore, password: String) async -> SendOutcome
 
-    /// Sends `transaction`, signed earlier (``signOffline(_:keystore:password:)``), as it is:
-    /// refused with nothing sent when its signature does not hold or it was signed for another
-    /// chain than the wallet's network. Sending the same transaction twice is safe: the network
-    /// gives it the same id and takes it once.
-    func send(_ transaction: SignedTransaction) async -> SendOutcome
-
-    /// Sends `signed` (an EVM transaction signed elsewhere, as `tx sign` does) once, unless it was
-    /// mined already; its nonce must be the account's next one (a gap only when
-    /// `allowingNonceGap`), and is recorded after.
-    /// - Throws: ``TransactionsError/nonceGap(_:)``, ``TransactionsError/nonceTaken(nonce:nextNonce:)``.
-    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
-        -> SignedEVMSendOutcome
+    /// Sends `transaction`, signed earlier (``signOffline(_:keystore:password:)`` or `tx sign`), as it
+    /// is, once, unless it was mined before (asked first; nothing is sent then). Refused with nothing
+    /// sent when it was signed for another chain than the wallet's network, when a legacy one's
+    /// signature does not hold, or when an EVM one's nonce is taken or ahead of the account's next
+    /// one (a gap only when `allowingNonceGap`); an EVM nonce sent is recorded. Sending the same
+    /// transaction twice is safe: the network gives it the same id and takes it once.
+    ///
+    /// - Throws: the refusal (``TransactionsError/refusesThePayment``), or
+    ///   ``TransactionsError/sendOutcomeUnknown(_:)`` when no answer came after it went out.
+    func send(_ transaction: AnySignedTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedSendOutcome
 
     /// Checks a legacy `draft` by every rule that needs no node (the nonce and the gas price must be
     /// given; the gas price's and the fee's ceilings; the gas limit) and signs it for the wallet's

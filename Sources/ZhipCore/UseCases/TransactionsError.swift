@@ -103,8 +103,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case nothingLeftAfterFee(balance: Wei, fee: Wei)
     /// The key given to sign is not the prepared payment's EVM sender.
     case wrongKey(expected: EVMAddress, key: EVMAddress)
-    /// The node may have the EVM transaction: look it up, never resend blindly.
-    case sendOutcomeUnknown(EVMHash)
+    /// A transaction signed earlier went out, or may have, without an answer: look it up, never
+    /// sign it anew.
+    case sendOutcomeUnknown(UnansweredSend)
     /// Mined with status 0: the fee was charged, the value did not move.
     case failedOnChain(EVMTransactionReceipt)
     /// No receipt yet; it may still be mined.
@@ -238,9 +239,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "The fee (\(fee.weiString) wei) takes the whole balance (\(balance.weiString) wei): nothing is left to send."
         case .wrongKey(let expected, let key):
             "The key's EVM account is \(key), not the payment's sender \(expected); unlock the sender's wallet."
-        case .sendOutcomeUnknown(let hash):
-            "The node may have received the transaction \(hash.hex); check it with `zhip-cli tx status \(hash.hex)` "
-                + "before sending again."
+        case .sendOutcomeUnknown(let unanswered): unanswered.description
         case .failedOnChain(let receipt):
             "The transaction \(receipt.transactionHash.hex) failed (status 0): the fee was charged, the amount did not move."
         case .notMinedYet(let hash):

@@ -24,7 +24,7 @@ struct SendInDoubtTests {
             UnansweredSend(sender: try sender(), nonce: 4, id: id, network: .testnet, reason: .transport(.timedOut)))
         // Act
         let failure = #expect(throws: CommandFailure.self) {
-            try outcome.acceptedID(.resending(nonce: 4, on: .testnet), console: ConsoleRecorder().console)
+            try outcome.accepted(.resending(nonce: 4, on: .testnet), console: ConsoleRecorder().console)
         }
         // Assert
         let message = try #require(failure?.message)

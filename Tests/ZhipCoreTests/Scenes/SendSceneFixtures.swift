@@ -72,17 +72,13 @@ final class GatedPaymentsUseCase: PaymentsUseCase {
         .accepted(.legacy(await waitForRelease()))
     }
 
-    func send(_ transaction: SignedTransaction) async -> SendOutcome {
-        .accepted(.legacy(await waitForRelease()))
+    func send(_ transaction: AnySignedTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedSendOutcome
+    {
+        .sent(.legacy(await waitForRelease()))
     }
 
     func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote { throw .cancelled }
-
-    func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
-        -> SignedEVMSendOutcome
-    {
-        throw .cancelled
-    }
 
     func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
         -> SignedTransaction

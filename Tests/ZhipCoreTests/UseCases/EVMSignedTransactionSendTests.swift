@@ -3,7 +3,7 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// `tx send` of a file signed offline, through ``DefaultPaymentsUseCase/send(signed:allowingNonceGap:)``:
+/// `tx send` of a file signed offline, through ``DefaultPaymentsUseCase/send(_:allowingNonceGap:)``:
 /// its nonce held to the account's next one, and a transaction mined before never sent again.
 @Suite struct EVMSignedTransactionSendTests {
     let sender = TestWallets.keyPair.evmAddress
@@ -47,43 +47,61 @@ import ZilliqaKit
         account(nonce: 3, pending: 4)
 
         await #expect(throws: TransactionsError.self) {
-            try await useCase.send(signed: signed(nonce: 6), allowingNonceGap: false)
+            try await useCase.send(.evm(signed(nonce: 6)), allowingNonceGap: false)
         }
 
         #expect(node.sentTransactions.isEmpty)
         do {
-            _ = try await useCase.send(signed: signed(nonce: 6), allowingNonceGap: false)
+            _ = try await useCase.send(.evm(signed(nonce: 6)), allowingNonceGap: false)
         } catch {
             #expect(error.description.contains("nonce 6 is ahead of the account's next nonce 4"))
             #expect(error.description.contains("nonces 4 and 5"))
         }
     }
 
+    @Test("a transaction signed for another EVM chain is refused before the node is asked anything")
+    func otherChainRefused() async throws {
+        account(nonce: 0)
+        let testnet = EVMTransaction(
+            nonce: 0, fee: .legacy(gasPrice: 4_761_904_800_000), gasLimit: 21_000, to: recipient,
+            value: Wei(1, unit: .zil).wei, chainID: Network.testnet.evmChainID
+        ).signed(with: TestWallets.keyPair)
+
+        await #expect(
+            throws: TransactionsError.evmNetworkChanged(preparedFor: Network.testnet.evmChainID, configured: .mainnet)
+        ) {
+            try await useCase.send(.evm(testnet), allowingNonceGap: false)
+        }
+
+        #expect(node.calls(to: .receipt) == 0)
+        #expect(node.sentTransactions.isEmpty)
+    }
+
     @Test("a gap the person allowed is sent")
     func gapAllowed() async throws {
         account(nonce: 0)
 
-        let outcome = try await useCase.send(signed: signed(nonce: 2), allowingNonceGap: true)
+        let outcome = try await useCase.send(.evm(signed(nonce: 2)), allowingNonceGap: true)
 
-        #expect(outcome == .sent(signed(nonce: 2).transactionHash))
+        #expect(outcome == .sent(.evm(signed(nonce: 2).transactionHash)))
         #expect(node.sentTransactions.count == 1)
     }
 
     @Test("consecutive offline files go, though the node does not count the first yet: the record does")
     func consecutiveFiles() async throws {
         account(nonce: 0)
-        _ = try await useCase.send(signed: signed(nonce: 0), allowingNonceGap: false)
+        _ = try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
 
-        let outcome = try await useCase.send(signed: signed(nonce: 1), allowingNonceGap: false)
+        let outcome = try await useCase.send(.evm(signed(nonce: 1)), allowingNonceGap: false)
 
-        #expect(outcome == .sent(signed(nonce: 1).transactionHash))
+        #expect(outcome == .sent(.evm(signed(nonce: 1).transactionHash)))
         #expect(node.sentTransactions.count == 2)
     }
 
     @Test("a file sent records its nonce, so a payment prepared next takes the one after it")
     func recordsTheNonce() async throws {
         account(nonce: 0)
-        _ = try await useCase.send(signed: signed(nonce: 0), allowingNonceGap: false)
+        _ = try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
 
         let payment = try await useCase.prepare(
             EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
@@ -97,9 +115,9 @@ import ZilliqaKit
         let transaction = signed(nonce: 0)
         node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash)
 
-        let outcome = try await useCase.send(signed: transaction, allowingNonceGap: false)
+        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
 
-        #expect(outcome == .alreadyMined(try receipt(of: transaction)))
+        #expect(outcome == .minedBefore(.evm(try receipt(of: transaction))))
         #expect(node.sentTransactions.isEmpty)
     }
 
@@ -108,7 +126,7 @@ import ZilliqaKit
         account(nonce: 1)
 
         await #expect(throws: TransactionsError.self) {
-            try await useCase.send(signed: signed(nonce: 0), allowingNonceGap: false)
+            try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
         }
 
         #expect(node.sentTransactions.isEmpty)
@@ -126,9 +144,9 @@ import ZilliqaKit
                 chainID: 32769, type: .legacy),
             for: transaction.transactionHash)
 
-        let outcome = try await useCase.send(signed: transaction, allowingNonceGap: false)
+        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
 
-        #expect(outcome == .sent(transaction.transactionHash))
+        #expect(outcome == .sent(.evm(transaction.transactionHash)))
     }
 
     @Test("refused as nonce too low because it was mined meanwhile (a standard node's answer): its receipt")
@@ -138,8 +156,8 @@ import ZilliqaKit
         node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash, afterLookUps: 1)
         node.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 0, current: 1))])
 
-        let outcome = try await useCase.send(signed: transaction, allowingNonceGap: false)
+        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
 
-        #expect(outcome == .alreadyMined(try receipt(of: transaction)))
+        #expect(outcome == .minedBefore(.evm(try receipt(of: transaction))))
     }
 }

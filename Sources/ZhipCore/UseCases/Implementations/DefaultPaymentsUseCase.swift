@@ -109,18 +109,14 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
         try await evm.quote(choice, on: try configuredNetwork())
     }
 
-    public func send(_ transaction: SignedTransaction) async -> SendOutcome {
-        do throws(TransactionsError) {
-            return await legacy.send(transaction, on: try configuredNetwork())
-        } catch {
-            return .refused(error)
-        }
-    }
-
-    public func send(signed: SignedEVMTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
-        -> SignedEVMSendOutcome
+    public func send(_ transaction: AnySignedTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
+        -> SignedSendOutcome
     {
-        try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: try configuredNetwork())
+        let network = try configuredNetwork()
+        return switch transaction {
+        case .legacy(let signed): try await legacy.send(signed: signed, on: network)
+        case .evm(let signed): try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: network)
+        }
     }
 
     public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)

@@ -74,16 +74,34 @@ struct LegacyPaymentRail: PaymentRail {
         }
     }
 
-    /// `transaction`, signed earlier, sent as it is unless its signature fails or it was signed for
-    /// another chain than `network`'s.
-    func send(_ transaction: SignedTransaction, on network: Network) async -> SendOutcome {
-        guard transaction.hasValidSignature else { return .refused(.signatureInvalid) }
+    /// `transaction`, signed earlier, sent as it is unless its signature fails, it was signed for
+    /// another chain than `network`'s, or it was mined before (a network past its era switch would
+    /// refuse the copy, though the original went through).
+    func send(signed transaction: SignedTransaction, on network: Network) async throws(TransactionsError)
+        -> SignedSendOutcome
+    {
+        guard transaction.hasValidSignature else { throw .signatureInvalid }
         let signedFor = transaction.core.version.chainID
         guard signedFor == network.chainID else {
-            return .refused(.signedForOtherChain(signedFor: signedFor, configured: network))
+            throw .signedForOtherChain(signedFor: signedFor, configured: network)
         }
-        guard !Task.isCancelled else { return .refused(.cancelled) }
-        return await submit(transaction, on: network)
+        if let receipt = try await minedReceipt(of: transaction.id) { return .minedBefore(.legacy(receipt)) }
+        guard !Task.isCancelled else { throw .cancelled }
+        switch await submit(transaction, on: network) {
+        case .accepted(let sent): return .sent(sent)
+        case .refused(let reason): throw reason
+        case .unknown(let unanswered): throw .sendOutcomeUnknown(unanswered)
+        }
+    }
+
+    /// The receipt of `id` when the node has one, from one look-up; nil when it has none, or could
+    /// not be reached (the send then says what the node does).
+    private func minedReceipt(of id: TransactionID) async throws(TransactionsError) -> TransactionReceipt? {
+        do {
+            return try await asking { try await zilliqaService.transaction(id) }
+        } catch .service(.transport) {
+            return nil
+        }
     }
 
     /// `draft` checked by every rule that needs no node and signed with `key` for `network`.

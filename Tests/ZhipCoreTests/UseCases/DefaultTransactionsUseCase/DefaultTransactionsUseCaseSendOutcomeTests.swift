@@ -82,25 +82,78 @@ struct SignedTransactionSendTests {
         return SignedTransaction.sign(payment, with: KeyPair(privateKey: harness.key), chainID: chainID)
     }
 
-    @Test("a transaction signed for the wallet's chain is sent as it is and accepted under its id")
+    /// What sending `transaction` as it is throws, or nil when it does not.
+    private func refusal(of transaction: SignedTransaction, by harness: TransactionsHarness) async
+        -> TransactionsError?
+    {
+        do {
+            _ = try await harness.payments.send(.legacy(transaction), allowingNonceGap: false)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("a transaction signed for the wallet's chain is sent as it is under its id")
     func sendsAsItIs() async throws {
         let harness = try TransactionsHarness(network: .testnet)
         let transaction = signed(by: harness, chainID: 333)
 
-        let outcome = await harness.payments.send(transaction)
+        let outcome = try await harness.payments.send(.legacy(transaction), allowingNonceGap: false)
 
-        #expect(outcome == .accepted(.legacy(transaction.id)))
+        #expect(outcome == .sent(.legacy(transaction.id)))
         #expect(harness.node.sentTransactions == [transaction])
     }
 
-    @Test("a transaction signed for another chain is refused and not sent")
+    @Test("a transaction mined before is not sent again: its receipt is the outcome")
+    func minedBefore() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+        let transaction = signed(by: harness, chainID: 333)
+        let receipt = TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 812)
+        harness.node.setReceipt(receipt, for: transaction.id)
+
+        let outcome = try await harness.payments.send(.legacy(transaction), allowingNonceGap: false)
+
+        #expect(outcome == .minedBefore(.legacy(receipt)))
+        #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a look-up that does not reach the node does not stop the send: the node's answer to it decides")
+    func lookUpUnanswered() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+        let transaction = signed(by: harness, chainID: 333)
+        harness.node.setError(.transport(.timedOut), for: .transaction)
+
+        let outcome = try await harness.payments.send(.legacy(transaction), allowingNonceGap: false)
+
+        #expect(outcome == .sent(.legacy(transaction.id)))
+    }
+
+    @Test("a transaction signed for another chain is refused before the node is asked anything")
     func otherChainRefused() async throws {
         let harness = try TransactionsHarness(network: .testnet)
 
-        let outcome = await harness.payments.send(signed(by: harness, chainID: 1))
+        let refusal = await refusal(of: signed(by: harness, chainID: 1), by: harness)
 
-        #expect(outcome == .refused(.signedForOtherChain(signedFor: 1, configured: .testnet)))
+        #expect(refusal == .signedForOtherChain(signedFor: 1, configured: .testnet))
+        #expect(harness.node.calls(to: .transaction) == 0)
         #expect(harness.node.calls(to: .send) == 0)
+    }
+
+    @Test("a send that got no answer is in doubt, naming the transaction's nonce and id")
+    func unanswered() async throws {
+        let harness = try TransactionsHarness(network: .testnet)
+        let transaction = signed(by: harness, chainID: 333)
+        harness.node.scriptSends([.reject(.transport(.timedOut))])
+
+        let refusal = await refusal(of: transaction, by: harness)
+
+        guard case .sendOutcomeUnknown(let unanswered) = refusal else {
+            Issue.record("expected an unknown outcome, got \(String(describing: refusal))")
+            return
+        }
+        #expect(unanswered.nonce == 5)
+        #expect(unanswered.sent == .legacy(transaction.id))
     }
 
     @Test("a transaction changed after signing is refused and not sent")
@@ -115,9 +168,10 @@ struct SignedTransactionSendTests {
                 gasLimit: core.gasLimit, code: core.code, data: core.data),
             signature: original.signature)
 
-        let outcome = await harness.payments.send(changed)
+        let refusal = await refusal(of: changed, by: harness)
 
-        #expect(outcome == .refused(.signatureInvalid))
+        #expect(refusal == .signatureInvalid)
+        #expect(harness.node.calls(to: .transaction) == 0)
         #expect(harness.node.calls(to: .send) == 0)
     }
 }

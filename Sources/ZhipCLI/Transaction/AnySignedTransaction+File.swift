@@ -1,12 +1,8 @@
 import ZhipCore
 import ZilliqaKit
 
-/// A signed transaction of either account, as `tx sign` writes it and `tx send` sends it: what its
-/// file holds, what it is looked up by, and what its report says.
-enum AnySignedTransaction {
-    case legacy(SignedTransaction)
-    case evm(SignedEVMTransaction)
-
+/// What a signed transaction's file holds and what its report says.
+extension AnySignedTransaction {
     /// The file's contents (``TransactionFile``): one JSON line with sorted keys.
     var contents: String {
         get throws {
@@ -14,14 +10,6 @@ enum AnySignedTransaction {
             case .legacy(let signed): try CommandOutput.encode(signed) + "\n"
             case .evm(let signed): try CommandOutput.encode(EVMTransactionFile(signed)) + "\n"
             }
-        }
-    }
-
-    /// What it is looked up by: a legacy id or an EVM hash.
-    var sent: SentTransaction {
-        switch self {
-        case .legacy(let signed): .legacy(signed.id)
-        case .evm(let signed): .evm(signed.transactionHash)
         }
     }
 
