@@ -51,7 +51,6 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
         var drafts: [PaymentDraft] = []
         var sent: [PreparedPayment] = []
         var receiptRequests: [TransactionID] = []
-        var signedOffline: [PaymentDraft] = []
         var era: LegacyTransfers = .accepted
         var evmPayments: (any PaymentsUseCase)?
     }
@@ -244,18 +243,13 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
         return .sent(.legacy(try answer(.send) { _ throws(TransactionsError) in signed.id }))
     }
 
-    /// Signs `draft` with the nonce and gas price it must give, for the configured network; a
-    /// real signature with the keystore's key, unlocked with `password`.
-    public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
+    /// Signs `payment` as the real use case does (a real signature with the keystore's key, unlocked
+    /// with `password`), unless an error is set for `.signOffline`.
+    public func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String)
+        async throws(TransactionsError) -> AnySignedTransaction
     {
-        let network = try answer(.signOffline, recording: { $0.signedOffline.append(draft) }, answering: { $0.network })
-        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
-        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
-        let key = try await DefaultPaymentsUseCase.unlock(keystore, password: password)
-        let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        return SignedTransaction.sign(payment, with: KeyPair(privateKey: key), chainID: network.chainID)
+        try answer(.signOffline) { _ throws(TransactionsError) in }
+        return try await evmPayments().signOffline(payment, keystore: keystore, password: password)
     }
 
     public func receipt(

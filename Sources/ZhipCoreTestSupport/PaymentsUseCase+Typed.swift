@@ -38,4 +38,16 @@ extension PaymentsUseCase {
     public func send(_ prepared: PreparedEVMPayment, signingWith key: KeyPair) async -> SendOutcome {
         await send(.evm(prepared), signingWith: key)
     }
+
+    /// ``ZhipCore/PaymentsUseCase/signOffline(_:keystore:password:)`` of a legacy `draft` for
+    /// `network`; a use case answering with an EVM transaction is refused as an unreadable answer.
+    public func signOffline(_ draft: PaymentDraft, on network: Network, keystore: Keystore, password: String)
+        async throws(TransactionsError) -> SignedTransaction
+    {
+        guard
+            case .legacy(let signed) = try await signOffline(
+                .legacy(draft, on: network), keystore: keystore, password: password)
+        else { throw .service(.invalidResponse("a legacy draft was signed as an EVM transaction")) }
+        return signed
+    }
 }

@@ -36,7 +36,8 @@ extension TransactionSignCommand {
         EVMPaymentText(
             recipient: to, amount: amount, type: evm.type?.rawValue, gasPrice: gasPrice, maxFee: evm.maxFee,
             priorityFee: evm.priorityFee,
-            acceptedRisks: RiskFlags.accepted(unusualRecipient: false, legacyRecipient: evm.allowLegacyRecipient),
+            acceptedRisks: RiskFlags.accepted(
+                unusualRecipient: allowUnusualRecipient, legacyRecipient: evm.allowLegacyRecipient),
             nonce: nonce, gasLimit: gasLimit)
     }
 
@@ -44,23 +45,27 @@ extension TransactionSignCommand {
     func validateEVMFigures() throws {
         let draft = try evmDraft()
         do throws(TransactionsError) {
-            _ = try EVMPaymentRules.offlineTransaction(for: draft, chainID: 0)
+            _ = try OfflinePayment.evm(checking: draft, chainID: 0)
         } catch .offlineNeeds(let field) {
             throw missing(field)
         } catch {}
     }
 
-    /// The payment to sign once the key is unlocked, held first to the rules that need no node: a
-    /// refusal exits 2 before the password is asked.
+    /// The payment to sign once the key is unlocked, held first to the rules that need neither node
+    /// nor key: a refusal exits 2 before the password is asked.
     func offlinePayment(chainID: UInt16, console: Console) throws -> OfflinePayment {
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-            return .legacy(try paymentText.draftFromOptions(), on: chosen)
+            let draft = try paymentText.draftFromOptions()
+            do throws(TransactionsError) {
+                return try OfflinePayment.legacy(checking: draft, on: chosen)
+            } catch {
+                throw error.thrown(network: chosen, console: console)
+            }
         }
         let draft = try evmDraft()
         do throws(TransactionsError) {
-            let evmChainID = Network.evmChainID(forZilliqaChainID: chainID)
-            return .evm(try EVMPaymentRules.offlineTransaction(for: draft, chainID: evmChainID))
+            return try OfflinePayment.evm(checking: draft, chainID: Network.evmChainID(forZilliqaChainID: chainID))
         } catch .riskNotAccepted(let risk) {
             let refusal = TransactionsError.riskNotAccepted(risk)
             throw failure(

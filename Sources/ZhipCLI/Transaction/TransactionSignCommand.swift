@@ -14,7 +14,7 @@ struct TransactionSignCommand: ParsableCommand {
             zil1 account. Without --account it signs as 'send' pays: from the EVM account, since mainnet and \
             testnet take legacy transfers only into the migration escrow (and on a network whose forks Zhip does \
             not know, such as zhip-devnet, the EVM account leads too); from the legacy account when a legacy \
-            option is given (--allow-high-fee, --allow-unusual-recipient, --lodge-into-escrow) or the recipient \
+            option is given (--allow-high-fee, --lodge-into-escrow) or the recipient \
             is the migration escrow. \
             Legacy account: the nonce is the account's nonce, shown by 'zhip-cli balance', plus one. The payment \
             is held to the rules 'send' applies that need no node: a gas price above 20000 Li \
@@ -33,7 +33,8 @@ struct TransactionSignCommand: ParsableCommand {
             4761904800000 wei (4761.9048gwei): it charges a type 2 transaction min(max fee, that + priority fee) \
             a gas, and refuses a max fee or gas price below it. The recipient is 0x… (EIP-55, or all lowercase); a \
             zil1… recipient needs --allow-legacy-recipient (on mainnet a zil1 account can send nothing but into \
-            the migration escrow). Prints {"raw", "hash", "from", "to", "value", "nonce", "chainId", "type", \
+            the migration escrow). For either account, the zero address and the sending account itself need \
+            --allow-unusual-recipient. Prints {"raw", "hash", "from", "to", "value", "nonce", "chainId", "type", \
             "gas", and "maxFeePerGas" and "maxPriorityFeePerGas" or "gasPrice"}, wei as decimal strings.
             \(ExitCode.signingHelp)
             """)
@@ -72,6 +73,9 @@ struct TransactionSignCommand: ParsableCommand {
 
     @OptionGroup var evm: EVMSigningOptions
     @OptionGroup var legacy: LegacySigningOptions
+
+    @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
+    var allowUnusualRecipient = false
 
     @Option(
         help: "The gas limit: for the legacy account at least 50 (the default); for the EVM account from 21000 (the "
@@ -126,7 +130,8 @@ struct TransactionSignCommand: ParsableCommand {
         do {
             let password = try reader.existingPassword()
             signed = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                try await payment.signed(keystore: keystoreInput.keystore, password: password)
+                try await Container.shared.paymentsUseCase().signOffline(
+                    payment, keystore: keystoreInput.keystore, password: password)
             }
         } catch let error as TransactionsError {
             throw error.thrown(network: try network.explicitNetwork(), console: console)
@@ -147,7 +152,7 @@ struct TransactionSignCommand: ParsableCommand {
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: legacy.allowUnusualRecipient, highFee: legacy.allowHighFee,
+                unusualRecipient: allowUnusualRecipient, highFee: legacy.allowHighFee,
                 escrowLodge: legacy.lodgeIntoEscrow))
     }
 

@@ -31,14 +31,17 @@ public enum EVMPaymentRules {
     /// The unsigned transaction `draft` describes for the EVM chain `chainID`, with no node to ask:
     /// the nonce and every figure of the fee given (a max fee or gas price above zero, a priority
     /// fee at most the max fee), the gas limit within ``gasLimit(of:)``'s bounds, a `zil1…`
-    /// recipient only when ``PaymentRisk/legacyAccount`` is accepted, and an amount plus the largest
+    /// recipient only when ``PaymentRisk/legacyAccount`` is accepted, the zero address only when
+    /// ``PaymentRisk/zeroAddress`` is, and an amount plus the largest
     /// fee that can be counted in wei. Needs no key: a command checks it before asking for a password.
     public static func offlineTransaction(for draft: EVMPaymentDraft, chainID: UInt64) throws(TransactionsError)
         -> EVMTransaction
     {
-        if draft.recipientGivenAsBech32, !draft.acceptedRisks.contains(.legacyAccount) {
-            throw .riskNotAccepted(.legacyAccount)
-        }
+        try PaymentRisk.require(
+            [
+                draft.recipientGivenAsBech32 ? .legacyAccount : nil,
+                draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil,
+            ], acceptedIn: draft.acceptedRisks)
         guard case .exactly(let amount) = draft.amount else { throw .offlineNeeds(.amount) }
         guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
         let gasLimit = try gasLimit(of: draft)

@@ -53,6 +53,20 @@ public enum LegacyPaymentRules {
         }
     }
 
+    /// The payment `draft` signs offline, held to every rule that needs neither node nor key: the
+    /// nonce and the gas price given, the gas price's ceiling, the gas limit, and a fee and total
+    /// that can be counted (what the era adds is known only online).
+    public static func offlinePayment(for draft: PaymentDraft) throws(TransactionsError) -> Payment {
+        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
+        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
+        try checkCeiling(of: gasPrice, in: draft)
+        try checkGasLimit(of: draft)
+        let payment = Payment(
+            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
+        _ = try PreparedPayment.feeAndTotal(of: payment, in: .accepted)
+        return payment
+    }
+
     /// Refuses a gas limit below ``Payment/minimumGasLimit`` or above ``Payment/maximumGasLimit``.
     public static func checkGasLimit(of draft: PaymentDraft) throws(TransactionsError) {
         guard draft.gasLimit >= Payment.minimumGasLimit else { throw .gasLimitTooLow(draft.gasLimit) }

@@ -56,15 +56,14 @@ public protocol PaymentsUseCase: Sendable {
     func send(_ transaction: AnySignedTransaction, allowingNonceGap: Bool) async throws(TransactionsError)
         -> SignedSendOutcome
 
-    /// Checks a legacy `draft` by every rule that needs no node (the nonce and the gas price must be
-    /// given; the gas price's and the fee's ceilings; the gas limit) and signs it for the wallet's
-    /// network with the key in `keystore`, asking no node and sending nothing.
+    /// Unlocks `keystore` with `password` and signs `payment` (held already to the rules that need
+    /// neither node nor key) with its key, asking no node and sending nothing: refused when the
+    /// payment goes to the key's own account (or, legacy, is otherwise unusual for it) without
+    /// that risk's consent.
     ///
-    /// - Throws: ``TransactionsError/offlineNeeds(_:)``, a rule's refusal,
-    ///   ``TransactionsError/wrongPassword``, ``TransactionsError/keystore(_:)`` or
-    ///   ``TransactionsError/networkSetting(_:)``.
-    func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
+    /// - Throws: a rule's refusal, ``TransactionsError/wrongPassword`` or ``TransactionsError/keystore(_:)``.
+    func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String) async throws(TransactionsError)
+        -> AnySignedTransaction
 
     /// Looks a sent EVM transaction up (receipt, then the pool), to settle an unknown outcome.
     func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck

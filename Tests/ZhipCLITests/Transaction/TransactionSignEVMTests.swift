@@ -137,6 +137,35 @@ struct TransactionSignEVMTests {
         #expect((try result.json()["to"] as? String)?.lowercased() == "0x3171a54da33778c13118108f918e78cd2a8e3c15")
     }
 
+    @Test("the zero address is refused (exit 2) naming --allow-unusual-recipient, before any password is asked")
+    func zeroAddressRefused() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+
+        let result = await zhip(sign(file, to: "0x0000000000000000000000000000000000000000"), environment: [:])
+
+        #expect(result.code == ExitCode(2))
+        #expect(result.errors.contains(PaymentRisk.zeroAddress.consequence))
+        #expect(result.errors.contains("(add --allow-unusual-recipient)"))
+    }
+
+    @Test("a payment to the key's own EVM account is refused once unlocked (exit 2), and signed with the flag")
+    func selfSendNeedsItsConsent() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+
+        let refused = await zhip(sign(file, to: EthAccountAnswers.aliceEVM), environment: Wallets.environment)
+        let allowed = await zhip(
+            sign(file, to: EthAccountAnswers.aliceEVM) + ["--allow-unusual-recipient"], environment: Wallets.environment
+        )
+
+        #expect(refused.code == ExitCode(2))
+        #expect(refused.errors.contains(PaymentRisk.sender.consequence))
+        #expect(refused.output.isEmpty)
+        #expect(allowed.code == .success)
+        #expect((try allowed.json()["to"] as? String) == EthAccountAnswers.aliceEVM)
+    }
+
     @Test("a priority fee above the max fee is refused with exit 2 and both figures in wei")
     func priorityAboveMax() async throws {
         let directory = try TemporaryDirectory()
@@ -185,7 +214,6 @@ struct TransactionSignEVMTests {
         "each option of the other account is refused as a usage error naming the account it goes with",
         arguments: [
             ("evm", ["--allow-high-fee"], "--allow-high-fee goes with --account legacy"),
-            ("evm", ["--allow-unusual-recipient"], "--allow-unusual-recipient goes with --account legacy"),
             ("evm", ["--lodge-into-escrow"], "--lodge-into-escrow goes with --account legacy"),
             ("legacy", ["--max-fee", "1"], "--max-fee goes with --account evm"),
             ("legacy", ["--priority-fee", "1"], "--priority-fee goes with --account evm"),

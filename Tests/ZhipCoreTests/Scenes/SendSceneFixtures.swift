@@ -80,8 +80,8 @@ final class GatedPaymentsUseCase: PaymentsUseCase {
 
     func quote(_ choice: EVMFeeChoice) async throws(TransactionsError) -> EVMFeeQuote { throw .cancelled }
 
-    func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
+    func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String)
+        async throws(TransactionsError) -> AnySignedTransaction
     {
         throw .offlineNeeds(.nonce)
     }

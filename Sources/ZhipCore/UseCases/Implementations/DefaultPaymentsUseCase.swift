@@ -119,12 +119,14 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
         }
     }
 
-    public func signOffline(_ draft: PaymentDraft, keystore: Keystore, password: String) async throws(TransactionsError)
-        -> SignedTransaction
+    public func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String)
+        async throws(TransactionsError) -> AnySignedTransaction
     {
-        let network = try configuredNetwork()
         let key = KeyPair(privateKey: try await Self.unlock(keystore, password: password))
-        return try legacy.signOffline(draft, with: key, on: network)
+        return switch payment {
+        case .legacy(let draft, let network): .legacy(try legacy.signOffline(draft, with: key, on: network))
+        case .evm(let transaction, let risks): .evm(try evm.signOffline(transaction, acceptedRisks: risks, with: key))
+        }
     }
 
     public func check(_ hash: EVMHash) async throws(TransactionsError) -> EVMSendCheck {

@@ -135,6 +135,15 @@ struct EVMPaymentRail: PaymentRail {
         return prepared.transaction.signed(with: key)
     }
 
+    /// `transaction`, checked offline, signed with `key` unless it pays the key's own account
+    /// without that risk in `acceptedRisks`.
+    func signOffline(_ transaction: EVMTransaction, acceptedRisks: Set<PaymentRisk>, with key: KeyPair)
+        throws(TransactionsError) -> SignedEVMTransaction
+    {
+        try PaymentRisk.require([transaction.to == key.evmAddress ? .sender : nil], acceptedIn: acceptedRisks)
+        return transaction.signed(with: key)
+    }
+
     func submit(_ signed: SignedEVMTransaction, of payment: PreparedEVMPayment, on network: Network) async
         -> SendOutcome
     {

@@ -108,14 +108,7 @@ struct LegacyPaymentRail: PaymentRail {
     func signOffline(_ draft: PaymentDraft, with key: KeyPair, on network: Network) throws(TransactionsError)
         -> SignedTransaction
     {
-        guard let nonce = draft.nonce else { throw .offlineNeeds(.nonce) }
-        guard let gasPrice = draft.gasPrice else { throw .offlineNeeds(.gasPrice) }
-        try LegacyPaymentRules.checkCeiling(of: gasPrice, in: draft)
-        try LegacyPaymentRules.checkGasLimit(of: draft)
-        let payment = Payment(
-            to: draft.recipient, amount: draft.amount, gasPrice: gasPrice, gasLimit: draft.gasLimit, nonce: nonce)
-        // Refuses a fee or a total past any amount; what the era adds is known only online.
-        _ = try PreparedPayment.feeAndTotal(of: payment, in: .accepted)
+        let payment = try LegacyPaymentRules.offlinePayment(for: draft)
         try LegacyPaymentRules.checkRecipient(of: draft, from: key.address)
         return SignedTransaction.sign(payment, with: key, chainID: network.chainID)
     }

@@ -91,7 +91,7 @@ struct TransactionsEraTests {
 
         await #expect(throws: TransactionsError.riskNotAccepted(.escrowLodge)) {
             try await harness.payments.signOffline(
-                draft, keystore: harness.keystore, password: TransactionsHarness.password)
+                draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
 

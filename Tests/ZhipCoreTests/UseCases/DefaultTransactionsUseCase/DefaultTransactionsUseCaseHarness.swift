@@ -22,6 +22,7 @@ struct TransactionsHarness {
     let useCase: DefaultTransactionsUseCase
     /// The payments over the same node (an EVM node beside it that no legacy payment asks).
     let payments: DefaultPaymentsUseCase
+    let network: Network
     let key: PrivateKey
     let keystore: Keystore
     let recipient: Address
@@ -32,6 +33,7 @@ struct TransactionsHarness {
         network: Network = .mainnet, nodeChainID: UInt16? = nil, senderAccount: AccountBalance? = nil,
         storage: any StorageBackend = InMemoryStorageBackend()
     ) throws {
+        self.network = network
         key = try PrivateKey(hex: "0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638")
         keystore = try Keystore.encrypt(key, password: TransactionsHarness.password, kdf: TransactionsHarness.quickKDF)
         recipient = try Address(hexString: "9Ca91EB535Fb92Fda5094110FDaEB752eDb9B039")

@@ -15,7 +15,8 @@ struct OfflineSigningTests {
         let harness = try TransactionsHarness(network: .testnet)
 
         let signed = try await harness.payments.signOffline(
-            harness.draft(nonce: 9), keystore: harness.keystore, password: TransactionsHarness.password)
+            harness.draft(nonce: 9), on: harness.network, keystore: harness.keystore,
+            password: TransactionsHarness.password)
 
         #expect(signed.hasValidSignature)
         #expect(signed.core.nonce == 9)
@@ -29,7 +30,8 @@ struct OfflineSigningTests {
 
         await #expect(throws: TransactionsError.offlineNeeds(.nonce)) {
             try await harness.payments.signOffline(
-                harness.draft(), keystore: harness.keystore, password: TransactionsHarness.password)
+                harness.draft(), on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password
+            )
         }
     }
 
@@ -41,7 +43,7 @@ struct OfflineSigningTests {
 
         await #expect(throws: TransactionsError.offlineNeeds(.gasPrice)) {
             try await harness.payments.signOffline(
-                draft, keystore: harness.keystore, password: TransactionsHarness.password)
+                draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
 
@@ -55,11 +57,11 @@ struct OfflineSigningTests {
                 price: draft.gasPrice ?? .zero, limit: PaymentLimits.maximumGasPrice)
         ) {
             try await harness.payments.signOffline(
-                draft, keystore: harness.keystore, password: TransactionsHarness.password)
+                draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         }
         draft.acceptedRisks.insert(.highGasPrice)
         let signed = try await harness.payments.signOffline(
-            draft, keystore: harness.keystore, password: TransactionsHarness.password)
+            draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         #expect(signed.core.gasPrice == Amount(20_001, unit: .li))
     }
 
@@ -71,7 +73,7 @@ struct OfflineSigningTests {
 
         await #expect(throws: TransactionsError.gasLimitTooLow(49)) {
             try await harness.payments.signOffline(
-                draft, keystore: harness.keystore, password: TransactionsHarness.password)
+                draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
 
@@ -83,7 +85,7 @@ struct OfflineSigningTests {
 
         await #expect(throws: TransactionsError.gasLimitAboveBlock(5_000_001)) {
             try await harness.payments.signOffline(
-                draft, keystore: harness.keystore, password: TransactionsHarness.password)
+                draft, on: harness.network, keystore: harness.keystore, password: TransactionsHarness.password)
         }
     }
 }
