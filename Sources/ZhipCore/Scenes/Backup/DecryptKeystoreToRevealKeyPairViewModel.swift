@@ -23,17 +23,8 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         case cancel
     }
 
-    /// Everything the scene shows that changes. Never holds the password.
-    public struct State: Equatable, Sendable {
-        /// The password field: valid at once, an error once editing ends.
-        public var encryptionPassword: FieldDisplay = .neutral
-        /// True while the keystore is being unlocked.
-        public var isRevealing = false
-        /// Why the key pair could not be unlocked (a wrong password, a damaged keystore).
-        public var errorMessage: String?
-        /// Whether Reveal can be tapped.
-        public var isRevealEnabled = false
-    }
+    /// Everything the scene shows that changes. Never holds the password or the secret.
+    public typealias State = PasswordRevealState
 
     /// The texts of the scene, as Zhip words them.
     public struct Texts: Equatable, Sendable {
@@ -52,15 +43,14 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
     public let texts = Texts()
     public let navigator = Navigator<Step>()
     /// Called with the new state after each change.
-    public var onChange: ((State) -> Void)?
-    public private(set) var state = State() {
-        didSet { if state != oldValue { onChange?(state) } }
+    public var onChange: ((State) -> Void)? {
+        get { form.onChange }
+        set { form.onChange = newValue }
     }
+    /// What the scene shows now.
+    public var state: State { form.state }
 
-    private let wallet: Wallet
-    private let isNewlyCreatedWallet: Bool
-    private let extractKeyPairUseCase: any ExtractKeyPairUseCase
-    private var password: FieldState<EncryptionPasswordValidator>
+    private let form: PasswordReveal<KeyPair>
 
     /// - Parameter isNewlyCreatedWallet: true during onboarding, where forgetting the password
     ///   means starting over, which the wrong-password message says.
@@ -68,46 +58,23 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         wallet: Wallet, isNewlyCreatedWallet: Bool,
         extractKeyPairUseCase: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
     ) {
-        self.wallet = wallet
-        self.isNewlyCreatedWallet = isNewlyCreatedWallet
-        self.extractKeyPairUseCase = extractKeyPairUseCase
-        // A generated wallet's password has Zhip's minimum; an imported keystore's may be shorter.
-        let minimumLength = wallet.origin == .generated ? Keystore.minimumPasswordLength : 1
-        password = FieldState(validator: EncryptionPasswordValidator(minimumLength: minimumLength))
+        form = PasswordReveal(
+            wallet: wallet, isNewlyCreatedWallet: isNewlyCreatedWallet,
+            open: { wallet, password throws(WalletError) in
+                try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: password)
+            })
     }
 
     /// The person changed the password.
-    public func didEditEncryptionPassword(_ text: String) {
-        password.edit(text)
-        updateRevealEnabled { $0.errorMessage = nil }
-    }
+    public func didEditEncryptionPassword(_ text: String) { form.edit(text) }
 
     /// The person left the password field.
-    public func didEndEditingEncryptionPassword() {
-        password.endEditing()
-        updateRevealEnabled()
-    }
+    public func didEndEditingEncryptionPassword() { form.endEditing() }
 
-    /// Unlocks the key pair with the password; does nothing unless Reveal is enabled.
+    /// Opens the secret with the password; does nothing unless Reveal is enabled.
     public func didTapReveal() async {
-        guard state.isRevealEnabled, let encryptionPassword = password.value else { return }
-        updateRevealEnabled {
-            $0.isRevealing = true
-            $0.errorMessage = nil
-        }
-        let keyPair: KeyPair
-        do {
-            keyPair = try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: encryptionPassword)
-        } catch {
-            updateRevealEnabled {
-                $0.isRevealing = false
-                $0.errorMessage = message(for: error)
-            }
-            return
-        }
-        password = FieldState(validator: password.validator)
-        state = State()
-        navigator.next(.revealed(keyPair))
+        guard let secret = await form.reveal() else { return }
+        navigator.next(.revealed(secret))
     }
 
     /// The person went back without revealing.
@@ -115,19 +82,4 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    // MARK: - State
-
-    private func message(for error: WalletError) -> String {
-        guard error == .wrongPassword else { return error.description }
-        return isNewlyCreatedWallet ? Self.incorrectPasswordForNewWallet : Self.incorrectPassword
-    }
-
-    /// Applies `change`, then shows the field and Reveal, in one assignment.
-    private func updateRevealEnabled(_ change: (inout State) -> Void = { _ in }) {
-        var next = state
-        change(&next)
-        next.encryptionPassword = password.display
-        next.isRevealEnabled = password.value != nil && !next.isRevealing
-        state = next
-    }
 }

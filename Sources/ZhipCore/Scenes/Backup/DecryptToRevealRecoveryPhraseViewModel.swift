@@ -34,17 +34,8 @@ public final class DecryptToRevealRecoveryPhraseViewModel: SceneViewModel {
         }
     }
 
-    /// Everything the scene shows that changes. Never holds the password or the phrase.
-    public struct State: Equatable, Sendable {
-        /// The password field: valid at once, an error once editing ends.
-        public var encryptionPassword: FieldDisplay = .neutral
-        /// True while the phrase is being opened.
-        public var isRevealing = false
-        /// Why the phrase could not be opened (a wrong password, a damaged store).
-        public var errorMessage: String?
-        /// Whether Reveal can be tapped.
-        public var isRevealEnabled = false
-    }
+    /// Everything the scene shows that changes. Never holds the password or the secret.
+    public typealias State = PasswordRevealState
 
     /// The texts of the scene, as Zhip words them.
     public struct Texts: Equatable, Sendable {
@@ -63,65 +54,38 @@ public final class DecryptToRevealRecoveryPhraseViewModel: SceneViewModel {
     /// Where the scene announces its step.
     public let navigator = Navigator<Step>()
     /// Called with the new state after each change.
-    public var onChange: ((State) -> Void)?
-    /// What the scene shows now.
-    public private(set) var state = State() {
-        didSet { if state != oldValue { onChange?(state) } }
+    public var onChange: ((State) -> Void)? {
+        get { form.onChange }
+        set { form.onChange = newValue }
     }
+    /// What the scene shows now.
+    public var state: State { form.state }
 
-    private let wallet: Wallet
-    private let isNewlyCreatedWallet: Bool
-    private let walletAccountsUseCase: any WalletAccountsUseCase
-    private var password: FieldState<EncryptionPasswordValidator>
+    private let form: PasswordReveal<RecoveryPhrase>
 
-    /// The scene opening `wallet`'s phrase with `walletAccountsUseCase`.
-    ///
     /// - Parameter isNewlyCreatedWallet: true during onboarding, where forgetting the password
     ///   means starting over, which the wrong-password message says.
     public init(
         wallet: Wallet, isNewlyCreatedWallet: Bool,
         walletAccountsUseCase: any WalletAccountsUseCase = Container.shared.walletAccountsUseCase()
     ) {
-        self.wallet = wallet
-        self.isNewlyCreatedWallet = isNewlyCreatedWallet
-        self.walletAccountsUseCase = walletAccountsUseCase
-        // As for the key pair: a generated wallet's password has Zhip's minimum; others are tried as typed.
-        let minimumLength = wallet.origin == .generated ? Keystore.minimumPasswordLength : 1
-        password = FieldState(validator: EncryptionPasswordValidator(minimumLength: minimumLength))
+        form = PasswordReveal(
+            wallet: wallet, isNewlyCreatedWallet: isNewlyCreatedWallet,
+            open: { wallet, password throws(WalletError) in
+                try await walletAccountsUseCase.revealRecoveryPhrase(of: wallet, password: password)
+            })
     }
 
     /// The person changed the password.
-    public func didEditEncryptionPassword(_ text: String) {
-        password.edit(text)
-        updateRevealEnabled { $0.errorMessage = nil }
-    }
+    public func didEditEncryptionPassword(_ text: String) { form.edit(text) }
 
     /// The person left the password field.
-    public func didEndEditingEncryptionPassword() {
-        password.endEditing()
-        updateRevealEnabled()
-    }
+    public func didEndEditingEncryptionPassword() { form.endEditing() }
 
-    /// Opens the phrase with the password; does nothing unless Reveal is enabled.
+    /// Opens the secret with the password; does nothing unless Reveal is enabled.
     public func didTapReveal() async {
-        guard state.isRevealEnabled, let encryptionPassword = password.value else { return }
-        updateRevealEnabled {
-            $0.isRevealing = true
-            $0.errorMessage = nil
-        }
-        let phrase: RecoveryPhrase
-        do {
-            phrase = try await walletAccountsUseCase.revealRecoveryPhrase(of: wallet, password: encryptionPassword)
-        } catch {
-            updateRevealEnabled {
-                $0.isRevealing = false
-                $0.errorMessage = message(for: error)
-            }
-            return
-        }
-        password = FieldState(validator: password.validator)
-        state = State()
-        navigator.next(.revealed(phrase))
+        guard let secret = await form.reveal() else { return }
+        navigator.next(.revealed(secret))
     }
 
     /// The person went back without revealing.
@@ -129,21 +93,4 @@ public final class DecryptToRevealRecoveryPhraseViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    // MARK: - State
-
-    private func message(for error: WalletError) -> String {
-        guard error == .wrongPassword else { return error.description }
-        return isNewlyCreatedWallet
-            ? DecryptKeystoreToRevealKeyPairViewModel.incorrectPasswordForNewWallet
-            : DecryptKeystoreToRevealKeyPairViewModel.incorrectPassword
-    }
-
-    /// Applies `change`, then shows the field and Reveal, in one assignment.
-    private func updateRevealEnabled(_ change: (inout State) -> Void = { _ in }) {
-        var next = state
-        change(&next)
-        next.encryptionPassword = password.display
-        next.isRevealEnabled = password.value != nil && !next.isRevealing
-        state = next
-    }
 }
