@@ -30,4 +30,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: UInt64]`: the next nonce of each EVM account the wallet sent from, keyed by
     /// `"<EVM chain id>:0x<address>"`; ``DefaultPaymentsUseCase`` takes the largest of it and the node's.
     case evmNextNonces
+    /// `[String: [StoredToken]]`: the tokens the person listed, keyed by the EVM chain id of their
+    /// network (``TokenListUseCase``).
+    case tokens
 }

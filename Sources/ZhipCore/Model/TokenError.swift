@@ -1,0 +1,40 @@
+public import ZilliqaKit
+
+/// Why a token could not be listed, found or removed; each says what to do next.
+public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The contract gave no symbol with anything printable in it.
+    case noSymbol(EVMAddress)
+    /// Decimals outside 0 to ``Token/maximumDecimals``.
+    case decimalsOutOfRange(Int)
+    /// More than one listed token has this symbol.
+    case ambiguousSymbol(String, [EVMAddress])
+    /// No listed token on the network is this address or symbol.
+    case notListed(String, network: String)
+    /// The network's list holds as many tokens as it may.
+    case listFull(Int)
+    /// The preferences holding the list could not be read or written.
+    case persistence(PersistenceError)
+    /// There is no network to list tokens for.
+    case networkSetting(NetworkSettingError)
+
+    public var description: String {
+        switch self {
+        case .noSymbol(let contract):
+            "the token \(contract.checksummed) has no symbol that can be shown: give one with --symbol"
+        case .decimalsOutOfRange(let decimals):
+            "a token with \(decimals) decimals cannot be used: 0 to \(Token.maximumDecimals) are (10^78 does not fit "
+                + "in 256 bits); check the contract, or give --decimals if it does not say"
+        case .ambiguousSymbol(let symbol, let contracts):
+            "\(contracts.count) listed tokens have the symbol \(symbol) ("
+                + contracts.map(\.checksummed).joined(separator: ", ") + "): give the contract address instead"
+        case .notListed(let reference, let network):
+            "no token \(reference) is listed on \(network): see 'zhip-cli token list', or add it with "
+                + "'zhip-cli token add ADDRESS'"
+        case .listFull(let maximum):
+            "the token list of this network holds \(maximum) tokens, the most it may: remove one with "
+                + "'zhip-cli token remove ADDRESS' first"
+        case .persistence(let error): "the token list could not be read or saved: \(error)"
+        case .networkSetting(let error): "\(error)"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+/// The tokens a person listed, per network: found by contract or by a symbol only one has.
+@Suite struct TokenListTests {
+    let preferences = Preferences.inMemory()
+
+    func list(on network: Network = .mainnet) -> DefaultTokenListUseCase {
+        DefaultTokenListUseCase(preferences: preferences, networkSetting: .success(network))
+    }
+
+    /// A token of `symbol` at the contract whose 20 bytes are all `byte`.
+    func token(_ symbol: String, byte: UInt8, on network: Network = .mainnet) throws -> Token {
+        try Token(
+            contract: try EVMAddress(bytes: [UInt8](repeating: byte, count: 20)), symbol: symbol,
+            name: symbol + " token",
+            decimals: 6, evmChainID: network.evmChainID)
+    }
+
+    @Test("a token added is listed on its network, and not on another")
+    func listedPerNetwork() throws {
+        let usdt = try token("USDT", byte: 1)
+
+        try list().add(usdt)
+
+        #expect(try list().tokens == [usdt])
+        #expect(try list(on: .testnet).tokens.isEmpty)
+    }
+
+    @Test("a token is found by its symbol in any case, or by its contract")
+    func foundBySymbolOrContract() throws {
+        let usdt = try token("USDT", byte: 1)
+        try list().add(usdt)
+
+        #expect(try list().token("usdt") == usdt)
+        #expect(try list().token(usdt.contract.checksummed) == usdt)
+    }
+
+    @Test("a symbol two listed tokens share is refused, naming both contracts: anyone can name a token USDT")
+    func sharedSymbolRefused() throws {
+        let real = try token("USDT", byte: 1)
+        let fake = try token("USDT", byte: 2)
+        try list().add(real)
+        try list().add(fake)
+
+        #expect(throws: TokenError.ambiguousSymbol("USDT", [real.contract, fake.contract])) {
+            try list().token("USDT")
+        }
+    }
+
+    @Test("adding the same contract again replaces it rather than listing it twice")
+    func sameContractReplaced() throws {
+        try list().add(try token("OLD", byte: 1))
+        let renamed = try token("NEW", byte: 1)
+
+        try list().add(renamed)
+
+        #expect(try list().tokens == [renamed])
+    }
+
+    @Test("a removed token is no longer listed, and removing an unlisted one says how to list it")
+    func removed() throws {
+        let usdt = try token("USDT", byte: 1)
+        try list().add(usdt)
+
+        let removed = try list().remove("USDT")
+
+        #expect(removed == usdt)
+        #expect(try list().tokens.isEmpty)
+        #expect(throws: TokenError.notListed("USDT", network: Network.mainnet.displayName)) {
+            try list().remove("USDT")
+        }
+    }
+
+    @Test("decimals of 78 or more are refused: 10^78 does not fit in 256 bits")
+    func decimalsBounded() throws {
+        let contract = try EVMAddress(bytes: [UInt8](repeating: 1, count: 20))
+
+        #expect(throws: TokenError.decimalsOutOfRange(78)) {
+            try Token(contract: contract, symbol: "BIG", name: "", decimals: 78, evmChainID: 32769)
+        }
+        #expect(try Token(contract: contract, symbol: "BIG", name: "", decimals: 77, evmChainID: 32769).decimals == 77)
+    }
+
+    @Test("a symbol with nothing printable in it is refused, asking for --symbol")
+    func emptySymbolRefused() throws {
+        let contract = try EVMAddress(bytes: [UInt8](repeating: 1, count: 20))
+
+        #expect(throws: TokenError.noSymbol(contract)) {
+            try Token(contract: contract, symbol: "\u{202E}\u{1B}", name: "", decimals: 6, evmChainID: 32769)
+        }
+    }
+
+    @Test("every display of a token shows its contract beside its symbol")
+    func labelShowsContract() throws {
+        let usdt = try token("USDT", byte: 0xab)
+
+        #expect(usdt.label == "USDT (\(usdt.contract.checksummed))")
+    }
+
+    @Test("past the most tokens a network's list holds, adding one more is refused")
+    func listBounded() throws {
+        for byte in 1...UInt8(DefaultTokenListUseCase.maximumTokens) {
+            try list().add(try token("T\(byte)", byte: byte))
+        }
+
+        #expect(throws: TokenError.listFull(DefaultTokenListUseCase.maximumTokens)) {
+            try list().add(try token("ONE", byte: 250))
+        }
+    }
+}
