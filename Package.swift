@@ -138,6 +138,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzAmount", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
         .executableTarget(
+            name: "FuzzABI", dependencies: ["FuzzSupport", "ZilliqaKit"], swiftSettings: strictSettings),
+        .executableTarget(
             name: "FuzzHTTPRequest", dependencies: ["FuzzSupport", "ZhipDevnetKit"], swiftSettings: strictSettings),
         .executableTarget(
             name: "FuzzCLIArguments", dependencies: ["FuzzSupport", "CommandLineKit", "ZhipCLI", "ZhipDevnetKit"],

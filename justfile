@@ -50,7 +50,7 @@ check:
     TSAN_OPTIONS=suppressions={{justfile_directory()}}/scripts/tsan-suppressions.txt SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=8 swift test --sanitize thread --scratch-path .build/tsan
     ASAN_OPTIONS=detect_leaks=0 SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=8 swift test --sanitize address --scratch-path .build/asan
 
-# Fuzz one target (FuzzAddress, FuzzKeystore, FuzzRPCResponse, FuzzEVMTransaction, FuzzAmount, FuzzHTTPRequest, FuzzCLIArguments) for SECONDS.
+# Fuzz one target (FuzzAddress, FuzzKeystore, FuzzRPCResponse, FuzzEVMTransaction, FuzzAmount, FuzzABI, FuzzHTTPRequest, FuzzCLIArguments) for SECONDS.
 fuzz TARGET SECONDS="60":
     #!/usr/bin/env bash
     set -euo pipefail

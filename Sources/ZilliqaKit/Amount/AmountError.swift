@@ -118,7 +118,7 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `character` in quotes; with its code points when it is not visible ASCII (e.g. a full-width
     /// comma), and only its code points when it cannot be seen at all (e.g. a no-break space).
-    private static func quoted(_ character: Character) -> String {
+    static func quoted(_ character: Character) -> String {
         if character == " " { return "a space" }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first, (0x21...0x7E).contains(scalar.value) {
@@ -135,7 +135,7 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Very long input cut down to its start and end, so that a description stays readable.
-    private static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         guard text.count > 60 else { return text }
         return "\(text.prefix(30))…\(text.suffix(30))"
     }

@@ -1,5 +1,6 @@
 /// The one place where exact decimal text becomes a whole number of a smallest unit and back,
-/// for both ``Amount`` (Qa, 12 places a ZIL) and ``Wei`` (18 places a ZIL).
+/// for ``Amount`` (Qa, 12 places a ZIL), ``Wei`` (18 places a ZIL) and token amounts
+/// (``UInt256``, in a token's own decimals).
 ///
 /// Digit by digit, never through a floating-point number; overflow is reported, never trapped.
 enum DecimalText {
@@ -19,9 +20,9 @@ enum DecimalText {
 
     /// The whole number of smallest units that `text` means when one unit has `decimalPlaces`
     /// places: `"1.5"` with 12 places is 1_500_000_000_000. White space around it is ignored.
-    static func parse(
+    static func parse<Number: DecimalTextNumber>(
         _ text: String, decimalPlaces: Int, decimalSeparators: Set<Character>
-    ) throws(Failure) -> UInt128 {
+    ) throws(Failure) -> Number {
         let trimmed = text.trimmingWhitespace()
         guard let first = trimmed.first else { throw .empty }
         guard first != "-" else { throw .negative }
@@ -48,7 +49,7 @@ enum DecimalText {
         }
         // The value's digits are the whole digits followed by the fraction padded to the places.
         let padding = [UInt8](repeating: 0, count: decimalPlaces - fractionDigits.count)
-        guard let value = UInt128(checkedDecimalDigits: integerDigits + fractionDigits + padding) else {
+        guard let value = Number(checkedDecimalDigits: integerDigits + fractionDigits + padding) else {
             throw .tooLarge(text: String(trimmed))
         }
         return value
@@ -56,7 +57,7 @@ enum DecimalText {
 
     /// The number that a wire string of nothing but the digits 0-9 means (no white space,
     /// sign or separator), as the legacy JSON-RPC sends amounts.
-    static func parseDigits(_ text: String) throws(Failure) -> UInt128 {
+    static func parseDigits<Number: DecimalTextNumber>(_ text: String) throws(Failure) -> Number {
         guard let first = text.first else { throw .empty }
         guard first != "-" else { throw .negative }
         var digits: [UInt8] = []
@@ -66,7 +67,7 @@ enum DecimalText {
             }
             digits.append(digit)
         }
-        guard let value = UInt128(checkedDecimalDigits: digits) else { throw .tooLarge(text: text) }
+        guard let value = Number(checkedDecimalDigits: digits) else { throw .tooLarge(text: text) }
         return value
     }
 
@@ -75,15 +76,17 @@ enum DecimalText {
     /// Trailing zeros of the fraction are left off down to `minimumFractionDigits` (clamped to
     /// `0...decimalPlaces`), and the separator too when no fraction digit is left.
     static func format(
-        _ value: UInt128, decimalPlaces: Int, thousandsSeparator: String?, decimalSeparator: String,
+        _ value: some DecimalTextNumber, decimalPlaces: Int, thousandsSeparator: String?, decimalSeparator: String,
         minimumFractionDigits: Int
     ) -> String {
-        let perUnit = power(ofTen: decimalPlaces)
-        var text = grouped(String(value / perUnit), separator: thousandsSeparator)
+        // The value's digits, padded with leading zeros to at least one whole digit and the places.
+        let digits = value.decimalDigits
+        let padded = String(repeating: "0", count: Swift.max(decimalPlaces + 1 - digits.count, 0)) + digits
+        let wholeEnd = padded.index(padded.endIndex, offsetBy: -decimalPlaces)
+        var text = grouped(String(padded[..<wholeEnd]), separator: thousandsSeparator)
         guard decimalPlaces > 0 else { return text }
 
-        let fractionValue = String(value % perUnit)
-        var fraction = String(repeating: "0", count: decimalPlaces - fractionValue.count) + fractionValue
+        var fraction = String(padded[wholeEnd...])
         let keep = Swift.min(Swift.max(minimumFractionDigits, 0), decimalPlaces)
         while fraction.count > keep, fraction.last == "0" { fraction.removeLast() }
         if !fraction.isEmpty { text += decimalSeparator + fraction }
@@ -109,10 +112,21 @@ enum DecimalText {
     }
 }
 
-extension UInt128 {
+/// A whole number that ``DecimalText`` reads and writes: `UInt128` for ZIL amounts, ``UInt256``
+/// for token amounts.
+protocol DecimalTextNumber {
     /// The number with these decimal digits (each 0-9, most significant first), or nil when it
-    /// is more than `UInt128.max`. Leading zeros are fine; no digits is zero.
-    fileprivate init?(checkedDecimalDigits digits: [UInt8]) {
+    /// is more than the type holds. Leading zeros are fine; no digits is zero.
+    init?(checkedDecimalDigits digits: [UInt8])
+
+    /// The number's decimal digits without leading zeros (`"0"` for zero).
+    var decimalDigits: String { get }
+}
+
+extension UInt128: DecimalTextNumber {
+    var decimalDigits: String { String(self) }
+
+    init?(checkedDecimalDigits digits: [UInt8]) {
         var value: UInt128 = 0
         for digit in digits {
             let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
