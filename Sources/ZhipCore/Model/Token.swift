@@ -12,7 +12,7 @@ public import ZilliqaKit
 public struct Token: Sendable, Hashable {
     /// The most decimals a token may have: 10^78 does not fit in 256 bits, so no amount of a token
     /// with 78 decimals or more could be converted.
-    public static let maximumDecimals = 77
+    public static let maximumDecimals = UInt256Error.maximumDecimals
 
     /// The token's contract.
     public let contract: EVMAddress
@@ -42,6 +42,13 @@ public struct Token: Sendable, Hashable {
         self.decimals = decimals
         self.evmChainID = evmChainID
     }
+
+    /// `text` (such as `12.5`) in the token's smallest unit, exact: the ZIL amounts' grammar.
+    /// - Throws: ``ZilliqaKit/UInt256Error`` for more fractional digits than ``decimals`` or past 2^256 - 1.
+    public func units(_ text: String) throws(UInt256Error) -> UInt256 { try UInt256(text, decimals: decimals) }
+
+    /// `units` of the token as text in its own decimals, with its symbol: `12.5 USDT`.
+    public func text(of units: UInt256) -> String { "\(units.formatted(decimals: decimals)) \(symbol)" }
 
     /// The symbol with its contract, as every display shows it: `USDT (0xdAC1…)` in full.
     public var label: String { "\(symbol) (\(contract.checksummed))" }

@@ -111,3 +111,27 @@ import ZilliqaKit
         }
     }
 }
+
+/// A token's amounts, in its own decimals, exact.
+@Suite struct TokenAmountTests {
+    @Test("an amount typed in a token's units is exact to its smallest unit, and shown back with its symbol")
+    func unitsRoundTrip() throws {
+        let usdt = try Token(
+            contract: try EVMAddress(bytes: [UInt8](repeating: 1, count: 20)), symbol: "USDT", name: "",
+            decimals: 6, evmChainID: 32769)
+
+        let units = try usdt.units("12.000001")
+
+        #expect(units == UInt256(12_000_001))
+        #expect(usdt.text(of: units) == "12.000001 USDT")
+    }
+
+    @Test("more fractional digits than the token has are refused, never rounded")
+    func tooPreciseRefused() throws {
+        let usdt = try Token(
+            contract: try EVMAddress(bytes: [UInt8](repeating: 1, count: 20)), symbol: "USDT", name: "",
+            decimals: 6, evmChainID: 32769)
+
+        #expect(throws: UInt256Error.self) { try usdt.units("0.0000001") }
+    }
+}
