@@ -17,7 +17,7 @@ public final class FakeEVMService: EVMService {
     /// The service's methods, to count calls and to make one fail.
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case chainID, blockNumber, balance, transactionCount, gasPrice, maxPriorityFeePerGas, estimateGas
-        case accountState, recipientState, send, transaction, receipt, code
+        case accountState, recipientState, send, transaction, receipt, code, call, logs
     }
 
     /// One account as the fake node knows it.
@@ -62,6 +62,17 @@ public final class FakeEVMService: EVMService {
         var errors: [Method: any Error & Sendable] = [:]
         var calls: [Method: Int] = [:]
         var sent: [SignedEVMTransaction] = []
+        var callAnswers: [CallKey: Result<[UInt8], EVMServiceError>] = [:]
+        var callRequests: [EVMCallRequest] = []
+        var gasEstimates: [EVMAddress: Result<UInt64, EVMServiceError>] = [:]
+        var logs: [EVMLog] = []
+        var logFilters: [EVMLogFilter] = []
+    }
+
+    /// A contract and calldata a call answer is set for; nil calldata stands for any.
+    private struct CallKey: Hashable {
+        var to: EVMAddress
+        var data: [UInt8]?
     }
 
     private let state: Mutex<State>
@@ -103,6 +114,24 @@ public final class FakeEVMService: EVMService {
         state.withLock { $0.details[hash] = details }
     }
 
+    /// Makes ``call(_:at:)`` (and ``calls(_:at:)``) of `to` with `data` answer `answer`; nil `data`
+    /// sets the answer for every calldata without an answer of its own. Unset calls answer no
+    /// bytes, as a node does for an account without code.
+    public func setCallAnswer(_ answer: Result<[UInt8], EVMServiceError>, to: EVMAddress, data: [UInt8]? = nil) {
+        state.withLock { $0.callAnswers[CallKey(to: to, data: data)] = answer }
+    }
+
+    /// Makes ``estimateGas(_:)`` of a request to `to` answer `answer`; unset, it answers 21000.
+    public func setGasEstimate(_ answer: Result<UInt64, EVMServiceError>, to: EVMAddress) {
+        state.withLock { $0.gasEstimates[to] = answer }
+    }
+
+    /// The logs ``logs(_:)`` looks through: it answers those of them its filter's address and
+    /// topics match, whatever the blocks.
+    public func setLogs(_ logs: [EVMLog]) {
+        state.withLock { $0.logs = logs }
+    }
+
     /// Makes every call of `method` throw `error` (after being counted) from now on; nil makes it answer again.
     public func setError(_ error: (any Error & Sendable)?, for method: Method) {
         state.withLock { $0.errors[method] = error }
@@ -117,6 +146,12 @@ public final class FakeEVMService: EVMService {
 
     /// Every transaction passed to `send`, in order, whatever the answer.
     public var sentTransactions: [SignedEVMTransaction] { state.withLock { $0.sent } }
+
+    /// Every request passed to ``call(_:at:)``, ``calls(_:at:)`` and ``estimateGas(_:)``, in order.
+    public var callRequests: [EVMCallRequest] { state.withLock { $0.callRequests } }
+
+    /// Every filter passed to ``logs(_:)``, in order.
+    public var logFilters: [EVMLogFilter] { state.withLock { $0.logFilters } }
 
     // MARK: - EVMService
 
@@ -141,6 +176,49 @@ public final class FakeEVMService: EVMService {
 
     public func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 {
         try answer(.estimateGas) { _ in 21_000 }
+    }
+
+    public func estimateGas(_ request: EVMCallRequest) async throws -> UInt64 {
+        try answer(
+            .estimateGas, recording: { $0.callRequests.append(request) },
+            answering: { $0.gasEstimates[request.to] ?? .success(21_000) }
+        ).get()
+    }
+
+    public func call(_ request: EVMCallRequest, at block: EVMBlockTag) async throws -> [UInt8] {
+        try answer(
+            .call, recording: { $0.callRequests.append(request) }, answering: { Self.callAnswer(request, in: $0) }
+        )
+        .get()
+    }
+
+    /// Counted as one call of ``Method/call``.
+    public func calls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> [Result<[UInt8], any Error>]
+    {
+        try answer(
+            .call, recording: { $0.callRequests.append(contentsOf: requests) },
+            answering: { state in
+                requests.map { request in Self.callAnswer(request, in: state).mapError { $0 as any Error } }
+            })
+    }
+
+    public func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] {
+        try answer(
+            .logs, recording: { $0.logFilters.append(filter) },
+            answering: { state in state.logs.filter { Self.matches($0, filter) } })
+    }
+
+    /// True when `log` is of the filter's address (if any) and its topics match position by position.
+    private static func matches(_ log: EVMLog, _ filter: EVMLogFilter) -> Bool {
+        guard filter.address.map({ $0 == log.address }) ?? true else { return false }
+        return filter.topics.enumerated().allSatisfy { index, topic in
+            topic.map { index < log.topics.count && log.topics[index] == $0 } ?? true
+        }
+    }
+
+    private static func callAnswer(_ request: EVMCallRequest, in state: State) -> Result<[UInt8], EVMServiceError> {
+        state.callAnswers[CallKey(to: request.to, data: request.data)]
+            ?? state.callAnswers[CallKey(to: request.to, data: nil)] ?? .success([])
     }
 
     public func accountState(of address: EVMAddress) async throws -> EVMAccountState {

@@ -22,6 +22,16 @@ struct UnavailableEVMService: EVMService {
 
     func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 { throw error }
 
+    func estimateGas(_ request: EVMCallRequest) async throws -> UInt64 { throw error }
+
+    func call(_ request: EVMCallRequest, at block: EVMBlockTag) async throws -> [UInt8] { throw error }
+
+    func calls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> [Result<[UInt8], any Error>] {
+        throw error
+    }
+
+    func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] { throw error }
+
     func accountState(of address: EVMAddress) async throws -> EVMAccountState { throw error }
 
     func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash { throw error }

@@ -44,8 +44,9 @@ extension DevnetCommand {
             eth_getTransactionCount, eth_gasPrice and eth_maxPriorityFeePerGas (--min-gas-price x 10^6 / 420 wei, \
             4761904800000 by default), eth_feeHistory, eth_estimateGas, eth_sendRawTransaction (types 0, 1, 2), \
             eth_getTransactionByHash, eth_getTransactionReceipt, eth_getBlockByNumber, eth_getBlockByHash, \
-            eth_getCode, eth_syncing, eth_accounts. A --genesis-key funds both of the key's accounts. \
-            Contracts are not executed: a transaction with data or without a recipient is refused.
+            eth_getCode, eth_syncing, eth_accounts, eth_call (no account holds code: it answers 0x), eth_getLogs \
+            (ranges at most 50 blocks apart, as mainnet's API nodes). A --genesis-key funds both of the key's \
+            accounts. Contracts are not executed: a transaction with data or without a recipient is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
             """,

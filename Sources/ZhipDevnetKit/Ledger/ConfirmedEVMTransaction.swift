@@ -16,6 +16,8 @@ public struct ConfirmedEVMTransaction: Sendable, Hashable {
     public let effectiveGasPrice: UInt128
     /// False for a transfer to a blocked recipient (status 0x0: fee charged, value not moved).
     public let success: Bool
+    /// The logs it emitted, in order: none for a plain transfer, the only kind executed so far.
+    public var logs: [EthLog] = []
 
     /// The transaction's hash as an id.
     public var id: TransactionID { transaction.id }

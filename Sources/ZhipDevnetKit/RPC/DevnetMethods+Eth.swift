@@ -5,8 +5,9 @@ import ZilliqaKit
 extension DevnetMethods {
     /// The eth_, net_ and web3_ names served.
     public static let ethNames: [String] = [
-        "eth_accounts", "eth_blockNumber", "eth_chainId", "eth_estimateGas", "eth_feeHistory", "eth_gasPrice",
-        "eth_getBalance", "eth_getBlockByHash", "eth_getBlockByNumber", "eth_getCode", "eth_getTransactionByHash",
+        "eth_accounts", "eth_blockNumber", "eth_call", "eth_chainId", "eth_estimateGas", "eth_feeHistory",
+        "eth_gasPrice", "eth_getBalance", "eth_getBlockByHash", "eth_getBlockByNumber", "eth_getCode", "eth_getLogs",
+        "eth_getTransactionByHash",
         "eth_getTransactionCount", "eth_getTransactionReceipt", "eth_maxPriorityFeePerGas", "eth_protocolVersion",
         "eth_sendRawTransaction", "eth_syncing", "net_listening", "net_version", "web3_clientVersion",
     ]
@@ -52,7 +53,9 @@ extension DevnetMethods {
             _ = try EthParams.hexAddress(params.atMost(2).required(0))
             _ = try accountBlock(EthParams.blockID(params.required(1)))
             return "0x"
-        case "eth_estimateGas": return try estimateGas(params.atMost(2))
+        case "eth_call": return try call(params)
+        case "eth_estimateGas": return try estimateGas(params)
+        case "eth_getLogs": return try logs(params)
         case "eth_feeHistory": return try feeHistory(params.atMost(3))
         case "eth_sendRawTransaction": return try sendRawTransaction(params.one())
         case "eth_getTransactionByHash": return transactionObject(try EthParams.hash(params.one()))
@@ -100,7 +103,7 @@ extension DevnetMethods {
 
     /// The block number a `BlockId` of getBalance, getTransactionCount or getCode reads at; `pending`
     /// reads the head. `-32000 "Invalid input"` for no such block.
-    private func accountBlock(_ tag: EthBlockID) throws(DevnetRPCError) -> UInt64 {
+    func accountBlock(_ tag: EthBlockID) throws(DevnetRPCError) -> UInt64 {
         if tag == .tag(.pending) { return ledger.summary().latestBlock.number }
         guard let block = block(tag) else { throw .invalidInput }
         return block.number
@@ -118,30 +121,6 @@ extension DevnetMethods {
     }
 
     // MARK: - Fees
-
-    /// eth_estimateGas (§1): `0x5208` for a plain transfer, whatever `from`, its balance or `value`.
-    private func estimateGas(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
-        guard let request = try params.required(0).objectValue else {
-            throw .invalidParams("invalid type: expected a transaction request object")
-        }
-        if let tag = params.optional(1) {
-            let parsed = try EthParams.blockNumberOrTag(tag)
-            if parsed != .pending, block(parsed) == nil {
-                throw .ethInternal("missing block: \(tag.stringValue ?? "")")
-            }
-        }
-        for key in ["from", "to"] {
-            if let value = request[key], value != .null { _ = try EthParams.hexAddress(value) }
-        }
-        let data = (request["input"] ?? request["data"])?.stringValue ?? "0x"
-        guard request["to"].map({ $0 != .null }) ?? false, Hex.stripPrefix(data).isEmpty else {
-            throw .ethContractsNotExecuted
-        }
-        if let gasText = request["gas"]?.stringValue, let gas = EthParams.quantity(gasText), gas < 21_000 {
-            throw DevnetRPCError(code: -32003, message: "out of gas: gas required exceeds allowance: \(gas)")
-        }
-        return EthJSON.quantity(UInt64(21_000))
-    }
 
     /// eth_feeHistory (§1): zero base fees, each block's gas ratio, and the rewards at the percentiles.
     private func feeHistory(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
@@ -243,6 +222,6 @@ extension DevnetMethods {
         guard case .confirmed(let done)? = ledger.evmStatus(of: id), let block = ledger.block(done.blockNumber) else {
             return .null
         }
-        return EthJSON.receipt(done, block: block)
+        return EthJSON.receipt(done, block: block, firstLogIndex: firstLogIndex(of: done, in: block))
     }
 }

@@ -104,17 +104,30 @@ enum EthJSON {
         ]
     }
 
-    /// A receipt (§6): gasUsed, cumulativeGasUsed, effectiveGasPrice, no logs, zero bloom, status.
-    static func receipt(_ done: ConfirmedEVMTransaction, block: TxBlock) -> JSONValue {
+    /// A receipt (§6): gasUsed, cumulativeGasUsed, effectiveGasPrice, its logs (numbered from
+    /// `firstLogIndex`, across the block), zero bloom, status.
+    static func receipt(_ done: ConfirmedEVMTransaction, block: TxBlock, firstLogIndex: Int) -> JSONValue {
         let transaction = done.transaction
+        let logs = done.logs.enumerated().map { log($1, index: firstLogIndex + $0, of: done, block: block) }
         return [
             "transactionHash": data(transaction.hash), "transactionIndex": quantity(done.index),
             "blockHash": blockHash(block), "blockNumber": quantity(block.number), "from": address(transaction.sender),
             "to": address(transaction.to), "cumulativeGasUsed": quantity(done.cumulativeGasUsed),
             "effectiveGasPrice": quantity(done.effectiveGasPrice), "gasUsed": quantity(done.gasUsed),
-            "contractAddress": .null, "logs": [], "logsBloom": zeroBloom, "type": quantity(transaction.kind.rawValue),
+            "contractAddress": .null, "logs": .array(logs), "logsBloom": zeroBloom,
+            "type": quantity(transaction.kind.rawValue),
             "status": done.success ? "0x1" : "0x0", "v": quantity(transaction.yParity),
             "r": quantity(bigEndian: transaction.r), "s": quantity(bigEndian: transaction.s),
+        ]
+    }
+
+    /// A log object (ZQ2's `eth::Log`, `api/types/eth.rs:345-365`): never removed.
+    static func log(_ log: EthLog, index: Int, of done: ConfirmedEVMTransaction, block: TxBlock) -> JSONValue {
+        [
+            "removed": false, "logIndex": quantity(index), "transactionIndex": quantity(done.index),
+            "transactionHash": data(done.transaction.hash), "blockHash": blockHash(block),
+            "blockNumber": quantity(block.number), "address": address(log.address), "data": data(log.data),
+            "topics": .array(log.topics.map(data)),
         ]
     }
 

@@ -11,6 +11,16 @@ struct EthParams {
         return self
     }
 
+    /// Refuses more than `count` params where fewer may be given: `-32602 "too many arguments, want
+    /// at most <count>"` (`expect_end_of_params` with min != max, `api/eth.rs:231-247`).
+    func upTo(_ count: Int) throws(DevnetRPCError) -> EthParams {
+        guard values.count <= count else {
+            throw DevnetRPCError(
+                code: DevnetRPCError.Code.invalidParams, message: "too many arguments, want at most \(count)")
+        }
+        return self
+    }
+
     /// Param `index`; `-32602 "Invalid params"` ("No more params") when absent.
     func required(_ index: Int) throws(DevnetRPCError) -> JSONValue {
         guard index < values.count else { throw .noMoreParams }

@@ -52,7 +52,7 @@ public enum EVMAnswer {
     // MARK: - Fields
 
     /// The text of a result that must be a string.
-    private static func text(_ value: JSONValue, method: String) throws(EVMServiceError) -> String {
+    static func text(_ value: JSONValue, method: String) throws(EVMServiceError) -> String {
         switch value {
         case .string(let text): return text
         case .null: throw .malformedAnswer(method: method, field: "result", problem: .missing)

@@ -6,6 +6,10 @@ public enum EVMAnswerProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case notString
     /// The result is not a JSON object where one belongs (a receipt, a transaction).
     case notObject
+    /// The field is not a JSON array where one belongs (logs, topics).
+    case notArray
+    /// The array has more elements than any real answer (`limit`).
+    case tooMany(Int)
     /// The text is not the hex the field needs.
     case hex(EVMHexError)
     /// The text is not an EVM address.
@@ -20,6 +24,8 @@ public enum EVMAnswerProblem: Error, Equatable, Sendable, CustomStringConvertibl
         case .missing: "it is missing"
         case .notString: "it is not text in quotes"
         case .notObject: "it is not a JSON object"
+        case .notArray: "it is not a JSON array"
+        case .tooMany(let limit): "it has more than \(limit) elements"
         case .hex(let problem): problem.description
         case .address(let problem): problem.description
         case .notAStatus: "it is neither 0x1 (success) nor 0x0 (failure)"

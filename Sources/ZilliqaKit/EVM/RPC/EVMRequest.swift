@@ -28,6 +28,29 @@ enum EVMRequest {
         return call("eth_estimateGas", [request])
     }
 
+    /// `eth_call` of `request` at `block`: `[{"from"?,"to","data","value"?}, block]`.
+    static func call(_ request: EVMCallRequest, at block: EVMBlockTag) -> JSONRPCCall {
+        call("eth_call", [parameter(request), block.parameter])
+    }
+
+    /// `eth_estimateGas` of `request`, without a block parameter (the node takes `latest`).
+    static func estimateGas(_ request: EVMCallRequest) -> JSONRPCCall {
+        call("eth_estimateGas", [parameter(request)])
+    }
+
+    /// `eth_getLogs` of `filter`: `[{"fromBlock","toBlock","address"?,"topics"?}]`, each topic
+    /// position `null` (any) or one topic; no `address` for every contract, no `topics` for none.
+    static func logs(_ filter: EVMLogFilter) -> JSONRPCCall {
+        var object: [String: JSONValue] = [
+            "fromBlock": .string(filter.fromBlock.parameter), "toBlock": .string(filter.toBlock.parameter),
+        ]
+        if let address = filter.address { object["address"] = .string(parameter(address)) }
+        if !filter.topics.isEmpty {
+            object["topics"] = .array(filter.topics.map { $0.map { .string($0.hex) } ?? .null })
+        }
+        return call("eth_getLogs", [JSONValue.object(object)])
+    }
+
     static func sendRawTransaction(_ transaction: SignedEVMTransaction) -> JSONRPCCall {
         call("eth_sendRawTransaction", [EVMHex.data(transaction.raw)])
     }
@@ -38,6 +61,15 @@ enum EVMRequest {
 
     private static func call(_ method: String, _ params: [any Encodable & Sendable] = []) -> JSONRPCCall {
         JSONRPCCall(method, params: params, emptyParams: .emptyArray)
+    }
+
+    /// A transaction request as alloy reads it: calldata under `data` (the name ethers and web3.py
+    /// send; alloy takes it as `input`), `from` and `value` only when given.
+    private static func parameter(_ request: EVMCallRequest) -> [String: String] {
+        var object = ["to": parameter(request.to), "data": EVMHex.data(request.data)]
+        if let from = request.from { object["from"] = parameter(from) }
+        if let value = request.value { object["value"] = EVMHex.quantity(value.wei) }
+        return object
     }
 
     /// `0x` and 40 lowercase hex digits, as every EVM node reads them.

@@ -45,6 +45,21 @@ extension EVMServiceError {
         case RPCErrorCode.invalidParams
         where message.hasPrefix("invalid params") || message.hasPrefix("too many arguments"):
             self = .invalidParams(method: method)
+        case RPCErrorCode.executionError where Self.executes(method):
+            // "execution reverted[: <reason>]", data = the revert bytes.
+            do throws(EVMServiceError) {
+                self = .executionReverted(method: method, data: try EVMAnswer.revertData(error.data, method: method))
+            } catch {
+                self = error
+            }
+        case RPCErrorCode.transactionRejected
+        where Self.executes(method) && (message.hasPrefix("out of gas") || message.hasPrefix("evm error")):
+            self = .executionHalted(method: method, message: Self.firstLine(error.message))
+        case RPCErrorCode.internalError where message.hasPrefix("range of blocks exceeds"):
+            // eth_getLogs past the node's max_blocks_to_fetch; the service adds the range asked.
+            self = .logRangeTooLarge(from: nil, to: nil, cap: first)
+        case RPCErrorCode.internalError where message.hasPrefix("`from` is greater than `to`"):
+            self = .logRangeReversed(from: first, to: second)
         case RPCErrorCode.internalError where message.hasPrefix("invalid transaction with starting byte"):
             self = .unsupportedTransactionType(firstByte: numbers.first.flatMap { UInt8($0) })
         case RPCErrorCode.methodNotFound:
@@ -56,8 +71,7 @@ extension EVMServiceError {
             self = .blockNotFound(method: method)
         case RPCErrorCode.internalError:
             // Panics carry a backtrace after the first line: only that line is kept.
-            let firstLine = error.message.prefix { $0 != "\n" && $0 != "\r" }
-            self = .nodeFailure(method: method, message: firstLine.sanitizedForDisplay())
+            self = .nodeFailure(method: method, message: Self.firstLine(error.message))
         default:
             return nil
         }
@@ -71,5 +85,21 @@ extension EVMServiceError {
         return ZilliqaServiceError.rpc(code: error.code, message: error.message)
     }
 
+    /// True for the methods that run the EVM without a transaction, whose reverts and halts are answers.
+    private static func executes(_ method: String) -> Bool { method == "eth_call" || method == "eth_estimateGas" }
+
+    /// The first line of `message`, made safe to show.
+    private static func firstLine(_ message: String) -> String {
+        message.prefix { $0 != "\n" && $0 != "\r" }.sanitizedForDisplay()
+    }
+
     private static func wei(_ digits: String?) -> Wei? { digits.flatMap { UInt128($0) }.map { Wei(wei: $0) } }
+}
+
+extension RPCErrorCode {
+    /// 3: the EVM reverted an `eth_call` or `eth_estimateGas` ("execution reverted"), the revert
+    /// bytes in the error's `data`.
+    public static let executionError = 3
+    /// -32003: the EVM halted an `eth_call` or `eth_estimateGas` (out of gas, an invalid opcode).
+    public static let transactionRejected = -32003
 }

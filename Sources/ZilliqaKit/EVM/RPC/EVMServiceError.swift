@@ -56,6 +56,21 @@ public enum EVMServiceError: Error, Equatable, Sendable, CustomStringConvertible
     case receiptNotFound(EVMHash, tries: Int)
     /// The code at the address is longer than ``EVMAnswer/maximumCodeBytes`` (`limit`), so it was not read.
     case codeTooLarge(EVMAddress, limit: Int)
+    /// The contract reverted `method` (`eth_call`, `eth_estimateGas`; code 3 "execution reverted"),
+    /// with these revert data bytes (empty when it gave none): an `Error(string)` or
+    /// `Panic(uint256)` for the ABI layer to decode, or a custom error.
+    case executionReverted(method: String, data: [UInt8])
+    /// The call stopped without reverting (`-32003`): out of gas, or another EVM halt, as the node's
+    /// first line says, made safe to show.
+    case executionHalted(method: String, message: String)
+    /// `method`'s answer is longer than the wallet reads (`limit`: bytes of a call's return, or a
+    /// number of logs), so it was not read.
+    case answerTooLarge(method: String, limit: Int)
+    /// `eth_getLogs` was asked for blocks `from` to `to`, whose ends are more than `cap` apart, and
+    /// the node answers no wider range (`"Range of blocks exceeds <cap>"`).
+    case logRangeTooLarge(from: EVMBlockTag?, to: EVMBlockTag?, cap: UInt64?)
+    /// `eth_getLogs` was asked for a range whose start (block `from`) is after its end (block `to`).
+    case logRangeReversed(from: UInt64?, to: UInt64?)
 
     public var description: String {
         switch self {
@@ -124,7 +139,32 @@ public enum EVMServiceError: Error, Equatable, Sendable, CustomStringConvertible
         case .codeTooLarge(let address, let limit):
             "the account \(address) holds more than \(ByteCount.words(limit)) of code, so it is a contract: a"
                 + " plain transfer to it may fail; send only if you know the contract takes ZIL"
+        case .executionReverted(let method, let data):
+            "the contract refused the call (\(method.sanitizedForDisplay()) reverted"
+                + "\(data.isEmpty ? " without a reason" : " with \(ByteCount.words(data.count)) of reason")): nothing"
+                + " was changed or sent. Check the contract address, the amount and the account, or ask the"
+                + " token's issuer why it refuses"
+        case .executionHalted(let method, let message):
+            "the call \(method.sanitizedForDisplay()) stopped (\(message.sanitizedForDisplay())): nothing was"
+                + " changed or sent. Check the contract address and the call; a call that needs more gas than a block"
+                + " holds cannot be sent"
+        case .answerTooLarge(let method, let limit):
+            "the node's answer to \(method.sanitizedForDisplay()) is longer than the wallet reads (\(Self.words(limit, method: method))),"
+                + " so it was not read: check the contract address, or ask for fewer blocks"
+        case .logRangeTooLarge(let from, let to, let cap):
+            "the node answers eth_getLogs only for blocks at most \(cap.map(String.init) ?? "a few") apart, and"
+                + " \(from.map { "\($0)" } ?? "the start") to \(to.map { "\($0)" } ?? "the end") is wider: ask again"
+                + " in ranges of at most \(cap.map { "\($0 + 1)" } ?? "fewer") blocks"
+        case .logRangeReversed(let from, let to):
+            "the range of blocks asked of eth_getLogs starts after it ends"
+                + "\(from.flatMap { from in to.map { " (\(from) > \($0))" } } ?? ""): ask again with the earlier"
+                + " block first"
         }
+    }
+
+    /// `limit` as bytes for a call's return, as a count for logs.
+    private static func words(_ limit: Int, method: String) -> String {
+        method == "eth_getLogs" ? "\(limit) logs" : ByteCount.words(limit)
     }
 
     private static func fundsDescription(cost: Wei?, balance: Wei?) -> String {

@@ -1,8 +1,8 @@
 /// The receipt of a mined EVM transaction, from `eth_getTransactionReceipt`.
 ///
 /// Zilliqa 2.0 writes one once the block holding the transaction executed at the head, about
-/// two blocks before it is final; `logs`, `logsBloom` (always zero there) and its extra `v`, `r`,
-/// `s` are not read.
+/// two blocks before it is final; its `logs` are read (an ERC-20 transfer is told by its
+/// `Transfer` log), `logsBloom` (always zero there) and its extra `v`, `r`, `s` are not.
 /// ```swift
 /// if let receipt = try await service.receipt(hash) {
 ///     receipt.succeeded      // false: mined, fee charged, value not moved (status 0x0)
@@ -31,11 +31,14 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
     public let type: EVMTransactionType
     /// True for status `0x1`; false for `0x0`: mined and charged, but its effects undone.
     public let succeeded: Bool
+    /// The logs it emitted, at most ``EVMAnswer/maximumLogs``; empty for a plain transfer, and
+    /// for a failed transaction.
+    public let logs: [EVMLog]
 
     public init(
         transactionHash: EVMHash, transactionIndex: UInt64, blockHash: EVMHash, blockNumber: UInt64,
         from: EVMAddress, to: EVMAddress?, cumulativeGasUsed: UInt64, effectiveGasPrice: Wei, gasUsed: UInt64,
-        contractAddress: EVMAddress?, type: EVMTransactionType, succeeded: Bool
+        contractAddress: EVMAddress?, type: EVMTransactionType, succeeded: Bool, logs: [EVMLog] = []
     ) {
         self.transactionHash = transactionHash
         self.transactionIndex = transactionIndex
@@ -49,6 +52,7 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
         self.contractAddress = contractAddress
         self.type = type
         self.succeeded = succeeded
+        self.logs = logs
     }
 
     /// `gasUsed x effectiveGasPrice`; nil past `UInt128`, which no real receipt reaches. On Zilliqa
@@ -74,6 +78,9 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
             gasUsed: try fields.quantity("gasUsed"),
             contractAddress: try fields.optionalAddress("contractAddress"),
             type: try fields.type("type"),
-            succeeded: status == "0x1")
+            succeeded: status == "0x1",
+            logs: try EVMAnswer.logs(
+                fields.array("logs", maximumCount: EVMAnswer.maximumLogs, optional: true), method: fields.method,
+                field: "logs"))
     }
 }

@@ -164,7 +164,7 @@ public struct JSONRPCEVMService: EVMService {
     // MARK: - Helpers
 
     /// The result of `call`, read with the read retries; the node's error as its typed case.
-    private func read(_ call: JSONRPCCall, limit: ResponseSizeLimit = .singleCall) async throws -> JSONValue {
+    func read(_ call: JSONRPCCall, limit: ResponseSizeLimit = .singleCall) async throws -> JSONValue {
         try Self.value(
             of: try await retry.run { try await client.call(call, as: JSONValue.self, limit: limit) },
             method: call.method)
@@ -178,7 +178,7 @@ public struct JSONRPCEVMService: EVMService {
     }
 
     /// The result, or the error the node sent as ``EVMServiceError/thrown(for:method:)`` has it.
-    private static func value(of outcome: Result<JSONValue, RPCError>, method: String) throws -> JSONValue {
+    static func value(of outcome: Result<JSONValue, RPCError>, method: String) throws -> JSONValue {
         switch outcome {
         case .success(let value): value
         case .failure(let error): throw EVMServiceError.thrown(for: error, method: method)

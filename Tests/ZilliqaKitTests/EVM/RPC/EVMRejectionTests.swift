@@ -143,6 +143,11 @@ struct EVMRejectionTests {
             .nodeFailure(method: "eth_x", message: "boom"),
             .malformedAnswer(method: "eth_x", field: "result", problem: .hex(.leadingZero)),
             .codeTooLarge(EVMTestValues.recipient, limit: 131_072),
+            .executionReverted(method: "eth_call", data: []), .executionReverted(method: "eth_call", data: [8, 195]),
+            .executionHalted(method: "eth_estimateGas", message: "out of gas: gas required exceeds allowance: 5"),
+            .answerTooLarge(method: "eth_call", limit: 131_072), .answerTooLarge(method: "eth_getLogs", limit: 10_000),
+            .logRangeTooLarge(from: .number(1), to: .latest, cap: 50), .logRangeTooLarge(from: nil, to: nil, cap: nil),
+            .logRangeReversed(from: 3, to: 1), .logRangeReversed(from: nil, to: nil),
         ])
     func descriptions(error: EVMServiceError) {
         let text = error.description
