@@ -12,14 +12,14 @@ public enum TokenText {
     public static let maximumSymbolLength = 11
     /// The longest name shown, in characters.
     public static let maximumNameLength = 64
-    /// The most bytes of a contract's text that are read at all: past it the rest is not looked at.
-    public static let maximumBytesRead = 1024
+    /// The most Unicode scalars of a contract's text that are read at all: past them the rest is not looked at.
+    public static let maximumScalarsRead = 1024
 
     /// `text` without control, format or separator characters, trimmed, and cut to `limit`
     /// characters (the last one `…` when it was cut).
     public static func cleaned(_ text: String, limit: Int) -> String {
         var kept = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(maximumBytesRead) where isShown(scalar) {
+        for scalar in text.unicodeScalars.prefix(maximumScalarsRead) where isShown(scalar) {
             kept.append(scalar)
         }
         let trimmed = String(kept).trimmingSpaces()
