@@ -216,6 +216,18 @@ public final class FakeEVMService: EVMService {
         }
     }
 
+    /// Counted as one call of ``Method/call``; the chain id is the fake's.
+    public func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch {
+        try answer(
+            .call, recording: { $0.callRequests.append(contentsOf: requests) },
+            answering: { state in
+                EVMCallBatch(
+                    chainID: state.chainID,
+                    outcomes: requests.map { request in Self.callAnswer(request, in: state).mapError { $0 as any Error }
+                    })
+            })
+    }
+
     private static func callAnswer(_ request: EVMCallRequest, in state: State) -> Result<[UInt8], EVMServiceError> {
         state.callAnswers[CallKey(to: request.to, data: request.data)]
             ?? state.callAnswers[CallKey(to: request.to, data: nil)] ?? .success([])

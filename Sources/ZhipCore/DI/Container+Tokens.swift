@@ -6,3 +6,16 @@ extension Container {
         self { DefaultTokenListUseCase(preferences: self.preferences(), networkSetting: self.network()) }
     }
 }
+
+extension Container {
+    /// Token metadata and balances on ``network`` through ``evmService``: a
+    /// ``DefaultTokenReadingUseCase`` over the container's preferences and date provider, made at
+    /// each resolution so it follows the network setting.
+    public var tokenReadingUseCase: Factory<any TokenReadingUseCase> {
+        self {
+            DefaultTokenReadingUseCase(
+                evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
+                dateProvider: self.dateProvider())
+        }
+    }
+}

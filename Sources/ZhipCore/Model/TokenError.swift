@@ -6,6 +6,16 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSymbol(EVMAddress)
     /// Decimals outside 0 to ``Token/maximumDecimals``.
     case decimalsOutOfRange(Int)
+    /// The contract gives no readable `decimals()`, and none were given.
+    case noDecimals(EVMAddress)
+    /// Decimals were given that differ from the contract's own.
+    case decimalsDisagree(contract: Int, given: Int, token: EVMAddress)
+    /// The contract answered none of `name()`, `symbol()` and `decimals()`.
+    case notAToken(EVMAddress, network: String)
+    /// A token's `balanceOf` answer could not be read (it reverted, or is not a uint256).
+    case balanceUnreadable(EVMAddress)
+    /// The node could not be asked, answered an error, or is on another chain.
+    case node(TransactionsError)
     /// More than one listed token has this symbol.
     case ambiguousSymbol(String, [EVMAddress])
     /// No listed token on the network is this address or symbol.
@@ -24,6 +34,19 @@ public enum TokenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .decimalsOutOfRange(let decimals):
             "a token with \(decimals) decimals cannot be used: 0 to \(Token.maximumDecimals) are (10^78 does not fit "
                 + "in 256 bits); check the contract, or give --decimals if it does not say"
+        case .noDecimals(let contract):
+            "the token \(contract.checksummed) does not say how many decimals it has: give them with --decimals "
+                + "(its documentation or its explorer page says)"
+        case .decimalsDisagree(let contract, let given, let token):
+            "the token \(token.checksummed) says it has \(contract) decimals, not \(given): leave --decimals out "
+                + "(a different figure would show every amount wrong by a power of ten)"
+        case .notAToken(let contract, let network):
+            "\(contract.checksummed) answers none of name, symbol and decimals on \(network): check that it is "
+                + "a token on this network, or give --symbol and --decimals to list it anyway"
+        case .balanceUnreadable(let contract):
+            "the token \(contract.checksummed) did not answer balanceOf readably: check it on an explorer, or "
+                + "remove it with 'zhip-cli token remove \(contract.checksummed)'"
+        case .node(let error): "\(error)"
         case .ambiguousSymbol(let symbol, let contracts):
             "\(contracts.count) listed tokens have the symbol \(symbol) ("
                 + contracts.map(\.checksummed).joined(separator: ", ") + "): give the contract address instead"

@@ -30,6 +30,10 @@ struct UnavailableEVMService: EVMService {
         throw error
     }
 
+    func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch {
+        throw error
+    }
+
     func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] { throw error }
 
     func accountState(of address: EVMAddress) async throws -> EVMAccountState { throw error }

@@ -33,4 +33,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: [StoredToken]]`: the tokens the person listed, keyed by the EVM chain id of their
     /// network (``TokenListUseCase``).
     case tokens
+    /// ``StoredTokenBalances``: the listed tokens' balances last read for the EVM account, stamped
+    /// with their network (``TokenReadingUseCase``).
+    case cachedTokenBalances
 }

@@ -57,6 +57,10 @@ public protocol EVMService: Sendable {
     /// only for what befalls the whole batch (no answer, not JSON-RPC, rate limiting).
     func calls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> [Result<[UInt8], any Error>]
 
+    /// The node's chain id and every request of `requests` as ``calls(_:at:)`` runs it, in the same
+    /// round trip, so that answers read for a network are known to be that network's.
+    func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch
+
     /// The logs `filter` matches (`eth_getLogs`), in the node's order, at most ``EVMAnswer/maximumLogs``.
     ///
     /// - Throws: ``EVMServiceError/logRangeTooLarge(from:to:cap:)`` when the node takes no range

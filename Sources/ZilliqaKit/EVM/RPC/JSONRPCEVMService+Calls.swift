@@ -26,6 +26,21 @@ extension JSONRPCEVMService {
         }
     }
 
+    /// `eth_chainId` first, then the calls, in one JSON-RPC batch retried as a whole.
+    public func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch {
+        let calls = [EVMRequest.chainID] + requests.map { EVMRequest.call($0, at: block) }
+        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
+        let chainID: UInt64 = try EVMAnswer.quantity(
+            try Self.value(of: outcomes[0], method: EVMRequest.chainID.method), method: EVMRequest.chainID.method)
+        return EVMCallBatch(
+            chainID: chainID,
+            outcomes: outcomes.dropFirst().map { outcome in
+                Result { () throws -> [UInt8] in
+                    try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call"))
+                }
+            })
+    }
+
     public func estimateGas(_ request: EVMCallRequest) async throws -> UInt64 {
         let call = EVMRequest.estimateGas(request)
         return try EVMAnswer.quantity(try await read(call), method: call.method)

@@ -1,0 +1,104 @@
+public import ZilliqaKit
+
+/// The ``TokenReadingUseCase`` of the app: `eth_call`s batched behind `eth_chainId`
+/// (``ZilliqaKit/EVMService/chainIDAndCalls(_:at:)``), the balances cached in ``Preferences``.
+///
+/// ```swift
+/// let reading = DefaultTokenReadingUseCase(
+///     evmService: service, networkSetting: .success(.mainnet), preferences: preferences, dateProvider: clock)
+/// ```
+public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
+    private let evmService: any EVMService
+    private let networkSetting: Result<Network, NetworkSettingError>
+    private let preferences: Preferences
+    private let dateProvider: any DateProvider
+
+    public init(
+        evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
+        dateProvider: any DateProvider
+    ) {
+        self.evmService = evmService
+        self.networkSetting = networkSetting
+        self.preferences = preferences
+        self.dateProvider = dateProvider
+    }
+
+    public func metadata(of contract: EVMAddress) async throws(TokenError) -> TokenMetadata {
+        let network = try configuredNetwork()
+        let requests = [ERC20.name, ERC20.symbol, ERC20.decimals].map {
+            EVMCallRequest(to: contract, data: $0.selector)
+        }
+        let batch = try await read(requests, on: network)
+        let metadata = TokenMetadata(
+            contract: contract, evmChainID: batch.chainID, name: batch.outcomes[0], symbol: batch.outcomes[1],
+            decimals: batch.outcomes[2])
+        guard !metadata.isEmpty else { throw .notAToken(contract, network: network.displayName) }
+        return metadata
+    }
+
+    public func balances(of owner: EVMAddress, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
+        let network = try configuredNetwork()
+        let listed = Array(tokens.prefix(DefaultTokenListUseCase.maximumTokens))
+        guard !listed.isEmpty else { return [] }
+        let requests = listed.map { EVMCallRequest(to: $0.contract, data: ERC20.balanceOfCall(owner)) }
+        let batch = try await read(requests, on: network)
+        let balances = zip(listed, batch.outcomes).map { token, outcome in
+            TokenBalance(token: token, units: Self.units(in: outcome, of: token))
+        }
+        var units: [EVMAddress: UInt256] = [:]
+        for balance in balances {
+            if case .success(let value) = balance.units { units[balance.token.contract] = value }
+        }
+        // A cache that cannot be written leaves the fresh balances to show: they were read.
+        try? preferences.save(
+            StoredTokenBalances(
+                CachedTokenBalances(owner: owner, units: units, updatedAt: dateProvider.now), network: network),
+            for: .cachedTokenBalances)
+        return balances
+    }
+
+    public func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances? {
+        let network = try configuredNetwork()
+        do throws(PersistenceError) {
+            return try preferences.load(.cachedTokenBalances, as: StoredTokenBalances.self)?
+                .balances(of: owner, on: network)
+        } catch {
+            throw .persistence(error)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The batch of `requests` behind the node's chain id, refused unless it is `network`'s.
+    private func read(_ requests: [EVMCallRequest], on network: Network) async throws(TokenError) -> EVMCallBatch {
+        let batch: EVMCallBatch
+        do {
+            batch = try await evmService.chainIDAndCalls(requests, at: .latest)
+        } catch {
+            throw .node(TransactionsError(evmNode: error))
+        }
+        guard batch.chainID == network.evmChainID else {
+            throw .node(.evmNetworkMismatch(nodeChainID: batch.chainID, configured: network))
+        }
+        guard batch.outcomes.count == requests.count else {
+            throw .node(
+                .service(.invalidResponse("a batch answer with \(batch.outcomes.count) of \(requests.count) answers")))
+        }
+        return batch
+    }
+
+    /// The uint256 of a `balanceOf` answer: exactly one word.
+    private static func units(in outcome: Result<[UInt8], any Error>, of token: Token) -> Result<UInt256, TokenError> {
+        guard case .success(let bytes) = outcome, bytes.count == 32, let value = try? ABIReader(bytes).uint256() else {
+            return .failure(.balanceUnreadable(token.contract))
+        }
+        return .success(value)
+    }
+
+    private func configuredNetwork() throws(TokenError) -> Network {
+        switch networkSetting {
+        case .success(let network): return network
+        case .failure(let error): throw .networkSetting(error)
+        }
+    }
+}

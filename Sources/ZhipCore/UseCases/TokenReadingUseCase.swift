@@ -1,0 +1,27 @@
+public import ZilliqaKit
+
+/// What the network's node says of tokens, each in one batched round trip with its chain id:
+/// a contract's name, symbol and decimals, and the balances of listed tokens in an account, which
+/// are cached with their network.
+///
+/// ```swift
+/// let reading = Container.shared.tokenReadingUseCase()
+/// let token = try await reading.metadata(of: contract).token(symbol: nil, decimals: nil)
+/// let balances = try await reading.balances(of: wallet.evmAddress, in: try list.tokens)
+/// let shownFirst = try reading.cachedBalances(of: wallet.evmAddress)   // until the read ends
+/// ```
+public protocol TokenReadingUseCase: Sendable {
+    /// `name()`, `symbol()` and `decimals()` of `contract`, asked in one batch.
+    /// - Throws: ``TokenError/notAToken(_:network:)`` when it answers none of them,
+    ///   ``TokenError/node(_:)`` for a node that failed or is on another chain.
+    func metadata(of contract: EVMAddress) async throws(TokenError) -> TokenMetadata
+
+    /// `balanceOf(owner)` of each of `tokens` (at most ``DefaultTokenListUseCase/maximumTokens``),
+    /// asked in one batch, in their order, and cached for `owner` on the network.
+    /// - Throws: ``TokenError/node(_:)`` when the batch as a whole failed or the node is on another
+    ///   chain; one token's bad answer is that token's ``TokenBalance/units`` only.
+    func balances(of owner: EVMAddress, in tokens: [Token]) async throws(TokenError) -> [TokenBalance]
+
+    /// The balances last read for `owner` on the wallet's network, if any.
+    func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances?
+}
