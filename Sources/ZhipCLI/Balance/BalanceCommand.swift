@@ -14,6 +14,10 @@ struct BalanceCommand: ParsableCommand {
             the wei). An address after 0x in EIP-55 or in one case is an EVM account, read by eth_; zil1…, bare hex \
             or Zilliqa-checksummed 0x… is a legacy account. --keystore reads the address the file names (no password \
             is needed): a Zilliqa keystore's legacy account, or with --format ethereum (geth, MetaMask) its EVM account.
+            An EVM account is shown with the balance of every token listed on the network ('zhip-cli token add'), \
+            asked in one batched request; --token SYMBOL|0x… shows that listed token only. In --json they are under \
+            "evm": "tokens": [{"address", "symbol", "decimals", "balance": {"units", "text"}}], units in the token's \
+            smallest unit as a decimal string ("balance": null and "error" for a token that did not answer readably).
             The balance is exact; an account that never received anything has balance 0 and nonce 0. A legacy \
             account's next transaction carries its nonce plus one, an EVM account's its nonce. An account that \
             Zilliqa 2.0 froze (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
@@ -31,6 +35,11 @@ struct BalanceCommand: ParsableCommand {
         valueName: "format")
     var format: KeystoreFormatChoice?
 
+    @Option(
+        help: "Show only this listed token's balance beside the EVM account's: its symbol or contract (0x…).",
+        valueName: "token")
+    var token: String?
+
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
@@ -38,8 +47,10 @@ struct BalanceCommand: ParsableCommand {
         switch (address, keystore) {
         case (nil, nil): break
         case (_?, _?): throw ValidationError("give the address or --keystore FILE, not both")
-        case (let text?, nil): _ = try BalanceAccounts(argument: text)
-        case (nil, _?): break
+        case (let text?, nil):
+            if try BalanceAccounts(argument: text).evm == .notShown, token != nil { throw Self.tokenNeedsEVM }
+        case (nil, _?):
+            if format != .ethereum, token != nil { throw Self.tokenNeedsEVM }
         }
         if format != nil && keystore == nil {
             throw ValidationError("--format says which keystore --keystore FILE is: add --keystore, or leave it out")
@@ -57,7 +68,9 @@ struct BalanceCommand: ParsableCommand {
         }
         var evm: EVMAccountForms?
         if case .account(let address) = accounts.evm {
-            evm = EVMAccountForms(address, try await reader.evmAccount(address))
+            let state = try await reader.evmAccount(address)
+            let tokens = try await reader.tokenBalances(of: address, in: try listedTokens())
+            evm = EVMAccountForms(address, state, tokens: tokens)
         }
         let report = BalanceReport(
             legacy: legacy, evm: evm,
@@ -68,6 +81,13 @@ struct BalanceCommand: ParsableCommand {
         }
         lines.append(("network", chosen.description))
         try CommandOutput(console, output).emit(report, lines: lines)
+    }
+
+    /// The tokens whose balances are shown: the one --token names, else every listed one.
+    private func listedTokens() throws -> [Token] {
+        let list = Container.shared.tokenListUseCase()
+        if let token { return [try list.token(token)] }
+        return try list.tokens
     }
 
     /// The accounts the command line names: the keystore's, the address argument's, else the
@@ -86,6 +106,11 @@ struct BalanceCommand: ParsableCommand {
         let wallet = try SavedWallet.load()
         return BalanceAccounts(legacy: wallet.address, evm: wallet.evmAddress)
     }
+
+    /// The refusal of --token where no EVM account is read.
+    static let tokenNeedsEVM = ValidationError(
+        "--token shows an EVM account's token: give a 0x… address, a keystore with --format ethereum, or use the "
+            + "saved wallet")
 
     /// What the text says under a keystore's legacy account: the file does not tell its format.
     static let ethereumKeystoreHint =

@@ -11,6 +11,7 @@ import ZilliqaKit
 /// let reader = BalanceReader(network: chosen, console: console)
 /// let legacy = try await reader.legacyAccount(address)        // the legacy API: Qa
 /// let evm = try await reader.evmAccount(evmAddress)           // eth_, one round trip: wei
+/// let tokens = try await reader.tokenBalances(of: evmAddress, in: listed)   // one eth_call batch
 /// ```
 struct BalanceReader {
     let network: Network
@@ -29,6 +30,22 @@ struct BalanceReader {
         let service = Container.shared.evmService()
         return try await reading("the EVM account's balance and nonce (eth_)") {
             try await service.accountState(of: address)
+        }
+    }
+
+    /// `balanceOf(owner)` of each of `tokens`, in one batched `eth_call` request (nothing is asked
+    /// for none).
+    func tokenBalances(of owner: EVMAddress, in tokens: [Token]) async throws -> [TokenBalance] {
+        guard !tokens.isEmpty else { return [] }
+        let reading = Container.shared.tokenReadingUseCase()
+        do {
+            return try await WaitingLine.showing(
+                "Asking \(network.nodeLabel) for the balances of \(tokens.count) listed token(s)", on: console
+            ) {
+                try await reading.balances(of: owner, in: tokens)
+            }
+        } catch TokenError.node(let error) {
+            throw CommandFailure("\(network.nodeLabel): \(error)", exitCode: .failure)
         }
     }
 

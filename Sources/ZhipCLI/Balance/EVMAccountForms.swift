@@ -2,7 +2,8 @@ import ZhipCore
 import ZilliqaKit
 
 /// An EVM account as `balance` prints it, read by `eth_`: the JSON `"evm"` object
-/// `{"address": "0x…", "balance": {"wei", "zil"}, "frozen": false, "nonce": 0}`.
+/// `{"address": "0x…", "balance": {"wei", "zil"}, "frozen": false, "nonce": 0, "tokens": […]}`, the
+/// listed tokens' balances (``TokenBalanceForms``) when they were read.
 struct EVMAccountForms: Encodable, Equatable {
     /// `0x` and the EIP-55 mixed-case hex.
     let address: String
@@ -12,10 +13,13 @@ struct EVMAccountForms: Encodable, Equatable {
     let nonce: UInt64
     /// True for an account Zilliqa 2.0 swept as a blocked recipient.
     let frozen: Bool
+    /// The listed tokens' balances, when read (the key is left out otherwise).
+    let tokens: [TokenBalanceForms]?
     /// The nonce the next transaction carries (pooled ones counted); not in the JSON.
     private let nextNonce: UInt64
 
-    init(_ address: EVMAddress, _ state: EVMAccountState) {
+    init(_ address: EVMAddress, _ state: EVMAccountState, tokens: [TokenBalance]? = nil) {
+        self.tokens = tokens?.map(TokenBalanceForms.init)
         self.address = address.checksummed
         balance = WeiForms(state.balance)
         nonce = state.nonce
@@ -35,8 +39,8 @@ struct EVMAccountForms: Encodable, Equatable {
         return [
             (prefix + "address", address), (prefix + "balance", "\(balanceText) (\(balance.wei) wei)"),
             (prefix + "nonce", nonceText),
-        ]
+        ] + (tokens ?? []).map { (prefix + "token", $0.line) }
     }
 
-    private enum CodingKeys: String, CodingKey { case address, balance, nonce, frozen }
+    private enum CodingKeys: String, CodingKey { case address, balance, nonce, frozen, tokens }
 }
