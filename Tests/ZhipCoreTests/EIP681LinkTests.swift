@@ -29,4 +29,31 @@ struct EIP681LinkTests {
 
         #expect(link.chainName == "Zilliqa mainnet (EVM chain 32769)")
     }
+
+    /// EIP-681's own token example: its token contract and recipient (EIP-55 by eth-utils).
+    static let exampleToken = "0x89205A3A3b2A69De6Dbf7f01ED13B2108B2c43e7"
+    static let exampleRecipient = "0x8e23Ee67d1332aD560396262C48ffbB01F93D052"
+
+    func exampleToken() throws -> Token {
+        try Token(
+            contract: try EVMAddress(Self.exampleToken.lowercased()), symbol: "TKN", name: "", decimals: 0,
+            evmChainID: Network.mainnet.evmChainID)
+    }
+
+    @Test(
+        "a token request calls its transfer: the token, the chain, /transfer?address= and &uint256= its smallest units")
+    func tokenWithAmount() throws {
+        let link = EIP681Link(
+            to: try EVMAddress(Self.exampleRecipient.lowercased()), on: .mainnet, token: try exampleToken(), units: 1)
+
+        #expect(link.text == "ethereum:\(Self.exampleToken)@32769/transfer?address=\(Self.exampleRecipient)&uint256=1")
+    }
+
+    @Test("a token request without an amount leaves uint256 out")
+    func tokenWithoutAmount() throws {
+        let link = EIP681Link(
+            to: try EVMAddress(Self.exampleRecipient), on: .mainnet, token: try exampleToken(), units: nil)
+
+        #expect(link.text == "ethereum:\(Self.exampleToken)@32769/transfer?address=\(Self.exampleRecipient)")
+    }
 }

@@ -24,6 +24,9 @@ struct ReceiveCommand: ParsableCommand {
             network's (--network, else the one saved in settings, else mainnet), named beside it. \
             --account legacy shows the zil1 account (on Zilliqa 2.0 mainnet it can only lodge what it receives \
             into the migration escrow).
+            --token SYMBOL|0x… asks for a token listed on the network ('zhip-cli token add'), at the EVM account: \
+            the EIP-681 link calls the token's transfer, ethereum:<token>@<EVM chain id>/transfer?address=<you>\
+            &uint256=<amount in its smallest unit>, and --amount is in the token's units (12.5).
             --qr draws the QR code with half blocks: black on white when standard output is a terminal and NO_COLOR \
             is unset; otherwise without colours, drawing the light modules in the text colour, which scans on a \
             terminal with light text on a dark background; use --invert where text is dark on light.
@@ -37,8 +40,13 @@ struct ReceiveCommand: ParsableCommand {
         valueName: "account")
     var account: AccountChoice?
 
-    @Option(help: "Request this amount, in ZIL (e.g. 1.5).", valueName: "ZIL")
+    @Option(help: "Request this amount, in ZIL (e.g. 1.5); with --token, in the token's units.", valueName: "amount")
     var amount: String?
+
+    @Option(
+        help: "Ask for this listed token (its symbol or contract) instead of ZIL, at the EVM account.",
+        valueName: "token")
+    var token: String?
 
     @Flag(help: "Draw the QR code of the payload in the terminal.")
     var qr = false
@@ -63,11 +71,15 @@ struct ReceiveCommand: ParsableCommand {
             case nil: if !Self.isEVMAddress(address) { _ = try Self.parse(address: address) }
             }
         }
+        if token != nil && account == .legacy {
+            throw ValidationError("--token asks for a token at the EVM account: leave out --account legacy")
+        }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
         if network.home.home?.isEmpty == true {
             throw ValidationError("--home is empty: give a directory, or leave it out")
         }
-        let legacyChosen = account == .legacy || (account == nil && address.map(Self.isEVMAddress) == false)
+        let legacyChosen =
+            account == .legacy || (account == nil && token == nil && address.map(Self.isEVMAddress) == false)
         if legacyChosen && (network.network != nil || network.chainID != nil) {
             throw ValidationError("--network chooses the EVM link's chain: add --account evm, or leave it out")
         }
@@ -97,6 +109,7 @@ struct ReceiveCommand: ParsableCommand {
     /// `--address`, and while the saved wallet does not know its EVM address.
     private func chosenAccount() throws -> AccountChoice {
         if let account { return account }
+        if token != nil { return .evm }
         if let address, !Self.isEVMAddress(address) { return .legacy }
         if address == nil {
             guard (try? Container.shared.walletStorageUseCase().loadWallet())?.evmAddress != nil else { return .legacy }
@@ -116,9 +129,12 @@ struct ReceiveCommand: ParsableCommand {
         let watched = try address.map { try Self.parse(evmAddress: $0) }
         if watched == nil { try SavedWallet.ensureReadable() }
         let chosen = try network.resolve()
+        network.register(chosen)
+        let asked = try token.map { try Container.shared.tokenListUseCase().token($0) }
         let request = try await MainActor.run {
             try EVMReceiveRequest.make(
-                storage: storage, network: chosen, address: watched, amount: amount, namingLegacy: account == nil)
+                storage: storage, network: chosen, address: watched, amount: amount, token: asked,
+                namingLegacy: account == nil && asked == nil)
         }
         if output.json {
             console.print(try CommandOutput.encode(request.report))
