@@ -18,6 +18,9 @@ struct BalanceCommand: ParsableCommand {
             asked in one batched request; --token SYMBOL|0x… shows that listed token only. In --json they are under \
             "evm": "tokens": [{"address", "symbol", "decimals", "balance": {"units", "text"}}], units in the token's \
             smallest unit as a decimal string ("balance": null and "error" for a token that did not answer readably).
+            A legacy account is shown with what it holds of the listed tokens, read-only (top-level "tokens", when \
+            any is listed): balanceOf its 20 bytes, which the ERC-20 proxies of ZRC-2 tokens answer from the ZRC-2 \
+            contract; they move only with legacy transfers, which Zilliqa 2.0 mainnet no longer carries.
             The balance is exact; an account that never received anything has balance 0 and nonce 0. A legacy \
             account's next transaction carries its nonce plus one, an EVM account's its nonce. An account that \
             Zilliqa 2.0 froze (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
@@ -64,7 +67,11 @@ struct BalanceCommand: ParsableCommand {
         let reader = BalanceReader(network: chosen, console: console)
         var legacy: BalanceReport.Legacy?
         if let address = accounts.legacy {
-            legacy = BalanceReport.Legacy(address: address, balance: try await reader.legacyAccount(address))
+            let balance = try await reader.legacyAccount(address)
+            let listed = token == nil ? try Container.shared.tokenListUseCase().tokens : []
+            legacy = BalanceReport.Legacy(
+                address: address, balance: balance,
+                tokens: listed.isEmpty ? nil : try await reader.legacyHoldings(of: address, in: listed))
         }
         var evm: EVMAccountForms?
         if case .account(let address) = accounts.evm {

@@ -49,6 +49,21 @@ struct BalanceReader {
         }
     }
 
+    /// What the legacy account `address` holds of `tokens`, read-only, in one batched request.
+    func legacyHoldings(of address: Address, in tokens: [Token]) async throws -> [TokenBalance] {
+        let reading = Container.shared.tokenReadingUseCase()
+        do {
+            return try await WaitingLine.showing(
+                "Asking \(network.nodeLabel) for the legacy account's holdings of \(tokens.count) listed token(s)",
+                on: console
+            ) {
+                try await reading.legacyHoldings(of: address, in: tokens)
+            }
+        } catch TokenError.node(let error) {
+            throw CommandFailure("\(network.nodeLabel): \(error)", exitCode: .failure)
+        }
+    }
+
     /// Runs `call`, showing `Asking <node> for <what>` while it waits.
     private func reading<T>(_ what: String, _ call: () async throws -> T) async throws -> T {
         do {

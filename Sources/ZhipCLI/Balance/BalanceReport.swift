@@ -15,11 +15,18 @@ struct BalanceReport: Encodable {
     let showsEVM: Bool
     let network: String
 
-    /// A legacy account, read by the legacy API.
+    /// A legacy account, read by the legacy API, and what it holds of the listed tokens (nil when
+    /// none is listed).
     struct Legacy {
         let address: Address
         let balance: AccountBalance
+        var tokens: [TokenBalance]? = nil
     }
+
+    /// What the text says beside a legacy account's token.
+    static let legacyTokenNote =
+        "read-only: the legacy account's tokens move only with legacy transfers, which Zilliqa 2.0 mainnet no longer "
+        + "carries"
 
     /// The labelled lines of both accounts (the network's line is the caller's).
     func lines(evmPart: BalanceAccounts.EVMPart) -> [(label: String, value: String)] {
@@ -34,6 +41,8 @@ struct BalanceReport: Encodable {
                 ("bech32", forms.bech32), ("checksummed", forms.checksummed),
                 ("balance", AmountText.zil(account.balance)), ("nonce", nonceText),
             ]
+            let held = (legacy.tokens ?? []).filter { (try? $0.units.get()).map { $0 > 0 } ?? false }
+            lines += held.map { ("token", TokenBalanceForms($0).line + " (\(Self.legacyTokenNote))") }
         }
         if let evm {
             lines += evm.lines(prefix: legacy == nil ? "" : "evm ")
@@ -48,7 +57,7 @@ struct BalanceReport: Encodable {
         "shown once the EVM address is known: unlock the wallet ('zhip-cli wallet backup --reveal-private-key'"
         + " or a send), then run 'zhip-cli balance' again"
 
-    private enum CodingKeys: String, CodingKey { case address, balance, nonce, frozen, evm, network }
+    private enum CodingKeys: String, CodingKey { case address, balance, nonce, frozen, tokens, evm, network }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +66,7 @@ struct BalanceReport: Encodable {
             try container.encode(AmountForms(legacy.balance.balance), forKey: .balance)
             try container.encode(legacy.balance.nonce, forKey: .nonce)
             try container.encode(legacy.balance.isFrozen, forKey: .frozen)
+            try container.encodeIfPresent(legacy.tokens?.map(TokenBalanceForms.init), forKey: .tokens)
         }
         if showsEVM { try container.encode(evm, forKey: .evm) }  // null while the EVM address is not known
         try container.encode(network, forKey: .network)

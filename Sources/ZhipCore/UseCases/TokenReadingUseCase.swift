@@ -22,6 +22,11 @@ public protocol TokenReadingUseCase: Sendable {
     ///   chain; one token's bad answer is that token's ``TokenBalance/units`` only.
     func balances(of owner: EVMAddress, in tokens: [Token]) async throws(TokenError) -> [TokenBalance]
 
+    /// What the legacy account `owner` holds of `tokens`, read-only: `balanceOf` its 20 bytes, in one
+    /// batch, which ZQ2's ERC-20 proxies of ZRC-2 tokens answer from the ZRC-2 contract's balances
+    /// (only some ZRC-2 tokens have a proxy). Not cached: they move only with legacy transfers.
+    func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance]
+
     /// The balances last read for `owner` on the wallet's network, if any.
     func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances?
 }

@@ -193,4 +193,17 @@ import ZilliqaKit
         }
         #expect(try reading().cachedBalances(of: owner) == nil)
     }
+
+    @Test("a legacy account's holdings are balanceOf its own 20 bytes, and are not cached as the EVM account's")
+    func legacyHoldings() async throws {
+        let legacy = try Address(bytes: [UInt8](repeating: 0xcc, count: 20))
+        node.setCallAnswer(
+            .success(try EVMHex.data("0x" + TokenAnswers.balance12p5Of6, maximumBytes: 32)), to: contract,
+            data: ERC20.balanceOfCall(try EVMAddress(bytes: legacy.bytes)))
+
+        let held = try await reading().legacyHoldings(of: legacy, in: [listed("ZRC", at: contract)])
+
+        #expect(try held.map { try $0.units.get() } == [12_500_000])
+        #expect(try reading().cachedBalances(of: try EVMAddress(bytes: legacy.bytes)) == nil)
+    }
 }

@@ -38,13 +38,8 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
 
     public func balances(of owner: EVMAddress, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
         let network = try configuredNetwork()
-        let listed = Array(tokens.prefix(DefaultTokenListUseCase.maximumTokens))
-        guard !listed.isEmpty else { return [] }
-        let requests = listed.map { EVMCallRequest(to: $0.contract, data: ERC20.balanceOfCall(owner)) }
-        let batch = try await read(requests, on: network)
-        let balances = zip(listed, batch.outcomes).map { token, outcome in
-            TokenBalance(token: token, units: Self.units(in: outcome, of: token))
-        }
+        let balances = try await balancesOf(owner, in: tokens, on: network)
+        guard !balances.isEmpty else { return [] }
         var units: [EVMAddress: UInt256] = [:]
         for balance in balances {
             if case .success(let value) = balance.units { units[balance.token.contract] = value }
@@ -55,6 +50,13 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
                 CachedTokenBalances(owner: owner, units: units, updatedAt: dateProvider.now), network: network),
             for: .cachedTokenBalances)
         return balances
+    }
+
+    public func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
+        let network = try configuredNetwork()
+        // The same 20 bytes, as the EVM side reads them: always an EVM address.
+        guard let bytes = try? EVMAddress(bytes: owner.bytes) else { return [] }
+        return try await balancesOf(bytes, in: tokens, on: network)
     }
 
     public func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances? {
@@ -68,6 +70,19 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
     }
 
     // MARK: - Helpers
+
+    /// `balanceOf(owner)` of each of `tokens` (the first ``DefaultTokenListUseCase/maximumTokens``), in one batch.
+    private func balancesOf(_ owner: EVMAddress, in tokens: [Token], on network: Network) async throws(TokenError)
+        -> [TokenBalance]
+    {
+        let listed = Array(tokens.prefix(DefaultTokenListUseCase.maximumTokens))
+        guard !listed.isEmpty else { return [] }
+        let requests = listed.map { EVMCallRequest(to: $0.contract, data: ERC20.balanceOfCall(owner)) }
+        let batch = try await read(requests, on: network)
+        return zip(listed, batch.outcomes).map { token, outcome in
+            TokenBalance(token: token, units: Self.units(in: outcome, of: token))
+        }
+    }
 
     /// The batch of `requests` behind the node's chain id, refused unless it is `network`'s.
     private func read(_ requests: [EVMCallRequest], on network: Network) async throws(TokenError) -> EVMCallBatch {
