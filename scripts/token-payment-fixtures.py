@@ -105,6 +105,15 @@ enum TokenPaymentVectors {{
 }}
 '''
 
+def wrapped(line):
+    # swift format's shape: a literal too long for the line goes on the next one.
+    if len(line) <= 120 or ' = "' not in line:
+        return line
+    head, literal = line.split(" = ", 1)
+    return f"{head} =\n        {literal}"
+
+
+swift = "\n".join(wrapped(line) for line in swift.split("\n"))
 here = os.path.dirname(os.path.abspath(__file__))
 path = os.path.join(here, "..", "Tests", "ZhipCoreTests", "UseCases", "TokenPaymentVectors.swift")
 with open(path, "w") as out:
