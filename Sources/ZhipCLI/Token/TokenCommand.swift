@@ -11,5 +11,8 @@ struct TokenCommand: ParsableCommand {
             display shows the token's contract address beside its symbol; a token is named by its address, or by \
             its symbol when only one listed token has it.
             """,
-        subcommands: [TokenListCommand.self, TokenRemoveCommand.self])
+        subcommands: [
+            TokenListCommand.self, TokenRemoveCommand.self, TokenApproveCommand.self, TokenRevokeCommand.self,
+            TokenAllowancesCommand.self,
+        ])
 }
