@@ -34,7 +34,6 @@ struct TokenAllowancesCommand: ParsableCommand {
     }
 
     func run(_ console: Console) async throws {
-        network.useHome()
         let chosen = try network.resolve()
         network.register(chosen)
         let address: EVMAddress
