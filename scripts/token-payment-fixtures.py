@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Tests/ZhipCoreTests/UseCases/TokenPaymentVectors.swift: known answers for a token payment.
+"""Writes Tests/ZhipCoreTests/UseCases/TokenPaymentVectors.swift and
+Tests/ZhipCLITests/Transaction/TokenSignVectors.swift: known answers for a token payment.
 
 ZhipCore builds a token transfer's call data, its intrinsic gas and the signed EIP-1559 transaction
 itself; these answers come from eth-abi, eth-utils and eth-account, so a match is a check and not a
@@ -118,3 +119,37 @@ here = os.path.dirname(os.path.abspath(__file__))
 path = os.path.join(here, "..", "Tests", "ZhipCoreTests", "UseCases", "TokenPaymentVectors.swift")
 with open(path, "w") as out:
     out.write(swift)
+
+# tx sign --token: alice's key (KnownKey.privateKey) pays bob's EVM account (the key 0x1111…11) 12.5 tokens.
+ALICE = "0x0E891B9DFF485000C7D1DC22ECF3A583CC50328684321D61947A86E57CF6C638"
+BOB = "0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A"
+cli_transfer = call("transfer(address,uint256)", ["address", "uint256"], [BOB, AMOUNT])
+cli_signed = Account.sign_transaction(
+    {
+        "type": 2,
+        "chainId": CHAIN_ID,
+        "nonce": 0,
+        "maxFeePerGas": 5_000_000_000_000,
+        "maxPriorityFeePerGas": 1_000_000_000,
+        "gas": 60_000,
+        "to": TOKEN,
+        "value": 0,
+        "data": "0x" + cli_transfer,
+    },
+    ALICE,
+)
+cli = f'''// Written by scripts/token-payment-fixtures.py from eth-abi and eth-account; do not edit.
+
+/// `tx sign --token` as eth-account signs it: alice's key, type 2, chain {CHAIN_ID}, nonce 0,
+/// max fee 5000 gwei, priority fee 1 gwei, gas 60000, value 0, to the token at
+/// {TOKEN}: transfer(bob's EVM account, {AMOUNT}).
+enum TokenSignVectors {{
+    static let raw = "0x{cli_signed.raw_transaction.hex().removeprefix("0x")}"
+    static let hash = "0x{cli_signed.hash.hex().removeprefix("0x")}"
+    static let intrinsicGas: UInt64 = {intrinsic(cli_transfer)}
+}}
+'''
+cli = "\n".join(wrapped(line) for line in cli.split("\n"))
+path = os.path.join(here, "..", "Tests", "ZhipCLITests", "Transaction", "TokenSignVectors.swift")
+with open(path, "w") as out:
+    out.write(cli)

@@ -48,6 +48,17 @@ public enum EVMPaymentIntent: Sendable, Hashable {
         }
     }
 
+    /// The recipient and amount of the `transfer(to, amount)` call `data` is, or nil when it is not
+    /// one (a plain transfer's empty data, another function, the wrong length).
+    public static func tokenTransfer(in data: [UInt8]) -> (recipient: EVMAddress, amount: UInt256)? {
+        guard data.count == 68, data.starts(with: ERC20.transfer.selector) else { return nil }
+        let arguments = ABIReader(Array(data.dropFirst(4)))
+        guard let recipient = try? arguments.address(at: 0), let amount = try? arguments.uint256(at: 1) else {
+            return nil
+        }
+        return (recipient, amount)
+    }
+
     /// The account the transaction itself is sent to: the token's contract, or the recipient for ZIL.
     public func transactionTarget(for recipient: EVMAddress) -> EVMAddress { token?.contract ?? recipient }
 }

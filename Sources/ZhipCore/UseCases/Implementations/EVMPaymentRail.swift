@@ -156,12 +156,13 @@ struct EVMPaymentRail: PaymentRail {
         return prepared.transaction.signed(with: key)
     }
 
-    /// `transaction`, checked offline, signed with `key` unless it pays the key's own account
-    /// without that risk in `acceptedRisks`.
+    /// `transaction`, checked offline, signed with `key` unless it pays the key's own account (a
+    /// token transfer's recipient, for a token) without that risk in `acceptedRisks`.
     func signOffline(_ transaction: EVMTransaction, acceptedRisks: Set<PaymentRisk>, with key: KeyPair)
         throws(TransactionsError) -> SignedEVMTransaction
     {
-        try PaymentRisk.require([transaction.to == key.evmAddress ? .sender : nil], acceptedIn: acceptedRisks)
+        let recipient = EVMPaymentIntent.tokenTransfer(in: transaction.data)?.recipient ?? transaction.to
+        try PaymentRisk.require([recipient == key.evmAddress ? .sender : nil], acceptedIn: acceptedRisks)
         return transaction.signed(with: key)
     }
 
