@@ -23,6 +23,11 @@ struct TokenApproveOptions: ParsableArguments {
         valueName: "n")
     var nonce: String?
 
+    @Flag(
+        help: "Approve the sending account itself or the zero address as the spender. Refused without it (--yes "
+            + "does not skip this), or asked about on a terminal.")
+    var allowUnusualRecipient = false
+
     @OptionGroup var flags: PaymentFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
@@ -61,7 +66,9 @@ struct TokenApproveOptions: ParsableArguments {
                 }
                 return .evm(
                     EVMPaymentDraft(
-                        from: owner, to: spender, amount: .exactly(.zero), acceptedRisks: risks, nonce: nonce,
+                        from: owner, to: spender, amount: .exactly(.zero),
+                        acceptedRisks: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)),
+                        nonce: nonce,
                         intent: .tokenApproval(listed, amount: allowed)))
             }
     }

@@ -43,6 +43,25 @@ struct TokenApproveCommandTests {
         #expect(result.errors.contains("--allow-unlimited-approval"), "\(result.errors)")
     }
 
+    @Test("approving the account itself as the spender names --allow-unusual-recipient, which the command takes")
+    func approvingItselfNamesTheFlagItTakes() async throws {
+        let closed = try closedPortArguments()
+        try listUSDT(on: closed)
+        let itself = Wallets.alice.evmAddress.checksummed
+
+        let refused = await zhip(
+            ["token", "revoke", "USDT", itself, "--keystore", keystore, "--yes"] + closed,
+            environment: Wallets.environment)
+
+        let allowed = await zhip(
+            ["token", "revoke", "USDT", itself, "--allow-unusual-recipient", "--keystore", keystore, "--yes"]
+                + closed, environment: Wallets.environment)
+
+        #expect(refused.code == ExitCode(2))
+        #expect(refused.errors.contains("--allow-unusual-recipient"), "\(refused.errors)")
+        #expect(allowed.code == ExitCode(1), "past the consent, the closed node is what stops it: \(allowed.errors)")
+    }
+
     @Test("approve takes exactly one of --amount and --unlimited, exit 64")
     func approveTakesOneAmount() async throws {
         let result = await zhip([
