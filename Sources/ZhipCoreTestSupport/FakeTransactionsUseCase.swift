@@ -230,6 +230,12 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
         try await evmPayments().receipt(of: hash, policy: policy)
     }
 
+    public func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError)
+        -> [TokenAllowance]
+    {
+        try await evmPayments().allowances(of: owner, among: tokens)
+    }
+
     // MARK: - Legacy
 
     /// Sending a signed legacy transaction: refused with the error set for `.send`, else sent under

@@ -2,7 +2,8 @@ import ZhipCore
 import ZilliqaKit
 
 /// `send --json`, for either account: which account paid, the id (legacy) or hash (EVM), the
-/// receipt's figures (absent with --no-wait), and the exact amounts (Qa or wei, and ZIL).
+/// receipt's figures (absent with --no-wait), and the exact amounts (Qa or wei, and ZIL); for a
+/// token, the token, the amount asked and the amount its `Transfer` logs moved, in units and text.
 ///
 /// ```json
 /// {"account":"legacy","amount":{"qa":"1500000000000","zil":"1.5"},"balanceAfter":{…},"fee":{…},"from":{…},
@@ -63,6 +64,18 @@ struct PaymentReport: Encodable {
     var gasUsed: UInt64?
     /// As the EVM receipt reports it.
     var effectiveGasPrice: WeiForms?
+    /// The token a token payment moves or allows; absent for ZIL (whose ``amount`` is then what moves).
+    let token: TokenReport?
+    /// `transfer` or `approve`: what a token payment calls; absent for ZIL.
+    let tokenCall: String?
+    /// The token amount asked (a transfer's) or allowed (an approval's).
+    let amountAsked: TokenAmountJSON?
+    /// The total of the token's `Transfer` logs from the sender to the recipient in the receipt;
+    /// absent until mined.
+    var amountMoved: TokenAmountJSON?
+    /// How ``amountMoved`` compares with ``amountAsked``: `equal`, `less`, `more` or `none` (no
+    /// such log); absent until mined.
+    var transferOutcome: String?
 
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {
@@ -75,6 +88,9 @@ struct PaymentReport: Encodable {
         total = ZILAmountForms(summary.total)
         balanceAfter = ZILAmountForms(summary.balanceAfter)
         nonce = summary.nonce
+        token = summary.token.map { TokenReport($0.token) }
+        tokenCall = summary.token.map { $0.isApproval ? "approve" : "transfer" }
+        amountAsked = summary.token.map { TokenAmountJSON(units: $0.amount, of: $0.token) }
         switch summary.details {
         case .legacy(let legacy):
             (from, to) = (.legacy(AddressForms(legacy.sender)), .legacy(AddressForms(legacy.recipient)))

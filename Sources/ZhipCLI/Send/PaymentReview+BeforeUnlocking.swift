@@ -45,11 +45,7 @@ extension PaymentReview {
         -> [(label: String, value: String)]
     {
         let whose = keystoreFile ? "the keystore's key" : "the saved wallet's key"
-        let amount: String
-        switch draft.amount {
-        case .exactly(let value): amount = AmountText.zil(value)
-        case .max: amount = "everything the fee leaves"
-        }
+        let amount = amountText(of: draft)
         return [
             (
                 "from",
@@ -58,7 +54,7 @@ extension PaymentReview {
             ),
             ("to", draft.to.checksummed + (draft.recipientGivenAsBech32 ? " (typed in its zil1 form)" : "")),
             ("amount", amount),
-        ] + feeLines(quote) + [
+        ] + tokenAndFeeLines(of: draft, quote: quote) + [
             ("type", typeName(quote.fee)),
             ("nonce", draft.nonce.map(String.init) ?? "the account's next"),
             ("network", "\(network.description), EVM chain \(network.evmChainID)"),
@@ -67,7 +63,34 @@ extension PaymentReview {
 
     /// The question asked before unlocking an EVM payment's key.
     static func question(for draft: EVMPaymentDraft) -> String {
-        let amount = if case .exactly(let value) = draft.amount { AmountText.zil(value) } else { "the most" }
-        return question(sending: amount, to: draft.to.checksummed)
+        question(sending: amountText(of: draft), to: draft.to.checksummed)
+    }
+
+    /// A ZIL payment's fee lines; for a token call, the token and that its fee (its gas estimated
+    /// from the account, unknown yet) is shown, and asked about again, once the key is unlocked.
+    private static func tokenAndFeeLines(of draft: EVMPaymentDraft, quote: EVMFeeQuote)
+        -> [(label: String, value: String)]
+    {
+        guard let token = draft.intent.token else { return feeLines(quote) }
+        return [
+            ("token", token.label),
+            (
+                "fee",
+                "the call's gas (eth_estimateGas, from the account) x \(gwei(quote.pricePerGasCharged)), in ZIL: "
+                    + "shown once the key is unlocked, and asked about again before anything is signed"
+            ),
+        ]
+    }
+
+    /// What `draft` moves or allows: ZIL, everything the fee leaves, or the token's amount (the
+    /// token's fee the gas estimate tells once the account is known).
+    private static func amountText(of draft: EVMPaymentDraft) -> String {
+        switch (draft.intent, draft.amount) {
+        case (.tokenTransfer(let token, let amount), _): token.text(of: amount)
+        case (.tokenApproval(let token, let amount), _):
+            "an allowance of " + (amount == .max ? "unlimited \(token.symbol)" : token.text(of: amount))
+        case (.zil, .exactly(let value)): AmountText.zil(value)
+        case (.zil, .max): "everything the fee leaves"
+        }
     }
 }

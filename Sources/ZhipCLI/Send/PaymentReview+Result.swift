@@ -3,8 +3,10 @@ import ZilliqaKit
 
 extension PaymentReview {
     /// The result of `sent` for people: its id (legacy) or hash (EVM), the receipt (or that it was
-    /// not waited for), and the money.
-    func resultLines(_ sent: SentTransaction, receipt: AnyReceipt?) -> [(label: String, value: String)] {
+    /// not waited for), and the money; for a token transfer, what its `Transfer` logs say moved.
+    func resultLines(_ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil)
+        -> [(label: String, value: String)]
+    {
         let status: [(label: String, value: String)]
         switch receipt {
         case .legacy(let receipt)?: status = ReceiptForms(receipt).lines
@@ -17,16 +19,27 @@ extension PaymentReview {
             let lookUp = TransactionStatusCommand.invocation(of: sent, on: summary.network)
             status = [("status", "sent; not waiting for its receipt (look it up with \(lookUp))")]
         }
-        let money = [("to", summary.to), ("amount", AmountText.zil(summary.amount))]
+        var money = [("to", summary.to), ("amount", AmountText.zil(summary.amount))]
+        if let token = summary.token {
+            money = [
+                (token.isApproval ? "spender" : "to", summary.to), ("token", token.token.label),
+                (token.isApproval ? "allowance" : "amount asked", token.amountText),
+            ]
+            if let moved { money.append(("amount moved", token.token.text(of: moved.moved))) }
+        }
         guard case .legacy = sent else { return [("hash", sent.description)] + status + money }
         return [("id", sent.description)] + status + money + [
             ("fee", AmountText.zil(summary.fee)), ("balance after", AmountText.zil(summary.balanceAfter)),
         ]
     }
 
-    /// The JSON result of `sent`.
-    func report(_ sent: SentTransaction, receipt: AnyReceipt?) -> PaymentReport {
+    /// The JSON result of `sent`; for a token transfer, what its `Transfer` logs say moved.
+    func report(_ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil) -> PaymentReport {
         var report = PaymentReport(summary, status: "sent")
+        if let moved {
+            report.amountMoved = TokenAmountJSON(units: moved.moved, of: moved.token)
+            report.transferOutcome = moved.comparison.rawValue
+        }
         switch sent {
         case .legacy(let id): report.id = id.hex
         case .evm(let hash): report.hash = hash.hex

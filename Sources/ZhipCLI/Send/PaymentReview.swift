@@ -18,10 +18,21 @@ struct PaymentReview {
         let lodging = summary.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : ""
         var lines: [(label: String, value: String)] = [
             ("from", summary.from + (summary.account == .evm ? " (EVM account)" : "")),
-            ("to", summary.to + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")),
+            (
+                summary.token?.isApproval == true ? "spender" : "to",
+                summary.to + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")
+            ),
         ]
         if let hex = summary.toHex { lines.append(("to (hex)", hex)) }
-        lines.append(("amount", AmountText.zil(summary.amount)))
+        if let token = summary.token {
+            lines += [
+                ("token", token.token.label),
+                (token.isApproval ? "allowance" : "amount", token.amountText),
+                ("token balance", token.token.text(of: token.balance)),
+            ]
+        } else {
+            lines.append(("amount", AmountText.zil(summary.amount)))
+        }
         let network: String
         var type: [(label: String, value: String)] = []
         switch summary.details {
@@ -37,7 +48,7 @@ struct PaymentReview {
             network = "\(summary.network.description), EVM chain \(evm.chainID)"
         }
         return lines + [
-            ("total", AmountText.zil(summary.total)),
+            (summary.token == nil ? "total" : "total in ZIL", AmountText.zil(summary.total)),
             ("balance", AmountText.zil(summary.balance)),
             ("balance after", AmountText.zil(summary.balanceAfter)),
         ] + type + [
@@ -60,6 +71,11 @@ struct PaymentReview {
 
     /// The question asked on the terminal.
     var question: String {
+        if let token = summary.token {
+            return token.isApproval
+                ? "Allow \(summary.to) to move \(token.amountText)? Type yes to approve: "
+                : "Send \(token.amountText) to \(summary.to)? Type yes to send: "
+        }
         let amount = AmountText.zil(summary.amount)
         guard !summary.lodgesIntoEscrow else {
             return "Lodge \(amount) into the migration escrow? Type yes to lodge: "

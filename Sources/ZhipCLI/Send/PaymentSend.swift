@@ -77,8 +77,11 @@ struct PaymentSend {
             waiting: "Asking \(network.nodeLabel) for \(asked)", console: console
         ) { drafted in try await payments.prepare(drafted) }
         let review = PaymentReview(summary: summary(of: prepared, drafted: drafted))
+        // A token call's fee was not known before unlocking (its gas is estimated from the account).
+        var isTokenCall = false
+        if case .evm(let evm) = prepared { isTokenCall = evm.intent != .zil }
         if !yes {
-            if confirmedBeforeUnlocking {
+            if confirmedBeforeUnlocking && !isTokenCall {
                 SendQuestions.show(review.lines, console: console)
             } else {
                 try SendQuestions.confirm(review.lines, asking: review.question, console: console)
@@ -98,8 +101,14 @@ struct PaymentSend {
             guard !noWait else { return (sent, nil) }
             return (sent, try await self.receipt(of: sent))
         }
+        var moved: TokenTransferOutcome?
+        if case .evm(let evm) = prepared, case .evm(let mined, _)? = receipt, mined.succeeded {
+            moved = TokenTransferOutcome(receipt: mined, of: evm)
+        }
         try CommandOutput(console, output).emit(
-            review.report(sent, receipt: receipt), lines: review.resultLines(sent, receipt: receipt))
+            review.report(sent, receipt: receipt, moved: moved),
+            lines: review.resultLines(sent, receipt: receipt, moved: moved))
+        if let warning = moved?.warning { console.printError("Careful: " + warning) }
         if let receipt, !receipt.succeeded {
             throw failure("payment \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }

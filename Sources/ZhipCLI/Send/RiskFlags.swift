@@ -2,16 +2,17 @@ import ZhipCore
 
 /// The one mapping between the flags that accept a risk (`--allow-unusual-recipient`,
 /// `--allow-high-fee`, `--lodge-into-escrow`, `--allow-legacy-recipient`,
-/// `--allow-contract-recipient`) and ZhipCore's ``ZhipCore/PaymentRisk``, for `send`, `move` and `tx sign`.
+/// `--allow-contract-recipient`, `--allow-token-contract-recipient`, `--allow-unlimited-approval`) and ZhipCore's ``ZhipCore/PaymentRisk``, for `send`, `move` and `tx sign`.
 enum RiskFlags {
     /// The risks the given flags accept.
     static func accepted(
         unusualRecipient: Bool, highFee: Bool = false, escrowLodge: Bool = false, legacyRecipient: Bool = false,
-        contractRecipient: Bool = false
+        contractRecipient: Bool = false, tokenContractRecipient: Bool = false, unlimitedApproval: Bool = false
     ) -> Set<PaymentRisk> {
         let given: [(Bool, [PaymentRisk])] = [
             (unusualRecipient, [.sender, .zeroAddress]), (highFee, [.highGasPrice]), (escrowLodge, [.escrowLodge]),
             (legacyRecipient, [.legacyAccount]), (contractRecipient, [.contract]),
+            (tokenContractRecipient, [.tokenContract]), (unlimitedApproval, [.unlimitedApproval]),
         ]
         return Set(given.filter(\.0).flatMap(\.1))
     }
@@ -24,6 +25,8 @@ enum RiskFlags {
         case .contract: "--allow-contract-recipient"
         case .highGasPrice: "--allow-high-fee"
         case .escrowLodge: "--lodge-into-escrow"
+        case .tokenContract: "--allow-token-contract-recipient"
+        case .unlimitedApproval: "--allow-unlimited-approval"
         }
     }
 }

@@ -9,14 +9,29 @@ extension SendCommand {
     var acceptedRisks: Set<PaymentRisk> {
         RiskFlags.accepted(
             unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow,
-            legacyRecipient: allowLegacyRecipient, contractRecipient: allowContractRecipient)
+            legacyRecipient: allowLegacyRecipient, contractRecipient: allowContractRecipient,
+            tokenContractRecipient: allowTokenContractRecipient)
+    }
+
+    /// ZIL, or with --token the transfer of --amount in the listed token's units.
+    /// - Throws: the token list's refusal (not listed, an ambiguous symbol), or the usage error of an
+    ///   amount the token's decimals do not take.
+    func tokenIntent() throws -> EVMPaymentIntent {
+        guard let token else { return .zil }
+        let listed = try Container.shared.tokenListUseCase().token(token)
+        do {
+            return .tokenTransfer(listed, amount: try listed.units(amount))
+        } catch {
+            throw ValidationError("--amount (in \(listed.symbol), \(listed.decimals) decimals): \(error)")
+        }
     }
 
     /// The options of the EVM payment as typed; ZhipCore reads them.
     var evmPaymentText: EVMPaymentText {
+        // A token's amount is not ZIL: it is read in the token's decimals once the token is known (tokenIntent).
         EVMPaymentText(
             recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
-            priorityFee: priorityFee, acceptedRisks: acceptedRisks, nonce: nonce)
+            priorityFee: priorityFee, acceptedRisks: acceptedRisks, nonce: nonce, sendsMax: token != nil)
     }
 
     /// The legacy-only options given with `--account evm`, and the EVM-only ones given with `--account legacy`.
@@ -30,8 +45,9 @@ extension SendCommand {
             ]
         case .legacy:
             misplaced = [
-                (type != nil, "--type"), (maxFee != nil, "--max-fee"), (priorityFee != nil, "--priority-fee"),
-                (allowContractRecipient, "--allow-contract-recipient"),
+                (token != nil, "--token"), (type != nil, "--type"), (maxFee != nil, "--max-fee"),
+                (priorityFee != nil, "--priority-fee"), (allowContractRecipient, "--allow-contract-recipient"),
+                (allowTokenContractRecipient, "--allow-token-contract-recipient"),
             ]
         }
         if let first = misplaced.first(where: \.given) {
@@ -48,7 +64,9 @@ extension SendCommand {
         if let account { return account.account }
         if gasLimit != nil || lodgeIntoEscrow || allowHighFee { return .legacy }
         if (try? Address(to))?.isMigrationEscrow == true { return .legacy }
-        if type != nil || maxFee != nil || priorityFee != nil || allowContractRecipient { return .evm }
+        if token != nil || type != nil || maxFee != nil || priorityFee != nil || allowContractRecipient {
+            return .evm
+        }
         if recipientReadsOnlyAsEVM { return .evm }
         return nil
     }

@@ -94,6 +94,19 @@ struct SendCommand: ParsableCommand {
             + "charge the fee. Refused without it (--yes does not skip this), or asked about on a terminal.")
     var allowContractRecipient = false
 
+    @Option(
+        help: "Send this listed token instead of ZIL: its symbol or contract, as 'zhip-cli token list' shows it "
+            + "(list it first with 'zhip-cli token add'). --amount is then in the token's units; the EVM account "
+            + "pays, its fee in ZIL, the gas from eth_estimateGas (at most 500000), and the transfer is simulated "
+            + "first: a token that refuses it is refused with its own reason, nothing signed.",
+        valueName: "symbol|0x…")
+    var token: String?
+
+    @Flag(
+        help: "With --token: send to the token's own contract, which most tokens keep for good. Refused without "
+            + "it (--yes does not skip this), or asked about on a terminal.")
+    var allowTokenContractRecipient = false
+
     @Flag(
         help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling (a node reporting a "
             + "minimum above the ceiling is still refused unless --gas-price is given).")
@@ -145,15 +158,19 @@ struct SendCommand: ParsableCommand {
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let paying = await payingAccount(on: setup.network, console: console)
         try checkOptions(for: paying)
+        let intent = try tokenIntent()
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-            .run(from: paying, draft)
+            .run(from: paying) { payer in try draft(from: payer, intent) }
     }
 
-    /// The payment the options describe, from `payer`.
-    private func draft(from payer: PaymentSend.Payer) throws -> AnyPaymentDraft {
+    /// The payment the options describe, from `payer`, of `intent` (ZIL or the --token transfer).
+    private func draft(from payer: PaymentSend.Payer, _ intent: EVMPaymentIntent) throws -> AnyPaymentDraft {
         switch payer {
-        case .legacy(let sender): .legacy(try paymentText.draftFromOptions(), from: sender)
-        case .evm(let sender): .evm(try evmDraft(from: sender))
+        case .legacy(let sender): return .legacy(try paymentText.draftFromOptions(), from: sender)
+        case .evm(let sender):
+            var draft = try evmDraft(from: sender)
+            draft.intent = intent
+            return .evm(draft)
         }
     }
 

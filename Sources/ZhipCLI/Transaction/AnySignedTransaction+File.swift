@@ -3,13 +3,12 @@ import ZilliqaKit
 
 /// What a signed transaction's file holds and what its report says.
 extension AnySignedTransaction {
-    /// The file's contents (``TransactionFile``): one JSON line with sorted keys.
-    var contents: String {
-        get throws {
-            switch self {
-            case .legacy(let signed): try CommandOutput.encode(signed) + "\n"
-            case .evm(let signed): try CommandOutput.encode(EVMTransactionFile(signed)) + "\n"
-            }
+    /// The file's contents (``TransactionFile``): one JSON line with sorted keys; a token
+    /// transfer's with the token's `decimals` written in.
+    func contents(decimals: Int? = nil) throws -> String {
+        switch self {
+        case .legacy(let signed): try CommandOutput.encode(signed) + "\n"
+        case .evm(let signed): try CommandOutput.encode(EVMTransactionFile(signed, decimals: decimals)) + "\n"
         }
     }
 
@@ -19,9 +18,17 @@ extension AnySignedTransaction {
         guard case .evm(let signed) = self else { return [(sent.label, "\(sent)")] }
         let payment = PreparedEVMPayment(
             transaction: signed.transaction, from: signed.sender, balance: .zero, networkGasPrice: .zero)
+        let fee = ("fee", "at most " + AmountText.zil(payment.maximumFee))
+        if let transfer = EVMPaymentIntent.tokenTransfer(in: signed.transaction.data) {
+            return [
+                (sent.label, "\(sent)"), ("from", signed.sender.checksummed),
+                ("token", signed.transaction.to.checksummed), ("to", transfer.recipient.checksummed),
+                ("amount", "\(transfer.amount) of the token's smallest unit"), fee,
+            ]
+        }
         return [
             (sent.label, "\(sent)"), ("from", signed.sender.checksummed), ("to", signed.transaction.to.checksummed),
-            ("amount", AmountText.zil(payment.value)), ("fee", "at most " + AmountText.zil(payment.maximumFee)),
+            ("amount", AmountText.zil(payment.value)), fee,
         ]
     }
 }

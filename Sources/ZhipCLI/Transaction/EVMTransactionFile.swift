@@ -23,10 +23,22 @@ struct EVMTransactionFile: Codable, Equatable {
     let gasPrice: String?
     let maxFeePerGas: String?
     let maxPriorityFeePerGas: String?
+    /// A token transfer's token (the contract `to` calls), its recipient and its amount in the
+    /// token's smallest unit, read from the call data; absent for ZIL.
+    let token: String?
+    let tokenTo: String?
+    let tokenAmount: String?
+    /// The token's decimals as `tx sign --decimals` gave them (for a person to read the amount).
+    let decimals: Int?
 
-    /// The file of `signed`: every field from the raw bytes.
-    init(_ signed: SignedEVMTransaction) {
+    /// The file of `signed`: every field from the raw bytes, and a token transfer's `decimals`.
+    init(_ signed: SignedEVMTransaction, decimals: Int? = nil) {
         let transaction = signed.transaction
+        let transfer = EVMPaymentIntent.tokenTransfer(in: transaction.data)
+        token = transfer.map { _ in transaction.to.checksummed }
+        tokenTo = transfer?.recipient.checksummed
+        tokenAmount = transfer?.amount.description
+        self.decimals = transfer == nil ? nil : decimals
         raw = EVMHex.data(signed.raw)
         hash = signed.transactionHash.hex
         from = signed.sender.checksummed
@@ -86,6 +98,9 @@ struct EVMTransactionFile: Codable, Equatable {
             ("gas", gas.map(String.init), actual.gas.map(String.init)), ("gasPrice", gasPrice, actual.gasPrice),
             ("maxFeePerGas", maxFeePerGas, actual.maxFeePerGas),
             ("maxPriorityFeePerGas", maxPriorityFeePerGas, actual.maxPriorityFeePerGas),
+            ("token", token?.lowercased(), actual.token?.lowercased()),
+            ("tokenTo", tokenTo?.lowercased(), actual.tokenTo?.lowercased()),
+            ("tokenAmount", tokenAmount, actual.tokenAmount),
         ]
         return pairs.first { $0.1 != nil && $0.1 != $0.2 }?.0
     }

@@ -38,7 +38,7 @@ extension TransactionSignCommand {
             priorityFee: evm.priorityFee,
             acceptedRisks: RiskFlags.accepted(
                 unusualRecipient: allowUnusualRecipient, legacyRecipient: evm.allowLegacyRecipient),
-            nonce: nonce, gasLimit: gasLimit)
+            nonce: nonce, sendsMax: evm.token != nil, gasLimit: gasLimit)
     }
 
     /// Refuses an EVM payment whose figures that must be given offline are missing (exit 64).
@@ -86,11 +86,19 @@ extension TransactionSignCommand {
     /// The draft the EVM options describe, from a sender still unknown (the key tells it), or the
     /// usage error naming the option that is wrong.
     private func evmDraft() throws -> EVMPaymentDraft {
+        var draft: EVMPaymentDraft
         do throws(PaymentFieldError) {
-            return try evmText.draft(from: PaymentReview.unknownSender)
+            draft = try evmText.draft(from: PaymentReview.unknownSender)
         } catch {
             throw ValidationError(error.usageError.message + defaultedAccountNote)
         }
+        guard let token = try evm.offlineToken() else { return draft }
+        do {
+            draft.intent = .tokenTransfer(token, amount: try token.units(amount))
+        } catch {
+            throw ValidationError("--amount (in the token's \(token.decimals) decimals): \(error)")
+        }
+        return draft
     }
 
     /// Words added to an EVM payment's error when no --account was given: which account signed, and how to

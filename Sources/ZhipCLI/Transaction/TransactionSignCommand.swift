@@ -35,7 +35,11 @@ struct TransactionSignCommand: ParsableCommand {
             zil1… recipient needs --allow-legacy-recipient (on mainnet a zil1 account can send nothing but into \
             the migration escrow). For either account, the zero address and the sending account itself need \
             --allow-unusual-recipient. Prints {"raw", "hash", "from", "to", "value", "nonce", "chainId", "type", \
-            "gas", and "maxFeePerGas" and "maxPriorityFeePerGas" or "gasPrice"}, wei as decimal strings.
+            "gas", and "maxFeePerGas" and "maxPriorityFeePerGas" or "gasPrice"}, wei as decimal strings. \
+            --token 0x… signs an ERC-20 transfer(to, amount) to that contract instead, value 0: --amount is in the \
+            token's units, and offline --decimals and --gas-limit (at least the call data's intrinsic gas, at most \
+            500000) must be given; the file adds "token", "tokenTo", "tokenAmount" (smallest unit) and \
+            "decimals". 'tx send FILE' sends it as any other.
             \(ExitCode.signingHelp)
             """)
 
@@ -136,7 +140,7 @@ struct TransactionSignCommand: ParsableCommand {
         } catch let error as TransactionsError {
             throw error.thrown(network: try network.explicitNetwork(), console: console)
         }
-        let contents = try signed.contents
+        let contents = try signed.contents(decimals: evm.decimals)
         guard let outPath else {
             console.standardOutput(contents)
             return

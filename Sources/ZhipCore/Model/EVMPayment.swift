@@ -43,15 +43,20 @@ public struct EVMPaymentDraft: Sendable, Hashable {
     /// largest of the node's latest and pending counts and the wallet's record of what it sent.
     /// Given again after an unanswered send, it makes the same payment without paying twice.
     public var nonce: UInt64?
-    /// The gas limit, or nil for a plain transfer's 21000 (``EVMPaymentRules/gasLimit(of:)``).
+    /// The gas limit, or nil for a plain transfer's 21000 and a token call's `eth_estimateGas`
+    /// (``EVMPaymentRules/gasLimit(of:)``, ``EVMPaymentRules/tokenGasLimit(of:estimate:)``).
     public var gasLimit: UInt64?
+    /// ZIL (`amount`), or a token transfer or approval to `to` (`amount` is then not read).
+    public var intent: EVMPaymentIntent
 
     public init(
         from: EVMAddress, to: EVMAddress, amount: EVMPaymentAmount,
         fee: EVMFeeChoice = .eip1559(maxFee: nil, priorityFee: nil), recipientGivenAsBech32: Bool = false,
-        acceptedRisks: Set<PaymentRisk> = [], nonce: UInt64? = nil, gasLimit: UInt64? = nil
+        acceptedRisks: Set<PaymentRisk> = [], nonce: UInt64? = nil, gasLimit: UInt64? = nil,
+        intent: EVMPaymentIntent = .zil
     ) {
         self.gasLimit = gasLimit
+        self.intent = intent
         self.from = from
         self.to = to
         self.amount = amount
@@ -77,12 +82,25 @@ public struct PreparedEVMPayment: Sendable, Hashable {
     public let balance: Wei
     /// The network's gas price when prepared (`eth_gasPrice`).
     public let networkGasPrice: Wei
+    /// ZIL, or the token call the transaction makes (its token and amount).
+    public let intent: EVMPaymentIntent
+    /// Who receives: the transaction's `to` for ZIL, the `to` of `transfer` or the spender of
+    /// `approve` for a token.
+    public let recipient: EVMAddress
+    /// The sender's balance of the token when prepared (`balanceOf`); nil for ZIL.
+    public let tokenBalance: UInt256?
 
-    public init(transaction: EVMTransaction, from: EVMAddress, balance: Wei, networkGasPrice: Wei) {
+    public init(
+        transaction: EVMTransaction, from: EVMAddress, balance: Wei, networkGasPrice: Wei,
+        intent: EVMPaymentIntent = .zil, recipient: EVMAddress? = nil, tokenBalance: UInt256? = nil
+    ) {
         self.transaction = transaction
         self.from = from
         self.balance = balance
         self.networkGasPrice = networkGasPrice
+        self.intent = intent
+        self.recipient = recipient ?? transaction.to
+        self.tokenBalance = tokenBalance
     }
 
     /// The amount moved.

@@ -24,6 +24,10 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
     case highGasPrice
     /// Legacy account: a lodging into the migration escrow (``ZilliqaKit/Address/migrationEscrow``).
     case escrowLodge
+    /// A token transfer to the token's own contract, which most tokens keep for good.
+    case tokenContract
+    /// A token approval of every unit there is: the spender may move all the account ever holds of it.
+    case unlimitedApproval
 
     /// What happens to the money, for a question or an error: `goes to the zero address, …`.
     public var consequence: String {
@@ -40,6 +44,10 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
             "pays a gas price above Zhip's ceiling of \(PaymentLimits.maximumGasPrice.formatted(in: .li)) Li, far "
                 + "more than the network asks"
         case .escrowLodge: EscrowLodging.sentence
+        case .tokenContract:
+            "goes to the token's own contract, which most tokens keep for good: nobody could move it back"
+        case .unlimitedApproval:
+            "lets the spender move every unit of the token this account holds now or later, until it is revoked"
         }
     }
 
@@ -61,6 +69,7 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
             "The gas price of \(price.formatted(in: .li)) Li is above Zhip's ceiling of \(limit.formatted(in: .li)) Li,"
                 + " far more than the network asks. Pay it anyway?"
         case (.escrowLodge, _): "This payment \(EscrowLodging.sentence) Lodge it anyway?"
+        case (.unlimitedApproval, _): "This approval \(consequence). Approve it anyway?"
         default: "This payment \(consequence). Send it anyway?"
         }
     }

@@ -33,6 +33,23 @@ public struct PaymentSummary: Sendable, Hashable {
         public let typeNumber: Int
     }
 
+    /// What a token payment moves or allows, in the token's own units.
+    public struct TokenDetails: Sendable, Hashable {
+        /// The token, shown by its ``Token/label`` (the symbol with its contract).
+        public let token: Token
+        /// True for an approval (or a revocation, amount 0), false for a transfer.
+        public let isApproval: Bool
+        /// The amount moved or allowed, in the token's smallest unit (2^256 - 1: unlimited).
+        public let amount: UInt256
+        /// The sender's balance of the token when prepared.
+        public let balance: UInt256
+
+        /// The amount in the token's decimals with its symbol, `unlimited` for every unit there is.
+        public var amountText: String {
+            isApproval && amount == .max ? "unlimited \(token.symbol)" : token.text(of: amount)
+        }
+    }
+
     /// The details of the paying account.
     public enum Details: Sendable, Hashable {
         case legacy(LegacyDetails)
@@ -75,6 +92,9 @@ public struct PaymentSummary: Sendable, Hashable {
     public let nonceIsUsed: Bool
     /// The details of the paying account.
     public let details: Details
+    /// The token a token payment moves or allows (``to`` is then its recipient or spender, and
+    /// ``amount`` the ZIL sent, zero); nil for ZIL.
+    public let token: TokenDetails?
 
     /// The review of a legacy payment, with `recipientNote` beside the recipient; `recipientEVMAddress`
     /// when the recipient is the key's own EVM account, shown as 0x… (its Zilliqa-checksummed hex
@@ -96,6 +116,7 @@ public struct PaymentSummary: Sendable, Hashable {
         network = prepared.network
         nonce = payment.nonce
         nonceIsUsed = prepared.nonceIsUsed
+        token = nil
         details = .legacy(
             LegacyDetails(
                 sender: prepared.sender, recipient: payment.recipient, gasPrice: payment.gasPrice,
@@ -108,7 +129,7 @@ public struct PaymentSummary: Sendable, Hashable {
         let total = prepared.value.wei + prepared.feeCharged.wei
         account = .evm
         from = prepared.from.checksummed
-        to = transaction.to.checksummed
+        to = prepared.recipient.checksummed
         toHex = nil
         recipientNote = recipientGivenAsBech32 ? Self.typedAsBech32Note : nil
         lodgesIntoEscrow = false
@@ -122,6 +143,13 @@ public struct PaymentSummary: Sendable, Hashable {
         self.network = network
         nonce = transaction.nonce
         nonceIsUsed = false
+        token = prepared.intent.token.map { token in
+            let isApproval: Bool
+            if case .tokenApproval = prepared.intent { isApproval = true } else { isApproval = false }
+            return TokenDetails(
+                token: token, isApproval: isApproval, amount: prepared.intent.tokenAmount ?? .zero,
+                balance: prepared.tokenBalance ?? .zero)
+        }
         details = .evm(
             EVMDetails(quote: prepared.feeQuote, chainID: transaction.chainID, typeNumber: prepared.typeNumber))
     }

@@ -71,6 +71,12 @@ public protocol PaymentsUseCase: Sendable {
     /// Waits for the receipt of the EVM transaction `hash` as `policy` says.
     /// - Throws: ``TransactionsError/failedOnChain(_:)`` for status 0, ``TransactionsError/notMinedYet(_:)``.
     func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError) -> EVMTransactionReceipt
+
+    /// The allowances `owner` granted of `tokens` on the wallet's network: the approvals the wallet
+    /// sent (its own record; the node offers no index of an account's transactions yet), each
+    /// confirmed with `allowance(owner, spender)` in one batch, those now zero left out. Not found by
+    /// scanning `Approval` logs.
+    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError) -> [TokenAllowance]
 }
 
 extension PaymentsUseCase {

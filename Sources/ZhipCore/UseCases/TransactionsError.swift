@@ -126,6 +126,29 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// The amount plus the largest fee is more than can be counted in wei. Nothing was signed.
     case evmCostOverflow
 
+    // MARK: - Tokens
+
+    /// The token's contract refused the call when it was simulated from the sender (`eth_call`,
+    /// `eth_estimateGas`), for `reason` (its own words, decoded). Nothing was signed.
+    case tokenCallReverted(Token, reason: ABIRevertReason)
+    /// The token's contract answered `false` to the simulated call: it would not move. Nothing was signed.
+    case tokenReturnedFalse(Token)
+    /// The token's contract answered what no ERC-20 answers (`balanceOf` not one word, a
+    /// `transfer` returning neither nothing nor a boolean): not a token, or not at this address on
+    /// this network. Nothing was signed.
+    case tokenUnreadable(Token)
+    /// The sender's `balance` of the token is below the `required` amount (both in its smallest
+    /// unit). Nothing was signed.
+    case insufficientTokenBalance(Token, required: UInt256, balance: UInt256)
+    /// The gas of a token call (estimated or given) is above ``EVMPaymentRules/maximumTokenGas``.
+    /// Nothing was signed.
+    case tokenGasAboveCeiling(UInt64, ceiling: UInt64)
+    /// A gas limit below the `intrinsic` gas of the transaction's call data: the network refuses
+    /// it. Nothing was signed.
+    case evmGasLimitBelowIntrinsic(UInt64, intrinsic: UInt64)
+    /// The wallet's record of the approvals it sent could not be read or written.
+    case approvalRecord(PersistenceError)
+
     // MARK: - The balance cache
 
     /// The cached balance could not be read, written or deleted.
@@ -264,6 +287,28 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + "nonce is \(next)), so the network refuses it and nothing was sent; sign it again with nonce \(next)."
         case .persistence(let error):
             "the cached balance could not be read or written: \(error)"
+        case .tokenCallReverted(let token, let reason):
+            "The token \(token.label) refuses this call: "
+                + "\(TokenText.cleaned(reason.description, limit: TokenText.maximumNameLength * 4)). "
+                + "Nothing was signed; check the amount and the token balance, or ask the token's issuer why."
+        case .tokenReturnedFalse(let token):
+            "The token \(token.label) answered false to this call: it would not move anything. Nothing was signed;"
+                + " check the amount and the token balance with 'zhip-cli balance --token \(token.symbol)'."
+        case .tokenUnreadable(let token):
+            "The contract \(token.contract.checksummed) does not answer as an ERC-20 token on this network, so "
+                + "nothing was signed. Check that the network is the token's, or remove it with "
+                + "'zhip-cli token remove \(token.contract.checksummed)'."
+        case .insufficientTokenBalance(let token, let required, let balance):
+            "Insufficient \(token.label): the payment needs \(token.text(of: required)) and the balance is "
+                + "\(token.text(of: balance)): nothing was signed; send at most \(token.text(of: balance)), or fund the account."
+        case .tokenGasAboveCeiling(let gas, let ceiling):
+            "The token call needs \(gas) gas, above Zhip's ceiling of \(ceiling) for a token call (a transfer or "
+                + "an approval uses about 30000 to 100000): nothing was signed. This token does far more than move "
+                + "units; do not use it, or ask its issuer why."
+        case .evmGasLimitBelowIntrinsic(let limit, let intrinsic):
+            "the gas limit \(limit) is below \(intrinsic), what this transaction's call data costs before it runs:"
+                + " the network refuses it, and nothing was signed. Give at least \(intrinsic)"
+        case .approvalRecord(let error): "The wallet's record of the approvals it sent: \(error)"
         }
     }
 
@@ -278,7 +323,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             .signatureInvalid, .offlineNeeds, .riskNotAccepted, .accountFrozen, .legacyTransfersDisabled,
             .onlyEscrowAccepted, .insufficientEVMFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender,
             .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken, .evmGasLimitTooLow, .evmGasLimitAboveBlock,
-            .evmCostOverflow:
+            .evmCostOverflow, .tokenCallReverted, .tokenReturnedFalse, .tokenUnreadable, .insufficientTokenBalance,
+            .tokenGasAboveCeiling, .evmGasLimitBelowIntrinsic:
             true
         case .evmService(let refusal):
             switch refusal {
@@ -288,7 +334,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .wrongPassword, .keystore, .keystoreNotForSender, .networkMismatch, .networkChanged, .evmNetworkChanged,
             .networkSetting,
             .service, .cancelled, .persistence, .evmNetworkMismatch, .wrongKey, .sendOutcomeUnknown, .failedOnChain,
-            .notMinedYet, .nonceRecord:
+            .notMinedYet, .nonceRecord, .approvalRecord:
             false
         }
     }

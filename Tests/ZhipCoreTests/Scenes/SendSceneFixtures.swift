@@ -92,6 +92,10 @@ final class GatedPaymentsUseCase: PaymentsUseCase {
         throw .notMinedYet(hash)
     }
 
+    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError) -> [TokenAllowance] {
+        throw .cancelled
+    }
+
     private func waitForRelease() async -> TransactionID {
         await withCheckedContinuation { continuation in
             state.withLock { state in

@@ -16,6 +16,9 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     /// the one just written: a record only matters until the node's own count has caught up with
     /// it, which a long-quiet account's has.
     public static let maximumNonceRecords = 256
+    /// The most approvals ``PreferencesKey/evmApprovals`` keeps, across accounts and networks; past
+    /// it, recording an approval drops the one approved longest ago.
+    public static let maximumApprovalRecords = 512
 
     private let networkSetting: Result<Network, NetworkSettingError>
     private let legacy: LegacyPaymentRail
@@ -139,6 +142,12 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     {
         _ = try configuredNetwork()
         return try await evm.receipt(of: hash, policy: policy)
+    }
+
+    public func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError)
+        -> [TokenAllowance]
+    {
+        try await evm.allowances(of: owner, among: tokens, on: try configuredNetwork())
     }
 
     /// The network, or why there is none.

@@ -14,10 +14,12 @@ struct EVMPaymentRail: PaymentRail {
 
     // MARK: - Preparing
 
-    /// Refuses a payment to the sender itself or the zero address the person did not confirm.
+    /// Refuses a payment to the sender itself or the zero address the person did not confirm, and
+    /// a token transfer to the token's contract or an unlimited approval (``EVMPaymentRules``).
     func check(_ draft: EVMPaymentDraft) throws(TransactionsError) {
         try PaymentRisk.require(
-            [draft.to == draft.from ? .sender : nil, draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil],
+            [draft.to == draft.from ? .sender : nil, draft.to.bytes.allSatisfy({ $0 == 0 }) ? .zeroAddress : nil]
+                + EVMPaymentRules.tokenRisks(of: draft),
             acceptedIn: draft.acceptedRisks)
     }
 
@@ -37,6 +39,15 @@ struct EVMPaymentRail: PaymentRail {
         try await checkRecipient(of: draft, on: network)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
+        if let token = draft.intent.token {
+            let priced = try await priceTokenCall(draft, of: token, fee: fee, state: state)
+            let transaction = EVMTransaction(
+                nonce: try nextNonce(of: draft, given: state, chainID: chainID), fee: fee, gasLimit: priced.gasLimit,
+                to: token.contract, value: 0, data: draft.intent.calldata(for: draft.to), chainID: chainID)
+            return PreparedEVMPayment(
+                transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice,
+                intent: draft.intent, recipient: draft.to, tokenBalance: priced.tokenBalance)
+        }
         let gas = try EVMPaymentRules.gasLimit(of: draft)
         let maximumFee = UInt128(gas) * fee.maximumPricePerGas
         let value: UInt128
@@ -55,16 +66,19 @@ struct EVMPaymentRail: PaymentRail {
             }
             value = state.balance.wei - maximumFee
         }
-        let nonce: UInt64
-        if let given = draft.nonce {
-            nonce = given
-        } else {
-            nonce = max(state.nextNonce, try recordedNextNonce(of: draft.from, chainID: chainID) ?? 0)
-        }
         let transaction = EVMTransaction(
-            nonce: nonce, fee: fee, gasLimit: gas, to: draft.to, value: value, chainID: chainID)
+            nonce: try nextNonce(of: draft, given: state, chainID: chainID), fee: fee, gasLimit: gas, to: draft.to,
+            value: value, chainID: chainID)
         return PreparedEVMPayment(
             transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice)
+    }
+
+    /// The nonce `draft` gives, else the largest of the node's next one and the wallet's record.
+    private func nextNonce(of draft: EVMPaymentDraft, given state: EVMAccountState, chainID: UInt64)
+        throws(TransactionsError) -> UInt64
+    {
+        if let given = draft.nonce { return given }
+        return max(state.nextNonce, try recordedNextNonce(of: draft.from, chainID: chainID) ?? 0)
     }
 
     func quote(_ choice: EVMFeeChoice, on network: Network) async throws(TransactionsError) -> EVMFeeQuote {
@@ -79,7 +93,8 @@ struct EVMPaymentRail: PaymentRail {
     }
 
     /// Refuses a swept recipient, and a risky one the person did not confirm, by the node's word
-    /// (a `zil1` account's era, code, a swept nonce).
+    /// (a `zil1` account's era, code, a swept nonce). A spender is not asked about for its code
+    /// (spenders are contracts), nor a transfer to the token's own contract (its own risk).
     private func checkRecipient(of draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError) {
         let accepted = draft.acceptedRisks
         if draft.recipientGivenAsBech32, await legacyTransfersRefused(on: network) {
@@ -87,7 +102,13 @@ struct EVMPaymentRail: PaymentRail {
         }
         let recipient = try await node { try await evmService.recipientState(of: draft.to) }
         guard !recipient.isSwept else { throw .sweptRecipient(draft.to) }
-        try PaymentRisk.require([recipient.hasCode ? .contract : nil], acceptedIn: accepted)
+        let codeMatters: Bool
+        switch draft.intent {
+        case .zil: codeMatters = true
+        case .tokenTransfer(let token, _): codeMatters = draft.to != token.contract
+        case .tokenApproval: codeMatters = false
+        }
+        try PaymentRisk.require([codeMatters && recipient.hasCode ? .contract : nil], acceptedIn: accepted)
     }
 
     /// Whether this network refuses legacy transfers (escrow only, or none), as
@@ -135,12 +156,13 @@ struct EVMPaymentRail: PaymentRail {
         return prepared.transaction.signed(with: key)
     }
 
-    /// `transaction`, checked offline, signed with `key` unless it pays the key's own account
-    /// without that risk in `acceptedRisks`.
+    /// `transaction`, checked offline, signed with `key` unless it pays the key's own account (a
+    /// token transfer's recipient, for a token) without that risk in `acceptedRisks`.
     func signOffline(_ transaction: EVMTransaction, acceptedRisks: Set<PaymentRisk>, with key: KeyPair)
         throws(TransactionsError) -> SignedEVMTransaction
     {
-        try PaymentRisk.require([transaction.to == key.evmAddress ? .sender : nil], acceptedIn: acceptedRisks)
+        let recipient = EVMPaymentIntent.tokenTransfer(in: transaction.data)?.recipient ?? transaction.to
+        try PaymentRisk.require([recipient == key.evmAddress ? .sender : nil], acceptedIn: acceptedRisks)
         return transaction.signed(with: key)
     }
 
@@ -164,6 +186,11 @@ struct EVMPaymentRail: PaymentRail {
             try record(nextNonce: payment.transaction.nonce + 1, of: payment.from, chainID: payment.transaction.chainID)
         } catch {
             // Sent: the node's own count covers the nonce once it pools it.
+        }
+        do throws(TransactionsError) {
+            try recordApproval(of: payment)
+        } catch {
+            // Sent: the approval is on chain whether or not the wallet remembers it.
         }
         return .accepted(.evm(hash))
     }

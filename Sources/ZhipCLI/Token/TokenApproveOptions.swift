@@ -1,0 +1,75 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// What `token approve` and `token revoke` share: the token and the spender, the paying keystore
+/// and `send`'s confirmation, password, network and output options; the approval is sent through
+/// the one payment pipeline (``PaymentSend``) from the key's EVM account.
+struct TokenApproveOptions: ParsableArguments {
+    @Argument(help: "The token: its contract address (0x…) or its symbol, as 'zhip-cli token list' shows it.")
+    var token: String
+
+    @Argument(help: "The spender: the 0x account (usually a contract) allowed to move the token.")
+    var spender: String
+
+    @Option(
+        help: "The keystore file of the approving account; without it, the wallet saved in Zhip's home.",
+        valueName: "file")
+    var keystore: String?
+
+    @Option(
+        help: "The nonce to sign with. Default: the account's transaction count. Give the one an unanswered "
+            + "send named to send that approval again.",
+        valueName: "n")
+    var nonce: String?
+
+    @Flag(
+        help: "Approve the sending account itself or the zero address as the spender. Refused without it (--yes "
+            + "does not skip this), or asked about on a terminal.")
+    var allowUnusualRecipient = false
+
+    @OptionGroup var flags: PaymentFlags
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    /// The spender as typed, or the usage error naming it.
+    func spenderAddress() throws -> EVMAddress {
+        do { return try EVMAddress(spender) } catch {
+            throw ValidationError("SPENDER: \(error) (give a 0x address)")
+        }
+    }
+
+    /// The nonce as typed, or the usage error naming it.
+    func givenNonce() throws -> UInt64? {
+        guard let nonce else { return nil }
+        guard let value = UInt64(nonce) else { throw ValidationError("--nonce: \(nonce) is not a whole number") }
+        return value
+    }
+
+    /// Sends the approval of `amount` (of the token these options name, in its units, once it is
+    /// resolved), accepting `risks`, as `command` (`approve` or `revoke`).
+    func run(_ command: String, amount: (Token) throws -> UInt256, accepting risks: Set<PaymentRisk>, console: Console)
+        async throws
+    {
+        let spender = try spenderAddress()
+        let nonce = try givenNonce()
+        let setup = try PaymentSetup(
+            "token \(command)", yes: flags.yes, keystorePath: keystore, password: password, network: network,
+            console: console)
+        let listed = try Container.shared.tokenListUseCase().token(token)
+        let allowed = try amount(listed)
+        try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
+            .run(from: .evm) { payer in
+                guard case .evm(let owner) = payer else {
+                    throw ValidationError("a token is approved from --account evm")
+                }
+                return .evm(
+                    EVMPaymentDraft(
+                        from: owner, to: spender, amount: .exactly(.zero),
+                        acceptedRisks: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)),
+                        nonce: nonce,
+                        intent: .tokenApproval(listed, amount: allowed)))
+            }
+    }
+}

@@ -1,0 +1,97 @@
+import CommandLineKit
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// `zhip-cli token approve`, `revoke` and `allowances`: the refusals that need no token contract
+/// (the ones that do wait for the devnet's ERC-20 model; see the report to the lead).
+@Suite("zhip-cli token approve, revoke and allowances", .container { $0.preferences.register { .inMemory() } })
+struct TokenApproveCommandTests {
+    let directory: TemporaryDirectory
+    let keystore: String
+    let spender = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        keystore = try Wallets.keystore(in: directory)
+    }
+
+    /// Lists USDT (6 decimals) on the custom network of `arguments` (`--network URL --chain-id N`).
+    func listUSDT(on arguments: [String]) throws {
+        let network = try Network.custom(url: try #require(URL(string: arguments[1])), chainID: Wallets.chainID)
+        let token = try Token(
+            contract: try EVMAddress("0x" + String(repeating: "11", count: 20)), symbol: "USDT", name: "Tether USD",
+            decimals: 6, evmChainID: network.evmChainID)
+        try DefaultTokenListUseCase(preferences: Container.shared.preferences(), networkSetting: .success(network))
+            .add(token)
+    }
+
+    @Test("an unlimited approval without --allow-unlimited-approval is refused before any node is asked, exit 2")
+    func anUnlimitedApprovalNeedsItsFlag() async throws {
+        let closed = try closedPortArguments()
+        try listUSDT(on: closed)
+
+        let result = await zhip(
+            ["token", "approve", "USDT", spender, "--unlimited", "--keystore", keystore, "--yes"] + closed,
+            environment: Wallets.environment)
+
+        #expect(result.code == ExitCode(2))
+        #expect(result.errors.contains("--allow-unlimited-approval"), "\(result.errors)")
+    }
+
+    @Test("approving the account itself as the spender names --allow-unusual-recipient, which the command takes")
+    func approvingItselfNamesTheFlagItTakes() async throws {
+        let closed = try closedPortArguments()
+        try listUSDT(on: closed)
+        let itself = Wallets.alice.evmAddress.checksummed
+
+        let refused = await zhip(
+            ["token", "revoke", "USDT", itself, "--keystore", keystore, "--yes"] + closed,
+            environment: Wallets.environment)
+
+        let allowed = await zhip(
+            ["token", "revoke", "USDT", itself, "--allow-unusual-recipient", "--keystore", keystore, "--yes"]
+                + closed, environment: Wallets.environment)
+
+        #expect(refused.code == ExitCode(2))
+        #expect(refused.errors.contains("--allow-unusual-recipient"), "\(refused.errors)")
+        #expect(allowed.code == ExitCode(1), "past the consent, the closed node is what stops it: \(allowed.errors)")
+    }
+
+    @Test("approve takes exactly one of --amount and --unlimited, exit 64")
+    func approveTakesOneAmount() async throws {
+        let result = await zhip([
+            "token", "approve", "USDT", spender, "--amount", "1", "--unlimited", "--keystore", keystore, "--yes",
+            "--network", "mainnet",
+        ])
+
+        #expect(result.code == ExitCode(64))
+        #expect(result.errors.contains("exactly one of --amount and --unlimited"), "\(result.errors)")
+    }
+
+    @Test("a spender that is not a 0x address is a usage error, exit 64")
+    func aBadSpenderIsAUsageError() async throws {
+        let result = await zhip([
+            "token", "revoke", "USDT", "0x1234", "--keystore", keystore, "--yes", "--network", "mainnet",
+        ])
+
+        #expect(result.code == ExitCode(64))
+        #expect(result.errors.contains("SPENDER"), "\(result.errors)")
+    }
+
+    @Test("allowances --json with no approval recorded lists none, asking no node")
+    func noRecordedApprovalListsNone() async throws {
+        let closed = try closedPortArguments()
+        try listUSDT(on: closed)
+
+        let result = await zhip(
+            ["token", "allowances", "--owner", Wallets.alice.evmAddress.checksummed, "--json"] + closed)
+
+        #expect(result.code == .success, "\(result.errors)")
+        #expect((try result.json()["allowances"] as? [Any])?.isEmpty == true)
+    }
+}
