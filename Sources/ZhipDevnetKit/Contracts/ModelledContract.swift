@@ -19,6 +19,9 @@ public protocol ModelledContract: Sendable {
     /// The caller keeps the state only when the outcome is ``ContractOutcome/Result/returned(_:)``:
     /// a revert, or a meter run past the gas limit, leaves the contract as it was.
     mutating func run(_ call: ContractCall, meter: inout GasMeter) -> ContractOutcome
+
+    /// The contract under `address` as the `--state` file keeps it.
+    func record(at address: Address) -> ContractRecord
 }
 
 /// One call into a modelled contract: who calls, with what value and calldata.
