@@ -25,8 +25,8 @@ extension LedgerState {
         return (address, legacy)
     }
 
-    /// Runs `call` on a copy of the contract at `call.contract` in the state after block `height`,
-    /// changing nothing; nil when no contract is there.
+    /// Runs `call` on a copy of the contract at `call.contract` in `kept` (the state after some
+    /// block), changing nothing; nil when no contract is there.
     func simulate(_ call: ContractCall, in kept: KeptState) -> (outcome: ContractOutcome, meter: GasMeter)? {
         guard var contract = kept.contracts[call.contract] else { return nil }
         var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(call.input))

@@ -80,6 +80,7 @@ extension ERC20Model {
         balances[from] = left.isZero ? nil : left
         var received = amount
         if behaviour == .feeOnTransfer {
+            // 1 %, rounded down (dividing by 100, never zero, does not throw).
             let fee = (try? amount.quotientAndRemainder(dividingBy: 100).quotient) ?? .zero
             received = amount.subtractingReportingOverflow(fee).partialValue
             let supplySlot = slot(call, [2])

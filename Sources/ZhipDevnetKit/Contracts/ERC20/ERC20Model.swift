@@ -16,9 +16,13 @@ public struct ERC20Model: ModelledContract, Hashable {
     public enum Gas {
         /// Selector dispatch and the non-payable check, charged on every call.
         public static let dispatch: UInt64 = 100
+        /// A view's own code, besides the slots it reads.
         public static let view: UInt64 = 250
+        /// `transfer`'s own code (also what `returnsFalse` and `alwaysReverts` charge).
         public static let transfer: UInt64 = 1_100
+        /// `approve`'s own code.
         public static let approve: UInt64 = 900
+        /// `transferFrom`'s own code, `_spendAllowance` included.
         public static let transferFrom: UInt64 = 1_700
     }
 
