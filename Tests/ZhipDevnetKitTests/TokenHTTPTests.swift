@@ -49,6 +49,19 @@ struct TokenHTTPTests {
         }
     }
 
+    @Test("POST /control/tokens without the token is 401, without the marker header 403, like every change")
+    func authenticated() async throws {
+        try await withControlDevnet { devnet, session in
+            let noToken = try await control(
+                devnet, "POST", "/control/tokens", body: Self.body, token: nil, session: session)
+            let noMarker = try await control(
+                devnet, "POST", "/control/tokens", body: Self.body, marker: false, session: session)
+
+            #expect(noToken.status == 401)
+            #expect(noMarker.status == 403)
+        }
+    }
+
     @Test("the service reads the token's balance and code, sends a transfer and reads its Transfer log")
     func transferThroughService() async throws {
         try await withControlDevnet { devnet, session in

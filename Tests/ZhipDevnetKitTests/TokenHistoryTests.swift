@@ -36,6 +36,21 @@ struct TokenHistoryTests {
         #expect(now["result"] == (try TokenFixture.hex("returns", "uint250000000")))
     }
 
+    @Test("a token deployed after a block has no code and answers nothing at that block")
+    func beforeDeployment() throws {
+        let ledger = try EthFixture.ledger(confirmsImmediately: true)
+        let handler = JSONRPCHandler(methods: DevnetMethods(ledger: ledger))
+        _ = EthFixture.send(handler, EthFixture.legacy())
+        _ = EthFixture.send(handler, EthFixture.legacy(nonce: 1))
+        let token = try ledger.deploy(TokenFixture.deployment())
+
+        let code = try result(handler, "eth_getCode", [TokenFixture.hex(token.address), "0x1"])
+        let call = TokenFixture.call(handler, token.address, ERC20.totalSupply.selector, block: "0x1")
+
+        #expect(code == "0x")
+        #expect(call["result"] == "0x")
+    }
+
     @Test("a block older than the history depth is -32603 \"State required to execute request does not exist\"")
     func beyondDepth() throws {
         let handler = JSONRPCHandler(methods: DevnetMethods(ledger: try EthFixture.ledger(confirmsImmediately: true)))

@@ -100,6 +100,19 @@ struct TokenTests {
         #expect(TokenFixture.gasUsed(receipt) == (try TokenFixture.gas("transferBobAll")))
     }
 
+    @Test("a transfer to oneself writes the slot back to its original value: EIP-2200's dirty-slot refund")
+    func transferToSelf() throws {
+        let (handler, _, token) = try TokenFixture.chain()
+
+        let receipt = try TokenFixture.send(handler, token.address, TokenFixture.bytes("calls", "transferAliceSelf1"))
+
+        #expect(receipt["status"] == "0x1")
+        #expect(TokenFixture.gasUsed(receipt) == (try TokenFixture.gas("transferAliceSelf1")))
+        #expect(
+            TokenFixture.balance(handler, token.address, EthFixture.alice)
+                == (try TokenFixture.hex("returns", "supply")))
+    }
+
     @Test("a transfer past the balance fails: status 0, the gas spent charged, the nonce used, no log, no units moved")
     func transferTooMuch() throws {
         let (handler, ledger, token) = try TokenFixture.chain()

@@ -81,6 +81,7 @@ def main():
         "transferBob250000000": call("transfer(address,uint256)", ["address", "uint256"], [b, 250_000_000]),
         "transferBobTooMuch": call("transfer(address,uint256)", ["address", "uint256"], [b, SUPPLY + 1]),
         "transferBobAll": call("transfer(address,uint256)", ["address", "uint256"], [b, SUPPLY]),
+        "transferAliceSelf1": call("transfer(address,uint256)", ["address", "uint256"], [a, 1]),
         "approveCarol500": call("approve(address,uint256)", ["address", "uint256"], [c, 500]),
         "transferFromAliceBob200": call(
             "transferFrom(address,address,uint256)", ["address", "address", "uint256"], [a, b, 200]
@@ -96,6 +97,12 @@ def main():
         "transferBobAll": (lambda spent: spent - min(CLEAR_REFUND, spent // 5))(
             intrinsic(calls["transferBobAll"]) + DISPATCH + TRANSFER
             + COLD_SLOAD + SSTORE_RESET + COLD_SLOAD + SSTORE_SET + transfer_log()
+        ),
+        # alice -> alice 1: her slot is reset (2900), then read warm (100) and written back to its
+        # original value (100, dirty), which refunds 2900 - 100 = 2800 (EIP-2200), capped at a fifth.
+        "transferAliceSelf1": (lambda spent: spent - min(SSTORE_RESET - WARM, spent // 5))(
+            intrinsic(calls["transferAliceSelf1"]) + DISPATCH + TRANSFER
+            + COLD_SLOAD + SSTORE_RESET + WARM + WARM + transfer_log()
         ),
         # A new allowance: a cold slot set from zero, an Approval log.
         "approveCarol500": intrinsic(calls["approveCarol500"]) + DISPATCH + APPROVE
