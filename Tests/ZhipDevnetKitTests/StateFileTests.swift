@@ -100,6 +100,6 @@ struct StateFileFormatOneTests {
             rules: Fixture.ledger().rules, snapshot: try #require(try StateFile(path: path).load()))
 
         #expect(restored.account(Fixture.alice.address)?.wei == Wei(1000, unit: .zil))
-        #expect(restored.snapshot().format == 2)
+        #expect(restored.snapshot().format == LedgerSnapshot.currentFormat)
     }
 }

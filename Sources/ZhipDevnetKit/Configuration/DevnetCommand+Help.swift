@@ -31,6 +31,9 @@ extension DevnetCommand {
             GET /control/summary          {"received": N, "accepted": N, "rejected": N}
             POST /control/era             {"era": "escrow-only", "atBlock": 1001} (atBlock optional)
             POST /control/blocked         {"addresses": ["zil1…"]}: balance 0, nonce 2^64-1
+            POST /control/tokens          {"symbol": "TUSD", "name": "Test USD", "decimals": 6, \
+            "supply": "1000000000000", "holder": "0x…", "behaviour": "standard", "zrc2": false}: deploys a \
+            modelled ERC-20 token, answers {"address": "0x…", …}
             GET /control/settings, GET /control (this list)
 
             The answers are Zilliqa 2.0 v0.21.8's legacy API: its rejection words in its order of checks, \
@@ -44,9 +47,19 @@ extension DevnetCommand {
             eth_getTransactionCount, eth_gasPrice and eth_maxPriorityFeePerGas (--min-gas-price x 10^6 / 420 wei, \
             4761904800000 by default), eth_feeHistory, eth_estimateGas, eth_sendRawTransaction (types 0, 1, 2), \
             eth_getTransactionByHash, eth_getTransactionReceipt, eth_getBlockByNumber, eth_getBlockByHash, \
-            eth_getCode, eth_syncing, eth_accounts, eth_call (no account holds code: it answers 0x), eth_getLogs \
-            (ranges at most 50 blocks apart, as mainnet's API nodes). A --genesis-key funds both of the key's \
-            accounts. Contracts are not executed: a transaction with data or without a recipient is refused.
+            eth_getCode, eth_syncing, eth_accounts, eth_call, eth_getLogs (ranges at most 50 blocks apart, as \
+            mainnet's API nodes). A --genesis-key funds both of the key's accounts. eth_getBalance, \
+            eth_getTransactionCount, eth_call and eth_getCode read a past block's state for the newest 1000 \
+            blocks; older is -32603 "State required to execute request does not exist".
+
+            No bytecode runs. ERC-20 tokens deployed with POST /control/tokens are modelled natively \
+            (docs/devnet-tokens.md): eth_call answers name, symbol, decimals, totalSupply, balanceOf, allowance; \
+            transfer, approve and transferFrom execute with OpenZeppelin 4.9's checks, revert words, Transfer and \
+            Approval logs and gas; a revert is code 3 "execution reverted: <reason>" with the revert data. With \
+            "zrc2": true the token also has a legacy address answering GetSmartContractSubState \
+            [addr, "balances", [holder]] and GetSmartContractInit. Behaviours:
+            \(ERC20Behaviour.allCases.map { "\($0.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+            Any other transaction with data, or without a recipient, is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.
             """,

@@ -16,12 +16,13 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case settings
     case era
     case blocked
+    case tokens
 
     var method: String {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
         case .clearFaults: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked: "POST"
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens: "POST"
         }
     }
 
@@ -39,6 +40,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .settings: "/control/settings"
         case .era: "/control/era"
         case .blocked: "/control/blocked"
+        case .tokens: "/control/tokens"
         }
     }
 
@@ -55,6 +57,10 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .summary: "?sender=zil1…|0x… (optional)"
         case .era: #"{"era": "legacy|disabled|escrow-only", "atBlock": 1001} (atBlock optional: from that height on)"#
         case .blocked: #"{"addresses": ["zil1…|0x…", …]}"#
+        case .tokens:
+            #"{"symbol": "TUSD", "name": "Test USD", "decimals": 6, "supply": "1000000000000", "holder": "zil1…|0x…","#
+                + #" "behaviour": "\#(ERC20Behaviour.allCases.map(\.rawValue).joined(separator: "|"))", "zrc2": false}"#
+                + " (behaviour and zrc2 optional; supply in the smallest unit)"
         case .index, .confirm, .clearFaults, .reset, .settings: ""
         }
     }
@@ -75,6 +81,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .settings: "the chain id, minimum gas price, block time, era, finality lag and faults in force"
         case .era: "switches the Zilliqa 2.0 legacy-transaction era, now or from a block height on"
         case .blocked: "sweeps each address as a blocked recipient: balance 0, nonce 18446744073709551615"
+        case .tokens: "deploys a modelled ERC-20 token minting its supply to the holder; answers its address"
         }
     }
 

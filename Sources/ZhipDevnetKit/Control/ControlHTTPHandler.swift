@@ -131,6 +131,12 @@ struct ControlHTTPHandler: Sendable {
             }
             control.ledger.block(addresses)
             return ["blocked": .array(addresses.map { .string($0.bech32) })]
+        case .tokens:
+            let keys: Set<String> = ["symbol", "name", "decimals", "supply", "holder", "behaviour", "zrc2"]
+            let token = try ControlRequestBody(bytes, for: endpoint, keys: keys).tokenDeployment()
+            let deployed: DeployedToken
+            do { deployed = try control.deploy(token) } catch { throw ControlRequestBody.problem("\(error)", endpoint) }
+            return ControlJSON.token(deployed, token)
         }
     }
 

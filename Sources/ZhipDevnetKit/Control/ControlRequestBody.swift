@@ -35,7 +35,7 @@ struct ControlRequestBody {
         .badRequest("\(what): \(endpoint.method) \(endpoint.path) takes \(endpoint.takes)")
     }
 
-    private func problem(_ what: String) -> ControlError { Self.problem(what, endpoint) }
+    func problem(_ what: String) -> ControlError { Self.problem(what, endpoint) }
 
     /// Whether `key` is present (null included).
     func has(_ key: String) -> Bool { members[key] != nil }

@@ -42,6 +42,14 @@ public final class DevnetControl: Sendable {
         return account
     }
 
+    /// Deploys `token` (see ``Ledger/deploy(_:)``).
+    /// - Throws: ``TokenDeploymentError/tooManyContracts`` when the devnet holds too many.
+    public func deploy(_ token: TokenDeployment) throws(TokenDeploymentError) -> DeployedToken {
+        let deployed = try ledger.deploy(token)
+        saver?.save()
+        return deployed
+    }
+
     /// The lowest gas price accepted from now on (`GetMinimumGasPrice`).
     public func setMinimumGasPrice(_ price: Amount) {
         ledger.setMinimumGasPrice(price)

@@ -63,11 +63,11 @@ public struct EthTransaction: Sendable, Hashable {
         return overflow ? maxFee : min(maxFee, sum)
     }
 
-    /// The gas a plain transfer uses: 21000, plus 2400 an access-list address and 1900 a storage key
-    /// (no calldata: the devnet refuses it).
+    /// The intrinsic gas: 21000, 4 a zero byte and 16 any other of calldata (EIP-2028), 2400 an
+    /// access-list address and 1900 a storage key (EIP-2930).
     public var intrinsicGas: UInt64 {
         let keys = accessList.reduce(0) { $0 + UInt64($1.storageKeys.count) }
-        return 21_000 + 2_400 * UInt64(accessList.count) + 1_900 * keys
+        return DevnetMethods.intrinsicGas(input) + 2_400 * UInt64(accessList.count) + 1_900 * keys
     }
 
     /// `0x` and the hash in lowercase hex, as `eth_sendRawTransaction` answers it.

@@ -14,9 +14,10 @@ public struct ConfirmedEVMTransaction: Sendable, Hashable {
     public let cumulativeGasUsed: UInt64
     /// The receipt's `effectiveGasPrice`: `gasPrice`, or `maxFeePerGas` for type 2 (§3).
     public let effectiveGasPrice: UInt128
-    /// False for a transfer to a blocked recipient (status 0x0: fee charged, value not moved).
+    /// False for a transfer to a blocked recipient, or a contract call that reverted or ran out of
+    /// gas (status 0x0: fee charged, value not moved, no logs).
     public let success: Bool
-    /// The logs it emitted, in order: none for a plain transfer, the only kind executed so far.
+    /// The logs it emitted, in order: none for a plain transfer, a modelled contract's on success.
     public var logs: [EthLog] = []
 
     /// The transaction's hash as an id.

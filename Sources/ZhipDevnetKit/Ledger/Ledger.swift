@@ -150,6 +150,48 @@ public final class Ledger: Sendable {
         state.withLock { $0.account(address, asOf: number) }
     }
 
+    /// The state of `address` after block `number`, strictly: the head's for the head or later,
+    /// the block's own within ``historyDepth`` blocks of the head.
+    /// - Throws: ``DevnetRPCError/statePruned`` for an older block.
+    public func account(_ address: Address, exactlyAtBlock number: UInt64) throws(DevnetRPCError) -> LedgerAccount? {
+        try state.withLock { (state) throws(DevnetRPCError) -> LedgerAccount? in
+            guard let kept = state.state(atBlock: number) else { throw .statePruned }
+            return kept.accounts[address]
+        }
+    }
+
+    /// How many blocks behind the head eth_getBalance, eth_getTransactionCount, eth_call and
+    /// eth_getCode read (older answers ``DevnetRPCError/statePruned``).
+    public static let historyDepth = LedgerState.historyDepth
+
+    /// What `eth_getCode` answers for `address` after block `number`: a modelled contract's code,
+    /// else no bytes.
+    /// - Throws: ``DevnetRPCError/statePruned`` for a block older than ``historyDepth``.
+    public func code(at address: Address, atBlock number: UInt64) throws(DevnetRPCError) -> [UInt8] {
+        try state.withLock { (state) throws(DevnetRPCError) -> [UInt8] in
+            guard let kept = state.state(atBlock: number) else { throw .statePruned }
+            return kept.contracts[address]?.code ?? []
+        }
+    }
+
+    /// Runs `call` on the modelled contract it names as of block `number` without changing
+    /// anything (eth_call, eth_estimateGas); nil when there is no contract at that address.
+    /// - Throws: ``DevnetRPCError/statePruned`` for a block older than ``historyDepth``.
+    public func simulate(_ call: ContractCall, atBlock number: UInt64) throws(DevnetRPCError) -> (
+        outcome: ContractOutcome, meter: GasMeter
+    )? {
+        try state.withLock { (state) throws(DevnetRPCError) -> (outcome: ContractOutcome, meter: GasMeter)? in
+            guard let kept = state.state(atBlock: number) else { throw .statePruned }
+            return state.simulate(call, in: kept)
+        }
+    }
+
+    /// The ZRC-2 token whose legacy contract address is `address`, as it is now (its ERC-20 proxy's
+    /// state: one set of balances); nil for any other address.
+    public func zrc2Token(at address: Address) -> ERC20Model? {
+        state.withLock { state in state.legacyContracts[address].flatMap { state.contracts[$0] as? ERC20Model } }
+    }
+
     /// Where the EVM transaction with this hash stands; nil when the devnet does not hold it
     /// (never sent, replaced, or dropped).
     public func evmStatus(of id: TransactionID) -> EVMTransactionStatus? {
@@ -282,6 +324,20 @@ public final class Ledger: Sendable {
     public func setConfirmsImmediately(_ confirmsImmediately: Bool) -> TxBlock? {
         currentRules.withLock { $0.confirmsImmediately = confirmsImmediately }
         return confirmsImmediately ? sealBlock() : nil
+    }
+
+    /// Deploys `token` at the next ``ContractAddress`` (a ZRC-2 token also at its legacy address),
+    /// its whole supply held by its holder; no transaction or block is made, and past blocks show no code.
+    /// - Throws: ``TokenDeploymentError/tooManyContracts`` past ``LedgerState/maximumContracts``.
+    public func deploy(_ token: TokenDeployment) throws(TokenDeploymentError) -> DeployedToken {
+        do {
+            let placed = try state.withLock { (state) throws(LedgerState.DeployError) in
+                try state.deployToken(zrc2: token.zrc2) { token.model(legacyAddress: $0) }
+            }
+            return DeployedToken(address: placed.address, legacyAddress: placed.legacyAddress)
+        } catch {
+            throw .tooManyContracts
+        }
     }
 
     /// Puts the chain back as it was made (its genesis accounts) or restored from a snapshot:

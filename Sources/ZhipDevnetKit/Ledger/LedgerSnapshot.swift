@@ -11,7 +11,9 @@ public import ZilliqaKit
 ///  "pending": [],
 ///  "evmTransactions": [{"raw": "0x02f8…", "blockNumber": 2, "index": 0, "gasUsed": 21000, …}], "evmPending": ["0x02f8…"]}
 /// ```
-/// Format 1 (before EVM transactions, balances in Qa only) still loads: each balance is read as Qa × 10^6 wei.
+/// Format 3 adds the modelled contracts (``ContractRecord``), the deployment counter, ZRC-2 legacy
+/// addresses and each EVM receipt's logs. Format 2 loads without them; format 1 (before EVM
+/// transactions, balances in Qa only) still loads: each balance is read as Qa × 10^6 wei.
 public struct LedgerSnapshot: Sendable, Hashable, Codable {
     /// One account: 40 lowercase hex, its balance in Qa (rounded down), in wei (format 2), its nonce.
     public struct AccountRecord: Sendable, Hashable, Codable {
@@ -31,6 +33,15 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         public let cumulativeGasUsed: UInt64
         public let effectiveGasPrice: String
         public let success: Bool
+        /// The receipt's logs; nil before format 3.
+        public let logs: [LogRecord]?
+    }
+
+    /// One log of a receipt: the contract (40 hex), its topics and data (hex).
+    public struct LogRecord: Sendable, Hashable, Codable {
+        public let address: String
+        public let topics: [String]
+        public let data: String
     }
 
     /// The layout version of this file: 2 since EVM transactions and balances in wei (1 still loads).
@@ -45,11 +56,17 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
     public let evmTransactions: [EVMTransactionRecord]?
     /// The raw EVM transactions pooled; nil in format 1.
     public let evmPending: [String]?
+    /// The modelled contracts; nil before format 3.
+    public let contracts: [ContractRecord]?
+    /// How many contracts were deployed (the ``ContractAddress`` counter); nil before format 3.
+    public let deployedContracts: UInt64?
+    /// ZRC-2 legacy address → its ERC-20 proxy's address (40 hex each); nil before format 3.
+    public let legacyContracts: [String: String]?
 
     /// The layout this build writes.
-    public static let currentFormat = 2
+    public static let currentFormat = 3
     /// The layouts this build reads.
-    public static let readableFormats = 1...2
+    public static let readableFormats = 1...3
 
     init(state: LedgerState, chainID: UInt16) {
         format = Self.currentFormat
@@ -68,10 +85,18 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
                 EVMTransactionRecord(
                     raw: "0x" + Hex.encode(done.transaction.raw), blockNumber: done.blockNumber, index: done.index,
                     gasUsed: done.gasUsed, cumulativeGasUsed: done.cumulativeGasUsed,
-                    effectiveGasPrice: String(done.effectiveGasPrice), success: done.success)
+                    effectiveGasPrice: String(done.effectiveGasPrice), success: done.success,
+                    logs: done.logs.map { log in
+                        LogRecord(
+                            address: log.address.hex, topics: log.topics.map { Hex.encode($0) },
+                            data: Hex.encode(log.data))
+                    })
             }
         }
         evmPending = state.evmPending.map { "0x" + Hex.encode($0.raw) }
+        contracts = state.contracts.map { $0.value.record(at: $0.key) }.sorted { $0.address < $1.address }
+        deployedContracts = state.deployedContracts
+        legacyContracts = Dictionary(uniqueKeysWithValues: state.legacyContracts.map { ($0.key.hex, $0.value.hex) })
     }
 
     /// The ledger state this snapshot describes, after checking that it holds together.
@@ -100,6 +125,14 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         guard listed == Set(state.confirmed.keys).union(state.evmConfirmed.keys), listed.count == count else {
             throw .inconsistent("the blocks' transaction ids do not match the confirmed transactions")
         }
+        for record in contracts ?? [] {
+            let (address, contract) = try record.restore()
+            state.contracts[address] = contract
+        }
+        for (legacy, contract) in legacyContracts ?? [:] {
+            state.legacyContracts[try ContractRecord.address(legacy)] = try ContractRecord.address(contract)
+        }
+        state.deployedContracts = deployedContracts ?? 0
         state.restorePending(pending)
         state.restoreEVMPending(try (evmPending ?? []).map(Self.evmTransaction))
         return state
@@ -130,10 +163,17 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         guard let price = UInt128(record.effectiveGasPrice) else {
             throw .inconsistent("an EVM receipt's effectiveGasPrice is not a whole number")
         }
+        var logs: [EthLog] = []
+        for log in record.logs ?? [] {
+            guard let topics = try? log.topics.map({ try Hex.decode($0) }), let data = try? Hex.decode(log.data) else {
+                throw .inconsistent("a receipt's log is not hex")
+            }
+            logs.append(EthLog(address: try ContractRecord.address(log.address), topics: topics, data: data))
+        }
         return ConfirmedEVMTransaction(
             transaction: try evmTransaction(record.raw), blockNumber: record.blockNumber, index: record.index,
             gasUsed: record.gasUsed, cumulativeGasUsed: record.cumulativeGasUsed, effectiveGasPrice: price,
-            success: record.success)
+            success: record.success, logs: logs)
     }
 }
 

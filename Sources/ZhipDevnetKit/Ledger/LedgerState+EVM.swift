@@ -15,7 +15,7 @@ extension LedgerState {
     // MARK: - Accepting
 
     /// §2.2 steps 8-10 for a decoded transaction: the mined duplicate, `validate()`, the devnet's own
-    /// refusal of contracts, then the pool.
+    /// refusal of contracts it does not model (a creation, calldata to an address without a model), then the pool.
     mutating func acceptEVM(_ transaction: EthTransaction, rules: LedgerRules) throws(DevnetRPCError)
         -> SubmitOutcome
     {
@@ -23,7 +23,8 @@ extension LedgerState {
         if evmConfirmed[id] != nil { return .alreadyPresent }
         let sender = transaction.senderAccount
         try Self.validateEVM(transaction, account: accounts[sender], rules: rules)
-        guard transaction.to != nil, transaction.input.isEmpty else { throw .ethContractsNotExecuted }
+        guard let recipient = transaction.recipientAccount, transaction.input.isEmpty || contracts[recipient] != nil
+        else { throw .ethContractsNotExecuted }
         let slot = PoolSlot(sender: sender, nonce: transaction.nonce)
         if let index = evmSlots[slot] {
             let held = evmPending[index]
@@ -152,45 +153,57 @@ extension LedgerState {
                 ConfirmedEVMTransaction(
                     transaction: transaction, blockNumber: block, index: index + mined.count,
                     gasUsed: receipt.gasUsed, cumulativeGasUsed: gas, effectiveGasPrice: transaction.poolPrice,
-                    success: receipt.success))
+                    success: receipt.success, logs: receipt.logs))
         }
         return (mined, later, progressed)
     }
 
-    /// Runs a transfer whose nonce is its sender's (§8.4 items 6-7); nil when it is dropped
-    /// without a receipt (priority above maxFee, gas below the intrinsic, maxFee below the base fee,
-    /// a balance that no longer covers gasLimit × maxFee + value, a credit that would overflow).
+    /// Runs a transfer, or a call to a modelled contract, whose nonce is its sender's (§8.4 items
+    /// 6-7); nil when it is dropped without a receipt (priority above maxFee, gas below the
+    /// intrinsic, maxFee below the base fee, a balance that no longer covers gasLimit × maxFee +
+    /// value, a credit that would overflow).
     private mutating func executeEVM(_ transaction: EthTransaction, baseFee: UInt128) -> (
-        gasUsed: UInt64, success: Bool
+        gasUsed: UInt64, success: Bool, logs: [EthLog]
     )? {
         let sender = transaction.senderAccount
         guard let recipient = transaction.recipientAccount, var from = accounts[sender], from.nonce < .max else {
             return nil
         }
         if let priority = transaction.maxPriorityFeePerGas, priority > transaction.poolPrice { return nil }
-        let gasUsed = transaction.intrinsicGas
-        guard gasUsed <= transaction.gasLimit, transaction.poolPrice >= baseFee else { return nil }
+        guard transaction.intrinsicGas <= transaction.gasLimit, transaction.poolPrice >= baseFee else { return nil }
         guard let reserved = try? Wei.fee(gasPrice: Wei(wei: transaction.poolPrice), gasLimit: transaction.gasLimit),
-            let required = try? reserved.adding(Wei(wei: transaction.value)), from.wei >= required,
-            let fee = try? Wei.fee(gasPrice: Wei(wei: transaction.chargedPrice(baseFee: baseFee)), gasLimit: gasUsed),
-            let afterFee = try? from.wei.subtracting(fee)
+            let required = try? reserved.adding(Wei(wei: transaction.value)), from.wei >= required
         else { return nil }
+        // A modelled contract runs before the fee is known; its state is kept only on success.
+        let contractsBefore = contracts
+        let run = runContract(transaction)
+        let gasUsed = run?.gasUsed ?? transaction.intrinsicGas
+        guard let fee = try? Wei.fee(gasPrice: Wei(wei: transaction.chargedPrice(baseFee: baseFee)), gasLimit: gasUsed),
+            let afterFee = try? from.wei.subtracting(fee)
+        else {
+            contracts = contractsBefore
+            return nil
+        }
         from.wei = afterFee
         from.nonce += 1
-        // A blocked recipient (nonce u64::MAX, §5): status 0x0, fee charged, value not moved.
-        let blocked = recipient != sender && accounts[recipient]?.nonce == .max
+        // A blocked recipient (nonce u64::MAX, §5): status 0x0, fee charged, value not moved; a
+        // reverted contract call likewise.
+        let blocked = (recipient != sender && accounts[recipient]?.nonce == .max) || run?.success == false
         if blocked {
             accounts[sender] = from
         } else {
             let value = Wei(wei: transaction.value)
             guard let remaining = try? afterFee.subtracting(value),
                 move(value, from: sender, account: from, remaining: remaining, to: recipient)
-            else { return nil }
+            else {
+                contracts = contractsBefore
+                return nil
+            }
         }
         var sink = accounts[Self.feeSink] ?? LedgerAccount(wei: .zero)
         sink.wei = (try? sink.wei.adding(fee)) ?? .max
         accounts[Self.feeSink] = sink
-        return (gasUsed, !blocked)
+        return (gasUsed, !blocked, run?.logs ?? [])
     }
 }
 

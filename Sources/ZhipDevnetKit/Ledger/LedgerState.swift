@@ -33,9 +33,25 @@ struct LedgerState: Sendable {
     var evmSlots: [PoolSlot: Int] = [:]
     var evmConfirmed: [TransactionID: ConfirmedEVMTransaction] = [:]
     var blocks: [TxBlock]
-    /// The accounts as they were after each of the newest blocks (block number → accounts), for
-    /// reads that lag the head (`--finality-lag`).
-    private var history: [UInt64: [Address: LedgerAccount]] = [:]
+    /// The contracts the devnet models, by address (``ModelledContract``).
+    var contracts: [Address: any ModelledContract] = [:]
+    /// A ZRC-2 token's legacy contract address → the address of its ERC-20 proxy in ``contracts``.
+    var legacyContracts: [Address: Address] = [:]
+    /// How many contracts were deployed since start or reset: the counter of ``ContractAddress``.
+    var deployedContracts: UInt64 = 0
+    /// The state as it was after each of the newest ``historyDepth`` blocks (and the lag's), for
+    /// reads at a past block and reads that lag the head (`--finality-lag`).
+    private var history: [UInt64: KeptState] = [:]
+
+    /// How many blocks behind the head a past state can be read (eth_getBalance,
+    /// eth_getTransactionCount, eth_call, eth_getCode at a block number); older is pruned.
+    static let historyDepth: UInt64 = 1_000
+
+    /// The parts of the state a past block is read for.
+    struct KeptState: Sendable {
+        var accounts: [Address: LedgerAccount]
+        var contracts: [Address: any ModelledContract]
+    }
 
     init(accounts: [Address: LedgerAccount], blocks: [TxBlock]) {
         self.accounts = accounts
@@ -62,14 +78,23 @@ struct LedgerState: Sendable {
     func account(_ address: Address, asOf height: UInt64) -> LedgerAccount? {
         guard height < latestBlock.number, !history.isEmpty else { return accounts[address] }
         let kept = history.keys.filter { $0 <= height }.max() ?? history.keys.min() ?? height
-        return history[kept]?[address]
+        return history[kept]?.accounts[address]
+    }
+
+    /// The state after block `height`: the head's for the head or later, a kept one for the
+    /// newest ``historyDepth`` blocks; nil for an older block, whose state is pruned.
+    func state(atBlock height: UInt64) -> KeptState? {
+        guard height < latestBlock.number else { return KeptState(accounts: accounts, contracts: contracts) }
+        return history[height]
     }
 
     /// Applies `change` to the account now and in every kept past state: control-API changes
     /// (funding, blocking) are not blocks, so they show at once whatever the finality lag.
     mutating func changeEverywhere(_ address: Address, _ change: (inout LedgerAccount?) -> Void) {
         change(&accounts[address])
-        for height in history.keys { change(&history[height, default: [:]][address]) }
+        for height in history.keys {
+            change(&history[height, default: KeptState(accounts: [:], contracts: [:])].accounts[address])
+        }
     }
 
     // MARK: - Accepting a transaction
@@ -181,8 +206,8 @@ struct LedgerState: Sendable {
         guard !pending.isEmpty || !evmPending.isEmpty || finalizing else { return nil }
         let number = latestBlock.number + 1
         let era = rules.eras.era(at: number)
-        // The state before this block, for lagging reads when the one before it was not kept.
-        let before = accounts
+        // The state before this block, for past reads when the one before it was not kept.
+        let before = KeptState(accounts: accounts, contracts: contracts)
         var mined: [ConfirmedTransaction] = []
         var minedEVM: [ConfirmedEVMTransaction] = []
         var minedIDs: [TransactionID] = []
@@ -239,21 +264,18 @@ struct LedgerState: Sendable {
         let block = TxBlock(
             number: number, timestamp: timestamp, transactionIDs: minedIDs, gasUsed: gasUsed,
             evmGasUsed: minedEVM.isEmpty ? nil : evmGasUsed)
-        if rules.finalityLag > 0, history[number - 1] == nil { history[number - 1] = before }
+        if history[number - 1] == nil { history[number - 1] = before }
         blocks.append(block)
         keepHistory(lag: rules.finalityLag)
         return block
     }
 
-    /// Keeps the accounts after the new head, and forgets states older than the lag needs.
+    /// Keeps the state after the new head, and forgets states older than the depth and the lag need.
     private mutating func keepHistory(lag: UInt64) {
         let head = latestBlock.number
-        guard lag > 0 else {
-            history = [:]
-            return
-        }
-        history[head] = accounts
-        let oldest = head > lag ? head - lag : 0
+        history[head] = KeptState(accounts: accounts, contracts: contracts)
+        let depth = max(lag, Self.historyDepth)
+        let oldest = head > depth ? head - depth : 0
         for height in history.keys where height < oldest { history[height] = nil }
     }
 

@@ -43,16 +43,16 @@ extension DevnetMethods {
         case "eth_getBalance":
             let address = try EthParams.zilAddress(params.atMost(2).required(0))
             let number = try accountBlock(EthParams.blockID(params.required(1)))
-            return EthJSON.quantity(ledger.account(address, atBlock: number)?.wei.wei ?? 0)
+            return EthJSON.quantity(try ledger.account(address, exactlyAtBlock: number)?.wei.wei ?? 0)
         case "eth_getTransactionCount":
             let address = try EthParams.hexAddress(params.atMost(2, want: 3).required(0))
             let tag = try EthParams.blockID(params.required(1))
             if tag == .tag(.pending) { return EthJSON.quantity(ledger.pendingNonce(of: address)) }
-            return EthJSON.quantity(ledger.account(address, atBlock: try accountBlock(tag))?.nonce ?? 0)
+            return EthJSON.quantity(try ledger.account(address, exactlyAtBlock: accountBlock(tag))?.nonce ?? 0)
         case "eth_getCode":
-            _ = try EthParams.hexAddress(params.atMost(2).required(0))
-            _ = try accountBlock(EthParams.blockID(params.required(1)))
-            return "0x"
+            let address = try EthParams.hexAddress(params.atMost(2).required(0))
+            let number = try accountBlock(EthParams.blockID(params.required(1)))
+            return EthJSON.data(try ledger.code(at: address, atBlock: number))
         case "eth_call": return try call(params)
         case "eth_estimateGas": return try estimateGas(params)
         case "eth_getLogs": return try logs(params)

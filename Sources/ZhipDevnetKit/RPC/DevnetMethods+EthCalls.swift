@@ -1,21 +1,36 @@
 import ZilliqaKit
 
 /// `eth_call`, `eth_estimateGas` and `eth_getLogs` as Zilliqa 2.0 v0.21.8 answers them for what
-/// the devnet holds: accounts without code (`docs/zq2-eth-calls.md`).
+/// the devnet holds: accounts without code, and the contracts it models (`docs/zq2-eth-calls.md`,
+/// `docs/devnet-tokens.md`).
 extension DevnetMethods {
     /// ZQ2's `max_blocks_to_fetch` on the API nodes z2 deploys (`z2/src/chain/node.rs:777`):
     /// eth_getLogs refuses a range whose ends are more than 50 apart.
     public static let maximumLogBlockSpan: UInt64 = 50
 
     /// eth_call (`api/eth.rs:265-294`): `[request, blockId?]`; an account without code returns no
-    /// bytes, whatever the calldata, sender or value.
+    /// bytes, whatever the calldata, sender or value; a modelled contract runs from `from` (the zero
+    /// address when absent) on the block's state, changing nothing, and a revert is code 3.
     func call(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
         let request = try EthCallRequest(params.required(0))
         let block = try params.optional(1).map { (id) throws(DevnetRPCError) in try EthParams.blockID(id) }
         _ = try params.upTo(2)
-        _ = try accountBlock(block ?? .tag(.latest))
-        guard request.to != nil else { throw .ethContractsNotExecuted }
-        return "0x"
+        let number = try accountBlock(block ?? .tag(.latest))
+        guard let to = request.to else { throw .ethContractsNotExecuted }
+        guard let run = try ledger.simulate(Self.contractCall(request, to: to), atBlock: number) else {
+            _ = try ledger.account(to, exactlyAtBlock: number)
+            return "0x"
+        }
+        switch run.outcome.result {
+        case .returned(let data): return EthJSON.data(data)
+        case .reverted(let data): throw .executionReverted(data)
+        }
+    }
+
+    /// The call `request` makes to `to`: from its `from`, or the zero address.
+    private static func contractCall(_ request: EthCallRequest, to: Address) -> ContractCall {
+        ContractCall(
+            contract: to, caller: request.from ?? LedgerState.feeSink, value: request.value, input: request.input)
     }
 
     /// eth_estimateGas (`api/eth.rs:302-337`, `exec.rs:1395-1523`): `[request, blockNumberOrTag?]`.
@@ -30,7 +45,11 @@ extension DevnetMethods {
             }
         }
         _ = try params.upTo(2)
-        guard request.to != nil else { throw .ethContractsNotExecuted }
+        guard let to = request.to else { throw .ethContractsNotExecuted }
+        let head = ledger.summary().latestBlock.number
+        if let run = try ledger.simulate(Self.contractCall(request, to: to), atBlock: head) {
+            return try estimate(run, request: request)
+        }
         if request.input.isEmpty {
             if let gas = request.gas, gas < 21_000 {
                 throw DevnetRPCError(code: -32003, message: "out of gas: gas required exceeds allowance: \(gas)")
@@ -43,6 +62,24 @@ extension DevnetMethods {
             throw .ethInternal("transaction validation error: call gas cost (\(used)) exceeds the gas limit (\(upper))")
         }
         return EthJSON.quantity(Self.searchedEstimate(used: used, ceiling: upper))
+    }
+
+    /// A modelled contract's estimate: one run at the ceiling (a revert is code 3, more gas than
+    /// the ceiling -32003), then the search from the gas it used to the ceiling, succeeding at
+    /// any limit that covers what it spent before its refund.
+    private func estimate(_ run: (outcome: ContractOutcome, meter: GasMeter), request: EthCallRequest)
+        throws(DevnetRPCError) -> JSONValue
+    {
+        let upper = try gasCeiling(for: request)
+        let intrinsic = Self.intrinsicGas(request.input)
+        guard upper >= intrinsic else {
+            throw .ethInternal(
+                "transaction validation error: call gas cost (\(intrinsic)) exceeds the gas limit (\(upper))")
+        }
+        guard run.meter.spent <= upper else { throw .outOfGas(allowance: upper) }
+        if case .reverted(let data) = run.outcome.result { throw .executionReverted(data) }
+        return EthJSON.quantity(
+            Self.searchedEstimate(used: run.meter.gasUsed, needed: run.meter.spent, ceiling: upper))
     }
 
     /// `max_gas_for_caller` (`exec.rs:1391-1415`): the block's gas limit, the request's `gas`, and
@@ -66,15 +103,17 @@ extension DevnetMethods {
         input.reduce(UInt64(21_000)) { $0 + ($1 == 0 ? 4 : 16) }
     }
 
-    /// ZQ2's search (`exec.rs:1465-1523`) for a call that succeeds with any gas from `used` on:
-    /// halve the distance to `ceiling` until it is within 3 % of the upper end, and answer that end.
-    public static func searchedEstimate(used: UInt64, ceiling: UInt64) -> UInt64 {
+    /// ZQ2's search (`exec.rs:1465-1523`) from the gas a call `used` (after its refund) for a call
+    /// that succeeds with any gas from `needed` (before it, `used` by default) on: halve the
+    /// distance to `ceiling` until it is within 3 % of the upper end, and answer that end.
+    public static func searchedEstimate(used: UInt64, needed: UInt64? = nil, ceiling: UInt64) -> UInt64 {
+        let needed = needed ?? used
         var lower = used
         var upper = ceiling
         while lower < upper {
             if upper - lower <= upper * 3 / 100 { break }
             let middle = (lower + upper) / 2
-            if middle >= used { upper = middle } else { lower = middle + 1 }
+            if middle >= needed { upper = middle } else { lower = middle + 1 }
         }
         return upper
     }

@@ -23,8 +23,8 @@ public struct DevnetMethods: Sendable {
     /// The method names served.
     public static let names: [String] = [
         "CreateTransaction", "GetBalance", "GetBlockchainInfo", "GetLatestTxBlock", "GetMinimumGasPrice",
-        "GetNetworkId", "GetNumTransactions", "GetNumTxBlocks", "GetTransaction", "GetTransactionStatus",
-        "GetTxBlock",
+        "GetNetworkId", "GetNumTransactions", "GetNumTxBlocks", "GetSmartContractInit", "GetSmartContractSubState",
+        "GetTransaction", "GetTransactionStatus", "GetTxBlock",
     ]
 
     /// Runs `method` with positional `params`: a legacy method, or one of the eth_ namespace.
@@ -42,13 +42,15 @@ public struct DevnetMethods: Sendable {
         case "GetNumTransactions": .string(String(ledger.summary().transactionCount))
         case "GetLatestTxBlock": Self.json(finalBlock())
         case "GetTxBlock": try txBlock(number: stringParam(params, method))
+        case "GetSmartContractSubState": try smartContractSubState(params)
+        case "GetSmartContractInit": try smartContractInit(address: stringParam(params, method))
         case _ where Self.isEthNamespace(method): try callEth(method, params: params)
         default: throw .methodNotFound(method)
         }
     }
 
     /// `Params::one()`'s string: a one-element array (zq2-legacy-api.md §0).
-    private func stringParam(_ params: [JSONValue], _ method: String) throws(DevnetRPCError) -> String {
+    func stringParam(_ params: [JSONValue], _ method: String) throws(DevnetRPCError) -> String {
         guard params.count == 1, let first = params[0].stringValue else {
             throw .invalidParams("\(method) takes a one-element array holding a string")
         }

@@ -39,4 +39,21 @@ extension DevnetRPCError {
         code: Code.internalError,
         message: "zhip-devnet does not execute contracts: it takes plain value transfers only"
             + " (no data, no contract creation, a recipient without code)")
+
+    /// A state older than the devnet keeps (``Ledger/historyDepth`` blocks): ZQ2's words for a
+    /// state that is not there (`api/eth.rs:277-279`).
+    public static let statePruned = DevnetRPCError.ethInternal("State required to execute request does not exist")
+
+    /// ZQ2's `RevertError` (`error.rs:69-100`): code 3, `"execution reverted"` and the reason when
+    /// the bytes are an `Error(string)`, `data` the revert bytes in hex, left out when there are none.
+    public static func executionReverted(_ data: [UInt8]) -> DevnetRPCError {
+        var message = "execution reverted"
+        if case .error(let reason) = ABIRevertReason(data: data) { message += ": " + reason }
+        return DevnetRPCError(code: 3, message: message, data: data.isEmpty ? nil : "0x" + Hex.encode(data))
+    }
+
+    /// A call that needs more gas than its ceiling (`error.rs:20-33`).
+    public static func outOfGas(allowance: UInt64) -> DevnetRPCError {
+        DevnetRPCError(code: -32003, message: "out of gas: gas required exceeds allowance: \(allowance)")
+    }
 }

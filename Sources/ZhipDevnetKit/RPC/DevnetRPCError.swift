@@ -197,4 +197,7 @@ extension DevnetRPCError {
     public static let blockNotFinalized = DevnetRPCError(code: Code.database, message: "Block not finalized")
     /// GetTransactionStatus of a hash neither mined nor pending (§1: "found", not "Present").
     public static let txnHashNotFound = DevnetRPCError(code: Code.database, message: "Txn Hash not found")
+    /// GetSmartContractSubState or GetSmartContractInit of an address with no account (§1).
+    public static let addressDoesNotExist = DevnetRPCError(
+        code: Code.invalidAddressOrKey, message: "Address does not exist")
 }

@@ -1,0 +1,32 @@
+import ZilliqaKit
+
+/// A modelled contract as the `--state` file keeps it: its address, and its kind's state under the
+/// kind's own key (only `erc20` so far; the next kinds add theirs).
+///
+/// ```json
+/// {"address": "7cbf…88d7", "erc20": {"name": "Test USD", "symbol": "TUSD", "decimals": 6, "behaviour": "standard",
+///  "totalSupply": "1000000000000", "balances": [{"holder": "3c08…3041", "units": "1000000000000"}], "allowances": []}}
+/// ```
+public struct ContractRecord: Sendable, Hashable, Codable {
+    /// 40 lowercase hex.
+    public let address: String
+    public let erc20: ERC20Model.Record?
+
+    init(address: Address, erc20: ERC20Model.Record?) {
+        self.address = address.hex
+        self.erc20 = erc20
+    }
+
+    /// The contract this record describes, at its address.
+    func restore() throws(LedgerSnapshotError) -> (Address, any ModelledContract) {
+        let address = try Self.address(self.address)
+        guard let erc20 else { throw .inconsistent("the contract at \(self.address) is of no kind this devnet models") }
+        return (address, try erc20.model())
+    }
+
+    /// 40 hex digits as an address.
+    static func address(_ text: String) throws(LedgerSnapshotError) -> Address {
+        guard let address = try? Address(hexString: text) else { throw .inconsistent("\"\(text)\" is not an address") }
+        return address
+    }
+}

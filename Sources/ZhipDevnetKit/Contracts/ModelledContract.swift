@@ -1,0 +1,94 @@
+public import ZilliqaKit
+
+/// A contract the devnet models natively instead of running bytecode (it executes none): it answers
+/// calls, executes a transaction's calldata, emits logs, meters its gas and shows code. One
+/// conformance per kind lives in this folder (``ERC20Model`` first); the ledger holds each under
+/// its address with the rest of its state and knows no kind by name.
+///
+/// ```swift
+/// var token = contracts[address]
+/// var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(input))
+/// let outcome = token.run(ContractCall(contract: address, caller: alice, value: 0, input: input), meter: &meter)
+/// // .returned: keep `token` and the logs; .reverted: keep the old state, no logs.
+/// ```
+public protocol ModelledContract: Sendable {
+    /// What `eth_getCode` answers for the contract: never empty.
+    var code: [UInt8] { get }
+
+    /// Runs `call`, changing the contract's state as the call does and charging `meter` for it.
+    /// The caller keeps the state only when the outcome is ``ContractOutcome/Result/returned(_:)``:
+    /// a revert, or a meter run past the gas limit, leaves the contract as it was.
+    mutating func run(_ call: ContractCall, meter: inout GasMeter) -> ContractOutcome
+
+    /// The contract under `address` as the `--state` file keeps it.
+    func record(at address: Address) -> ContractRecord
+}
+
+/// One call into a modelled contract: who calls, with what value and calldata.
+public struct ContractCall: Sendable, Hashable {
+    /// The contract called (the address its logs carry).
+    public let contract: Address
+    /// `msg.sender`: the transaction's sender, or eth_call's `from` (the zero address when absent).
+    public let caller: Address
+    /// The wei sent with the call.
+    public let value: UInt128
+    /// The calldata: a 4-byte selector, then the ABI-encoded arguments.
+    public let input: [UInt8]
+
+    public init(contract: Address, caller: Address, value: UInt128, input: [UInt8]) {
+        self.contract = contract
+        self.caller = caller
+        self.value = value
+        self.input = input
+    }
+
+    /// The selector, nil for calldata shorter than 4 bytes.
+    public var selector: [UInt8]? { input.count >= 4 ? Array(input.prefix(4)) : nil }
+
+    /// The arguments after the selector, for ``ABIReader``.
+    public var arguments: ABIReader { ABIReader(Array(input.dropFirst(4))) }
+}
+
+/// What a call into a modelled contract did: its return or revert bytes and the logs it emitted.
+public struct ContractOutcome: Sendable, Hashable {
+    /// Returned or reverted, with the bytes.
+    public enum Result: Sendable, Hashable {
+        /// Success: the return data.
+        case returned([UInt8])
+        /// A revert: the revert data (`Error(string)`, or none).
+        case reverted([UInt8])
+    }
+
+    public let result: Result
+    /// The logs, in order; none on a revert.
+    public let logs: [EthLog]
+
+    /// A successful call returning `data` with `logs`.
+    public static func returned(_ data: [UInt8], logs: [EthLog] = []) -> ContractOutcome {
+        ContractOutcome(result: .returned(data), logs: logs)
+    }
+
+    /// A revert with no data (Solidity's for a non-payable call with value, an unknown selector,
+    /// calldata that does not decode).
+    public static let revertedEmpty = ContractOutcome(result: .reverted([]), logs: [])
+
+    /// A revert with `Error(string)` carrying `message`, as `require(…, message)` writes it.
+    public static func reverted(_ message: String) -> ContractOutcome {
+        ContractOutcome(result: .reverted(errorData(message)), logs: [])
+    }
+
+    /// `Error(string)`'s bytes: the selector 08c379a0, the offset 32, the length, the UTF-8 padded to a word.
+    public static func errorData(_ message: String) -> [UInt8] {
+        let text = Array(message.utf8)
+        let padding = (32 - text.count % 32) % 32
+        return ABIRevertReason.errorSelector + ABIValue.uint256(32).word
+            + ABIValue.uint256(UInt256(UInt64(text.count))).word
+            + text + [UInt8](repeating: 0, count: padding)
+    }
+
+    /// True for a successful call.
+    public var succeeded: Bool {
+        if case .returned = result { return true }
+        return false
+    }
+}
