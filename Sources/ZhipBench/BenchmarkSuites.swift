@@ -4,9 +4,11 @@ enum BenchmarkSuites {
         KeystoreBenchmarks.suite,
         SchnorrBenchmarks.suite,
         EVMBenchmarks.suite,
+        TokenBenchmarks.signingSuite,
         MnemonicBenchmarks.suite,
         NetworkBenchmarks.batchingSuite,
         NetworkBenchmarks.latencySuite,
+        TokenBenchmarks.balancesSuite,
         NetworkBenchmarks.throughputSuite,
         ContainerBenchmarks.suite,
     ]
