@@ -224,6 +224,26 @@ struct TokenEndToEndTests {
         }
     }
 
+    @Test("a token transfer signed offline with tx sign --token, then sent with tx send, moves exactly what it says")
+    func signOfflineThenSend() async throws {
+        try await withDevnet { devnet async throws in
+            let contract = try devnet.deployToken(symbol: "TUSD")
+            let out = directory.file("token.json")
+            let signed = await zhip(
+                [
+                    "tx", "sign", "--keystore", keystore, "--token", contract.checksummed, "--decimals", "6",
+                    "--gas-limit", "60000", "--to", bob, "--amount", "7.25", "--nonce", "0", "--max-fee", "5000gwei",
+                    "--priority-fee", "0", "--out", out,
+                ] + devnet.networkArguments, environment: Wallets.environment)
+            try #require(signed.code == .success, "\(signed.errors)")
+
+            let sent = await zhip(["tx", "send", out, "--wait", "--json"] + devnet.networkArguments)
+
+            #expect(sent.code == .success, "\(sent.errors)")
+            #expect(try devnet.tokenUnits(contract, of: Wallets.bob.evmAddress) == 7_250_000)
+        }
+    }
+
     @Test("the legacy account's holdings of a ZRC-2 token are shown read-only through its proxy")
     func legacyZRC2Holdings() async throws {
         try await withDevnet { devnet async throws in
