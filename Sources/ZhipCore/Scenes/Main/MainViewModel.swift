@@ -88,6 +88,10 @@ public final class MainViewModel: SceneViewModel {
         "The EVM account is shown once its address is known: "
         + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "revealing the private key in the backup") + "."
 
+    /// What the scene says when the EVM account is known but no token is listed.
+    nonisolated public static let noTokensListed =
+        "No tokens listed on this network: open Tokens to add one by its contract address."
+
     public let title = "Your balance"
     public let navigator = Navigator<Step>()
     /// Called with the new state after each change.

@@ -31,6 +31,13 @@ public final class AddTokenViewModel: SceneViewModel {
         public var name: String?
         /// Its decimals, nil when it does not say.
         public var decimals: Int?
+
+        public init(contract: String, symbol: String?, name: String?, decimals: Int?) {
+            self.contract = contract
+            self.symbol = symbol
+            self.name = name
+            self.decimals = decimals
+        }
     }
 
     /// What the scene shows.

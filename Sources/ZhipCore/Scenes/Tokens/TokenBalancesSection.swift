@@ -5,10 +5,6 @@ import ZilliqaKit
 /// (read for this account on this network) at once, then each fresh batch; a token that answered
 /// badly is kept with why. Main owns one and copies it into its state.
 struct TokenBalancesSection: Sendable {
-    /// What Main says when no token is listed.
-    static let noneListed =
-        "No tokens listed on this network: open Tokens to add one by its contract address."
-
     /// The account whose balances are shown.
     let owner: EVMAddress
     private let list: any TokenListUseCase
@@ -103,7 +99,7 @@ struct TokenBalancesSection: Sendable {
             TokenBalanceLine(token: $0, units: units[$0.contract], problem: problems[$0.contract])
         }
         state.tokenErrorMessage = errorMessage
-        state.tokenNotice = tokens.isEmpty && errorMessage == nil ? Self.noneListed : nil
+        state.tokenNotice = tokens.isEmpty && errorMessage == nil ? MainViewModel.noTokensListed : nil
         if tokens.isEmpty {
             state.tokenBalancesUpdated = nil
         } else if let updatedAt {
