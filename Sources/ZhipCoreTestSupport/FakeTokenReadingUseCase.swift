@@ -20,6 +20,7 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case metadata
         case balances
+        case legacyHoldings
         case cachedBalances
     }
 
@@ -87,7 +88,24 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
             return (state.balances, state.errors[.balances])
         }
         if let error { throw error }
-        return tokens.map {
+        return Self.answer(tokens, from: balances)
+    }
+
+    /// Answers from the same balances as ``balances(of:in:)``.
+    public func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
+        let (balances, error) = state.withLock { state in
+            state.calls[.legacyHoldings, default: 0] += 1
+            return (state.balances, state.errors[.legacyHoldings])
+        }
+        if let error { throw error }
+        return Self.answer(tokens, from: balances)
+    }
+
+    /// Each of `tokens` with its set balance, unreadable where none is set.
+    private static func answer(_ tokens: [Token], from balances: [EVMAddress: Result<UInt256, TokenError>])
+        -> [TokenBalance]
+    {
+        tokens.map {
             TokenBalance(token: $0, units: balances[$0.contract] ?? .failure(.balanceUnreadable($0.contract)))
         }
     }
