@@ -46,9 +46,12 @@ struct SendingAccountScenes: SceneRenderer {
         if let legacy = state.legacyAddress { ui.show("Legacy account: " + legacy) }
         if let evm = state.evmAddress { ui.show("EVM account:    " + evm) }
         if let sending = state.sendingAccounts, !sending.legacyCanSend { ui.paragraph(sending.explanation) }
-        let index = try ui.choose(state.choices.map(\.title) + ["Cancel"])
+        let tokens = state.tokens.map { "Send \($0.label) from the EVM (0x) account" }
+        let index = try ui.choose(state.choices.map(\.title) + tokens + ["Cancel"])
         if index < state.choices.count {
             choose.didChoose(state.choices[index])
+        } else if index < state.choices.count + state.tokens.count {
+            choose.didChoose(token: state.tokens[index - state.choices.count])
         } else {
             choose.didTapCancel()
         }

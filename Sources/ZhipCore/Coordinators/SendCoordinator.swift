@@ -103,6 +103,7 @@ public final class SendCoordinator: Coordinator {
             switch step {
             case .legacy: self?.prepare(PreparePaymentViewModel(form: LegacyPaymentForm()))
             case .evm(let sender): self?.prepareEVM(sender: sender)
+            case .evmToken(let sender, let token): self?.prepareEVM(sender: sender, token: token)
             case .moveToEVMAccount(let publicKey): self?.move(to: publicKey)
             case .cancel: self?.cancel()
             }
@@ -113,8 +114,8 @@ public final class SendCoordinator: Coordinator {
 
     // MARK: - Preparing
 
-    private func prepareEVM(sender: EVMAddress) {
-        prepare(PreparePaymentViewModel(form: EVMPaymentForm(sender: sender)))
+    private func prepareEVM(sender: EVMAddress, token: Token? = nil) {
+        prepare(PreparePaymentViewModel(form: EVMPaymentForm(sender: sender, token: token)))
     }
 
     /// The legacy form paying the key's own EVM account, the recipient fixed and said.

@@ -1,11 +1,12 @@
 public import ZilliqaKit
 
-/// The first scene of the send flow: which account pays. The network is asked once whether it
+/// The first scene of the send flow: which asset, from which account. The network is asked once whether it
 /// still takes legacy transfers (``SendingAccounts``): where it does (or does not say, as
 /// ``PayingAccount/default(on:asking:)`` reads it), the legacy account is the default, the EVM
 /// one is offered beside it, and so is a move of ZIL to the key's own EVM account; where it does
 /// not, the EVM account is the default. A wallet that does not know its EVM account yet asks for
-/// its password once to learn it (and saves it).
+/// its password once to learn it (and saves it). Once the EVM account is known, each token listed on
+/// the network is offered too (``State/tokens``, ``didChoose(token:)``): tokens move from the EVM account.
 ///
 /// ```swift
 /// let viewModel = ChooseSendingAccountViewModel()
@@ -21,6 +22,8 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         case legacy
         /// Pay from the EVM account `sender`.
         case evm(sender: EVMAddress)
+        /// Pay `token` from the EVM account `sender`.
+        case evmToken(sender: EVMAddress, token: Token)
         /// Move ZIL from the legacy account to the EVM account of `publicKey`.
         case moveToEVMAccount(PublicKey)
         /// The person left the send flow.
@@ -42,6 +45,8 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         public var passwordNeededFor: SendingChoice?
         /// Why loading or unlocking failed.
         public var errorMessage: String?
+        /// The tokens listed on the network, offered once the EVM account is known and can send.
+        public var tokens: [Token] = []
 
         /// The choice made when the person only confirms.
         public var defaultChoice: SendingChoice? { choices.first }
@@ -62,14 +67,17 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
     private let extractKeyPair: any ExtractKeyPairUseCase
     private let zilliqaService: any ZilliqaService
     private let network: Result<Network, NetworkSettingError>
+    private let tokenList: any TokenListUseCase
     private var wallet: Wallet?
 
     public init(
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase(),
         zilliqaService: any ZilliqaService = Container.shared.zilliqaService(),
-        network: Result<Network, NetworkSettingError> = Container.shared.network()
+        network: Result<Network, NetworkSettingError> = Container.shared.network(),
+        tokenList: any TokenListUseCase = Container.shared.tokenListUseCase()
     ) {
+        self.tokenList = tokenList
         self.walletStorage = walletStorage
         self.extractKeyPair = extractKeyPair
         self.zilliqaService = zilliqaService
@@ -118,8 +126,16 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         var loaded = state
         loaded.sendingAccounts = sending
         loaded.choices = Self.choices(for: sending)
+        // A list that cannot be read offers no token; ZIL can still be sent.
+        loaded.tokens = wallet.evmAddress == nil ? [] : (try? tokenList.tokens) ?? []
         loaded.isLoading = false
         state = loaded
+    }
+
+    /// The person chose to send `token` (one of ``State/tokens``) from the EVM account.
+    public func didChoose(token: Token) {
+        guard state.tokens.contains(token), let sender = wallet?.evmAddress else { return }
+        navigator.next(.evmToken(sender: sender, token: token))
     }
 
     /// The person chose `choice`: moves on, or first asks for the password when the choice needs

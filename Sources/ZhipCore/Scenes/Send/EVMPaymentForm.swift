@@ -3,17 +3,25 @@ public import ZilliqaKit
 /// The EVM (0x) account's part of the Prepare scene: the recipient (`0x…` or `zil1…`), the amount
 /// in ZIL to 18 decimals or max, the transaction type (1559 or legacy) and, optionally, its fees in
 /// wei (`5000gwei` too). The balance and the network's gas price come by `eth_`; the fees are read
-/// at Continue (``EVMPaymentText``), which prepares through ``PaymentsUseCase``.
+/// at Continue (``EVMPaymentText``), which prepares through ``PaymentsUseCase``. With a token, the
+/// amount is in the token's units and the payment is its `transfer` (``EVMPaymentIntent``), the fee
+/// still in ZIL.
 ///
 /// ```swift
 /// let scene = PreparePaymentViewModel(form: EVMPaymentForm(sender: wallet.evmAddress!))
+/// let usdt = PreparePaymentViewModel(form: EVMPaymentForm(sender: wallet.evmAddress!, token: usdt))
 /// ```
 public struct EVMPaymentForm: PaymentForm {
     public let account = PayingAccount.evm
-    public let title = "Send from the EVM account"
+    public var title: String { token.map { "Send \($0.label) from the EVM account" } ?? "Send from the EVM account" }
     public var sender: String? { from.checksummed + " (EVM account)" }
     public let recipientLabel = "Recipient, 0x… or zil1…"
-    public let amountLabel = "Amount in ZIL, up to 18 decimals, or 'max'"
+    public var amountLabel: String {
+        token.map { "Amount in \($0.symbol), up to \($0.decimals) decimals" }
+            ?? "Amount in ZIL, up to 18 decimals, or 'max'"
+    }
+    /// The token sent, nil for ZIL.
+    public let token: Token?
     public var isLoaded: Bool { balance != nil }
     public private(set) var balance: ZILAmount?
     public private(set) var networkGasPrice: Wei?
@@ -25,11 +33,12 @@ public struct EVMPaymentForm: PaymentForm {
 
     /// The form of a payment from `sender`, the wallet's EVM account, on `network`.
     public init(
-        sender: EVMAddress, evmService: any EVMService = Container.shared.evmService(),
+        sender: EVMAddress, token: Token? = nil, evmService: any EVMService = Container.shared.evmService(),
         payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
         network: Result<Network, NetworkSettingError> = Container.shared.network()
     ) {
         self.from = sender
+        self.token = token
         self.evmService = evmService
         self.payments = payments
         self.network = network
@@ -39,7 +48,9 @@ public struct EVMPaymentForm: PaymentForm {
     public func validator(for field: PaymentField) -> PaymentFieldValidator? {
         switch field {
         case .recipient: PaymentFieldValidator(EVMRecipientValidator())
-        case .amount: PaymentFieldValidator(WeiValidator.amount)
+        case .amount:
+            token.map { PaymentFieldValidator(TokenAmountValidator(token: $0)) }
+                ?? PaymentFieldValidator(WeiValidator.amount)
         default: nil
         }
     }
@@ -80,18 +91,25 @@ public struct EVMPaymentForm: PaymentForm {
 
     /// The fee and the funds are ZhipCore's to work out at Continue; max is ``EVMPaymentAmount/max``.
     public func costs(of entry: PaymentEntry) -> PaymentCosts {
-        PaymentCosts(isComplete: true, maximumAmountText: PreparePaymentViewModel.maxAmountText)
+        PaymentCosts(isComplete: true, maximumAmountText: token == nil ? PreparePaymentViewModel.maxAmountText : nil)
     }
 
     /// Reads the fields (``EVMPaymentText``) and prepares the payment.
     public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
         let network = try network.get()
         let given = { (field: PaymentField) -> String? in entry.text(field).isEmpty ? nil : entry.text(field) }
-        let draft = try EVMPaymentText(
+        // A token's amount is not ZIL: read in the token's decimals below, as `send --token` reads it.
+        var draft = try EVMPaymentText(
             recipient: entry.text(.recipient), amount: entry.text(.amount), type: given(.transactionType),
             gasPrice: given(.gasPrice), maxFee: given(.maxFee), priorityFee: given(.priorityFee),
-            acceptedRisks: entry.acceptedRisks, sendsMax: entry.sendsMax
+            acceptedRisks: entry.acceptedRisks, sendsMax: token != nil || entry.sendsMax
         ).draft(from: from)
+        if let token {
+            switch TokenAmountValidator(token: token).validate(entry.text(.amount)) {
+            case .valid(let units): draft.intent = .tokenTransfer(token, amount: units)
+            case .invalid(let message): throw PaymentFieldError(.amount, message)
+            }
+        }
         let payment = try await payments.prepare(.evm(draft))
         guard let prepared = payment.evmPayment else { throw TransactionsError.cancelled }
         let summary = PaymentSummary(
