@@ -123,7 +123,7 @@ struct ChildProcessTests {
     @Test("the first line of output is there while the child goes on running")
     func firstLineWhileRunning() async throws {
         // Arrange
-        let child = try ChildProcess("/bin/sh", ["-c", "echo 4242; exec sleep 30"], environment: [:])
+        let child = try ChildProcess("/bin/sh", ["-c", "echo 4242; exec sleep 600"], environment: [:])
         // Act
         let line = await child.firstLineOfOutput()
         let runningAfterLine = !child.hasEnded

@@ -68,7 +68,7 @@ struct BalanceCommand: ParsableCommand {
         var legacy: BalanceReport.Legacy?
         if let address = accounts.legacy {
             let balance = try await reader.legacyAccount(address)
-            let listed = token == nil ? try Container.shared.tokenListUseCase().tokens : []
+            let listed = token == nil ? try listedTokens() : []
             legacy = BalanceReport.Legacy(
                 address: address, balance: balance,
                 tokens: listed.isEmpty ? nil : try await reader.legacyHoldings(of: address, in: listed))
@@ -91,9 +91,11 @@ struct BalanceCommand: ParsableCommand {
     }
 
     /// The tokens whose balances are shown: the one --token names, else every listed one.
+    /// An address or keystore needs no home: where there is none to read a list from, no token is listed.
     private func listedTokens() throws -> [Token] {
         let list = Container.shared.tokenListUseCase()
         if let token { return [try list.token(token)] }
+        guard address == nil, keystore == nil else { return (try? list.tokens) ?? [] }
         return try list.tokens
     }
 

@@ -1,8 +1,9 @@
 import ZhipCore
 
-/// The wallet's home (its account and balance, and the way to Send, Receive, Settings, Quit and,
-/// for a wallet of several accounts or a recovery phrase, its Accounts), the scene for a wallet
-/// that cannot be loaded, and Receive.
+/// The wallet's home (its account and balance, the EVM account's tokens, and the way to Send,
+/// Receive, Settings, Quit, for a wallet of several accounts or a recovery phrase its Accounts, and
+/// once the EVM account is known its Tokens), the scene for a wallet that cannot be loaded, and
+/// Receive (of ZIL, or of a listed token).
 struct MainScenes: SceneRenderer {
     let ui: any TerminalUI
 
@@ -39,16 +40,31 @@ struct MainScenes: SceneRenderer {
         ui.showError(main.state.errorMessage)
         ui.showError(main.state.refusalMessage)
         renderEVMAccount(of: main.state)
-        // Accounts comes last, so that the other choices keep their numbers.
+        renderTokens(of: main.state)
+        // Accounts and Tokens come last, so that the other choices keep their numbers.
         let accounts = main.state.offersAccounts ? ["Accounts"] : []
-        switch try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts) {
-        case 0: main.didTapSend()
-        case 1: main.didTapReceive()
-        case 2: await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
-        case 3: main.didTapSettings()
-        case 5: main.didTapAccounts()
+        let tokens = main.state.offersTokens ? ["Tokens"] : []
+        let choice = try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts + tokens)
+        switch (choice, accounts.isEmpty) {
+        case (0, _): main.didTapSend()
+        case (1, _): main.didTapReceive()
+        case (2, _): await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
+        case (3, _): main.didTapSettings()
+        case (5, false): main.didTapAccounts()
+        case (5, true), (6, false): main.didTapTokens()
         default: throw .quit
         }
+    }
+
+    /// The EVM account's listed tokens, each balance beside the token's contract, when they were
+    /// read, or the invitation to add one.
+    private func renderTokens(of state: MainViewModel.State) {
+        for line in state.tokenBalances {
+            ui.show("Token: " + (line.amount == nil ? ui.styled(line.text, .hint) : line.text))
+        }
+        if let updated = state.tokenBalancesUpdated { ui.show(ui.styled(updated, .hint)) }
+        if let notice = state.tokenNotice { ui.show(ui.styled(notice, .hint)) }
+        ui.showError(state.tokenErrorMessage)
     }
 
     /// The EVM account's lines of the home, and which account can send on the network.
@@ -77,9 +93,15 @@ struct MainScenes: SceneRenderer {
     }
 
     /// Receive: the account that can spend what it receives first (the EVM one where legacy
-    /// transfers are refused), with its QR code; the other one after it.
+    /// transfers are refused), with its QR code; the other one after it. For a token, only the EVM
+    /// account's request of it.
     private func render(with receive: ReceiveViewModel) throws(InteractiveExit) {
         ui.showError(receive.state.errorMessage)
+        ui.showError(receive.state.tokenErrorMessage)
+        if let token = receive.state.token {
+            try render(with: receive, askingFor: token)
+            return
+        }
         let evmLeads = receive.state.leadingAccount == .evm && receive.state.evmPaymentLink != nil
         if evmLeads {
             renderEVMReceiving(of: receive.state, drawingQRCode: true)
@@ -89,22 +111,60 @@ struct MainScenes: SceneRenderer {
             renderEVMReceiving(of: receive.state, drawingQRCode: false)
         }
         if let notice = receive.state.evmNotice { ui.show(ui.styled(notice, .hint)) }
-        // The other account's QR code comes last, so that the other choices keep their numbers.
+        // The other account's QR code, then the tokens, come last, so that the other choices keep
+        // their numbers.
         let otherPayload = evmLeads ? receive.state.qrPayload : receive.state.evmPaymentLink
         let otherChoice =
             otherPayload.map { _ in
                 [evmLeads ? "Show the legacy payment request's QR code" : "Show the EVM payment request's QR code"]
             } ?? []
-        switch try ui.choose(["Request an amount", "Done"] + otherChoice) {
+        let tokenChoice = receive.state.tokens.isEmpty ? [] : ["Ask for a token instead of ZIL"]
+        let choices = ["Request an amount", "Done"] + otherChoice + tokenChoice
+        let choice = try ui.choose(choices)
+        switch choice {
         case 0:
             receive.didEditRequestedAmount(try ui.ask("Amount in ZIL (empty for none): "))
             receive.didEndEditingRequestedAmount()
             ui.showFieldError(receive.state.requestedAmount)
-        case 2:
+        case 1:
+            receive.didTapDone()
+        case 2 where !otherChoice.isEmpty:
             if let otherPayload { drawQRCode(of: otherPayload) }
         default:
-            receive.didTapDone()
+            try chooseToken(in: receive)
         }
+    }
+
+    /// The request of `token`: the EVM account's link calling its `transfer`, with its QR code.
+    private func render(with receive: ReceiveViewModel, askingFor token: Token) throws(InteractiveExit) {
+        let state = receive.state
+        ui.show("Asking for: " + ui.styled(token.label, .title))
+        if let evmAddress = state.evmAddress { ui.show("My EVM address: " + ui.styled(evmAddress, .title)) }
+        if let amount = state.requestedTokenAmount, let units = state.requestedTokenUnits {
+            ui.show("Amount: \(amount) (\(units) units)")
+        }
+        if let link = state.evmPaymentLink, let chain = state.evmChainName {
+            ui.show("Token payment request on \(chain): " + link)
+            drawQRCode(of: link)
+        }
+        if let notice = state.evmNotice { ui.show(ui.styled(notice, .hint)) }
+        switch try ui.choose(["Request an amount", "Done", "Ask for another token or ZIL"]) {
+        case 0:
+            receive.didEditRequestedAmount(try ui.ask("Amount in \(token.symbol) (empty for none): "))
+            receive.didEndEditingRequestedAmount()
+            ui.showFieldError(receive.state.requestedAmount)
+        case 1:
+            receive.didTapDone()
+        default:
+            try chooseToken(in: receive)
+        }
+    }
+
+    /// What Receive asks for: ZIL or one of the listed tokens, each by its label.
+    private func chooseToken(in receive: ReceiveViewModel) throws(InteractiveExit) {
+        let tokens = receive.state.tokens
+        let choice = try ui.choose(["ZIL"] + tokens.map(\.label))
+        receive.didChooseToken(choice == 0 ? nil : tokens[choice - 1])
     }
 
     /// The legacy (zil1) account's lines of Receive, and its QR code when `drawingQRCode`.

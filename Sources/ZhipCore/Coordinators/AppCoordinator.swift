@@ -1,6 +1,6 @@
 /// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
-/// set) the unlock scene, then the wallet's main scene, from which Send, Receive and the wallet's
-/// Accounts are shown modally and Settings replaces it; an account used or added in Accounts is
+/// set) the unlock scene, then the wallet's main scene, from which Send, Receive, the wallet's
+/// Accounts and its Tokens are shown modally and Settings replaces it; an account used or added in Accounts is
 /// shown in a new main scene. Removing the wallet in Settings starts onboarding again.
 ///
 /// ```swift
@@ -29,6 +29,7 @@ public final class AppCoordinator: Coordinator {
     private var settings: SettingsCoordinator?
     private var send: SendCoordinator?
     private var receive: ReceiveCoordinator?
+    private var tokens: TokensCoordinator?
     private var main: MainViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
@@ -149,6 +150,7 @@ public final class AppCoordinator: Coordinator {
             case .receive: self?.toReceive()
             case .settings: self?.toSettings(wallet)
             case .accounts: self?.toAccounts(wallet)
+            case .tokens: self?.toTokens()
             }
         }
         self.main = main
@@ -178,6 +180,19 @@ public final class AppCoordinator: Coordinator {
         receive.onFinish = { [weak self] _ in self?.receive = nil }
         self.receive = receive
         work.run { await receive.start() }
+    }
+
+    /// The tokens, over the main scene, which reads the balances of the list afresh once it closes.
+    private func toTokens() {
+        guard tokens == nil else { return }
+        let tokens = TokensCoordinator(presenter: presenter)
+        tokens.onFinish = { [weak self] _ in
+            self?.tokens = nil
+            guard let main = self?.main else { return }
+            self?.work.run { await main.didReturnFromTokens() }
+        }
+        self.tokens = tokens
+        work.run { await tokens.start() }
     }
 
     /// The accounts of `wallet`, over its main scene: a switched (or added) account is shown in a

@@ -156,7 +156,8 @@ struct RPCHTTPTransportTests {
         request.cancel()
         await #expect(throws: TransportError.cancelled) { try await request.value }
         // libcurl asks about once a second while a connection is idle (0.33 s measured); the bound
-        // leaves room for a sanitizer build on a loaded machine, far inside the timeout.
-        #expect(clock.now - start < .seconds(10))
+        // only says the 60-second timeout did not end it, with room for a sanitizer build on two busy
+        // cores (10.8 s was seen with three builds beside the suite).
+        #expect(clock.now - start < .seconds(45))
     }
 }

@@ -3,8 +3,9 @@ public import ZilliqaKit
 /// The wallet's home: its balance (the cached one at once, then a fresh one from the network),
 /// when the balance was last updated, the current account's name, and the way to Send, Receive,
 /// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
-/// account's balance (in ZIL to the wei, read by `eth_`) and which account can send on the
-/// network (``SendingAccounts``).
+/// account's balance (in ZIL to the wei, read by `eth_`), which account can send on the network
+/// (``SendingAccounts``), and the EVM account's listed tokens with their balances (the cached ones
+/// at once, then a fresh batch), each beside its contract, and the way to Tokens.
 ///
 /// ```swift
 /// let main = MainViewModel(wallet: wallet)      // shows the cached balance at once
@@ -24,6 +25,8 @@ public final class MainViewModel: SceneViewModel {
         case settings
         /// List the wallet's accounts, to use, rename or add one.
         case accounts
+        /// List, add or remove the EVM account's tokens.
+        case tokens
     }
 
     /// What the scene shows.
@@ -64,12 +67,30 @@ public final class MainViewModel: SceneViewModel {
         /// Why the last payment was refused, after the send flow came back with a refusal; nil
         /// once the person moves on.
         public var refusalMessage: String?
+        /// The EVM account's listed tokens, in the order they were added, each with its balance
+        /// (cached for this account on this network until a fresh one is read); empty while the
+        /// EVM address is not known.
+        public var tokenBalances: [TokenBalanceLine] = []
+        /// "Token balances last updated 5 minutes ago."; "Fetching token balances..." before any
+        /// is known, "Token balances unknown." once a read failed; nil when no token is listed.
+        public var tokenBalancesUpdated: String?
+        /// The invitation to add a token when none is listed, else nil.
+        public var tokenNotice: String?
+        /// Why the tokens or their balances could not be read, if they could not.
+        public var tokenErrorMessage: String?
+
+        /// True when the wallet's EVM account, which holds the tokens, is known.
+        public var offersTokens: Bool { evmAddress != nil }
     }
 
     /// What the scene says while the wallet's EVM address is not known.
     public static let evmAddressNotKnownYet =
         "The EVM account is shown once its address is known: "
         + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "revealing the private key in the backup") + "."
+
+    /// What the scene says when the EVM account is known but no token is listed.
+    nonisolated public static let noTokensListed =
+        "No tokens listed on this network: open Tokens to add one by its contract address."
 
     public let title = "Your balance"
     public let navigator = Navigator<Step>()
@@ -89,10 +110,13 @@ public final class MainViewModel: SceneViewModel {
     private let network: Result<Network, NetworkSettingError>
     private var balance: CachedBalance?
     private var hasFetched = false
+    /// The EVM account's tokens; nil while its address is not known.
+    private var tokens: TokenBalancesSection?
 
     /// The home of `wallet`, showing its cached balance (if any) at once; a failure to read the
     /// cache is shown. `evmService` reads the EVM account, and `zilliqaService` tells what
-    /// `network` does with legacy transfers.
+    /// `network` does with legacy transfers; `tokenList` and `tokenReading` give the EVM account's
+    /// listed tokens and their balances.
     public init(
         wallet: Wallet,
         balanceCacheUseCase: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
@@ -100,7 +124,9 @@ public final class MainViewModel: SceneViewModel {
         dateProvider: any DateProvider = Container.shared.dateProvider(),
         evmService: any EVMService = Container.shared.evmService(),
         zilliqaService: any ZilliqaService = Container.shared.zilliqaService(),
-        network: Result<Network, NetworkSettingError> = Container.shared.network()
+        network: Result<Network, NetworkSettingError> = Container.shared.network(),
+        tokenList: any TokenListUseCase = Container.shared.tokenListUseCase(),
+        tokenReading: any TokenReadingUseCase = Container.shared.tokenReadingUseCase()
     ) {
         self.wallet = wallet
         self.balanceCacheUseCase = balanceCacheUseCase
@@ -109,6 +135,7 @@ public final class MainViewModel: SceneViewModel {
         self.evmService = evmService
         self.zilliqaService = zilliqaService
         self.network = network
+        tokens = wallet.evmAddress.map { TokenBalancesSection(owner: $0, list: tokenList, reading: tokenReading) }
         var errorMessage: String?
         do {
             balance = try balanceCacheUseCase.cachedBalance
@@ -174,6 +201,24 @@ public final class MainViewModel: SceneViewModel {
         navigator.next(.accounts)
     }
 
+    /// The person opened the tokens. Ignored while the EVM account, which holds them, is not known.
+    public func didTapTokens() {
+        guard state.offersTokens else { return }
+        navigator.next(.tokens)
+    }
+
+    /// The tokens scene closed, its list perhaps changed: shows the list with what is cached, then
+    /// reads the balances afresh.
+    public func didReturnFromTokens() async {
+        guard var section = tokens else { return }
+        section.reloadList()
+        tokens = section
+        updateBalanceText()
+        let read = await section.read()
+        tokens?.apply(read, at: dateProvider.now)
+        updateBalanceText()
+    }
+
     // MARK: - Fetching
 
     private func refresh() async {
@@ -195,6 +240,10 @@ public final class MainViewModel: SceneViewModel {
             errorMessage = "The balance could not be fetched: \(error)"
         }
         let evm = await refreshEVMAccount()
+        if let section = tokens, !Task.isCancelled {
+            let read = await section.read()
+            tokens?.apply(read, at: dateProvider.now)
+        }
         hasFetched = true
         updateBalanceText {
             $0.isRefreshing = false
@@ -246,6 +295,7 @@ public final class MainViewModel: SceneViewModel {
             next.balance = nil
             next.lastUpdated = hasFetched && !next.isRefreshing ? "Balance unknown." : "Fetching balance..."
         }
+        tokens?.show(in: &next, now: dateProvider.now)
         state = next
     }
 }

@@ -12,6 +12,11 @@ public import ZilliqaKit
 ///   `ethereum:0x…@32769?value=<wei>` (``EIP681Link``): on networks that refuse legacy transfers,
 ///   that is the account to receive at, and the scene leads with it
 ///   (``State/leadingAccount``, from ``PayingAccount/offlineDefault(chainID:)``).
+/// - A token listed on the network can be asked for instead of ZIL (``didChooseToken(_:)``): the
+///   amount is then typed in the token, exact in its decimals, and the EVM account's link is the
+///   EIP-681 call of the token's `transfer`,
+///   `ethereum:<token>@<chain>/transfer?address=<to>&uint256=<units>`, which is also what its QR
+///   code encodes; the legacy account's links are left out, as it cannot be paid in a token.
 ///
 /// ```swift
 /// let viewModel = ReceiveViewModel()
@@ -19,6 +24,9 @@ public import ZilliqaKit
 /// viewModel.state.shareLink      // "https://zhip.app/send?to=zil1…&amount=1500000000000"
 /// viewModel.state.qrPayload      // "zilliqa://zil1…?amount=1500000000000"
 /// viewModel.state.evmPaymentLink // "ethereum:0x…@32769?value=1500000000000000000"
+/// viewModel.didChooseToken(usdt)
+/// viewModel.didEditRequestedAmount("12.5")
+/// viewModel.state.evmPaymentLink // "ethereum:0xdAC1…@32769/transfer?address=0x…&uint256=12500000"
 /// ```
 @MainActor
 public final class ReceiveViewModel: SceneViewModel {
@@ -34,7 +42,8 @@ public final class ReceiveViewModel: SceneViewModel {
         public var address: String?
         /// The same address as checksummed hex.
         public var checksummedAddress: String?
-        /// The requested amount in ZIL as typed, and how its field looks (empty: no amount).
+        /// The requested amount as typed, in ZIL or in ``token``, and how its field looks (empty: no
+        /// amount).
         public var requestedAmountText = ""
         public var requestedAmount: FieldDisplay = .neutral
         /// The link to share; without an amount while the typed one is not valid.
@@ -45,7 +54,9 @@ public final class ReceiveViewModel: SceneViewModel {
         /// knew EVM accounts, until its next unlock) or there is no wallet.
         public var evmAddress: String?
         /// The EIP-681 link to pay the EVM account on the network's EVM chain (with the typed amount,
-        /// in wei, when it is valid); nil while the EVM address or the network is not known.
+        /// in wei, when it is valid), or for ``token`` the call of its `transfer` (with the amount in
+        /// its smallest unit); nil while the EVM address or the network is not known. Its QR code
+        /// encodes the same text.
         public var evmPaymentLink: String?
         /// The name of the chain ``evmPaymentLink`` is for: `Zilliqa mainnet (EVM chain 32769)`.
         public var evmChainName: String?
@@ -55,6 +66,16 @@ public final class ReceiveViewModel: SceneViewModel {
         /// (``PayingAccount/offlineDefault(chainID:)``), or while the network is not known; the legacy
         /// one while the EVM address is not known.
         public var leadingAccount: PayingAccount = .evm
+        /// The tokens listed on the network, which can be asked for instead of ZIL.
+        public var tokens: [Token] = []
+        /// The token asked for, nil for ZIL.
+        public var token: Token?
+        /// The requested amount of ``token`` with its symbol ("12.5 USDT"), once it is valid.
+        public var requestedTokenAmount: String?
+        /// The same amount in the token's smallest unit ("12500000"), once it is valid.
+        public var requestedTokenUnits: String?
+        /// Why the listed tokens could not be read, if they could not.
+        public var tokenErrorMessage: String?
         /// A short notice after an action, e.g. Zhip's "Copied address".
         public var notice: String?
         /// Why the wallet could not be read.
@@ -86,12 +107,18 @@ public final class ReceiveViewModel: SceneViewModel {
     private var evmAddress: EVMAddress?
     private var network: Network?
     private var amountField = FieldState(validator: AmountValidator())
+    /// The amount of the chosen token, nil while ZIL is asked for.
+    private var tokenAmountField: FieldState<TokenAmountValidator>?
+    /// The account shown first when ZIL is asked for.
+    private var leadingForZIL: PayingAccount = .evm
 
-    /// The scene for the saved wallet on `network` (the EVM link's chain); a wallet that cannot be
-    /// read, or a network setting that cannot, is shown as an error.
+    /// The scene for the saved wallet on `network` (the EVM link's chain), offering the tokens of
+    /// `tokenList`; a wallet that cannot be read, or a network setting or list that cannot, is shown
+    /// as an error.
     public init(
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
-        network: Result<Network, NetworkSettingError> = Container.shared.network()
+        network: Result<Network, NetworkSettingError> = Container.shared.network(),
+        tokenList: any TokenListUseCase = Container.shared.tokenListUseCase()
     ) {
         var errorMessage: String?
         var evmNotice: String?
@@ -111,8 +138,19 @@ public final class ReceiveViewModel: SceneViewModel {
             errorMessage = error.description
         }
         let leading = self.network.map { PayingAccount.offlineDefault(chainID: $0.chainID) } ?? .evm
+        leadingForZIL = evmAddress == nil ? .legacy : leading
+        var tokens: [Token] = []
+        var tokenErrorMessage: String?
+        if address != nil {
+            do throws(TokenError) {
+                tokens = try tokenList.tokens
+            } catch {
+                tokenErrorMessage = "The listed tokens could not be read: \(error)"
+            }
+        }
         updateLinks {
-            $0.leadingAccount = self.evmAddress == nil ? .legacy : leading
+            $0.tokens = tokens
+            $0.tokenErrorMessage = tokenErrorMessage
             $0.address = self.address?.bech32
             $0.checksummedAddress = self.address?.checksummed
             $0.evmAddress = self.evmAddress?.checksummed
@@ -139,17 +177,45 @@ public final class ReceiveViewModel: SceneViewModel {
         EIP681Link(to: address, on: network, amount: amount.flatMap { try? Wei($0) })
     }
 
+    /// The EIP-681 link to pay `address` in `token` on `network`'s EVM chain (`units` of its
+    /// smallest unit, when given).
+    public static func tokenPaymentLink(
+        to address: EVMAddress, on network: Network, token: Token, units: UInt256?
+    ) -> EIP681Link {
+        EIP681Link(to: address, on: network, token: token, units: units)
+    }
+
     // MARK: - Inputs
+
+    /// The person chose what to ask for: `token`, one of ``State/tokens``, or ZIL when nil. The
+    /// amount typed for the other is cleared: it was in another unit.
+    public func didChooseToken(_ token: Token?) {
+        guard token != state.token, token.map(state.tokens.contains) ?? true else { return }
+        amountField = FieldState(validator: AmountValidator())
+        tokenAmountField = token.map { FieldState(validator: TokenAmountValidator(token: $0)) }
+        updateLinks {
+            $0.token = token
+            $0.notice = nil
+        }
+    }
 
     /// The person changed the amount to request.
     public func didEditRequestedAmount(_ text: String) {
-        amountField.edit(text)
+        if tokenAmountField != nil {
+            tokenAmountField?.edit(text)
+        } else {
+            amountField.edit(text)
+        }
         updateLinks { $0.notice = nil }
     }
 
     /// The person left the amount field.
     public func didEndEditingRequestedAmount() {
-        amountField.endEditing()
+        if tokenAmountField != nil {
+            tokenAmountField?.endEditing()
+        } else {
+            amountField.endEditing()
+        }
         updateLinks()
     }
 
@@ -169,8 +235,16 @@ public final class ReceiveViewModel: SceneViewModel {
     private func updateLinks(_ change: (inout State) -> Void = { _ in }) {
         var next = state
         change(&next)
+        if let tokenAmountField, let token = next.token {
+            showTokenRequest(of: token, typed: tokenAmountField, in: &next)
+            state = next
+            return
+        }
+        next.leadingAccount = leadingForZIL
         next.requestedAmountText = amountField.text
         next.requestedAmount = amountField.display
+        next.requestedTokenAmount = nil
+        next.requestedTokenUnits = nil
         if let address {
             next.shareLink = Self.shareLink(to: address, amount: amountField.value)
             next.qrPayload = Self.qrPayload(to: address, amount: amountField.value)
@@ -179,5 +253,23 @@ public final class ReceiveViewModel: SceneViewModel {
             next.evmPaymentLink = Self.evmPaymentLink(to: evmAddress, on: network, amount: amountField.value).text
         }
         state = next
+    }
+
+    /// Shows the request of `token` (`typed` its amount) in `next`: the EVM account's token link
+    /// only, as the legacy account cannot be paid in a token.
+    private func showTokenRequest(
+        of token: Token, typed field: FieldState<TokenAmountValidator>, in next: inout State
+    ) {
+        next.leadingAccount = .evm
+        next.requestedAmountText = field.text
+        next.requestedAmount = field.display
+        next.requestedTokenAmount = field.value.map(token.text(of:))
+        next.requestedTokenUnits = field.value?.description
+        next.shareLink = nil
+        next.qrPayload = nil
+        if let evmAddress, let network {
+            next.evmPaymentLink =
+                Self.tokenPaymentLink(to: evmAddress, on: network, token: token, units: field.value).text
+        }
     }
 }

@@ -1,0 +1,121 @@
+import Synchronization
+public import ZhipCore
+public import ZilliqaKit
+
+/// A ``TokenReadingUseCase`` for tests of what uses one (view models, commands): the metadata,
+/// balances and cache the test sets, a call counter per method, and an error per method; no
+/// network, no files.
+///
+/// ```swift
+/// let reading = FakeTokenReadingUseCase()
+/// reading.setMetadata(TokenMetadata(contract: usdt, evmChainID: 32769, name: "Tether USD", symbol: "USDT", decimals: 6))
+/// reading.setBalance(.success(12_500_000), of: usdt)
+/// reading.setError(.node(.service(.rateLimited)), for: .balances)
+/// #expect(reading.calls(to: .balances) == 1)
+/// ```
+/// A contract without metadata answers ``ZhipCore/TokenError/notAToken(_:network:)``; a token
+/// without a balance answers ``ZhipCore/TokenError/balanceUnreadable(_:)`` for it alone.
+public final class FakeTokenReadingUseCase: TokenReadingUseCase {
+    /// The use case's methods, to count calls and to make one fail.
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case metadata
+        case balances
+        case legacyHoldings
+        case cachedBalances
+    }
+
+    private struct State {
+        var metadata: [EVMAddress: TokenMetadata] = [:]
+        var balances: [EVMAddress: Result<UInt256, TokenError>] = [:]
+        var cached: CachedTokenBalances?
+        var errors: [Method: TokenError] = [:]
+        var calls: [Method: Int] = [:]
+        var balanceRequests: [[EVMAddress]] = []
+    }
+
+    private let state = Mutex(State())
+    private let networkName: String
+
+    /// A use case with nothing set, naming `networkName` in its errors.
+    public init(networkName: String = Network.devnet.displayName) {
+        self.networkName = networkName
+    }
+
+    /// What ``metadata(of:)`` answers for its contract.
+    public func setMetadata(_ metadata: TokenMetadata) {
+        state.withLock { $0.metadata[metadata.contract] = metadata }
+    }
+
+    /// What ``balances(of:in:)`` answers for `contract`.
+    public func setBalance(_ units: Result<UInt256, TokenError>, of contract: EVMAddress) {
+        state.withLock { $0.balances[contract] = units }
+    }
+
+    /// What ``cachedBalances(of:)`` answers (for any owner).
+    public func setCached(_ cached: CachedTokenBalances?) {
+        state.withLock { $0.cached = cached }
+    }
+
+    /// Makes `method` throw `error` (nil: answer again).
+    public func setError(_ error: TokenError?, for method: Method) {
+        state.withLock { $0.errors[method] = error }
+    }
+
+    /// How many times `method` was called.
+    public func calls(to method: Method) -> Int {
+        state.withLock { $0.calls[method, default: 0] }
+    }
+
+    /// The contracts of each ``balances(of:in:)`` call, in order.
+    public var balanceRequests: [[EVMAddress]] {
+        state.withLock { $0.balanceRequests }
+    }
+
+    public func metadata(of contract: EVMAddress) async throws(TokenError) -> TokenMetadata {
+        let (metadata, error) = state.withLock { state in
+            state.calls[.metadata, default: 0] += 1
+            return (state.metadata[contract], state.errors[.metadata])
+        }
+        if let error { throw error }
+        guard let metadata else { throw .notAToken(contract, network: networkName) }
+        return metadata
+    }
+
+    public func balances(of owner: EVMAddress, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
+        let (balances, error) = state.withLock { state in
+            state.calls[.balances, default: 0] += 1
+            state.balanceRequests.append(tokens.map(\.contract))
+            return (state.balances, state.errors[.balances])
+        }
+        if let error { throw error }
+        return Self.answer(tokens, from: balances)
+    }
+
+    /// Answers from the same balances as ``balances(of:in:)``.
+    public func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance] {
+        let (balances, error) = state.withLock { state in
+            state.calls[.legacyHoldings, default: 0] += 1
+            return (state.balances, state.errors[.legacyHoldings])
+        }
+        if let error { throw error }
+        return Self.answer(tokens, from: balances)
+    }
+
+    /// Each of `tokens` with its set balance, unreadable where none is set.
+    private static func answer(_ tokens: [Token], from balances: [EVMAddress: Result<UInt256, TokenError>])
+        -> [TokenBalance]
+    {
+        tokens.map {
+            TokenBalance(token: $0, units: balances[$0.contract] ?? .failure(.balanceUnreadable($0.contract)))
+        }
+    }
+
+    public func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances? {
+        let (cached, error) = state.withLock { state in
+            state.calls[.cachedBalances, default: 0] += 1
+            return (state.cached, state.errors[.cachedBalances])
+        }
+        if let error { throw error }
+        return cached
+    }
+}
