@@ -17,7 +17,7 @@ public final class FakeEVMService: EVMService {
     /// The service's methods, to count calls and to make one fail.
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case chainID, blockNumber, balance, transactionCount, gasPrice, maxPriorityFeePerGas, estimateGas
-        case accountState, recipientState, send, transaction, receipt, code, call, logs
+        case accountState, recipientState, send, transaction, receipt, code, call, logs, searchTransactions
     }
 
     /// One account as the fake node knows it.
@@ -67,6 +67,8 @@ public final class FakeEVMService: EVMService {
         var gasEstimates: [EVMAddress: Result<UInt64, EVMServiceError>] = [:]
         var logs: [EVMLog] = []
         var logFilters: [EVMLogFilter] = []
+        var touched: [EVMAddress: [EVMSearchedTransaction]] = [:]
+        var searchedBlocks: [UInt64] = []
     }
 
     /// A contract and calldata a call answer is set for; nil calldata stands for any.
@@ -132,6 +134,12 @@ public final class FakeEVMService: EVMService {
         state.withLock { $0.logs = logs }
     }
 
+    /// The mined transactions that touched `address`, which ``searchTransactionsBefore(_:block:pageSize:)``
+    /// pages through as Zilliqa 2.0 does: newest first, by whole blocks (docs/zq2-ots.md).
+    public func setSearchedTransactions(_ transactions: [EVMSearchedTransaction], for address: EVMAddress) {
+        state.withLock { $0.touched[address] = transactions }
+    }
+
     /// Makes every call of `method` throw `error` (after being counted) from now on; nil makes it answer again.
     public func setError(_ error: (any Error & Sendable)?, for method: Method) {
         state.withLock { $0.errors[method] = error }
@@ -152,6 +160,9 @@ public final class FakeEVMService: EVMService {
 
     /// Every filter passed to ``logs(_:)``, in order.
     public var logFilters: [EVMLogFilter] { state.withLock { $0.logFilters } }
+
+    /// The `block` of every ``searchTransactionsBefore(_:block:pageSize:)``, in order.
+    public var searchedBlocks: [UInt64] { state.withLock { $0.searchedBlocks } }
 
     // MARK: - EVMService
 
@@ -214,6 +225,32 @@ public final class FakeEVMService: EVMService {
         return filter.topics.enumerated().allSatisfy { index, topic in
             topic.map { index < log.topics.count && log.topics[index] == $0 } ?? true
         }
+    }
+
+    /// Zilliqa 2.0's paging (ots.rs:272-369): blocks before `block` (0: the head), newest first,
+    /// at least `pageSize` transactions and every one of the oldest block's.
+    public func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+    {
+        try answer(
+            .searchTransactions, recording: { $0.searchedBlocks.append(block) },
+            answering: { state in
+                let before = block == 0 ? UInt64.max : block
+                let newestFirst = state.touched[address, default: []].enumerated()
+                    .sorted { ($0.element.blockNumber, $0.offset) > ($1.element.blockNumber, $1.offset) }
+                    .map(\.element)
+                var page: [EVMSearchedTransaction] = []
+                var finished = true
+                for transaction in newestFirst where transaction.blockNumber < before {
+                    if page.count >= pageSize, transaction.blockNumber != page.last?.blockNumber {
+                        finished = false
+                        break
+                    }
+                    page.append(transaction)
+                }
+                return EVMTransactionSearchPage(
+                    transactions: page, isFirstPage: before == .max, isLastPage: finished)
+            })
     }
 
     /// Counted as one call of ``Method/call``; the chain id is the fake's.

@@ -231,7 +231,7 @@ public final class FakeTransactionsUseCase: TransactionsUseCase, PaymentsUseCase
     }
 
     public func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError)
-        -> [TokenAllowance]
+        -> TokenAllowanceList
     {
         try await evmPayments().allowances(of: owner, among: tokens)
     }

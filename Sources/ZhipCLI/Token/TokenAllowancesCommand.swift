@@ -9,10 +9,12 @@ struct TokenAllowancesCommand: ParsableCommand {
         commandName: "allowances",
         abstract: "List the allowances the EVM account granted of the listed tokens, as the tokens confirm them.",
         discussion: """
-            Looks among the approvals this wallet sent (its own record, per network; the node offers no index of \
-            an account's transactions yet) and asks each token's allowance(owner, spender) now, in one batch; \
-            allowances now 0 (spent or revoked) are left out. Not found by scanning Approval logs, so an approval \
-            sent by another wallet is not seen. --json prints {"owner", "allowances": [{"token", "spender", \
+            Looks among the approvals this wallet sent (its own record, per network) and the approve calls among \
+            the owner's newest transactions (5 pages of 25) the node's Otterscan search (ots_searchTransactionsBefore) \
+            finds, so an approval sent from another wallet is seen too, and asks each token's allowance(owner, \
+            spender) now, in one batch; allowances now 0 (spent or revoked) are left out. Not found by scanning \
+            Approval logs. A node that offers no transaction search is told in a note: then only this wallet's \
+            record is looked at. --json prints {"owner", "searchedNode", "allowances": [{"token", "spender", \
             "amount": {"units", "text"}, "unlimited"}]}.
             Exit codes: 0 listed; 1 the node could not be asked, a token did not answer, or the settings cannot be \
             read; 64 the command line was wrong.
@@ -50,7 +52,7 @@ struct TokenAllowancesCommand: ParsableCommand {
         let list = Container.shared.tokenListUseCase()
         let tokens = try token.map { [try list.token($0)] } ?? list.tokens
         let payments = Container.shared.paymentsUseCase()
-        let found: [TokenAllowance]
+        let found: TokenAllowanceList
         do throws(TransactionsError) {
             found = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the allowances", on: console) {
                 () async throws(TransactionsError) in try await payments.allowances(of: address, among: tokens)
@@ -58,21 +60,30 @@ struct TokenAllowancesCommand: ParsableCommand {
         } catch {
             throw error.thrown(network: chosen, console: console)
         }
-        let report = Report(owner: address.checksummed, allowances: found.map(AllowanceJSON.init))
-        let lines: [(label: String, value: String)] =
-            found.isEmpty
-            ? [("allowances", "none found among the approvals this wallet sent")]
-            : found.map { ("\($0.token.label) to \($0.spender.checksummed)", $0.amountText) }
+        let report = Report(
+            owner: address.checksummed, searchedNode: found.searchedNode,
+            allowances: found.allowances.map(AllowanceJSON.init))
+        var lines: [(label: String, value: String)] =
+            found.allowances.isEmpty
+            ? [("allowances", "none found among the approvals this wallet sent and the account's newest transactions")]
+            : found.allowances.map { ("\($0.token.label) to \($0.spender.checksummed)", $0.amountText) }
+        if !found.searchedNode { lines.append(("note", Self.noSearchNote)) }
         try CommandOutput(console, output).emit(report, lines: [("owner", address.checksummed)] + lines)
     }
+
+    /// What the list lacks when the node does not serve `ots_searchTransactionsBefore`.
+    static let noSearchNote =
+        "the node offers no transaction search: allowances granted from another wallet are not shown"
 
     private func ownerAddress(_ text: String) throws -> EVMAddress {
         do { return try EVMAddress(text) } catch { throw ValidationError("--owner: \(error)") }
     }
 
-    /// `{"owner", "allowances": […]}`.
+    /// `{"owner", "searchedNode", "allowances": […]}`.
     struct Report: Encodable {
         let owner: String
+        /// False when the node offers no transaction search, so only the wallet's record was looked at.
+        let searchedNode: Bool
         let allowances: [AllowanceJSON]
     }
 

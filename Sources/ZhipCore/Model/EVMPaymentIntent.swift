@@ -59,6 +59,17 @@ public enum EVMPaymentIntent: Sendable, Hashable {
         return (recipient, amount)
     }
 
+    /// The spender and amount of the `approve(spender, amount)` call `data` is, or nil when it is
+    /// not one. Longer data is taken too, as Solidity's decoder takes it: the call still approved.
+    public static func tokenApproval(in data: [UInt8]) -> (spender: EVMAddress, amount: UInt256)? {
+        guard data.count >= 68, data.starts(with: ERC20.approve.selector) else { return nil }
+        let arguments = ABIReader(Array(data[4..<68]))
+        guard let spender = try? arguments.address(at: 0), let amount = try? arguments.uint256(at: 1) else {
+            return nil
+        }
+        return (spender, amount)
+    }
+
     /// The account the transaction itself is sent to: the token's contract, or the recipient for ZIL.
     public func transactionTarget(for recipient: EVMAddress) -> EVMAddress { token?.contract ?? recipient }
 }

@@ -36,6 +36,10 @@ struct UnavailableEVMService: EVMService {
 
     func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] { throw error }
 
+    func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+    { throw error }
+
     func accountState(of address: EVMAddress) async throws -> EVMAccountState { throw error }
 
     func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash { throw error }

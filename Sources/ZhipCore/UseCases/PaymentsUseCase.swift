@@ -73,10 +73,13 @@ public protocol PaymentsUseCase: Sendable {
     func receipt(of hash: EVMHash, policy: PollingPolicy) async throws(TransactionsError) -> EVMTransactionReceipt
 
     /// The allowances `owner` granted of `tokens` on the wallet's network: the approvals the wallet
-    /// sent (its own record; the node offers no index of an account's transactions yet), each
-    /// confirmed with `allowance(owner, spender)` in one batch, those now zero left out. Not found by
-    /// scanning `Approval` logs.
-    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError) -> [TokenAllowance]
+    /// sent (its own record) and the `approve` calls among the owner's transactions the node's
+    /// Otterscan search finds (its newest pages, docs/zq2-ots.md), each confirmed with
+    /// `allowance(owner, spender)` in one batch, those now zero left out; the record alone, and
+    /// ``TokenAllowanceList/searchedNode`` false, when the node does not serve the search. Not
+    /// found by scanning `Approval` logs.
+    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError)
+        -> TokenAllowanceList
 }
 
 extension PaymentsUseCase {

@@ -213,6 +213,28 @@ public final class Ledger: Sendable {
         }
     }
 
+    /// The EVM transactions in blocks before `before` that touched `address`, newest first, paged
+    /// as Zilliqa 2.0's `ots_searchTransactionsBefore` pages (docs/zq2-ots.md): at least
+    /// `pageSize` where there are that many, and every one of the oldest block's; `finished` is
+    /// false when older ones are left. Touched is what ZQ2's inspector records: the sender, and the
+    /// `to` it calls or pays (a modelled contract makes no calls of its own). Legacy transactions
+    /// are not searched. A walk down the chain under the lock, no index: each block once.
+    public func evmTransactions(touching address: Address, before: UInt64, pageSize: Int)
+        -> (found: [(transaction: ConfirmedEVMTransaction, block: TxBlock)], finished: Bool)
+    {
+        state.withLock { state in
+            var found: [(transaction: ConfirmedEVMTransaction, block: TxBlock)] = []
+            for block in state.blocks.reversed() where block.number < before {
+                let touching = block.transactionIDs.reversed().compactMap { state.evmConfirmed[$0] }
+                    .filter { $0.transaction.senderAccount == address || $0.transaction.recipientAccount == address }
+                guard !touching.isEmpty else { continue }
+                if found.count >= pageSize { return (found, false) }
+                found.append(contentsOf: touching.map { ($0, block) })
+            }
+            return (found, true)
+        }
+    }
+
     // MARK: - Changes
 
     /// The era `CreateTransaction` meets now: the one of the head block.

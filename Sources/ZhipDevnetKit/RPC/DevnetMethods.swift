@@ -28,7 +28,7 @@ public struct DevnetMethods: Sendable {
     ]
 
     /// Runs `method` with positional `params`: a legacy method, or one of the eth_ namespace.
-    /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names`` or ``ethNames``.
+    /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names``, ``ethNames`` or ``otsNames``.
     public func call(_ method: String, params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         switch method {
         case "GetNetworkId": .string(String(ledger.rules.chainID))
@@ -45,6 +45,7 @@ public struct DevnetMethods: Sendable {
         case "GetSmartContractSubState": try smartContractSubState(params)
         case "GetSmartContractInit": try smartContractInit(address: stringParam(params, method))
         case _ where Self.isEthNamespace(method): try callEth(method, params: params)
+        case _ where Self.isOtsNamespace(method): try callOts(method, params: params)
         default: throw .methodNotFound(method)
         }
     }

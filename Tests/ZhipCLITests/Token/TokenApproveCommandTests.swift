@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
+import ZhipDevnetKit
 import ZilliqaKit
 
 @testable import ZhipCLI
@@ -83,15 +84,29 @@ struct TokenApproveCommandTests {
         #expect(result.errors.contains("SPENDER"), "\(result.errors)")
     }
 
-    @Test("allowances --json with no approval recorded lists none, asking no node")
-    func noRecordedApprovalListsNone() async throws {
+    @Test("allowances --json with no approval recorded or found by the node's search lists none")
+    func noApprovalListsNone() async throws {
+        try await withDevnet { devnet async throws in
+            try listUSDT(on: devnet.networkArguments)
+
+            let result = await zhip(
+                ["token", "allowances", "--owner", Wallets.alice.evmAddress.checksummed, "--json"]
+                    + devnet.networkArguments)
+
+            #expect(result.code == .success, "\(result.errors)")
+            #expect((try result.json()["allowances"] as? [Any])?.isEmpty == true)
+            #expect(try result.json()["searchedNode"] as? Bool == true)
+        }
+    }
+
+    @Test("allowances cannot be listed when the node cannot be reached, exit 1")
+    func unreachableNodeFails() async throws {
         let closed = try closedPortArguments()
         try listUSDT(on: closed)
 
         let result = await zhip(
             ["token", "allowances", "--owner", Wallets.alice.evmAddress.checksummed, "--json"] + closed)
 
-        #expect(result.code == .success, "\(result.errors)")
-        #expect((try result.json()["allowances"] as? [Any])?.isEmpty == true)
+        #expect(result.code == ExitCode(1), "\(result.errors)")
     }
 }

@@ -92,7 +92,7 @@ final class GatedPaymentsUseCase: PaymentsUseCase {
         throw .notMinedYet(hash)
     }
 
-    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError) -> [TokenAllowance] {
+    func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError) -> TokenAllowanceList {
         throw .cancelled
     }
 

@@ -19,6 +19,12 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     /// The most approvals ``PreferencesKey/evmApprovals`` keeps, across accounts and networks; past
     /// it, recording an approval drops the one approved longest ago.
     public static let maximumApprovalRecords = 512
+    /// The most pages of the node's transaction search ``allowances(of:among:)`` reads: 5, so at
+    /// most 5 requests, and about the account's newest 125 transactions.
+    public static let maximumSearchPages = 5
+    /// The transactions asked for in each page of the node's search (a page may hold more: it
+    /// ends with a whole block).
+    public static let searchPageSize = 25
 
     private let networkSetting: Result<Network, NetworkSettingError>
     private let legacy: LegacyPaymentRail
@@ -145,7 +151,7 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     }
 
     public func allowances(of owner: EVMAddress, among tokens: [Token]) async throws(TransactionsError)
-        -> [TokenAllowance]
+        -> TokenAllowanceList
     {
         try await evm.allowances(of: owner, among: tokens, on: try configuredNetwork())
     }

@@ -98,6 +98,15 @@ struct EVMAnswerFields {
         }
     }
 
+    /// The JSON boolean of `key`, which must be there.
+    func bool(_ key: String) throws(EVMServiceError) -> Bool {
+        switch members[key] {
+        case .bool(let value)?: return value
+        case nil, .null?: throw .malformedAnswer(method: method, field: name(key), problem: .missing)
+        case _?: throw .malformedAnswer(method: method, field: name(key), problem: .notBool)
+        }
+    }
+
     func type(_ key: String) throws(EVMServiceError) -> EVMTransactionType {
         EVMTransactionType(rawValue: try quantity(key))
     }

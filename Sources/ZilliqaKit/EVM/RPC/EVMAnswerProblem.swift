@@ -4,6 +4,8 @@ public enum EVMAnswerProblem: Error, Equatable, Sendable, CustomStringConvertibl
     case missing
     /// The field is not a JSON string, which every `eth_` quantity, hash and address is.
     case notString
+    /// The field is not a JSON boolean (`true` or `false`) where one belongs (a search page's flags).
+    case notBool
     /// The result is not a JSON object where one belongs (a receipt, a transaction).
     case notObject
     /// The field is not a JSON array where one belongs (logs, topics).
@@ -23,6 +25,7 @@ public enum EVMAnswerProblem: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case .missing: "it is missing"
         case .notString: "it is not text in quotes"
+        case .notBool: "it is not true or false"
         case .notObject: "it is not a JSON object"
         case .notArray: "it is not a JSON array"
         case .tooMany(let limit): "it has more than \(limit) elements"

@@ -51,6 +51,12 @@ enum EVMRequest {
         return call("eth_getLogs", [JSONValue.object(object)])
     }
 
+    /// `ots_searchTransactionsBefore`: `[address, block, pageSize]`, the numbers as JSON numbers (the
+    /// node reads them as `u64` and `usize`, docs/zq2-ots.md); block 0 searches from the head.
+    static func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) -> JSONRPCCall {
+        call("ots_searchTransactionsBefore", [parameter(address), block, max(0, pageSize)])
+    }
+
     static func sendRawTransaction(_ transaction: SignedEVMTransaction) -> JSONRPCCall {
         call("eth_sendRawTransaction", [EVMHex.data(transaction.raw)])
     }

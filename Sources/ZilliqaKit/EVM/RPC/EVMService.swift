@@ -67,6 +67,15 @@ public protocol EVMService: Sendable {
     ///   that wide (50 blocks apart on Zilliqa 2.0's public API nodes).
     func logs(_ filter: EVMLogFilter) async throws -> [EVMLog]
 
+    /// The mined transactions that touched `address`, newest first, in blocks before `block` (0:
+    /// from the head), one page of at least `pageSize` where there are that many
+    /// (`ots_searchTransactionsBefore`, docs/zq2-ots.md), at most ``EVMAnswer/maximumSearchTransactions``.
+    ///
+    /// - Throws: ``EVMServiceError/methodNotFound(method:)`` or ``EVMServiceError/methodDisabled(method:)``
+    ///   when the node does not serve it (``EVMServiceError/isMethodNotServed``).
+    func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+
     /// The balance at the head, the latest and pending nonces, the gas price and the node's chain
     /// id, asked in one request.
     func accountState(of address: EVMAddress) async throws -> EVMAccountState

@@ -162,6 +162,15 @@ public enum EVMServiceError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// True when the node does not serve the method asked (it has none by that name, or it is
+    /// switched off): an optional API, such as `ots_`, the caller can do without.
+    public var isMethodNotServed: Bool {
+        switch self {
+        case .methodNotFound, .methodDisabled: true
+        default: false
+        }
+    }
+
     /// `limit` as bytes for a call's return, as a count for logs.
     private static func words(_ limit: Int, method: String) -> String {
         method == "eth_getLogs" ? "\(limit) logs" : ByteCount.words(limit)
