@@ -45,9 +45,12 @@ struct EVMReceiveRequest: Equatable {
     }
 
     /// `text` in `token`'s smallest unit, or a usage error saying why it is not an amount of it.
+    /// ZhipCore's rule for a token amount (``TokenAmountValidator``), as the Receive scene reads it.
     private static func units(_ text: String, of token: Token) throws(ValidationError) -> UInt256 {
-        do { return try token.units(text) } catch {
-            throw ValidationError("--amount is not an amount of \(token.label): \(error)")
+        switch TokenAmountValidator(token: token).validate(text) {
+        case .valid(let units): return units
+        case .invalid(let problem):
+            throw ValidationError("--amount is not an amount of \(token.label): \(problem.message)")
         }
     }
 
