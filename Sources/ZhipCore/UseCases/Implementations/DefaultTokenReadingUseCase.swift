@@ -111,9 +111,6 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
     }
 
     private func configuredNetwork() throws(TokenError) -> Network {
-        switch networkSetting {
-        case .success(let network): return network
-        case .failure(let error): throw .networkSetting(error)
-        }
+        try networkSetting.mapError(TokenError.networkSetting).get()
     }
 }
