@@ -30,6 +30,7 @@ public final class FakeZilliqaService: ZilliqaService {
         case blockchainInfo
         case paymentState
         case legacyTransfers
+        case contractReads
     }
 
     /// What one `send` answers.
@@ -60,6 +61,8 @@ public final class FakeZilliqaService: ZilliqaService {
         var balanceRequests: [Address] = []
         var lookUps: [TransactionID] = []
         var legacyTransfers: LegacyTransfers = .accepted
+        var contractAnswers: [ScillaContractRead: Result<JSONValue, ZilliqaServiceError>] = [:]
+        var contractReads: [[ScillaContractRead]] = []
     }
 
     private let state: Mutex<State>
@@ -100,6 +103,12 @@ public final class FakeZilliqaService: ZilliqaService {
         state.withLock { $0.legacyTransfers = era }
     }
 
+    /// Answers `answer` to `read` from now on; a read not set answers `null`, as the node does
+    /// for an account that is no contract.
+    public func setContractAnswer(_ answer: Result<JSONValue, ZilliqaServiceError>, for read: ScillaContractRead) {
+        state.withLock { $0.contractAnswers[read] = answer }
+    }
+
     /// The next sends answer these, one each, in order; after them sends are accepted.
     public func scriptSends(_ answers: [SendAnswer]) {
         state.withLock { $0.sendAnswers.append(contentsOf: answers) }
@@ -128,6 +137,9 @@ public final class FakeZilliqaService: ZilliqaService {
 
     /// Every address whose balance was asked, in order (`balances` adds each of its addresses).
     public var balanceRequests: [Address] { state.withLock { $0.balanceRequests } }
+
+    /// The reads of each ``chainIDAndContractReads(_:)`` call, in order.
+    public var contractReadBatches: [[ScillaContractRead]] { state.withLock { $0.contractReads } }
 
     /// Every id passed to ``transaction(_:)``, in order.
     public var lookedUpTransactions: [TransactionID] { state.withLock { $0.lookUps } }
@@ -201,6 +213,17 @@ public final class FakeZilliqaService: ZilliqaService {
 
     public func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers {
         try answer(.legacyTransfers) { $0.legacyTransfers }
+    }
+
+    /// The chain id and the answer set for each read (`null` for one not set), recorded in
+    /// ``contractReadBatches``.
+    public func chainIDAndContractReads(_ reads: [ScillaContractRead]) async throws -> ScillaReadBatch {
+        try answer(
+            .contractReads, recording: { $0.contractReads.append(reads) },
+            answering: { state in
+                ScillaReadBatch(
+                    chainID: state.chainID, outcomes: reads.map { state.contractAnswers[$0] ?? .success(.null) })
+            })
     }
 
     /// Counts a call of `method` and records it with `record`; then throws the error set for

@@ -127,4 +127,7 @@ private struct CountingFakeService: ZilliqaService {
         LegacyPaymentState(chainID: 0, minimumGasPrice: .zero, account: .empty, blockHeight: nil)
     }
     func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers { .accepted }
+    func chainIDAndContractReads(_ reads: [ScillaContractRead]) async throws -> ScillaReadBatch {
+        ScillaReadBatch(chainID: 0, outcomes: [])
+    }
 }

@@ -29,4 +29,6 @@ struct UnavailableZilliqaService: ZilliqaService {
     }
 
     func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers { throw error }
+
+    func chainIDAndContractReads(_ reads: [ScillaContractRead]) async throws -> ScillaReadBatch { throw error }
 }

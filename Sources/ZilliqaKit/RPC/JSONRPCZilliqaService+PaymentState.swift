@@ -34,7 +34,7 @@ extension JSONRPCZilliqaService {
     }
 
     /// The result in `outcome` as `type`; the node's error as its typed case.
-    private static func decoded<Value: Decodable>(
+    static func decoded<Value: Decodable>(
         _ outcome: Result<JSONValue, RPCError>, of call: JSONRPCCall, as type: Value.Type
     ) throws -> Value {
         switch outcome {

@@ -46,6 +46,13 @@ public protocol ZilliqaService: Sendable {
     /// What the network does with a legacy transfer signed for `chainID` now, learnt without
     /// signing anything of the wallet's (``LegacyTransferProbe``).
     func legacyTransfers(chainID: UInt16) async throws -> LegacyTransfers
+
+    /// `GetNetworkId` and each of `reads` (Scilla contracts' init fields and sub-states) in one
+    /// request, so the answers are known to be the answering chain's.
+    ///
+    /// - Throws: when the batch as a whole, or its `GetNetworkId`, failed; one read's error is
+    ///   that read's outcome only.
+    func chainIDAndContractReads(_ reads: [ScillaContractRead]) async throws -> ScillaReadBatch
 }
 
 extension ZilliqaService {
