@@ -21,6 +21,8 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         case metadata
         case balances
         case legacyHoldings
+        case zrc2Token
+        case zrc2Holdings
         case cachedBalances
     }
 
@@ -31,6 +33,8 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         var errors: [Method: TokenError] = [:]
         var calls: [Method: Int] = [:]
         var balanceRequests: [[EVMAddress]] = []
+        var zrc2Tokens: [Address: ZRC2Token] = [:]
+        var zrc2Units: [Address: Result<UInt256, TokenError>] = [:]
     }
 
     private let state = Mutex(State())
@@ -49,6 +53,16 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
     /// What ``balances(of:in:)`` answers for `contract`.
     public func setBalance(_ units: Result<UInt256, TokenError>, of contract: EVMAddress) {
         state.withLock { $0.balances[contract] = units }
+    }
+
+    /// What ``zrc2Token(at:)`` answers for its contract.
+    public func setZRC2Token(_ token: ZRC2Token) {
+        state.withLock { $0.zrc2Tokens[token.contract] = token }
+    }
+
+    /// What ``zrc2Holdings(of:in:)`` answers for `contract`.
+    public func setZRC2Units(_ units: Result<UInt256, TokenError>, of contract: Address) {
+        state.withLock { $0.zrc2Units[contract] = units }
     }
 
     /// What ``cachedBalances(of:)`` answers (for any owner).
@@ -99,6 +113,28 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         }
         if let error { throw error }
         return Self.answer(tokens, from: balances)
+    }
+
+    public func zrc2Token(at contract: Address) async throws(TokenError) -> ZRC2Token {
+        let (token, error) = state.withLock { state in
+            state.calls[.zrc2Token, default: 0] += 1
+            return (state.zrc2Tokens[contract], state.errors[.zrc2Token])
+        }
+        if let error { throw error }
+        guard let token else { throw .notZRC2(contract, network: networkName) }
+        return token
+    }
+
+    /// Each of `tokens` with its set units, unreadable where none are set.
+    public func zrc2Holdings(of owner: Address, in tokens: [ZRC2Token]) async throws(TokenError) -> [ZRC2Holding] {
+        let (units, error) = state.withLock { state in
+            state.calls[.zrc2Holdings, default: 0] += 1
+            return (state.zrc2Units, state.errors[.zrc2Holdings])
+        }
+        if let error { throw error }
+        return tokens.map {
+            ZRC2Holding(token: $0, units: units[$0.contract] ?? .failure(.zrc2BalanceUnreadable($0.contract)))
+        }
     }
 
     /// Each of `tokens` with its set balance, unreadable where none is set.

@@ -8,13 +8,15 @@ extension Container {
 }
 
 extension Container {
-    /// Token metadata and balances on ``network`` through ``evmService``: a
+    /// Token metadata and balances on ``network`` through ``evmService`` (ZRC-2 tokens through
+    /// ``zilliqaService``): a
     /// ``DefaultTokenReadingUseCase`` over the container's preferences and date provider, made at
     /// each resolution so it follows the network setting.
     public var tokenReadingUseCase: Factory<any TokenReadingUseCase> {
         self {
             DefaultTokenReadingUseCase(
-                evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
+                evmService: self.evmService(), zilliqaService: self.zilliqaService(), networkSetting: self.network(),
+                preferences: self.preferences(),
                 dateProvider: self.dateProvider())
         }
     }

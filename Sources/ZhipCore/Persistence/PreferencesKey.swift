@@ -37,6 +37,9 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: [StoredToken]]`: the tokens the person listed, keyed by the EVM chain id of their
     /// network (``TokenListUseCase``).
     case tokens
+    /// `[String: [StoredZRC2Token]]`: the ZRC-2 tokens (legacy contracts) the person listed, keyed
+    /// by the EVM chain id of their network (``TokenListUseCase/zrc2Tokens``).
+    case zrc2Tokens
     /// ``StoredTokenBalances``: the listed tokens' balances last read for the EVM account, stamped
     /// with their network (``TokenReadingUseCase``).
     case cachedTokenBalances

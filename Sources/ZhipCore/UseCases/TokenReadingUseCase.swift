@@ -9,6 +9,7 @@ public import ZilliqaKit
 /// let token = try await reading.metadata(of: contract).token(symbol: nil, decimals: nil)
 /// let balances = try await reading.balances(of: wallet.evmAddress, in: try list.tokens)
 /// let shownFirst = try reading.cachedBalances(of: wallet.evmAddress)   // until the read ends
+/// let held = try await reading.zrc2Holdings(of: wallet.address, in: try list.zrc2Tokens)   // legacy API
 /// ```
 public protocol TokenReadingUseCase: Sendable {
     /// `name()`, `symbol()` and `decimals()` of `contract`, asked in one batch.
@@ -26,6 +27,19 @@ public protocol TokenReadingUseCase: Sendable {
     /// batch, which ZQ2's ERC-20 proxies of ZRC-2 tokens answer from the ZRC-2 contract's balances
     /// (only some ZRC-2 tokens have a proxy). Not cached: they move only with legacy transfers.
     func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance]
+
+    /// The ZRC-2 token whose legacy contract is `contract`: its init's name, symbol and decimals
+    /// (`GetSmartContractInit`), asked in one batch with the chain id.
+    /// - Throws: ``TokenError/notZRC2(_:network:)`` when the contract is none (or not there),
+    ///   ``TokenError/node(_:)`` for a node that failed or is on another chain.
+    func zrc2Token(at contract: Address) async throws(TokenError) -> ZRC2Token
+
+    /// What the legacy account `owner` holds of each of `tokens` (at most
+    /// ``DefaultTokenListUseCase/maximumZRC2Tokens``), read-only: `GetSmartContractSubState` of each
+    /// contract's `balances` at `owner`, in one batch with the chain id, in their order. Not cached.
+    /// - Throws: ``TokenError/node(_:)`` when the batch as a whole failed or the node is on another
+    ///   chain; one token's bad answer is that token's ``ZRC2Holding/units`` only.
+    func zrc2Holdings(of owner: Address, in tokens: [ZRC2Token]) async throws(TokenError) -> [ZRC2Holding]
 
     /// The balances last read for `owner` on the wallet's network, if any.
     func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances?

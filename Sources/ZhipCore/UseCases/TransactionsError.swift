@@ -339,8 +339,9 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// What the EVM service's `error` means for a payment: its own refusal or failure, the node's
-    /// refusal (a JSON-RPC error answer), or the node not reached or not read.
+    /// What the EVM service's `error` (or the legacy service's, for a read) means for a payment:
+    /// its own refusal or failure, the node's refusal (a JSON-RPC error answer), or the node not
+    /// reached or not read.
     init(evmNode error: any Error) {
         switch error {
         case let error as TransactionsError: self = error

@@ -45,7 +45,7 @@ import ZilliqaKit
         try list().add(real)
         try list().add(fake)
 
-        #expect(throws: TokenError.ambiguousSymbol("USDT", [real.contract, fake.contract])) {
+        #expect(throws: TokenError.ambiguousSymbol("USDT", [real.contract.checksummed, fake.contract.checksummed])) {
             try list().token("USDT")
         }
     }
@@ -133,5 +133,85 @@ import ZilliqaKit
             decimals: 6, evmChainID: 32769)
 
         #expect(throws: UInt256Error.self) { try usdt.units("0.0000001") }
+    }
+}
+
+/// The read-only ZRC-2 tokens on the same list: kept apart from the ERC-20 ones, removed by either
+/// address form or a symbol only one listed token of either kind has.
+@Suite struct ZRC2TokenListTests {
+    let preferences = Preferences.inMemory()
+
+    func list(on network: Network = .mainnet) -> DefaultTokenListUseCase {
+        DefaultTokenListUseCase(preferences: preferences, networkSetting: .success(network))
+    }
+
+    func zrc2(_ symbol: String, byte: UInt8) throws -> ZRC2Token {
+        try ZRC2Token(
+            contract: try Address(bytes: [UInt8](repeating: byte, count: 20)), symbol: symbol, name: "",
+            decimals: 12, evmChainID: Network.mainnet.evmChainID)
+    }
+
+    func erc20(_ symbol: String, byte: UInt8) throws -> Token {
+        try Token(
+            contract: try EVMAddress(bytes: [UInt8](repeating: byte, count: 20)), symbol: symbol, name: "",
+            decimals: 6, evmChainID: Network.mainnet.evmChainID)
+    }
+
+    @Test("a ZRC-2 token added is listed on its network apart from the ERC-20 tokens")
+    func listedApart() throws {
+        let gzil = try zrc2("gZIL", byte: 1)
+
+        try list().add(gzil)
+
+        #expect(try list().zrc2Tokens == [gzil])
+        #expect(try list().tokens.isEmpty)
+        #expect(try list(on: .testnet).zrc2Tokens.isEmpty)
+    }
+
+    @Test("a ZRC-2 token is removed by its zil1 address")
+    func removedByAddress() throws {
+        let gzil = try zrc2("gZIL", byte: 1)
+        try list().add(gzil)
+
+        let removed = try list().removeListed(gzil.contract.bech32)
+
+        #expect(removed == .zrc2(gzil))
+        #expect(try list().zrc2Tokens.isEmpty)
+    }
+
+    @Test("a symbol only one token of either kind has removes that token")
+    func removedBySymbol() throws {
+        let gzil = try zrc2("gZIL", byte: 1)
+        let usdt = try erc20("USDT", byte: 2)
+        try list().add(gzil)
+        try list().add(usdt)
+
+        let removed = try list().removeListed("usdt")
+
+        #expect(removed == .erc20(usdt))
+        #expect(try list().zrc2Tokens == [gzil])
+    }
+
+    @Test("a symbol that tokens of both kinds have is refused, naming both contracts")
+    func ambiguousAcrossKinds() throws {
+        let zrc = try zrc2("ZRC", byte: 1)
+        let proxy = try erc20("ZRC", byte: 1)
+        try list().add(zrc)
+        try list().add(proxy)
+
+        #expect(throws: TokenError.ambiguousSymbol("ZRC", [proxy.contract.checksummed, zrc.contract.bech32])) {
+            try list().removeListed("ZRC")
+        }
+    }
+}
+
+extension ZRC2TokenListTests {
+    @Test("past nine ZRC-2 tokens, the most one request reads within a public node's quota, adding is refused")
+    func zrc2ListFull() throws {
+        for byte in 1...9 { try list().add(try zrc2("Z\(byte)", byte: UInt8(byte))) }
+
+        #expect(throws: TokenError.zrc2ListFull(9)) {
+            try list().add(try zrc2("Z10", byte: 10))
+        }
     }
 }

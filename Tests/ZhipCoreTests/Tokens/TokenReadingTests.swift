@@ -20,7 +20,8 @@ import ZilliqaKit
         -> DefaultTokenReadingUseCase
     {
         DefaultTokenReadingUseCase(
-            evmService: node, networkSetting: .success(network), preferences: preferences,
+            evmService: node, zilliqaService: FakeZilliqaService(chainID: network.chainID),
+            networkSetting: .success(network), preferences: preferences,
             dateProvider: FixedDateProvider(date))
     }
 

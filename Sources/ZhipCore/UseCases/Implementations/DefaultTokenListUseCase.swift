@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
-/// The ``TokenListUseCase`` of the app, in ``Preferences`` under ``PreferencesKey/tokens``, one
-/// list per EVM chain id.
+/// The ``TokenListUseCase`` of the app, in ``Preferences`` under ``PreferencesKey/tokens`` (and the
+/// ZRC-2 tokens under ``PreferencesKey/zrc2Tokens``), one list per EVM chain id.
 ///
 /// ```swift
 /// let list = DefaultTokenListUseCase(preferences: preferences, networkSetting: .success(.mainnet))
@@ -9,6 +9,10 @@ public import ZilliqaKit
 public struct DefaultTokenListUseCase: TokenListUseCase {
     /// The most tokens one network's list holds: past it, `add` is refused.
     public static let maximumTokens = 200
+    /// The most ZRC-2 tokens one network's list holds: Zilliqa 2.0's public nodes charge 4,000 of a
+    /// quota of 40,000 credits a second for each `GetSmartContractSubState`, so one batch of more
+    /// would be refused in part (`docs/zq2-scilla-reads.md`).
+    public static let maximumZRC2Tokens = 9
 
     private let preferences: Preferences
     private let networkSetting: Result<Network, NetworkSettingError>
@@ -52,7 +56,9 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
             return token
         }
         let matches = listed.filter { $0.symbol.lowercased() == reference.lowercased() }
-        guard matches.count <= 1 else { throw .ambiguousSymbol(matches[0].symbol, matches.map(\.contract)) }
+        guard matches.count <= 1 else {
+            throw .ambiguousSymbol(matches[0].symbol, matches.map(\.contract.checksummed))
+        }
         guard let token = matches.first else { throw .notListed(reference, network: network.displayName) }
         return token
     }
@@ -64,6 +70,57 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
         lists[Self.key(network)]?.removeAll { $0.contract == token.contract.checksummed }
         try save(lists)
         return token
+    }
+
+    public var zrc2Tokens: [ZRC2Token] {
+        get throws(TokenError) {
+            let network = try configuredNetwork()
+            return try storedZRC2()[Self.key(network)]?.compactMap { $0.token(on: network.evmChainID) } ?? []
+        }
+    }
+
+    public func add(_ token: ZRC2Token) throws(TokenError) {
+        let network = try configuredNetwork()
+        var lists = try storedZRC2()
+        var list = lists[Self.key(network)] ?? []
+        let entry = StoredZRC2Token(token)
+        if let index = list.firstIndex(where: { $0.contract == entry.contract }) {
+            list[index] = entry
+        } else {
+            guard list.count < Self.maximumZRC2Tokens else { throw .zrc2ListFull(Self.maximumZRC2Tokens) }
+            list.append(entry)
+        }
+        lists[Self.key(network)] = list
+        try save(lists, for: .zrc2Tokens)
+    }
+
+    public func removeListed(_ reference: String) throws(TokenError) -> ListedToken {
+        let network = try configuredNetwork()
+        let listed: ListedToken
+        if (try? EVMAddress(reference.lowercased())) != nil {
+            listed = .erc20(try token(reference))
+        } else if let address = try? Address(bech32: reference.lowercased()) {
+            guard let token = try zrc2Tokens.first(where: { $0.contract == address }) else {
+                throw .notListed(reference, network: network.displayName)
+            }
+            listed = .zrc2(token)
+        } else {
+            let matches =
+                try tokens.filter { $0.symbol.lowercased() == reference.lowercased() }.map(ListedToken.erc20)
+                + zrc2Tokens.filter { $0.symbol.lowercased() == reference.lowercased() }.map(ListedToken.zrc2)
+            guard matches.count <= 1 else { throw .ambiguousSymbol(reference, matches.map(\.contractText)) }
+            guard let match = matches.first else { throw .notListed(reference, network: network.displayName) }
+            listed = match
+        }
+        switch listed {
+        case .erc20(let token):
+            _ = try remove(token.contract.checksummed)
+        case .zrc2(let token):
+            var lists = try storedZRC2()
+            lists[Self.key(network)]?.removeAll { $0.contract == token.contract.bech32 }
+            try save(lists, for: .zrc2Tokens)
+        }
+        return listed
     }
 
     // MARK: - Helpers
@@ -79,9 +136,17 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
         }
     }
 
-    private func save(_ lists: [String: [StoredToken]]) throws(TokenError) {
+    private func storedZRC2() throws(TokenError) -> [String: [StoredZRC2Token]] {
         do throws(PersistenceError) {
-            try preferences.save(lists, for: .tokens)
+            return try preferences.load(.zrc2Tokens, as: [String: [StoredZRC2Token]].self) ?? [:]
+        } catch {
+            throw .persistence(error)
+        }
+    }
+
+    private func save(_ lists: some Encodable, for key: PreferencesKey = .tokens) throws(TokenError) {
+        do throws(PersistenceError) {
+            try preferences.save(lists, for: key)
         } catch {
             throw .persistence(error)
         }

@@ -1,23 +1,28 @@
 public import ZilliqaKit
 
 /// The ``TokenReadingUseCase`` of the app: `eth_call`s batched behind `eth_chainId`
-/// (``ZilliqaKit/EVMService/chainIDAndCalls(_:at:)``), the balances cached in ``Preferences``.
+/// (``ZilliqaKit/EVMService/chainIDAndCalls(_:at:)``), the balances cached in ``Preferences``; ZRC-2
+/// contracts read through the legacy API behind `GetNetworkId`
+/// (``ZilliqaKit/ZilliqaService/chainIDAndContractReads(_:)``).
 ///
 /// ```swift
 /// let reading = DefaultTokenReadingUseCase(
-///     evmService: service, networkSetting: .success(.mainnet), preferences: preferences, dateProvider: clock)
+///     evmService: service, zilliqaService: legacy, networkSetting: .success(.mainnet), preferences: preferences,
+///     dateProvider: clock)
 /// ```
 public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
     private let evmService: any EVMService
+    private let zilliqaService: any ZilliqaService
     private let networkSetting: Result<Network, NetworkSettingError>
     private let preferences: Preferences
     private let dateProvider: any DateProvider
 
     public init(
-        evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
-        dateProvider: any DateProvider
+        evmService: any EVMService, zilliqaService: any ZilliqaService,
+        networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences, dateProvider: any DateProvider
     ) {
         self.evmService = evmService
+        self.zilliqaService = zilliqaService
         self.networkSetting = networkSetting
         self.preferences = preferences
         self.dateProvider = dateProvider
@@ -59,6 +64,29 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
         return try await balancesOf(bytes, in: tokens, on: network)
     }
 
+    public func zrc2Token(at contract: Address) async throws(TokenError) -> ZRC2Token {
+        let network = try configuredNetwork()
+        let batch = try await read([.initFields(of: contract)], on: network)
+        // The node's -5 "Address does not exist" (no account, or no Scilla contract) says: no ZRC-2 token.
+        guard case .success(let fields) = batch.outcomes[0] else {
+            throw .notZRC2(contract, network: network.displayName)
+        }
+        return try ZRC2Token(contract: contract, initFields: fields, on: network)
+    }
+
+    public func zrc2Holdings(of owner: Address, in tokens: [ZRC2Token]) async throws(TokenError) -> [ZRC2Holding] {
+        let network = try configuredNetwork()
+        let listed = Array(tokens.prefix(DefaultTokenListUseCase.maximumZRC2Tokens))
+        guard !listed.isEmpty else { return [] }
+        // Scilla's key of a ByStr20: 0x and 40 lowercase hex digits (docs/zq2-scilla-reads.md).
+        let holderKey = "0x" + owner.hex
+        let batch = try await read(
+            listed.map { .subState(of: $0.contract, variable: "balances", indices: [holderKey]) }, on: network)
+        return zip(listed, batch.outcomes).map { token, outcome in
+            ZRC2Holding(token: token, units: ZRC2Holding.units(in: outcome, holderKey: holderKey, of: token))
+        }
+    }
+
     public func cachedBalances(of owner: EVMAddress) throws(TokenError) -> CachedTokenBalances? {
         let network = try configuredNetwork()
         do throws(PersistenceError) {
@@ -98,6 +126,24 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
         guard batch.outcomes.count == requests.count else {
             throw .node(
                 .service(.invalidResponse("a batch answer with \(batch.outcomes.count) of \(requests.count) answers")))
+        }
+        return batch
+    }
+
+    /// The legacy batch of `reads` behind the node's chain id, refused unless it is `network`'s.
+    private func read(_ reads: [ScillaContractRead], on network: Network) async throws(TokenError) -> ScillaReadBatch {
+        let batch: ScillaReadBatch
+        do {
+            batch = try await zilliqaService.chainIDAndContractReads(reads)
+        } catch {
+            throw .node(TransactionsError(evmNode: error))
+        }
+        guard batch.chainID == network.chainID else {
+            throw .node(.networkMismatch(nodeChainID: batch.chainID, configured: network))
+        }
+        guard batch.outcomes.count == reads.count else {
+            throw .node(
+                .service(.invalidResponse("a batch answer with \(batch.outcomes.count) of \(reads.count) answers")))
         }
         return batch
     }
