@@ -20,7 +20,10 @@ struct BalanceCommand: ParsableCommand {
             smallest unit as a decimal string ("balance": null and "error" for a token that did not answer readably).
             A legacy account is shown with what it holds of the listed tokens, read-only (top-level "tokens", when \
             any is listed): balanceOf its 20 bytes, which the ERC-20 proxies of ZRC-2 tokens answer from the ZRC-2 \
-            contract; they move only with legacy transfers, which Zilliqa 2.0 mainnet no longer carries.
+            contract; and of the listed ZRC-2 tokens without a proxy ('zhip-cli token add zil1…'; top-level \
+            "zrc2Tokens", the same form with a zil1… address): GetSmartContractSubState of each contract's balances, \
+            in one batched legacy request. They move only with legacy transfers, which Zilliqa 2.0 mainnet no longer \
+            carries.
             The balance is exact; an account that never received anything has balance 0 and nonce 0. A legacy \
             account's next transaction carries its nonce plus one, an EVM account's its nonce. An account that \
             Zilliqa 2.0 froze (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
@@ -69,9 +72,11 @@ struct BalanceCommand: ParsableCommand {
         if let address = accounts.legacy {
             let balance = try await reader.legacyAccount(address)
             let listed = token == nil ? try listedTokens() : []
+            let zrc2Listed = token == nil ? try listedZRC2Tokens() : []
             legacy = BalanceReport.Legacy(
                 address: address, balance: balance,
-                tokens: listed.isEmpty ? nil : try await reader.legacyHoldings(of: address, in: listed))
+                tokens: listed.isEmpty ? nil : try await reader.legacyHoldings(of: address, in: listed),
+                zrc2Tokens: zrc2Listed.isEmpty ? nil : try await reader.zrc2Holdings(of: address, in: zrc2Listed))
         }
         var evm: EVMAccountForms?
         if case .account(let address) = accounts.evm {
@@ -97,6 +102,14 @@ struct BalanceCommand: ParsableCommand {
         if let token { return [try list.token(token)] }
         guard address == nil, keystore == nil else { return (try? list.tokens) ?? [] }
         return try list.tokens
+    }
+
+    /// The listed ZRC-2 tokens, whose holdings the legacy account shows; none where there is no home
+    /// to read a list from (an address or keystore needs none).
+    private func listedZRC2Tokens() throws -> [ZRC2Token] {
+        let list = Container.shared.tokenListUseCase()
+        guard address == nil, keystore == nil else { return (try? list.zrc2Tokens) ?? [] }
+        return try list.zrc2Tokens
     }
 
     /// The accounts the command line names: the keystore's, the address argument's, else the

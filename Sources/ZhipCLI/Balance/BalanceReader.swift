@@ -64,6 +64,23 @@ struct BalanceReader {
         }
     }
 
+    /// What the legacy account `address` holds of the listed ZRC-2 `tokens`, read-only, in one
+    /// batched legacy request (nothing is asked for none).
+    func zrc2Holdings(of address: Address, in tokens: [ZRC2Token]) async throws -> [ZRC2Holding] {
+        guard !tokens.isEmpty else { return [] }
+        let reading = Container.shared.tokenReadingUseCase()
+        do {
+            return try await WaitingLine.showing(
+                "Asking \(network.nodeLabel) for the legacy account's holdings of \(tokens.count) listed ZRC-2 token(s)",
+                on: console
+            ) {
+                try await reading.zrc2Holdings(of: address, in: tokens)
+            }
+        } catch TokenError.node(let error) {
+            throw CommandFailure("\(network.nodeLabel): \(error)", exitCode: .failure)
+        }
+    }
+
     /// Runs `call`, showing `Asking <node> for <what>` while it waits.
     private func reading<T>(_ what: String, _ call: () async throws -> T) async throws -> T {
         do {

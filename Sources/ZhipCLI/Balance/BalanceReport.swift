@@ -15,12 +15,13 @@ struct BalanceReport: Encodable {
     let showsEVM: Bool
     let network: String
 
-    /// A legacy account, read by the legacy API, and what it holds of the listed tokens (nil when
-    /// none is listed).
+    /// A legacy account, read by the legacy API, and what it holds of the listed tokens through
+    /// their ERC-20 proxies and of the listed ZRC-2 tokens (each nil when none is listed).
     struct Legacy {
         let address: Address
         let balance: AccountBalance
         var tokens: [TokenBalance]? = nil
+        var zrc2Tokens: [ZRC2Holding]? = nil
     }
 
     /// What the text says beside a legacy account's token.
@@ -41,8 +42,10 @@ struct BalanceReport: Encodable {
                 ("bech32", forms.bech32), ("checksummed", forms.checksummed),
                 ("balance", AmountText.zil(account.balance)), ("nonce", nonceText),
             ]
-            let held = (legacy.tokens ?? []).filter { (try? $0.units.get()).map { $0 > 0 } ?? false }
-            lines += held.map { ("token", TokenBalanceForms($0).line + " (\(Self.legacyTokenNote))") }
+            let held =
+                (legacy.tokens ?? []).map(TokenBalanceForms.init)
+                + (legacy.zrc2Tokens ?? []).map(TokenBalanceForms.init)
+            lines += held.filter(\.holdsAny).map { ("token", $0.line + " (\(Self.legacyTokenNote))") }
         }
         if let evm {
             lines += evm.lines(prefix: legacy == nil ? "" : "evm ")
@@ -57,7 +60,9 @@ struct BalanceReport: Encodable {
         "shown once the EVM address is known: unlock the wallet ('zhip-cli wallet backup --reveal-private-key'"
         + " or a send), then run 'zhip-cli balance' again"
 
-    private enum CodingKeys: String, CodingKey { case address, balance, nonce, frozen, tokens, evm, network }
+    private enum CodingKeys: String, CodingKey {
+        case address, balance, nonce, frozen, tokens, zrc2Tokens, evm, network
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -67,6 +72,7 @@ struct BalanceReport: Encodable {
             try container.encode(legacy.balance.nonce, forKey: .nonce)
             try container.encode(legacy.balance.isFrozen, forKey: .frozen)
             try container.encodeIfPresent(legacy.tokens?.map(TokenBalanceForms.init), forKey: .tokens)
+            try container.encodeIfPresent(legacy.zrc2Tokens?.map(TokenBalanceForms.init), forKey: .zrc2Tokens)
         }
         if showsEVM { try container.encode(evm, forKey: .evm) }  // null while the EVM address is not known
         try container.encode(network, forKey: .network)
