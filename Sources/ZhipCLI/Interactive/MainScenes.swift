@@ -39,6 +39,9 @@ struct MainScenes: SceneRenderer {
         if let frozen = main.state.frozenNotice { ui.show(ui.styled("This account is " + frozen + ".", .warning)) }
         ui.showError(main.state.errorMessage)
         ui.showError(main.state.refusalMessage)
+        for line in main.state.legacyTokenHoldings { ui.show("Legacy token: " + line) }
+        if let notice = main.state.legacyTokenNotice { ui.show(ui.styled(notice, .hint)) }
+        ui.showError(main.state.legacyTokenErrorMessage)
         renderEVMAccount(of: main.state)
         renderTokens(of: main.state)
         // Accounts and Tokens come last, so that the other choices keep their numbers.

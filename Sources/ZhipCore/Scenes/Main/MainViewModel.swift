@@ -5,7 +5,8 @@ public import ZilliqaKit
 /// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
 /// account's balance (in ZIL to the wei, read by `eth_`), which account can send on the network
 /// (``SendingAccounts``), and the EVM account's listed tokens with their balances (the cached ones
-/// at once, then a fresh batch), each beside its contract, and the way to Tokens.
+/// at once, then a fresh batch), each beside its contract, and the way to Tokens. What the legacy
+/// account holds of the listed tokens (ERC-20 proxies and ZRC-2 tokens) is shown read-only.
 ///
 /// ```swift
 /// let main = MainViewModel(wallet: wallet)      // shows the cached balance at once
@@ -79,6 +80,14 @@ public final class MainViewModel: SceneViewModel {
         /// Why the tokens or their balances could not be read, if they could not.
         public var tokenErrorMessage: String?
 
+        /// What the legacy account holds of the listed tokens (through ERC-20 proxies, and of ZRC-2
+        /// tokens), read-only: `1000 ZRC (zil1…)`, each beside its contract; empty when it holds none.
+        public var legacyTokenHoldings: [String] = []
+        /// ``MainViewModel/legacyTokensReadOnly`` while ``legacyTokenHoldings`` has any, else nil.
+        public var legacyTokenNotice: String?
+        /// Why the legacy account's holdings could not be read, if they could not.
+        public var legacyTokenErrorMessage: String?
+
         /// True when the wallet's EVM account, which holds the tokens, is known.
         public var offersTokens: Bool { evmAddress != nil }
     }
@@ -87,6 +96,11 @@ public final class MainViewModel: SceneViewModel {
     public static let evmAddressNotKnownYet =
         "The EVM account is shown once its address is known: "
         + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "revealing the private key in the backup") + "."
+
+    /// What the scene says beside the legacy account's token holdings.
+    nonisolated public static let legacyTokensReadOnly =
+        "Read-only: the legacy account's tokens move only with legacy transfers, which Zilliqa 2.0 mainnet no "
+        + "longer carries."
 
     /// What the scene says when the EVM account is known but no token is listed.
     nonisolated public static let noTokensListed =
@@ -112,11 +126,13 @@ public final class MainViewModel: SceneViewModel {
     private var hasFetched = false
     /// The EVM account's tokens; nil while its address is not known.
     private var tokens: TokenBalancesSection?
+    /// What the legacy account holds of the listed tokens.
+    private let legacyHoldings: LegacyTokenHoldings
 
     /// The home of `wallet`, showing its cached balance (if any) at once; a failure to read the
     /// cache is shown. `evmService` reads the EVM account, and `zilliqaService` tells what
     /// `network` does with legacy transfers; `tokenList` and `tokenReading` give the EVM account's
-    /// listed tokens and their balances.
+    /// listed tokens and their balances, and what the legacy account holds of them.
     public init(
         wallet: Wallet,
         balanceCacheUseCase: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
@@ -136,6 +152,7 @@ public final class MainViewModel: SceneViewModel {
         self.zilliqaService = zilliqaService
         self.network = network
         tokens = wallet.evmAddress.map { TokenBalancesSection(owner: $0, list: tokenList, reading: tokenReading) }
+        legacyHoldings = LegacyTokenHoldings(owner: wallet.address, list: tokenList, reading: tokenReading)
         var errorMessage: String?
         do {
             balance = try balanceCacheUseCase.cachedBalance
@@ -244,12 +261,22 @@ public final class MainViewModel: SceneViewModel {
             let read = await section.read()
             tokens?.apply(read, at: dateProvider.now)
         }
+        let legacyTokens = Task.isCancelled ? nil : await legacyHoldings.read()
         hasFetched = true
         updateBalanceText {
             $0.isRefreshing = false
             $0.errorMessage = errorMessage
             $0.frozenNotice = frozenNotice
             evm(&$0)
+            switch legacyTokens {
+            case .success(let lines)?:
+                $0.legacyTokenHoldings = lines
+                $0.legacyTokenNotice = lines.isEmpty ? nil : Self.legacyTokensReadOnly
+                $0.legacyTokenErrorMessage = nil
+            case .failure(let error)?:
+                $0.legacyTokenErrorMessage = "The legacy account's token holdings could not be fetched: \(error)"
+            case nil: break
+            }
         }
     }
 
