@@ -117,3 +117,10 @@ extension Container {
         }
     }
 }
+
+extension Container {
+    /// The block explorers of the networks: a ``DefaultExplorerUseCase`` over the container's preferences.
+    public var explorerUseCase: Factory<any ExplorerUseCase> {
+        self { DefaultExplorerUseCase(preferences: self.preferences()) }
+    }
+}

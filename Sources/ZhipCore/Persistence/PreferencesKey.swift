@@ -43,4 +43,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// ``StoredTokenBalances``: the listed tokens' balances last read for the EVM account, stamped
     /// with their network (``TokenReadingUseCase``).
     case cachedTokenBalances
+    /// `[String: String]`: the block explorer the person set per network (its base URL), keyed by
+    /// the network's name or, for a custom one, its node's URL (``ExplorerUseCase``).
+    case explorers
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
@@ -232,18 +233,26 @@ struct PollPaymentViewModelTests {
         #expect(receipts.wasCancelled)
     }
 
-    @Test("the legacy explorer link is viewblock's, with the testnet flag on testnet and none elsewhere")
+    @Test("the legacy explorer link is the network's Otterscan page of the id as a 0x hash, and none on the devnet")
     func explorerLinks() {
         let id = FakeTransactionsUseCase.defaultTransactionID
-        let page = "https://viewblock.io/zilliqa/tx/0x\(id.hex)"
+        let explorers = DefaultExplorerUseCase(preferences: .inMemory())
 
-        #expect(PollPaymentViewModel.LookUp.legacy(id, on: .mainnet).explorerURL == page)
-        #expect(PollPaymentViewModel.LookUp.legacy(id, on: .testnet).explorerURL == page + "?network=testnet")
-        #expect(PollPaymentViewModel.LookUp.legacy(id, on: .devnet).explorerURL == nil)
+        let mainnet = PollPaymentViewModel.LookUp.legacy(id, on: .mainnet, explorers: explorers).explorerURL
+        let devnet = PollPaymentViewModel.LookUp.legacy(id, on: .devnet, explorers: explorers).explorerURL
+
+        #expect(mainnet == "https://otterscan.zilliqa.com/tx/0x\(id.hex)")
+        #expect(devnet == nil)
     }
 
-    @Test("an EVM payment has no explorer link")
-    func noEVMExplorerLink() throws {
-        #expect(try ReceiptNode(.evm).scene().state.explorerURL == nil)
+    @Test("an EVM payment links to its hash on the explorer set for the network")
+    func evmExplorerLink() throws {
+        let hash = try EVMHash("0x" + String(repeating: "ab", count: 32))
+        let explorers = DefaultExplorerUseCase(preferences: .inMemory())
+        try explorers.setExplorer(try Explorer(url: try #require(URL(string: "http://127.0.0.1:5100"))), for: .devnet)
+
+        let link = PollPaymentViewModel.LookUp.evm(hash, on: .devnet, explorers: explorers).explorerURL
+
+        #expect(link == "http://127.0.0.1:5100/tx/" + hash.hex)
     }
 }

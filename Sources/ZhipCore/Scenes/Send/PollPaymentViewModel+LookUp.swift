@@ -17,13 +17,16 @@ extension PollPaymentViewModel {
         let status: @Sendable (PollingPolicy) async -> Status
 
         /// The receipt of the legacy transaction `id` on `network`, through `receipts`; `payment`,
-        /// when given, tells the fee charged (its gas price × the gas used).
+        /// when given, tells the fee charged (its gas price × the gas used). The explorer page is
+        /// `explorers`' for the network.
         public static func legacy(
             _ id: TransactionID, on network: Network, of payment: PreparedPayment? = nil,
-            receipts: any TransactionReceiptUseCase = Container.shared.transactionReceiptUseCase()
+            receipts: any TransactionReceiptUseCase = Container.shared.transactionReceiptUseCase(),
+            explorers: any ExplorerUseCase = Container.shared.explorerUseCase()
         ) -> LookUp {
             let gasPrice = payment?.payment.gasPrice
-            return LookUp(transaction: .legacy(id), explorerURL: explorerURL(for: id, on: network)) { policy in
+            let page = SentTransaction.legacy(id).explorerLink(on: network, explorers: explorers)
+            return LookUp(transaction: .legacy(id), explorerURL: page) { policy in
                 do {
                     return status(of: try await receipts.receipt(for: id, policy: policy, progress: nil), gasPrice)
                 } catch TransactionsError.service(let error) {
@@ -38,12 +41,15 @@ extension PollPaymentViewModel {
         }
 
         /// The receipt of the EVM transaction `hash`, through `payments`; `payment`, when given,
-        /// tells the fee charged (``PreparedEVMPayment/feeCharged(forGasUsed:)``).
+        /// tells the fee charged (``PreparedEVMPayment/feeCharged(forGasUsed:)``). The explorer page
+        /// is `explorers`' for `network` (none without one).
         public static func evm(
-            _ hash: EVMHash, of payment: PreparedEVMPayment? = nil,
-            payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
+            _ hash: EVMHash, on network: Network? = nil, of payment: PreparedEVMPayment? = nil,
+            payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
+            explorers: any ExplorerUseCase = Container.shared.explorerUseCase()
         ) -> LookUp {
-            LookUp(transaction: .evm(hash), explorerURL: nil) { policy in
+            let page = network.flatMap { SentTransaction.evm(hash).explorerLink(on: $0, explorers: explorers) }
+            return LookUp(transaction: .evm(hash), explorerURL: page) { policy in
                 do throws(TransactionsError) {
                     return status(of: try await payments.receipt(of: hash, policy: policy), payment)
                 } catch .failedOnChain(let receipt) {
@@ -53,17 +59,6 @@ extension PollPaymentViewModel {
                 } catch {
                     return .failed(message: error.description)
                 }
-            }
-        }
-
-        /// viewblock's page of `id`: `https://viewblock.io/zilliqa/tx/0x<id>`, with `?network=testnet`
-        /// on testnet; nil for other networks (a devnet or custom node viewblock does not know).
-        public static func explorerURL(for id: TransactionID, on network: Network) -> String? {
-            let page = "https://viewblock.io/zilliqa/tx/0x\(id.hex)"
-            switch network.chainID {
-            case Network.mainnet.chainID: return page
-            case Network.testnet.chainID: return page + "?network=testnet"
-            default: return nil
             }
         }
 
@@ -90,11 +85,13 @@ extension PollPaymentViewModel {
 
 extension PollPaymentViewModel.LookUp {
     /// The receipt of `sent`, paid by `payment` (which tells the fee charged), through the
-    /// container's use cases; nil when `sent` is the other account's.
+    /// container's use cases; nil when `sent` is the other account's. An EVM payment's explorer is
+    /// the container's network's: the one it was prepared for, as the pipeline refuses a change.
     public init?(_ sent: SentTransaction, of payment: AnyPreparedPayment) {
         switch (sent, payment) {
         case (.legacy(let id), .legacy(let prepared)): self = .legacy(id, on: prepared.network, of: prepared)
-        case (.evm(let hash), .evm(let prepared)): self = .evm(hash, of: prepared)
+        case (.evm(let hash), .evm(let prepared)):
+            self = .evm(hash, on: try? Container.shared.network().get(), of: prepared)
         default: return nil
         }
     }
