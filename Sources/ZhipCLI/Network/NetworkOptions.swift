@@ -41,7 +41,13 @@ struct NetworkOptions: ParsableArguments {
     /// - Throws: ``ValidationError`` for an unknown name, a URL without `--chain-id`, a
     ///   `--chain-id` without a URL, or a URL that is not http(s).
     func explicitNetwork() throws -> Network? {
-        guard let network else {
+        try Self.network(named: network, chainID: chainID)
+    }
+
+    /// The network `text` names (a preset, or a node's URL with `chainID`), nil for no text.
+    /// - Throws: ``ValidationError`` as ``explicitNetwork()`` says.
+    static func network(named text: String?, chainID: ChainIDArgument?) throws -> Network? {
+        guard let network = text else {
             if chainID != nil {
                 throw ValidationError("--chain-id goes with a node's URL: give --network URL --chain-id N")
             }

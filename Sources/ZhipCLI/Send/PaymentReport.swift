@@ -35,6 +35,8 @@ struct PaymentReport: Encodable {
     let network: String
     /// The EVM chain id signed into the transaction.
     let chainId: UInt64?
+    /// The transaction's page on the network's block explorer; absent when the network has none.
+    var explorer: String?
     /// `confirmed`, `failed` (an EVM payment mined with status 0) or `sent` (with --no-wait).
     var status: String
     /// The legacy receipt.

@@ -27,10 +27,11 @@ extension PaymentReview {
             ]
             if let moved { money.append(("amount moved", token.token.text(of: moved.moved))) }
         }
-        guard case .legacy = sent else { return [("hash", sent.description)] + status + money }
+        let explorer = sent.explorerLink(on: summary.network).map { [("explorer", $0)] } ?? []
+        guard case .legacy = sent else { return [("hash", sent.description)] + status + money + explorer }
         return [("id", sent.description)] + status + money + [
             ("fee", AmountText.zil(summary.fee)), ("balance after", AmountText.zil(summary.balanceAfter)),
-        ]
+        ] + explorer
     }
 
     /// The JSON result of `sent`; for a token transfer, what its `Transfer` logs say moved.
@@ -44,6 +45,7 @@ extension PaymentReview {
         case .legacy(let id): report.id = id.hex
         case .evm(let hash): report.hash = hash.hex
         }
+        report.explorer = sent.explorerLink(on: summary.network)
         switch receipt {
         case .legacy(let receipt)?:
             report.status = "confirmed"

@@ -1,6 +1,6 @@
 import CommandLineKit
 
-/// The settings `zhip-cli settings` reads, and the two it changes.
+/// The settings `zhip-cli settings` reads, and the three it changes.
 enum SettingKey: String, CaseIterable, Sendable {
     /// The network the wallet talks to (changeable).
     case network
@@ -14,9 +14,11 @@ enum SettingKey: String, CaseIterable, Sendable {
     case pincodeSet = "pincode-set"
     /// The last balance fetched for the wallet and when (read-only).
     case cachedBalance = "cached-balance"
+    /// The block explorer that links the network's transactions (changeable per network).
+    case explorer
 
     /// True for the settings `settings set` changes.
-    var isWritable: Bool { self == .network || self == .crashReporting }
+    var isWritable: Bool { self == .network || self == .crashReporting || self == .explorer }
 
     /// The key named `text`.
     /// - Throws: a usage error listing the keys.

@@ -14,6 +14,8 @@ struct SettingsReport: Encodable {
     let eccWarningAccepted: Bool
     let pincodeSet: Bool
     let cachedBalance: CachedBalanceForms?
+    /// The saved network's block explorer (its base URL), or nil when it has none.
+    let explorer: String?
 
     /// The values of `keys`, read from ZhipCore's use cases and settings scene.
     /// - Throws: the use cases' errors (a settings file that cannot be read).
@@ -28,11 +30,15 @@ struct SettingsReport: Encodable {
         let settings = SettingsViewModel()
         if let message = settings.state.errorMessage { throw WalletCommandError.failed(message) }
         let cached = try container.balanceCacheUseCase().cachedBalance
+        let explorer: String? =
+            keys.contains(.explorer)
+            ? try container.explorerUseCase().explorer(for: try container.network().get())?.description : nil
         return SettingsReport(
             keys: keys, network: network, crashReporting: crashReporting,
             termsAccepted: try container.termsOfServiceAcceptanceUseCase().hasAcceptedTermsOfService,
             eccWarningAccepted: try container.customECCWarningAcceptanceUseCase().hasAcceptedCustomECCWarning,
-            pincodeSet: settings.state.hasConfiguredPincode, cachedBalance: cached.map(CachedBalanceForms.init))
+            pincodeSet: settings.state.hasConfiguredPincode, cachedBalance: cached.map(CachedBalanceForms.init),
+            explorer: explorer)
     }
 
     /// The labelled lines of the human form.
@@ -45,6 +51,7 @@ struct SettingsReport: Encodable {
             case .eccWarningAccepted: (key.rawValue, Self.yesNo(eccWarningAccepted))
             case .pincodeSet: (key.rawValue, Self.yesNo(pincodeSet))
             case .cachedBalance: (key.rawValue, cachedBalance?.text ?? "none")
+            case .explorer: (key.rawValue, explorer ?? "none")
             }
         }
     }
@@ -69,6 +76,7 @@ struct SettingsReport: Encodable {
             case .eccWarningAccepted: try container.encode(eccWarningAccepted, forKey: name)
             case .pincodeSet: try container.encode(pincodeSet, forKey: name)
             case .cachedBalance: try container.encode(cachedBalance, forKey: name)
+            case .explorer: try container.encode(explorer, forKey: name)
             }
         }
     }

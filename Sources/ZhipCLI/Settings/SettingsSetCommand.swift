@@ -4,14 +4,19 @@ import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli settings set KEY VALUE`: changes the network (through ZhipCore's
-/// `Container.switchNetwork`) or the crash-reporting answer (through its question scene).
+/// `Container.switchNetwork`), the crash-reporting answer (through its question scene), or a
+/// network's block explorer (``ExplorerUseCase``).
 struct SettingsSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change the network or the crash-reporting answer.",
+        abstract: "Change the network, the crash-reporting answer, or a network's block explorer.",
         discussion: """
             network: mainnet, testnet, devnet, or a node's URL with --chain-id N. \
-            crash-reporting: yes or no.
+            crash-reporting: yes or no. \
+            explorer: the base URL of a block explorer with EIP-3091 paths (/tx/HASH, /address/ADDRESS), or default \
+            for the network's own (Zilliqa's Otterscan for mainnet and testnet; none for the devnet or a node's \
+            URL), for the network --network names (with --chain-id for a node's URL), else the saved one. The link \
+            is printed after a send and by 'zhip-cli tx status'. --json prints {"explorer": URL|null, "network"}.
             Exit codes: 0 changed; 1 the settings cannot be written; 64 the command line was wrong (an unknown or \
             read-only setting, a value it cannot have).
             """)
@@ -24,6 +29,12 @@ struct SettingsSetCommand: ParsableCommand {
 
     @Option(help: ChainIDArgument.help, valueName: "id")
     var chainID: ChainIDArgument?
+
+    @Option(
+        help: "With explorer: the network whose explorer is set (mainnet, testnet, devnet, or a node's URL with "
+            + "--chain-id); without it, the saved network.",
+        valueName: "network")
+    var network: String?
 
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -39,6 +50,8 @@ struct SettingsSetCommand: ParsableCommand {
             try Container.shared.switchNetwork(to: preference)
         case .crashReporting(let accepts):
             try await Self.answerCrashReporting(accepts)
+        case .explorer(let explorer, let named):
+            return try setExplorer(explorer, for: named, console: console)
         }
         let report = try await SettingsReport.read([try SettingKey.named(key)])
         try CommandOutput(console, output).emit(report, lines: report.lines)
@@ -48,6 +61,8 @@ struct SettingsSetCommand: ParsableCommand {
     enum Change {
         case network(NetworkPreference)
         case crashReporting(Bool)
+        /// The explorer (nil: the network's own) of the network `--network` names (nil: the saved one).
+        case explorer(Explorer?, Network?)
     }
 
     /// The change the arguments describe.
@@ -59,6 +74,8 @@ struct SettingsSetCommand: ParsableCommand {
                 "\(setting.rawValue) is read-only here: 'settings set' changes "
                     + SettingKey.allCases.filter(\.isWritable).map(\.rawValue).joined(separator: " or "))
         }
+        if setting == .explorer { return try explorerChange() }
+        guard network == nil else { throw ValidationError("--network goes with 'settings set explorer URL'") }
         if setting == .crashReporting {
             guard chainID == nil else { throw ValidationError("--chain-id goes with 'settings set network URL'") }
             switch value.lowercased() {
@@ -81,6 +98,55 @@ struct SettingsSetCommand: ParsableCommand {
         let preference = NetworkPreference.custom(url: value, chainID: chainID.zilliqa)
         do { _ = try preference.network() } catch { throw ValidationError(error.description) }
         return .network(preference)
+    }
+
+    /// The explorer change the arguments describe.
+    private func explorerChange() throws -> Change {
+        let named = try NetworkOptions.network(named: network, chainID: chainID)
+        guard value.lowercased() != "default" else { return .explorer(nil, named) }
+        guard let url = URL(string: value) else {
+            throw ValidationError(NetworkError.notHTTP(value).description)
+        }
+        do {
+            return .explorer(try Explorer(url: url), named)
+        } catch {
+            throw ValidationError(
+                "the explorer is the base URL of an explorer (https://host/…, no user name, query or fragment), or "
+                    + "default: \(error)")
+        }
+    }
+
+    /// Sets `explorer` for `named` (else the saved network) and prints what the network's explorer now is.
+    private func setExplorer(_ explorer: Explorer?, for named: Network?, console: Console) throws {
+        let chosen: Network
+        if let named {
+            chosen = named
+        } else {
+            switch Container.shared.network() {
+            case .success(let saved): chosen = saved
+            case .failure(let error): throw NetworkChoiceError.setting(error)
+            }
+        }
+        let explorers = Container.shared.explorerUseCase()
+        try explorers.setExplorer(explorer, for: chosen)
+        let now = try explorers.explorer(for: chosen)?.description
+        try CommandOutput(console, output).emit(
+            ExplorerReport(explorer: now, network: chosen.displayName),
+            lines: [("explorer", now ?? "none"), ("network", chosen.description)])
+    }
+
+    /// `{"explorer": "https://…"|null, "network": "devnet"}`.
+    struct ExplorerReport: Encodable {
+        let explorer: String?
+        let network: String
+
+        private enum CodingKeys: String, CodingKey { case explorer, network }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(explorer, forKey: .explorer)  // null when the network has none
+            try container.encode(network, forKey: .network)
+        }
     }
 
     /// Answers ZhipCore's crash-reporting question, as Settings offers it.

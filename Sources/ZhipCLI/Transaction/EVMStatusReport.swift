@@ -3,13 +3,16 @@ import ZilliqaKit
 
 /// `{"kind": "evm", "hash", "network", "status": "success"|"failed"|"pending"|"unknown"}`, with
 /// `blockNumber`, `gasUsed`, `effectiveGasPrice` and `fee` once mined, and for a pending one queued
-/// behind unused nonces `"queued": {"nonce", "nextNonce", "missingNonces": "nonces 0 and 1"}`.
+/// behind unused nonces `"queued": {"nonce", "nextNonce", "missingNonces": "nonces 0 and 1"}`; `"explorer"`
+/// where the network has an explorer.
 struct EVMStatusReport: Encodable {
     let hash: String
     let network: String
     let status: String
     let receipt: EVMReceiptForms?
     let queued: QueuedForms?
+    /// The transaction's page on the network's explorer, if it has one.
+    let explorer: String?
 
     /// `{"nonce": 2, "nextNonce": 0, "missingNonces": "nonces 0 and 1"}`.
     struct QueuedForms: Encodable {
@@ -21,9 +24,10 @@ struct EVMStatusReport: Encodable {
     /// The report of `check`, a mined one's fee being `charge` (nil when not known).
     init(
         hash: String, network: String, check: EVMSendCheck, charge: EVMGasCharge? = nil,
-        queuedBehind gap: EVMNonceGap? = nil
+        queuedBehind gap: EVMNonceGap? = nil, explorer: String? = nil
     ) {
         self.hash = hash
+        self.explorer = explorer
         self.network = network
         queued = gap.map { QueuedForms(nonce: $0.nonce, nextNonce: $0.nextNonce, missingNonces: $0.missingNonces) }
         switch check {
@@ -39,7 +43,7 @@ struct EVMStatusReport: Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, hash, network, status, queued }
+    private enum CodingKeys: String, CodingKey { case kind, hash, network, status, queued, explorer }
 
     func encode(to encoder: any Encoder) throws {
         // The receipt's keys at the top level, beside these.
@@ -50,6 +54,7 @@ struct EVMStatusReport: Encodable {
         try container.encode(network, forKey: .network)
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(queued, forKey: .queued)
+        try container.encodeIfPresent(explorer, forKey: .explorer)
     }
 
     /// The human lines after the hash.

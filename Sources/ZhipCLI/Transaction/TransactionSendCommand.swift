@@ -134,12 +134,15 @@ struct TransactionSendCommand: ParsableCommand {
         }
         let report = Report(
             kind: sent.evmHash == nil ? nil : "evm", id: sent.legacyID?.hex, hash: sent.evmHash?.hex,
-            network: chosen.displayName, alreadyMined: alreadyMined ? true : nil, receipt: receipt)
+            network: chosen.displayName, alreadyMined: alreadyMined ? true : nil, receipt: receipt,
+            explorer: sent.explorerLink(on: chosen))
         let word = sent.evmHash == nil ? "confirmed" : "mined"
         let note: [(label: String, value: String)] =
             alreadyMined ? [("sent", "not again: it was \(word) before, and nothing was sent")] : []
         try CommandOutput(console, output).emit(
-            report, lines: [(sent.label, "\(sent)")] + note + (receipt?.lines ?? []))
+            report,
+            lines: [(sent.label, "\(sent)")] + note + (receipt?.lines ?? [])
+                + (report.explorer.map { [("explorer", $0)] } ?? []))
         if let receipt, !receipt.succeeded {
             throw failure("transaction \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }
@@ -147,7 +150,8 @@ struct TransactionSendCommand: ParsableCommand {
 
     /// `{"id": "<64 hex>", "network": "devnet"}`, with `"receipt": {…}` after --wait, and
     /// `"alreadyMined": true` when it was confirmed before this send (nothing was sent); from the EVM
-    /// account `{"kind": "evm", "hash": "0x…", …}`, with the receipt once mined.
+    /// account `{"kind": "evm", "hash": "0x…", …}`, with the receipt once mined; `"explorer"` where the
+    /// network has an explorer.
     struct Report: Encodable {
         let kind: String?
         let id: String?
@@ -155,5 +159,6 @@ struct TransactionSendCommand: ParsableCommand {
         let network: String
         let alreadyMined: Bool?
         let receipt: AnyReceipt?
+        let explorer: String?
     }
 }

@@ -17,7 +17,9 @@ struct TransactionStatusCommand: ParsableCommand {
             unknown (the node does not have it), with the block, the gas used, the gas price and the fee as the \
             node reports them (Zilliqa 2.0 reports a type 2 transaction's max fee as its gas price, so the fee shown \
             is more than was charged when the max fee is above the network's gas price plus the priority fee). With \
-            --json, "kind" says which: "evm" or "legacy".
+            --json, "kind" says which: "evm" or "legacy". Where the network has a block explorer (mainnet and \
+            testnet: Zilliqa's Otterscan; any network: 'zhip-cli settings set explorer URL --network N'), its page \
+            of the transaction is printed ("explorer" in --json).
             \(ExitCode.statusHelp)
             """)
 
@@ -42,7 +44,8 @@ struct TransactionStatusCommand: ParsableCommand {
             case .legacy(let id): try await lookUp(id, on: chosen, console: console)
             case .evm(let hash): try await lookUp(hash, on: chosen, console: console)
             }
-        try CommandOutput(console, output).emit(report, lines: [(sent.label, "\(sent)")] + lines)
+        let explorer = sent.explorerLink(on: chosen).map { [("explorer", $0)] } ?? []
+        try CommandOutput(console, output).emit(report, lines: [(sent.label, "\(sent)")] + lines + explorer)
         guard let receipt else { throw ExitCode.notConfirmed }
         if !receipt.succeeded { throw ExitCode.refused }
     }
@@ -68,7 +71,8 @@ struct TransactionStatusCommand: ParsableCommand {
     private func lookUp(_ id: TransactionID, on chosen: Network, console: Console) async throws -> Found {
         let receipt = try await network.session(for: chosen, console: console).receipt(of: id).map(AnyReceipt.legacy)
         let report = Report(
-            id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed", receipt: receipt)
+            id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed", receipt: receipt,
+            explorer: SentTransaction.legacy(id).explorerLink(on: chosen))
         return (
             report, receipt?.lines ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")], receipt
         )
@@ -98,17 +102,20 @@ struct TransactionStatusCommand: ParsableCommand {
             receipt = .evm(mined, charge: charge)
         }
         let report = EVMStatusReport(
-            hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap)
+            hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap,
+            explorer: SentTransaction.evm(hash).explorerLink(on: chosen))
         return (report, report.lines(on: chosen), receipt)
     }
 
-    /// `{"kind": "legacy", "id", "network", "status": "pending"|"confirmed"}`, with `"receipt": {…}` once confirmed.
+    /// `{"kind": "legacy", "id", "network", "status": "pending"|"confirmed"}`, with `"receipt": {…}` once
+    /// confirmed and `"explorer"` where the network has an explorer.
     struct Report: Encodable {
         let kind = "legacy"
         let id: String
         let network: String
         let status: String
         let receipt: AnyReceipt?
+        let explorer: String?
     }
 }
 

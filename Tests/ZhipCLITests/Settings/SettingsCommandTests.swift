@@ -42,7 +42,7 @@ struct SettingsCommandTests {
                 == LabelledLines.format([
                     ("network", "mainnet (chain 1, https://api.zilliqa.com)"), ("crash-reporting", "not answered"),
                     ("terms-accepted", "no"), ("ecc-warning-accepted", "no"), ("pincode-set", "no"),
-                    ("cached-balance", "none"),
+                    ("cached-balance", "none"), ("explorer", "https://otterscan.zilliqa.com"),
                 ]))
     }
 
@@ -129,7 +129,7 @@ struct SettingsCommandTests {
         #expect(
             result.errors.hasPrefix(
                 "Error: there is no setting 'colour': the settings are network, crash-reporting, terms-accepted, "
-                    + "ecc-warning-accepted, pincode-set, cached-balance\n"))
+                    + "ecc-warning-accepted, pincode-set, cached-balance, explorer\n"))
     }
 
     @Test("get cached-balance shows the balance ZhipCore cached and when")
