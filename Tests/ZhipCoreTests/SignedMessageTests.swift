@@ -14,7 +14,7 @@ import ZilliqaKit
 
     @Test("a signed message carries the key's EVM address and eth-account's signature")
     func signs() throws {
-        let signed = try SignedMessage(signing: try PersonalMessage(text: "0x1234"), with: key)
+        let signed = try SignedMessage(signing: .personal(try PersonalMessage(text: "0x1234")), with: key)
 
         #expect(signed.address.checksummed == "0xA533410d5Df4927569A1fAfA2E4E0Dc76479FdA1")
         #expect(
@@ -25,7 +25,7 @@ import ZilliqaKit
 
     @Test("a signature checks against its signer, and names the real signer for another address")
     func checks() throws {
-        let message = try PersonalMessage(text: "0x1234")
+        let message = MessageToSign.personal(try PersonalMessage(text: "0x1234"))
         let signed = try SignedMessage(signing: message, with: key)
         let other = try EVMAddress("0x00000000000000000000000000000000000000aa")
 
@@ -37,13 +37,13 @@ import ZilliqaKit
 
     @Test("a message is shown with its escape codes made harmless and its line breaks kept")
     func shownSafely() throws {
-        let message = try PersonalMessage(text: "line one\n\u{1B}[2Jline two\u{202E}")
+        let message = MessageToSign.personal(try PersonalMessage(text: "line one\n\u{1B}[2Jline two\u{202E}"))
 
-        #expect(SignedMessage.shown(message) == "line one\n\u{FFFD}[2Jline two\u{FFFD}")
+        #expect(message.shown == "line one\n\u{FFFD}[2Jline two\u{FFFD}")
     }
 
     @Test("bytes that are not UTF-8 are shown as hex")
     func shownAsHex() throws {
-        #expect(SignedMessage.shown(try PersonalMessage(bytes: [0xFF, 0x00])) == "0xff00")
+        #expect(MessageToSign.personal(try PersonalMessage(bytes: [0xFF, 0x00])).shown == "0xff00")
     }
 }

@@ -1,21 +1,20 @@
 public import ZilliqaKit
 
-/// A message the EVM account signed as EIP-191 `personal_sign`: the message, the signing address,
-/// the 65-byte signature (v 27 or 28) and the hash signed. The one place the wallet signs a
-/// message and checks a signature.
+/// A message the EVM account signed: the message, the signing address, the 65-byte signature (v 27
+/// or 28) and the hash signed. The one place the wallet signs a message and checks a signature.
 ///
 /// ```swift
-/// let signed = try SignedMessage(signing: try PersonalMessage(text: "I own this address"), with: keyPair)
-/// SignedMessage.check(message, signature: signed.signature, claimedSigner: signed.address)   // .matches
+/// let signed = try SignedMessage(signing: .personal(try PersonalMessage(text: "I own this")), with: keyPair)
+/// SignedMessage.check(signed.message, signature: signed.signature, claimedSigner: signed.address)   // .matches
 /// ```
 public struct SignedMessage: Sendable, Hashable {
-    public let message: PersonalMessage
+    public let message: MessageToSign
     /// The EVM account of the key that signed.
     public let address: EVMAddress
     public let signature: MessageSignature
 
     /// `message` signed with `key`'s EVM account.
-    public init(signing message: PersonalMessage, with key: KeyPair) throws(ECDSAError) {
+    public init(signing message: MessageToSign, with key: KeyPair) throws(ECDSAError) {
         self.message = message
         address = EVMAddress(publicKey: key.publicKey)
         signature = try message.sign(with: key.privateKey)
@@ -35,24 +34,10 @@ public struct SignedMessage: Sendable, Hashable {
     }
 
     /// Whether `claimedSigner` made `signature` of `message`.
-    public static func check(_ message: PersonalMessage, signature: MessageSignature, claimedSigner: EVMAddress)
+    public static func check(_ message: MessageToSign, signature: MessageSignature, claimedSigner: EVMAddress)
         -> Check
     {
         guard let signer = try? message.signer(of: signature) else { return .unrecoverable }
         return signer == claimedSigner ? .matches : .otherSigner(signer)
-    }
-
-    /// `message` as it is shown before signing, in full: its UTF-8 text with control and format
-    /// characters (other than line breaks and tabs) shown as U+FFFD, or `0x` and its hex when the
-    /// bytes are not UTF-8.
-    public static func shown(_ message: PersonalMessage) -> String {
-        guard let text = String(validating: message.bytes, as: UTF8.self) else {
-            return "0x" + Hex.encode(message.bytes)
-        }
-        let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
-            if scalar == "\n" || scalar == "\t" { return scalar }
-            return [.control, .format].contains(scalar.properties.generalCategory) ? "\u{FFFD}" : scalar
-        }
-        return String(String.UnicodeScalarView(scalars))
     }
 }

@@ -1,0 +1,22 @@
+import ZilliqaKit
+
+/// Why `message sign` signed nothing or `message verify` found the signature is not the address's.
+enum MessageCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The person did not answer yes.
+    case notConfirmed
+    /// Another key made the signature, or it is the signature of another message.
+    case otherSigner(claimed: EVMAddress, signer: EVMAddress)
+    /// No key makes this signature of this message.
+    case unrecoverable
+
+    var description: String {
+        switch self {
+        case .notConfirmed: "not signed: the message was not confirmed (answer yes to sign it)"
+        case .otherSigner(let claimed, let signer):
+            "not signed by \(claimed.checksummed): the signature is \(signer.checksummed)'s, or it signs another "
+                + "message (check the message is byte for byte the one signed, and --hex)"
+        case .unrecoverable:
+            "no key makes this signature of this message: check the signature and that the message is the one signed"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// The message of `message sign` and `message verify`: `--message` text, `--message-file`'s bytes,
+/// or either as hex digits with `--hex`.
+struct MessageInputOptions: ParsableArguments {
+    @Option(
+        help: "The message, as text: its UTF-8 bytes are signed, even when it starts with 0x (add --hex to sign "
+            + "bytes).",
+        valueName: "text")
+    var message: String?
+
+    @Option(
+        help: "A file whose bytes are the message, exactly as they are (a final line break included), at most "
+            + "1 MiB.",
+        valueName: "file")
+    var messageFile: String?
+
+    @Flag(help: "The message is hex digits (0x optional) of the bytes to sign, not text.")
+    var hex = false
+
+    func validate() throws {
+        switch (message, messageFile) {
+        case (nil, nil): throw ValidationError("give the message: --message TEXT or --message-file FILE")
+        case (.some, .some): throw ValidationError("give one message: --message or --message-file, not both")
+        default: break
+        }
+    }
+
+    /// The message to sign or check, read from the file when one is given.
+    /// - Throws: a usage error for hex that is not hex, ``FileError`` for a file that cannot be
+    ///   read or is too large, ``MessageSignatureError`` past 1 MiB.
+    func read(_ console: Console) throws -> MessageToSign {
+        var bytes: [UInt8]
+        if let messageFile {
+            let limit = PersonalMessage.maximumBytes * (hex ? 2 : 1) + (hex ? 4 : 0)
+            bytes = try FileReader.read(console.absolutePath(messageFile), kind: "a message", limit: limit)
+        } else {
+            bytes = Array((message ?? "").utf8)
+        }
+        if hex { bytes = try Self.hexBytes(bytes, option: messageFile == nil ? "--message" : "--message-file") }
+        return .personal(try PersonalMessage(bytes: bytes))
+    }
+
+    /// The bytes `digits` spell: hex digits, `0x` optional, surrounding white space ignored.
+    private static func hexBytes(_ digits: [UInt8], option: String) throws -> [UInt8] {
+        let text = String(decoding: digits, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let bytes = try? Hex.decode(Hex.stripPrefix(text)) else {
+            throw ValidationError("\(option) with --hex: the message must be hex digits, two a byte (0x optional)")
+        }
+        return bytes
+    }
+}

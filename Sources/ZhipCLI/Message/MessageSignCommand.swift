@@ -1,0 +1,71 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// `zhip-cli message sign`: signs a message with the EVM account of the saved wallet or of a keystore,
+/// after showing it in full.
+struct MessageSignCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sign",
+        abstract: "Sign a message with the EVM account (EIP-191 personal_sign).",
+        discussion: """
+            The message is shown in full on standard error first (escape codes made harmless; bytes that are \
+            not UTF-8 as hex) and signed once you answer yes, or at once with --yes. The key is the saved \
+            wallet's, or --keystore's (a Zilliqa or an Ethereum keystore), unlocked with the password. Nothing \
+            is sent and no node is asked. Prints the signing address, the signature (0x and 130 hex digits, v 27 \
+            or 28) and the hash signed; with --json {"address", "signature", "hash"}. Check a signature with \
+            'zhip-cli message verify'.
+            """)
+
+    @Option(
+        help: "The account that signs: evm, the key's 0x account (the default and the only one that signs messages).",
+        valueName: "account")
+    var account: AccountChoice?
+
+    @OptionGroup var input: MessageInputOptions
+
+    @Option(help: "The keystore file whose key signs (default: the saved wallet's).", valueName: "file")
+    var keystore: String?
+
+    @Flag(help: "Sign without asking for confirmation (needed when standard input is not a terminal).")
+    var yes = false
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard account != .legacy else {
+            throw ValidationError(
+                "--account legacy: the legacy account does not sign messages (no published Schnorr message scheme "
+                    + "is used by a Zilliqa wallet); sign with --account evm, the same key's 0x account")
+        }
+    }
+
+    func run(_ console: Console) async throws {
+        let message = try input.read(console)
+        let setup = try PaymentSetup(
+            "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        console.standardError("The message to sign:\n\(message.shown)\n")
+        if !yes {
+            let answer = console.readLine("Sign this message with your EVM account? Type yes to sign: ", true)
+            guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+                throw MessageCommandError.notConfirmed
+            }
+        }
+        let key = try await setup.unlockKey(console: console)
+        let signed = try SignedMessage(signing: message, with: key)
+        let report = Report(
+            address: signed.address.checksummed, signature: signed.signature.hex, hash: "0x" + Hex.encode(signed.hash))
+        try CommandOutput(console, output).emit(
+            report, lines: [("address", report.address), ("signature", report.signature), ("hash", report.hash)])
+    }
+
+    /// `{"address": "0x…" (EIP-55), "signature": "0x…" (65 bytes), "hash": "0x…" (the 32 bytes signed)}`.
+    struct Report: Encodable {
+        let address: String
+        let signature: String
+        let hash: String
+    }
+}
