@@ -4,7 +4,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// The message of `message sign` and `message verify`: `--message` text, `--message-file`'s bytes,
-/// or either as hex digits with `--hex`.
+/// either as hex digits with `--hex`, or `--typed-data`'s EIP-712 document.
 struct MessageInputOptions: ParsableArguments {
     @Option(
         help: "The message, as text: its UTF-8 bytes are signed, even when it starts with 0x (add --hex to sign "
@@ -18,21 +18,37 @@ struct MessageInputOptions: ParsableArguments {
         valueName: "file")
     var messageFile: String?
 
+    @Option(
+        help: "A JSON file of EIP-712 typed data as eth_signTypedData_v4 takes it (types, primaryType, domain, "
+            + "message), at most 256 KiB.",
+        valueName: "file")
+    var typedData: String?
+
     @Flag(help: "The message is hex digits (0x optional) of the bytes to sign, not text.")
     var hex = false
 
     func validate() throws {
-        switch (message, messageFile) {
-        case (nil, nil): throw ValidationError("give the message: --message TEXT or --message-file FILE")
-        case (.some, .some): throw ValidationError("give one message: --message or --message-file, not both")
-        default: break
+        switch [message, messageFile, typedData].compactMap(\.self).count {
+        case 0: throw ValidationError("give the message: --message TEXT, --message-file FILE or --typed-data FILE")
+        case 1: break
+        default:
+            throw ValidationError("give one message: --message, --message-file or --typed-data, not two of them")
+        }
+        if hex && typedData != nil {
+            throw ValidationError("--hex is for --message and --message-file: --typed-data is a JSON document")
         }
     }
 
     /// The message to sign or check, read from the file when one is given.
     /// - Throws: a usage error for hex that is not hex, ``FileError`` for a file that cannot be
-    ///   read or is too large, ``MessageSignatureError`` past 1 MiB.
+    ///   read or is too large, ``MessageSignatureError`` past 1 MiB, ``TypedDataError`` for a
+    ///   document that is not typed data the wallet signs.
     func read(_ console: Console) throws -> MessageToSign {
+        if let typedData {
+            let document = try FileReader.read(
+                console.absolutePath(typedData), kind: "typed data", limit: TypedData.maximumBytes)
+            return .typedData(try TypedData(json: document))
+        }
         var bytes: [UInt8]
         if let messageFile {
             let limit = PersonalMessage.maximumBytes * (hex ? 2 : 1) + (hex ? 4 : 0)

@@ -8,10 +8,13 @@ import ZilliqaKit
 struct MessageSignCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sign",
-        abstract: "Sign a message with the EVM account (EIP-191 personal_sign).",
+        abstract: "Sign a message (EIP-191 personal_sign) or typed data (EIP-712) with the EVM account.",
         discussion: """
             The message is shown in full on standard error first (escape codes made harmless; bytes that are \
-            not UTF-8 as hex) and signed once you answer yes, or at once with --yes. The key is the saved \
+            not UTF-8 as hex; typed data as its domain and each field of its message) and signed once you \
+            answer yes, or at once with --yes. Typed data (--typed-data FILE) is signed as \
+            eth_signTypedData_v4 signs it, and only when its domain's chainId is the network's EVM chain id \
+            (a domain without one is signed, and said to be valid on every chain). The key is the saved \
             wallet's, or --keystore's (a Zilliqa or an Ethereum keystore), unlocked with the password. Nothing \
             is sent and no node is asked. Prints the signing address, the signature (0x and 130 hex digits, v 27 \
             or 28) and the hash signed; with --json {"address", "signature", "hash"}. Check a signature with \
@@ -47,6 +50,9 @@ struct MessageSignCommand: ParsableCommand {
         let message = try input.read(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        if let refusal = message.refusal(on: setup.network) {
+            throw failure(refusal.description, exit: .refused, on: console)
+        }
         console.standardError("The message to sign:\n\(message.shown)\n")
         if !yes {
             let answer = console.readLine("Sign this message with your EVM account? Type yes to sign: ", true)
@@ -55,7 +61,7 @@ struct MessageSignCommand: ParsableCommand {
             }
         }
         let key = try await setup.unlockKey(console: console)
-        let signed = try SignedMessage(signing: message, with: key)
+        let signed = try SignedMessage(signing: message, with: key, on: setup.network)
         let report = Report(
             address: signed.address.checksummed, signature: signed.signature.hex, hash: "0x" + Hex.encode(signed.hash))
         try CommandOutput(console, output).emit(

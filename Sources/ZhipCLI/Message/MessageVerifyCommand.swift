@@ -6,7 +6,7 @@ import ZilliqaKit
 struct MessageVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check that an EVM address signed a message (EIP-191 personal_sign).",
+        abstract: "Check that an EVM address signed a message (EIP-191 personal_sign) or typed data (EIP-712).",
         discussion: """
             Recovers the address whose key made --signature of the message (given as 'message sign' takes it) \
             and compares it with --address. Exits 0 and prints the signer when they match; exits 1 naming the \

@@ -4,7 +4,7 @@ public import ZilliqaKit
 /// or 28) and the hash signed. The one place the wallet signs a message and checks a signature.
 ///
 /// ```swift
-/// let signed = try SignedMessage(signing: .personal(try PersonalMessage(text: "I own this")), with: keyPair)
+/// let signed = try SignedMessage(signing: .personal(try PersonalMessage(text: "I own this")), with: keyPair, on: .mainnet)
 /// SignedMessage.check(signed.message, signature: signed.signature, claimedSigner: signed.address)   // .matches
 /// ```
 public struct SignedMessage: Sendable, Hashable {
@@ -13,11 +13,16 @@ public struct SignedMessage: Sendable, Hashable {
     public let address: EVMAddress
     public let signature: MessageSignature
 
-    /// `message` signed with `key`'s EVM account.
-    public init(signing message: MessageToSign, with key: KeyPair) throws(ECDSAError) {
+    /// `message` signed with `key`'s EVM account for `network`.
+    /// - Throws: ``MessageSigningError/otherChain(domainChainID:network:)`` for typed data of another
+    ///   chain (checked before the key is used), ``MessageSigningError/signing(_:)`` when the key cannot sign.
+    public init(signing message: MessageToSign, with key: KeyPair, on network: Network)
+        throws(MessageSigningError)
+    {
+        if let refusal = message.refusal(on: network) { throw refusal }
         self.message = message
         address = EVMAddress(publicKey: key.publicKey)
-        signature = try message.sign(with: key.privateKey)
+        do { signature = try message.sign(with: key.privateKey) } catch { throw .signing(error) }
     }
 
     /// The 32 bytes signed.
