@@ -8,6 +8,8 @@ enum MessageCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case otherSigner(claimed: EVMAddress, signer: EVMAddress)
     /// No key makes this signature of this message.
     case unrecoverable
+    /// The public key given is another legacy address's than the one claimed.
+    case otherKey(claimed: String, owner: String)
 
     var description: String {
         switch self {
@@ -15,6 +17,8 @@ enum MessageCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .otherSigner(let claimed, let signer):
             "not signed by \(claimed.checksummed): the signature is \(signer.checksummed)'s, or it signs another "
                 + "message (check the message is byte for byte the one signed, and --hex)"
+        case .otherKey(let claimed, let owner):
+            "the public key is \(owner)'s, not \(claimed)'s: give the public key that came with the signature"
         case .unrecoverable:
             "no key makes this signature of this message: check the signature and that the message is the one signed"
         }

@@ -49,6 +49,18 @@ struct MessageInputOptions: ParsableArguments {
                 console.absolutePath(typedData), kind: "typed data", limit: TypedData.maximumBytes)
             return .typedData(try TypedData(json: document))
         }
+        return .personal(try PersonalMessage(bytes: try personalBytes(console)))
+    }
+
+    /// The message for the legacy account, which signs text as ZilPay does (no --hex, no typed data).
+    /// - Throws: ``FileError`` for a file that cannot be read or is too large, ``MessageSignatureError``
+    ///   past 1 MiB or for bytes that are not UTF-8.
+    func readLegacy(_ console: Console) throws -> LegacyMessage {
+        try LegacyMessage(bytes: try personalBytes(console))
+    }
+
+    /// The bytes of --message or --message-file, decoded from hex with --hex.
+    private func personalBytes(_ console: Console) throws -> [UInt8] {
         var bytes: [UInt8]
         if let messageFile {
             let limit = PersonalMessage.maximumBytes * (hex ? 2 : 1) + (hex ? 4 : 0)
@@ -57,7 +69,7 @@ struct MessageInputOptions: ParsableArguments {
             bytes = Array((message ?? "").utf8)
         }
         if hex { bytes = try Self.hexBytes(bytes, option: messageFile == nil ? "--message" : "--message-file") }
-        return .personal(try PersonalMessage(bytes: bytes))
+        return bytes
     }
 
     /// The bytes `digits` spell: hex digits, `0x` optional, surrounding white space ignored.

@@ -14,7 +14,10 @@ struct MessageSignCommand: ParsableCommand {
             not UTF-8 as hex; typed data as its domain and each field of its message) and signed once you \
             answer yes, or at once with --yes. Typed data (--typed-data FILE) is signed as \
             eth_signTypedData_v4 signs it, and only when its domain's chainId is the network's EVM chain id \
-            (a domain without one is signed, and said to be valid on every chain). The key is the saved \
+            (a domain without one is signed, and said to be valid on every chain). With --account legacy the zil1 account signs \
+            the text as ZilPay's wallet.sign does (EC-Schnorr of SHA-256 of its UTF-8) and prints the public key \
+            beside the signature, since a verifier needs both; --json {"address", "publicKey", "signature", \
+            "hash"}. The key is the saved \
             wallet's, or --keystore's (a Zilliqa or an Ethereum keystore), unlocked with the password. Nothing \
             is sent and no node is asked. Prints the signing address, the signature (0x and 130 hex digits, v 27 \
             or 28) and the hash signed; with --json {"address", "signature", "hash"}. Check a signature with \
@@ -22,7 +25,8 @@ struct MessageSignCommand: ParsableCommand {
             """)
 
     @Option(
-        help: "The account that signs: evm, the key's 0x account (the default and the only one that signs messages).",
+        help: "The account that signs: evm, the key's 0x account (the default: EIP-191 or EIP-712), or legacy, its "
+            + "zil1 account (text only, as ZilPay signs it).",
         valueName: "account")
     var account: AccountChoice?
 
@@ -39,14 +43,16 @@ struct MessageSignCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard account != .legacy else {
+        guard account == .legacy else { return }
+        guard input.typedData == nil, !input.hex else {
             throw ValidationError(
-                "--account legacy: the legacy account does not sign messages (no published Schnorr message scheme "
-                    + "is used by a Zilliqa wallet); sign with --account evm, the same key's 0x account")
+                "--account legacy signs text, as ZilPay does: give --message or --message-file without --hex or "
+                    + "--typed-data (sign bytes or typed data with --account evm)")
         }
     }
 
     func run(_ console: Console) async throws {
+        if account == .legacy { return try await signLegacy(console) }
         let message = try input.read(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
@@ -54,18 +60,51 @@ struct MessageSignCommand: ParsableCommand {
             throw failure(refusal.description, exit: .refused, on: console)
         }
         console.standardError("The message to sign:\n\(message.shown)\n")
-        if !yes {
-            let answer = console.readLine("Sign this message with your EVM account? Type yes to sign: ", true)
-            guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
-                throw MessageCommandError.notConfirmed
-            }
-        }
+        try confirm("Sign this message with your EVM account?", console: console)
         let key = try await setup.unlockKey(console: console)
         let signed = try SignedMessage(signing: message, with: key, on: setup.network)
         let report = Report(
             address: signed.address.checksummed, signature: signed.signature.hex, hash: "0x" + Hex.encode(signed.hash))
         try CommandOutput(console, output).emit(
             report, lines: [("address", report.address), ("signature", report.signature), ("hash", report.hash)])
+    }
+
+    /// Signs the text with the legacy account's EC-Schnorr key as ZilPay does: SHA-256 of the UTF-8.
+    private func signLegacy(_ console: Console) async throws {
+        let message = try input.readLegacy(console)
+        let setup = try PaymentSetup(
+            "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        console.standardError("The message to sign:\n\(SignedLegacyMessage.shown(message))\n")
+        try confirm("Sign this message with your legacy (zil1) account?", console: console)
+        let signed = SignedLegacyMessage(signing: message, with: try await setup.unlockKey(console: console))
+        let report = LegacyReport(
+            address: signed.address.bech32, publicKey: signed.publicKey.hex, signature: signed.signature.hex,
+            hash: "0x" + Hex.encode(signed.hash))
+        try CommandOutput(console, output).emit(
+            report,
+            lines: [
+                ("address", report.address), ("public key", report.publicKey), ("signature", report.signature),
+                ("hash", report.hash),
+            ])
+    }
+
+    /// Asks `question` unless --yes was given.
+    /// - Throws: ``MessageCommandError/notConfirmed`` for any answer but yes.
+    private func confirm(_ question: String, console: Console) throws {
+        guard !yes else { return }
+        let answer = console.readLine("\(question) Type yes to sign: ", true)
+        guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+            throw MessageCommandError.notConfirmed
+        }
+    }
+
+    /// `{"address": "zil1…", "publicKey": 66 hex digits (compressed), "signature": 128 hex digits (r || s,
+    /// no 0x, as ZilPay answers), "hash": "0x…" (SHA-256 of the text)}`.
+    struct LegacyReport: Encodable {
+        let address: String
+        let publicKey: String
+        let signature: String
+        let hash: String
     }
 
     /// `{"address": "0x…" (EIP-55), "signature": "0x…" (65 bytes), "hash": "0x…" (the 32 bytes signed)}`.

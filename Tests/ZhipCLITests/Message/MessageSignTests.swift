@@ -135,9 +135,9 @@ struct MessageSignTests {
         #expect(try result.json()["signature"] as? String == PersonalSignAnswers.ownAddressSignature)
     }
 
-    @Test("--account legacy is refused, naming --account evm")
-    func refusesLegacy() async throws {
-        let result = await zhip(["message", "sign", "--account", "legacy", "--message", "hi", "--yes"])
+    @Test("--account legacy with --hex is refused, naming --account evm for bytes")
+    func refusesLegacyBytes() async throws {
+        let result = await zhip(["message", "sign", "--account", "legacy", "--message", "00ff", "--hex", "--yes"])
 
         #expect(result.code == .usageError)
         #expect(result.errors.contains("--account evm"))
