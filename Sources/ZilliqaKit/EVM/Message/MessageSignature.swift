@@ -16,7 +16,10 @@ public struct MessageSignature: Sendable, Hashable, CustomStringConvertible {
     /// The signature written as `0x` and 130 hex digits (or without `0x`).
     /// - Throws: ``MessageSignatureError/malformed(_:)`` for any other text, or a v that is not 0, 1, 27 or 28.
     public init(hex text: String) throws(MessageSignatureError) {
-        guard let bytes = try? Hex.decode(Hex.stripPrefix(text)), bytes.count == 65 else {
+        // 0x, 130 hex digits and a little white space at most: longer text is refused before it is decoded.
+        guard text.utf8.count <= 140, let bytes = try? Hex.decode(Hex.stripPrefix(text.trimmingWhitespace())),
+            bytes.count == 65
+        else {
             throw .malformed("a signature is 65 bytes, 0x and 130 hex digits")
         }
         let v = bytes[64]
