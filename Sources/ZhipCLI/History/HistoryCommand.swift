@@ -64,8 +64,11 @@ struct HistoryCommand: ParsableCommand {
             page = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the history", on: console) {
                 () async throws(HistoryError) in try await history.page(of: whose, before: before, limit: limit)
             }
+        } catch .node(.service(let error)) {
+            throw NodeError(node: chosen.nodeLabel, error: error)
         } catch .node(let error) {
-            throw error.thrown(network: chosen, console: console)
+            // A read: whatever the node answered, nothing was refused (exit 1, not a payment's 2).
+            throw CommandFailure("\(chosen.nodeLabel): \(error)", exitCode: .failure)
         } catch {
             throw CommandFailure(error.description, exitCode: .failure)
         }
