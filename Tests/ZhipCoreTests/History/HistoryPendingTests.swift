@@ -57,4 +57,24 @@ import ZilliqaKit
 
         #expect(page.entries.isEmpty)
     }
+
+    @Test("A transaction signed earlier and sent from its file (tx send) is pending too")
+    func aSignedFileSentIsPending() async throws {
+        let fixture = try HistoryFixture()
+        fixture.node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: fixture.me)
+        let signed = EVMTransaction(
+            nonce: 0, fee: .eip1559(maxFeePerGas: HistoryFixture.gasPrice, maxPriorityFeePerGas: 0), gasLimit: 21_000,
+            to: fixture.other, value: 1_000_000_000_000_000_000, chainID: Network.mainnet.evmChainID
+        ).signed(with: TestWallets.keyPair.privateKey)
+        let payments = DefaultPaymentsUseCase(
+            zilliqaService: FakeZilliqaService(), evmService: fixture.node, networkSetting: .success(.mainnet),
+            preferences: fixture.preferences, clock: ImmediateClock(), dateProvider: FixedDateProvider(Self.sentAt))
+        _ = try await payments.send(.evm(signed), allowingNonceGap: false)
+
+        let page = try await fixture.useCase.page(of: HistoryAccount(evm: fixture.me), before: nil, limit: 25)
+
+        #expect(page.entries.map(\.hash) == [signed.transactionHash])
+        #expect(page.entries.first?.status == .pending)
+        #expect(page.entries.first?.counterparty == fixture.other)
+    }
 }

@@ -30,4 +30,34 @@ extension DefaultPaymentsUseCase {
             return nil
         }
     }
+
+    /// A transaction signed earlier (`tx send FILE`) the node took on `network`, as the wallet's
+    /// record keeps it: a call of a token's `transfer` keeps the token's recipient and units.
+    static func recordedSend(of transaction: AnySignedTransaction, on network: Network, at time: Date)
+        -> SentTransactionRecord.Send?
+    {
+        switch transaction {
+        case .legacy(let signed):
+            let core = signed.core
+            guard let sender = try? EVMAddress(bytes: core.senderPublicKey.address.bytes),
+                let hash = try? EVMHash(bytes: signed.id.bytes),
+                let recipient = try? EVMAddress(bytes: core.recipient.bytes),
+                let value = try? Wei(core.amount)
+            else { return nil }
+            return SentTransactionRecord.Send(
+                chainID: network.evmChainID, sender: sender, nonce: core.nonce &- 1, hash: hash, recipient: recipient,
+                value: value, token: nil, sentAt: time)
+        case .evm(let signed):
+            let call = signed.transaction
+            var recipient = call.to
+            var token: (contract: EVMAddress, units: UInt256)?
+            if let transfer = EVMPaymentIntent.tokenTransfer(in: call.data) {
+                token = (call.to, transfer.amount)
+                recipient = transfer.recipient
+            }
+            return SentTransactionRecord.Send(
+                chainID: call.chainID, sender: signed.sender, nonce: call.nonce, hash: signed.transactionHash,
+                recipient: recipient, value: Wei(wei: call.value), token: token, sentAt: time)
+        }
+    }
 }

@@ -134,10 +134,16 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
         -> SignedSendOutcome
     {
         let network = try configuredNetwork()
-        return switch transaction {
-        case .legacy(let signed): try await legacy.send(signed: signed, on: network)
-        case .evm(let signed): try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: network)
+        let outcome =
+            switch transaction {
+            case .legacy(let signed): try await legacy.send(signed: signed, on: network)
+            case .evm(let signed): try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: network)
+            }
+        if case .sent = outcome, let send = Self.recordedSend(of: transaction, on: network, at: dateProvider.now) {
+            // Sent: the node has it whether or not the history can show it pending.
+            try? sentRecord.add(send)
         }
+        return outcome
     }
 
     public func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String)
