@@ -1,6 +1,7 @@
 import CommandLineKit
 import Testing
 import ZhipCore
+import ZhipTesting
 
 /// `zhip-cli history`'s options and help, and a node that cannot be reached (issue 28).
 @Suite("zhip-cli history: options and help", .container)
@@ -40,5 +41,22 @@ struct HistoryCommandTests {
 
         #expect(result.code == .failure)
         #expect(result.errors.contains("127.0.0.1"), "\(result.errors)")
+    }
+
+    @Test("a node without the ots_ API fails with exit 1, saying what to use instead")
+    func aNodeWithoutTheSearch() async throws {
+        let home = try TestHome()
+        try await home.restoreAlice()
+        let node = try HostileNode(
+            .answer(
+                status: 200, body: #"{"jsonrpc":"2.0","id":"1","error":{"code":-32601,"message":"Method not found"}}"#))
+        defer { node.stop() }
+
+        let result = await home.run(
+            ["history", "--network", "http://127.0.0.1:\(node.port)", "--chain-id", String(Wallets.chainID)])
+
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("does not serve the transaction search"), "\(result.errors)")
+        #expect(result.errors.contains("explorer"), "\(result.errors)")
     }
 }
