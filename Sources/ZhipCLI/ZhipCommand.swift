@@ -31,7 +31,7 @@ public struct ZhipCommand: ParsableCommand {
         subcommands: [
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
             MoveCommand.self, WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self,
-            AccountCommand.self, TokenCommand.self, MessageCommand.self,
+            AccountCommand.self, TokenCommand.self, MessageCommand.self, HistoryCommand.self,
             AppCommand.self,
             HelpCommand.self,
         ],

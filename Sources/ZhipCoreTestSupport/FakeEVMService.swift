@@ -140,6 +140,11 @@ public final class FakeEVMService: EVMService {
         state.withLock { $0.touched[address] = transactions }
     }
 
+    /// The transactions set for `address` with ``setSearchedTransactions(_:for:)``.
+    public func searched(for address: EVMAddress) -> [EVMSearchedTransaction] {
+        state.withLock { $0.touched[address, default: []] }
+    }
+
     /// Makes every call of `method` throw `error` (after being counted) from now on; nil makes it answer again.
     public func setError(_ error: (any Error & Sendable)?, for method: Method) {
         state.withLock { $0.errors[method] = error }
@@ -249,8 +254,43 @@ public final class FakeEVMService: EVMService {
                     page.append(transaction)
                 }
                 return EVMTransactionSearchPage(
-                    transactions: page, isFirstPage: before == .max, isLastPage: finished)
+                    transactions: page, receipts: page.compactMap { state.receipts[$0.hash]?.receipt },
+                    isFirstPage: before == .max, isLastPage: finished)
             })
+    }
+
+    /// The mirror of ``searchTransactionsBefore(_:block:pageSize:)`` (ots.rs:272-369): blocks after
+    /// `block`, oldest first taken, answered newest first; `lastPage` when block 0 was asked.
+    public func searchTransactionsAfter(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+    {
+        try answer(
+            .searchTransactions, recording: { $0.searchedBlocks.append(block) },
+            answering: { state in
+                let oldestFirst = state.touched[address, default: []].enumerated()
+                    .sorted { ($0.element.blockNumber, $0.offset) < ($1.element.blockNumber, $1.offset) }
+                    .map(\.element)
+                var page: [EVMSearchedTransaction] = []
+                var finished = true
+                for transaction in oldestFirst where transaction.blockNumber > block {
+                    if page.count >= pageSize, transaction.blockNumber != page.last?.blockNumber {
+                        finished = false
+                        break
+                    }
+                    page.append(transaction)
+                }
+                page.reverse()
+                return EVMTransactionSearchPage(
+                    transactions: page, receipts: page.compactMap { state.receipts[$0.hash]?.receipt },
+                    isFirstPage: finished, isLastPage: block == 0)
+            })
+    }
+
+    /// The hash of the searched transaction `sender` sent with `nonce`, as ots.rs:209-228 finds it.
+    public func transactionBySenderAndNonce(_ sender: EVMAddress, nonce: UInt64) async throws -> EVMHash? {
+        try answer(.searchTransactions) { state in
+            state.touched[sender, default: []].first { $0.from == sender && $0.nonce == nonce }?.hash
+        }
     }
 
     /// Counted as one call of ``Method/call``; the chain id is the fake's.

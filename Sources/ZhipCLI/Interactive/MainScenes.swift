@@ -44,15 +44,17 @@ struct MainScenes: SceneRenderer {
         ui.showError(main.state.legacyTokenErrorMessage)
         renderEVMAccount(of: main.state)
         renderTokens(of: main.state)
-        // Accounts and Tokens come last, so that the other choices keep their numbers.
+        // Accounts, Tokens and History come last, so that the other choices keep their numbers.
         let accounts = main.state.offersAccounts ? ["Accounts"] : []
         let tokens = main.state.offersTokens ? ["Tokens"] : []
-        let choice = try ui.choose(["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts + tokens)
+        let choices = ["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts + tokens
+        let choice = try ui.choose(choices + ["History"])
         switch (choice, accounts.isEmpty) {
         case (0, _): main.didTapSend()
         case (1, _): main.didTapReceive()
         case (2, _): await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case (3, _): main.didTapSettings()
+        case (choices.count, _): main.didTapHistory()
         case (5, false): main.didTapAccounts()
         case (5, true), (6, false): main.didTapTokens()
         default: throw .quit

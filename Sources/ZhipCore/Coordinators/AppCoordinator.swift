@@ -30,6 +30,7 @@ public final class AppCoordinator: Coordinator {
     private var send: SendCoordinator?
     private var receive: ReceiveCoordinator?
     private var tokens: TokensCoordinator?
+    private var history: HistoryViewModel?
     private var main: MainViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
@@ -151,6 +152,7 @@ public final class AppCoordinator: Coordinator {
             case .settings: self?.toSettings(wallet)
             case .accounts: self?.toAccounts(wallet)
             case .tokens: self?.toTokens()
+            case .history: self?.toHistory(wallet)
             }
         }
         self.main = main
@@ -193,6 +195,20 @@ public final class AppCoordinator: Coordinator {
         }
         self.tokens = tokens
         work.run { await tokens.start() }
+    }
+
+    /// The history of `wallet`'s account, over the main scene, until the person closes it.
+    private func toHistory(_ wallet: Wallet) {
+        guard history == nil else { return }
+        let history = HistoryViewModel(wallet: wallet)
+        history.navigator.onStep = { [weak self] _ in
+            guard self?.history != nil else { return }
+            self?.history = nil
+            self?.presenter.dismissModal()
+        }
+        self.history = history
+        presenter.presentModally(history)
+        work.run { await history.didAppear() }
     }
 
     /// The accounts of `wallet`, over its main scene: a switched (or added) account is shown in a

@@ -10,7 +10,7 @@ extension Container {
         self {
             DefaultPaymentsUseCase(
                 zilliqaService: self.zilliqaService(), evmService: self.evmService(), networkSetting: self.network(),
-                preferences: self.preferences(), clock: self.clock())
+                preferences: self.preferences(), clock: self.clock(), dateProvider: self.dateProvider())
         }
     }
 }

@@ -40,6 +40,12 @@ struct UnavailableEVMService: EVMService {
         -> EVMTransactionSearchPage
     { throw error }
 
+    func searchTransactionsAfter(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+    { throw error }
+
+    func transactionBySenderAndNonce(_ sender: EVMAddress, nonce: UInt64) async throws -> EVMHash? { throw error }
+
     func accountState(of address: EVMAddress) async throws -> EVMAccountState { throw error }
 
     func send(_ transaction: SignedEVMTransaction) async throws -> EVMHash { throw error }

@@ -46,4 +46,8 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: String]`: the block explorer the person set per network (its base URL), keyed by
     /// the network's name or, for a custom one, its node's URL (``ExplorerUseCase``).
     case explorers
+    /// `[StoredSend]`: the transactions the wallet sent, oldest first, at most
+    /// ``SentTransactionRecord/maximumEntries``, each until its nonce is used: what the history
+    /// (``HistoryUseCase``) shows as pending.
+    case sentTransactions
 }

@@ -213,26 +213,61 @@ public final class Ledger: Sendable {
         }
     }
 
-    /// The EVM transactions in blocks before `before` that touched `address`, newest first, paged
-    /// as Zilliqa 2.0's `ots_searchTransactionsBefore` pages (docs/zq2-ots.md): at least
-    /// `pageSize` where there are that many, and every one of the oldest block's; `finished` is
-    /// false when older ones are left. Touched is what ZQ2's inspector records: the sender, and the
-    /// `to` it calls or pays (a modelled contract makes no calls of its own). Legacy transactions
-    /// are not searched. A walk down the chain under the lock, no index: each block once.
-    public func evmTransactions(touching address: Address, before: UInt64, pageSize: Int)
-        -> (found: [(transaction: ConfirmedEVMTransaction, block: TxBlock)], finished: Bool)
+    /// The transactions of either kind in blocks strictly before `before` (`.before`) or strictly
+    /// after it (`.after`) that touched `address`, newest first, paged as Zilliqa 2.0's
+    /// `ots_searchTransactions…` page (docs/zq2-ots.md): at least `pageSize` where there are that
+    /// many, and every one of the last block walked; `finished` is false when more are left that
+    /// way. Touched is what ZQ2's inspectors record: the sender, and the `to` it calls or pays (a
+    /// modelled contract makes no calls of its own), for legacy transactions as for EVM ones
+    /// (`ScillaInspector`). A walk along the chain under the lock, no index: each block once.
+    public func transactions(touching address: Address, _ direction: SearchDirection, pageSize: Int)
+        -> (found: [(transaction: BlockTransaction, block: TxBlock)], finished: Bool)
     {
         state.withLock { state in
-            var found: [(transaction: ConfirmedEVMTransaction, block: TxBlock)] = []
-            for block in state.blocks.reversed() where block.number < before {
-                let touching = block.transactionIDs.reversed().compactMap { state.evmConfirmed[$0] }
-                    .filter { $0.transaction.senderAccount == address || $0.transaction.recipientAccount == address }
+            var found: [(transaction: BlockTransaction, block: TxBlock)] = []
+            let blocks: [TxBlock] =
+                switch direction {
+                case .before(let block): state.blocks.reversed().filter { $0.number < block }
+                case .after(let block): state.blocks.filter { $0.number > block }
+                }
+            for block in blocks {
+                let touching = block.transactionIDs.reversed().compactMap { id -> BlockTransaction? in
+                    if let done = state.confirmed[id] { return .legacy(done) }
+                    return state.evmConfirmed[id].map(BlockTransaction.evm)
+                }.filter { $0.touches(address) }
                 guard !touching.isEmpty else { continue }
-                if found.count >= pageSize { return (found, false) }
+                if found.count >= pageSize {
+                    return (Self.newestFirst(found, direction), false)
+                }
                 found.append(contentsOf: touching.map { ($0, block) })
             }
-            return (found, true)
+            return (Self.newestFirst(found, direction), true)
         }
+    }
+
+    /// Which way ``transactions(touching:_:pageSize:)`` walks from a block.
+    public enum SearchDirection: Sendable, Hashable {
+        /// Down the chain, from blocks strictly before this one.
+        case before(UInt64)
+        /// Up the chain, from blocks strictly after this one.
+        case after(UInt64)
+    }
+
+    /// A walk up the chain found the oldest first; the answer is newest first either way
+    /// (`api/ots.rs:346-353`).
+    private static func newestFirst(
+        _ found: [(transaction: BlockTransaction, block: TxBlock)], _ direction: SearchDirection
+    ) -> [(transaction: BlockTransaction, block: TxBlock)] {
+        guard case .after = direction else { return found }
+        var blocks: [[(transaction: BlockTransaction, block: TxBlock)]] = []
+        for entry in found {
+            if blocks.last?.first?.block.number == entry.block.number {
+                blocks[blocks.count - 1].append(entry)
+            } else {
+                blocks.append([entry])
+            }
+        }
+        return blocks.reversed().flatMap { $0 }
     }
 
     // MARK: - Changes

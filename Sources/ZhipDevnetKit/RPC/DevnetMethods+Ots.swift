@@ -1,10 +1,13 @@
 import ZilliqaKit
 
 /// The `ots_` (Otterscan) methods the wallet asks, with Zilliqa 2.0 v0.21.8's shapes and paging
-/// (docs/zq2-ots.md), over the ledger's EVM transactions.
+/// (docs/zq2-ots.md), over the ledger's transactions of both kinds.
 extension DevnetMethods {
     /// The ots_ names served.
-    public static let otsNames: [String] = ["ots_getApiLevel", "ots_searchTransactionsBefore"]
+    public static let otsNames: [String] = [
+        "ots_getApiLevel", "ots_getTransactionBySenderAndNonce", "ots_searchTransactionsAfter",
+        "ots_searchTransactionsBefore",
+    ]
 
     /// What `ots_getApiLevel` answers: 8, as ZQ2 (`api/ots.rs:89-92`).
     public static let otterscanAPILevel = 8
@@ -21,38 +24,59 @@ extension DevnetMethods {
         let params = EthParams(values: values)
         switch method {
         case "ots_getApiLevel": return .integer(Int64(Self.otterscanAPILevel))
-        case "ots_searchTransactionsBefore": return try searchTransactionsBefore(params)
+        case "ots_searchTransactionsBefore": return try searchTransactions(params, before: true)
+        case "ots_searchTransactionsAfter": return try searchTransactions(params, before: false)
+        case "ots_getTransactionBySenderAndNonce": return try transactionBySenderAndNonce(params)
         default: throw .ethMethodNotFound
         }
     }
 
-    /// `[address, blockNumber, pageSize]`, the numbers JSON numbers (`api/ots.rs:380-392`); block 0
-    /// searches from the head. `{"txs", "receipts", "firstPage", "lastPage"}` (`types/ots.rs:129-145`),
-    /// each receipt with its block's `timestamp` in seconds.
-    private func searchTransactionsBefore(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
+    /// `[address, blockNumber, pageSize]`, the numbers JSON numbers (`api/ots.rs:371-392`).
+    /// Before: block 0 searches from the head, `firstPage` when it was asked, `lastPage` when the walk
+    /// ran out; after: the mirror (`firstPage` when the walk ran out, `lastPage` when 0 was asked).
+    /// `{"txs", "receipts", "firstPage", "lastPage"}` (`types/ots.rs:129-145`), newest first, each
+    /// receipt with its block's `timestamp` in seconds.
+    private func searchTransactions(_ params: EthParams, before: Bool) throws(DevnetRPCError) -> JSONValue {
         let address = try EthParams.hexAddress(params.required(0))
         let requested = try Self.unsigned(params.required(1), name: "blockNumber")
         let pageSize = try Self.unsigned(params.required(2), name: "pageSize")
         guard pageSize <= UInt64(Self.maximumSearchPageSize) else {
             throw .invalidParams("the devnet takes a pageSize of at most \(Self.maximumSearchPageSize)")
         }
-        let before = requested == 0 ? UInt64.max : requested
-        let page = ledger.evmTransactions(touching: address, before: before, pageSize: Int(pageSize))
+        let from = before && requested == 0 ? UInt64.max : requested
+        let page = ledger.transactions(
+            touching: address, before ? .before(from) : .after(from), pageSize: Int(pageSize))
         let chainID = ledger.rules.evmChainID
         var transactions: [JSONValue] = []
         var receipts: [JSONValue] = []
         for (done, block) in page.found {
-            transactions.append(EthJSON.transaction(.evm(done), chainID: chainID, block: block))
-            var receipt =
-                EthJSON.receipt(done, block: block, firstLogIndex: firstLogIndex(of: done, in: block))
-                .objectValue ?? [:]
+            transactions.append(EthJSON.transaction(done, chainID: chainID, block: block))
+            var receipt: [String: JSONValue]
+            switch done {
+            case .evm(let done):
+                receipt =
+                    EthJSON.receipt(done, block: block, firstLogIndex: firstLogIndex(of: done, in: block)).objectValue
+                    ?? [:]
+            case .legacy(let done): receipt = EthJSON.legacyReceipt(done, block: block).objectValue ?? [:]
+            }
             receipt["timestamp"] = EthJSON.quantity(block.timestamp / 1_000_000)
             receipts.append(.object(receipt))
         }
         return [
-            "txs": .array(transactions), "receipts": .array(receipts), "firstPage": .bool(before == .max),
-            "lastPage": .bool(page.finished),
+            "txs": .array(transactions), "receipts": .array(receipts),
+            "firstPage": .bool(before ? from == .max : page.finished),
+            "lastPage": .bool(before ? page.finished : from == 0),
         ]
+    }
+
+    /// `[address, nonce]` (`api/ots.rs:209-228`): the hash of the mined transaction `address` signed
+    /// with `nonce` (a legacy one's nonce − 1), or null.
+    private func transactionBySenderAndNonce(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
+        let address = try EthParams.hexAddress(params.required(0))
+        let nonce = try Self.unsigned(params.required(1), name: "nonce")
+        let sent = ledger.transactions(touching: address, .after(0), pageSize: Int.max).found
+            .first { $0.transaction.senderAccount == address && $0.transaction.ethNonce == nonce }
+        return sent.map { EthJSON.hash($0.transaction.id) } ?? .null
     }
 
     /// A `u64` as serde reads one from JSON: a non-negative integer number, not a string.

@@ -121,6 +121,26 @@ enum EthJSON {
         ]
     }
 
+    /// A legacy transaction's receipt as eth_ shows it (`api/eth.rs:499-523`): gas in EVM gas (× 420),
+    /// `effectiveGasPrice` its price per EVM gas, type 0xdd870, no logs (a transfer emits none).
+    static func legacyReceipt(_ done: ConfirmedTransaction, block: TxBlock) -> JSONValue {
+        let core = done.transaction.core
+        let signature = done.transaction.signature.bytes
+        let evmGas = UInt128(Ledger.evmGasPerScillaGas)
+        return [
+            "transactionHash": hash(done.id),
+            "transactionIndex": quantity(block.transactionIDs.firstIndex(of: done.id) ?? 0),
+            "blockHash": blockHash(block), "blockNumber": quantity(block.number),
+            "from": address(core.senderPublicKey.address), "to": address(core.recipient),
+            "cumulativeGasUsed": quantity(UInt128(done.cumulativeGasUsed ?? done.gasUsed) * evmGas),
+            "effectiveGasPrice": quantity(Ledger.weiPerEVMGas(core.gasPrice) ?? 0),
+            "gasUsed": quantity(UInt128(done.gasUsed) * evmGas), "contractAddress": .null, "logs": [],
+            "logsBloom": zeroBloom, "type": quantity(legacyZilliqaType), "status": done.success ? "0x1" : "0x0",
+            "v": "0x0", "r": quantity(bigEndian: Array(signature.prefix(32))),
+            "s": quantity(bigEndian: Array(signature.suffix(32))),
+        ]
+    }
+
     /// A log object (ZQ2's `eth::Log`, `api/types/eth.rs:345-365`): never removed.
     static func log(_ log: EthLog, index: Int, of done: ConfirmedEVMTransaction, block: TxBlock) -> JSONValue {
         [

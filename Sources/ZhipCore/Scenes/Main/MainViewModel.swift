@@ -28,6 +28,8 @@ public final class MainViewModel: SceneViewModel {
         case accounts
         /// List, add or remove the EVM account's tokens.
         case tokens
+        /// List the account's transactions.
+        case history
     }
 
     /// What the scene shows.
@@ -222,6 +224,11 @@ public final class MainViewModel: SceneViewModel {
     public func didTapTokens() {
         guard state.offersTokens else { return }
         navigator.next(.tokens)
+    }
+
+    /// The person opened the history of the account's transactions.
+    public func didTapHistory() {
+        navigator.next(.history)
     }
 
     /// The tokens scene closed, its list perhaps changed: shows the list with what is cached, then

@@ -29,17 +29,21 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     private let networkSetting: Result<Network, NetworkSettingError>
     private let legacy: LegacyPaymentRail
     private let evm: EVMPaymentRail
+    private let sentRecord: SentTransactionRecord
+    private let dateProvider: any DateProvider
 
     /// A use case over the node's two APIs, which must serve `networkSetting`'s network (or explain
     /// why there is none: then every operation is refused with ``TransactionsError/networkSetting(_:)``
-    /// before the node is asked). `preferences` keep the EVM nonce record; `clock` is what receipt
-    /// waits sleep on.
+    /// before the node is asked). `preferences` keep the EVM nonce record and the record of sends
+    /// the history shows as pending, stamped by `dateProvider`; `clock` is what receipt waits sleep on.
     public init(
         zilliqaService: any ZilliqaService, evmService: any EVMService,
         networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
-        clock: any MonotonicClock = SystemClock()
+        clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider()
     ) {
         self.networkSetting = networkSetting
+        sentRecord = SentTransactionRecord(preferences: preferences)
+        self.dateProvider = dateProvider
         legacy = LegacyPaymentRail(zilliqaService: zilliqaService)
         evm = EVMPaymentRail(
             evmService: evmService, zilliqaService: zilliqaService, preferences: preferences, clock: clock)
@@ -68,10 +72,18 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
     }
 
     public func send(_ payment: AnyPreparedPayment, signingWith key: KeyPair) async -> SendOutcome {
-        switch payment {
-        case .legacy(let prepared): await send(prepared, on: legacy, signingWith: key)
-        case .evm(let prepared): await send(prepared, on: evm, signingWith: key)
+        let outcome =
+            switch payment {
+            case .legacy(let prepared): await send(prepared, on: legacy, signingWith: key)
+            case .evm(let prepared): await send(prepared, on: evm, signingWith: key)
+            }
+        if case .accepted(let sent) = outcome,
+            let send = Self.recordedSend(of: payment, sent: sent, at: dateProvider.now)
+        {
+            // Sent: the node has it whether or not the history can show it pending.
+            try? sentRecord.add(send)
         }
+        return outcome
     }
 
     public func send(_ payment: AnyPreparedPayment, keystore: Keystore, password: String) async -> SendOutcome {
@@ -122,10 +134,16 @@ public struct DefaultPaymentsUseCase: PaymentsUseCase {
         -> SignedSendOutcome
     {
         let network = try configuredNetwork()
-        return switch transaction {
-        case .legacy(let signed): try await legacy.send(signed: signed, on: network)
-        case .evm(let signed): try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: network)
+        let outcome =
+            switch transaction {
+            case .legacy(let signed): try await legacy.send(signed: signed, on: network)
+            case .evm(let signed): try await evm.send(signed: signed, allowingNonceGap: allowingNonceGap, on: network)
+            }
+        if case .sent = outcome, let send = Self.recordedSend(of: transaction, on: network, at: dateProvider.now) {
+            // Sent: the node has it whether or not the history can show it pending.
+            try? sentRecord.add(send)
         }
+        return outcome
     }
 
     public func signOffline(_ payment: OfflinePayment, keystore: Keystore, password: String)

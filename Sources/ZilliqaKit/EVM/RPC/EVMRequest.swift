@@ -57,6 +57,18 @@ enum EVMRequest {
         call("ots_searchTransactionsBefore", [parameter(address), block, max(0, pageSize)])
     }
 
+    /// `ots_searchTransactionsAfter`: as ``searchTransactionsBefore(_:block:pageSize:)``; blocks
+    /// strictly after `block`.
+    static func searchTransactionsAfter(_ address: EVMAddress, block: UInt64, pageSize: Int) -> JSONRPCCall {
+        call("ots_searchTransactionsAfter", [parameter(address), block, max(0, pageSize)])
+    }
+
+    /// `ots_getTransactionBySenderAndNonce`: `[address, nonce]`, the nonce a JSON number (`u64`,
+    /// `api/ots.rs:209-212`).
+    static func transactionBySenderAndNonce(_ sender: EVMAddress, nonce: UInt64) -> JSONRPCCall {
+        call("ots_getTransactionBySenderAndNonce", [parameter(sender), nonce])
+    }
+
     static func sendRawTransaction(_ transaction: SignedEVMTransaction) -> JSONRPCCall {
         call("eth_sendRawTransaction", [EVMHex.data(transaction.raw)])
     }

@@ -76,6 +76,21 @@ public protocol EVMService: Sendable {
     func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
         -> EVMTransactionSearchPage
 
+    /// The mined transactions that touched `address` in blocks strictly after `block`, one page of at
+    /// least `pageSize` where there are that many, the oldest blocks first taken but answered newest
+    /// first (`ots_searchTransactionsAfter`), at most ``EVMAnswer/maximumSearchTransactions``.
+    ///
+    /// - Throws: as ``searchTransactionsBefore(_:block:pageSize:)``.
+    func searchTransactionsAfter(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
+        -> EVMTransactionSearchPage
+
+    /// The hash of the mined transaction `sender` sent with `nonce` (for a legacy Zilliqa
+    /// transaction, its nonce − 1), nil when the node's index has none
+    /// (`ots_getTransactionBySenderAndNonce`).
+    ///
+    /// - Throws: as ``searchTransactionsBefore(_:block:pageSize:)``.
+    func transactionBySenderAndNonce(_ sender: EVMAddress, nonce: UInt64) async throws -> EVMHash?
+
     /// The balance at the head, the latest and pending nonces, the gas price and the node's chain
     /// id, asked in one request.
     func accountState(of address: EVMAddress) async throws -> EVMAccountState

@@ -34,11 +34,15 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
     /// The logs it emitted, at most ``EVMAnswer/maximumLogs``; empty for a plain transfer, and
     /// for a failed transaction.
     public let logs: [EVMLog]
+    /// When its block was made, in seconds since 1970: only in an Otterscan search's receipts
+    /// (`ots_searchTransactions…`, docs/zq2-ots.md), nil in `eth_getTransactionReceipt`'s.
+    public let timestamp: UInt64?
 
     public init(
         transactionHash: EVMHash, transactionIndex: UInt64, blockHash: EVMHash, blockNumber: UInt64,
         from: EVMAddress, to: EVMAddress?, cumulativeGasUsed: UInt64, effectiveGasPrice: Wei, gasUsed: UInt64,
-        contractAddress: EVMAddress?, type: EVMTransactionType, succeeded: Bool, logs: [EVMLog] = []
+        contractAddress: EVMAddress?, type: EVMTransactionType, succeeded: Bool, logs: [EVMLog] = [],
+        timestamp: UInt64? = nil
     ) {
         self.transactionHash = transactionHash
         self.transactionIndex = transactionIndex
@@ -53,6 +57,7 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
         self.type = type
         self.succeeded = succeeded
         self.logs = logs
+        self.timestamp = timestamp
     }
 
     /// `gasUsed x effectiveGasPrice`; nil past `UInt128`, which no real receipt reaches. On Zilliqa
@@ -81,6 +86,7 @@ public struct EVMTransactionReceipt: Sendable, Hashable {
             succeeded: status == "0x1",
             logs: try EVMAnswer.logs(
                 fields.array("logs", maximumCount: EVMAnswer.maximumLogs, optional: true), method: fields.method,
-                field: "logs"))
+                field: "logs"),
+            timestamp: try fields.optionalQuantity("timestamp"))
     }
 }

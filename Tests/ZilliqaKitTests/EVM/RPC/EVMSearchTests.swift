@@ -54,7 +54,8 @@ struct EVMSearchTests {
         let expected = EVMSearchedTransaction(
             hash: try EVMHash(EVMTestValues.hash("a91f")), from: EVMTestValues.sender,
             to: try EVMAddress("0x3678" + String(repeating: "0", count: 36)),
-            input: ERC20.approveCall(spender: EVMTestValues.recipient, amount: 7), nonce: 3, blockNumber: 15)
+            input: ERC20.approveCall(spender: EVMTestValues.recipient, amount: 7), nonce: 3, blockNumber: 15,
+            value: Wei(wei: 0), fee: .legacy(gasPrice: 0x454b_7a4e_100), type: .legacy)
         #expect(page.transactions == [expected])
         #expect(page.receipts.map(\.gasUsed) == [0xb4a3])
         #expect(page.isFirstPage && !page.isLastPage)

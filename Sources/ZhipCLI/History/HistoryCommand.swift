@@ -1,0 +1,109 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// `zhip-cli history [--account legacy|evm] [--limit N] [--before BLOCK] [--json]`: the account's
+/// transactions, newest first, from ZhipCore's ``HistoryUseCase``.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List an account's transactions, newest first, with their fees, status and explorer links.",
+        discussion: """
+            Reads the node's Otterscan search (ots_searchTransactionsBefore, served by Zilliqa 2.0) for the \
+            account's 20 bytes, legacy and EVM accounts alike: one line per transaction with its time (UTC), \
+            direction (in, out, self), the other party, the amount and asset (ZIL, or a token listed with \
+            'zhip-cli token add', read from the receipt's Transfer logs), the fee the account paid (gas used at the \
+            price the network charges, not the receipt's effectiveGasPrice), the status (success, failed, pending) \
+            and the transaction's explorer link. Transactions this wallet sent that are not mined yet lead as \
+            pending until they are mined or another of the same nonce is.
+            The node pages by whole blocks, so a page may hold more than --limit; the next, older page is \
+            'zhip-cli history --before N', N printed after the page ("nextBefore" in --json).
+            Not found: the node's index records the callers and targets of calls, so a token someone else sends \
+            you (transfer or transferFrom, where you are only an argument) does not appear, nor does any transfer \
+            in which you are only an argument; your token balance ('zhip-cli balance') still counts it.
+            --json prints {"account", "address", "entries": [{"hash", "time", "block", "direction", \
+            "counterparty", "amount": {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer"}], \
+            "nextBefore"}.
+            Exit codes: 0 listed; 1 failed (no wallet saved, the node unreachable or without the search, the \
+            settings unreadable); 64 the command line was wrong.
+            """)
+
+    @Option(
+        help: "Which account: evm (0x…) or legacy (zil1…). Default: the EVM account once the wallet knows it, else "
+            + "the legacy one.",
+        valueName: "legacy|evm")
+    var account: AccountChoice?
+
+    @Option(
+        help: "Ask for at least this many transactions (1 to \(DefaultHistoryUseCase.maximumLimit); default "
+            + "\(DefaultHistoryUseCase.defaultLimit)); the page ends with a whole block.",
+        valueName: "N")
+    var limit: Int = DefaultHistoryUseCase.defaultLimit
+
+    @Option(help: "Only blocks before this one: the number printed after the previous page.", valueName: "BLOCK")
+    var before: UInt64?
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...DefaultHistoryUseCase.maximumLimit).contains(limit) else {
+            throw ValidationError("--limit must be from 1 to \(DefaultHistoryUseCase.maximumLimit)")
+        }
+        if before == 0 { throw ValidationError("--before must be a block number above 0: nothing is before block 0") }
+    }
+
+    func run(_ console: Console) async throws {
+        let chosen = try network.resolve()
+        network.register(chosen)
+        let wallet = try SavedWallet.load()
+        let whose = try historyAccount(of: wallet)
+        let page: HistoryPage
+        do throws(HistoryError) {
+            let history = Container.shared.historyUseCase()
+            page = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the history", on: console) {
+                () async throws(HistoryError) in try await history.page(of: whose, before: before, limit: limit)
+            }
+        } catch .node(.service(let error)) {
+            throw NodeError(node: chosen.nodeLabel, error: error)
+        } catch .node(let error) {
+            // A read: whatever the node answered, nothing was refused (exit 1, not a payment's 2).
+            throw CommandFailure("\(chosen.nodeLabel): \(error)", exitCode: .failure)
+        } catch {
+            throw CommandFailure(error.description, exitCode: .failure)
+        }
+        let report = HistoryReport(page)
+        if output.json {
+            console.print(try CommandOutput.encode(report))
+            return
+        }
+        console.print("account: \(report.account) \(report.address)")
+        if page.entries.isEmpty { console.print("no transactions found") }
+        for entry in report.entries { console.print(entry.line) }
+        if let older = page.nextBefore { console.print("more: zhip-cli history --before \(older)" + repeatedOptions) }
+    }
+
+    /// `--account` and `--limit` as given, for the next page's command.
+    private var repeatedOptions: String {
+        (account.map { " --account \($0.rawValue)" } ?? "")
+            + (limit == DefaultHistoryUseCase.defaultLimit ? "" : " --limit \(limit)")
+    }
+
+    /// `--account`, else the EVM account when the wallet knows its address, else the legacy one.
+    private func historyAccount(of wallet: Wallet) throws -> HistoryAccount {
+        switch account {
+        case .legacy?: return try HistoryAccount(legacy: wallet.address)
+        case .evm?:
+            guard let address = wallet.evmAddress else {
+                throw CommandFailure(
+                    "the wallet's EVM address is not known yet: "
+                        + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "'zhip-cli wallet backup'")
+                        + "; or use --account legacy",
+                    exitCode: .failure)
+            }
+            return HistoryAccount(evm: address)
+        case nil:
+            return try wallet.evmAddress.map(HistoryAccount.init(evm:)) ?? HistoryAccount(legacy: wallet.address)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ZilliqaKit
+
+/// The wallet's own record of the transactions it sent (``PreferencesKey/sentTransactions``), kept
+/// so the history can show them as pending until they are mined or replaced (another transaction of
+/// the same nonce mined), at most ``maximumEntries``, the oldest dropped first.
+///
+/// ```swift
+/// let record = SentTransactionRecord(preferences: preferences)
+/// try record.add(send)
+/// let pending = try record.sends(from: address, onChain: 32769)
+/// ```
+struct SentTransactionRecord: Sendable {
+    /// The most sends kept, across accounts and networks: 256. A send leaves the record once its
+    /// nonce is used, so only the newest unmined ones matter.
+    static let maximumEntries = 256
+
+    /// One send, read back.
+    struct Send: Sendable {
+        let chainID: UInt64
+        let sender: EVMAddress
+        let nonce: UInt64
+        let hash: EVMHash
+        let recipient: EVMAddress
+        let value: Wei
+        /// The token's contract and units, for a token transfer.
+        let token: (contract: EVMAddress, units: UInt256)?
+        let sentAt: Date
+    }
+
+    private let preferences: Preferences
+
+    init(preferences: Preferences) {
+        self.preferences = preferences
+    }
+
+    /// Records `send`, dropping the oldest past ``maximumEntries``.
+    func add(_ send: Send) throws(PersistenceError) {
+        var stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
+        stored.removeAll { $0.hash == send.hash.hex && $0.chainID == send.chainID }
+        stored.append(
+            StoredSend(
+                chainID: send.chainID, sender: "0x" + send.sender.hex, nonce: send.nonce, hash: send.hash.hex,
+                recipient: "0x" + send.recipient.hex, wei: String(send.value.wei),
+                token: send.token.map { "0x" + $0.contract.hex }, tokenUnits: send.token?.units,
+                sentAt: Int64(send.sentAt.timeIntervalSince1970.rounded(.down))))
+        try preferences.save(Array(stored.suffix(Self.maximumEntries)), for: .sentTransactions)
+    }
+
+    /// The sends recorded from `sender` on the EVM chain `chainID`, oldest first; entries that no
+    /// longer read are left out.
+    func sends(from sender: EVMAddress, onChain chainID: UInt64) throws(PersistenceError) -> [Send] {
+        (try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []).compactMap { stored in
+            guard stored.chainID == chainID, let from = try? EVMAddress(stored.sender), from == sender,
+                let hash = try? EVMHash(stored.hash), let recipient = try? EVMAddress(stored.recipient),
+                let wei = UInt128(stored.wei)
+            else { return nil }
+            var token: (contract: EVMAddress, units: UInt256)?
+            if let contract = stored.token {
+                guard let address = try? EVMAddress(contract), let units = stored.tokenUnits else { return nil }
+                token = (address, units)
+            }
+            return Send(
+                chainID: chainID, sender: from, nonce: stored.nonce, hash: hash, recipient: recipient,
+                value: Wei(wei: wei), token: token, sentAt: Date(timeIntervalSince1970: TimeInterval(stored.sentAt)))
+        }
+    }
+
+    /// Forgets the sends from `sender` on `chainID` with a nonce below `nextNonce`: mined, or
+    /// replaced by another transaction of the same nonce.
+    func forget(from sender: EVMAddress, onChain chainID: UInt64, below nextNonce: UInt64) throws(PersistenceError) {
+        let stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
+        let kept = stored.filter { entry in
+            !(entry.chainID == chainID && (try? EVMAddress(entry.sender)) == sender && entry.nonce < nextNonce)
+        }
+        guard kept.count != stored.count else { return }
+        try preferences.save(kept, for: .sentTransactions)
+    }
+}

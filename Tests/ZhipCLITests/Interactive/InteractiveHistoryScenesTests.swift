@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
+
+@testable import ZhipCLI
+
+/// The History scene in the terminal: Main's History choice, one line per entry, Older, and Done.
+@MainActor
+@Suite("Interactive app: history", .container)
+struct InteractiveHistoryScenesTests {
+    private let wallet: Wallet
+    private let evm: HistoryAccount
+
+    init() throws {
+        wallet = try Wallet(
+            keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
+        evm = HistoryAccount(evm: TestWallets.keyPair.evmAddress)
+    }
+
+    private func entry(_ byte: UInt8, status: HistoryStatus = .succeeded) throws -> HistoryEntry {
+        HistoryEntry(
+            hash: try EVMHash(bytes: [UInt8](repeating: byte, count: 32)),
+            time: Date(timeIntervalSince1970: 1_800_000_000), blockNumber: status == .pending ? nil : 7,
+            direction: .outgoing, counterparty: TestWallets.keyPair.evmAddress, amount: .zil(Wei(1, unit: .zil)),
+            fee: status == .pending ? nil : Wei(wei: 100_000_000_800_000_000), status: status,
+            explorerLink: "https://otterscan.example/tx/0x" + String(repeating: "0\(byte)", count: 32))
+    }
+
+    @Test("Main's last choice is History, which opens it")
+    func mainOffersHistory() async throws {
+        // Arrange
+        let transactions = FakeTransactionsUseCase()
+        let main = MainViewModel(
+            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            dateProvider: FixedDateProvider(Date()), evmService: FakeEVMService(chainID: Network.devnet.evmChainID),
+            zilliqaService: FakeZilliqaService(), network: .success(.devnet),
+            tokenList: DefaultTokenListUseCase(preferences: .inMemory(), networkSetting: .success(.devnet)),
+            tokenReading: FakeTokenReadingUseCase())
+        var steps: [MainViewModel.Step] = []
+        main.navigator.onStep = { steps.append($0) }
+        let terminal = ScriptedTerminal(["7"])
+        // Act
+        await terminal.turn(with: main)
+        // Assert
+        #expect(terminal.output.contains("  7) History"))
+        #expect(steps == [.history])
+    }
+
+    @Test("Each entry is one line: time, direction, party, amount, fee, status, link; pending first")
+    func linesAreShown() async throws {
+        // Arrange
+        let page = HistoryPage(account: evm, entries: [try entry(2, status: .pending), try entry(1)], nextBefore: nil)
+        let scene = HistoryViewModel(wallet: wallet, history: FakeHistoryUseCase([.success(page)]))
+        await scene.didAppear()
+        let terminal = ScriptedTerminal(["2"])
+        // Act
+        await terminal.turn(with: scene)
+        // Assert
+        #expect(
+            terminal.output.contains(
+                "2027-01-15T08:00:00Z  out  \(TestWallets.keyPair.evmAddress.checksummed)  1 ZIL  fee -  pending"))
+        #expect(terminal.output.contains("1 ZIL  fee 0.1000000008 ZIL  success  https://otterscan.example/tx/0x01"))
+    }
+
+    @Test("Older transactions reads the next page when older blocks are left")
+    func olderReadsTheNextPage() async throws {
+        // Arrange
+        let history = FakeHistoryUseCase([.success(HistoryPage(account: evm, entries: [try entry(1)], nextBefore: 7))])
+        let scene = HistoryViewModel(wallet: wallet, history: history)
+        await scene.didAppear()
+        let terminal = ScriptedTerminal(["1"])
+        // Act
+        await terminal.turn(with: scene)
+        // Assert
+        #expect(terminal.output.contains("  1) Older transactions"))
+        #expect(history.requests.last?.before == 7)
+    }
+
+    @Test("An empty history says that tokens others sent are not listed")
+    func emptyHistoryExplains() async throws {
+        // Arrange
+        let scene = HistoryViewModel(wallet: wallet, history: FakeHistoryUseCase([]))
+        await scene.didAppear()
+        var steps: [HistoryViewModel.Step] = []
+        scene.navigator.onStep = { steps.append($0) }
+        let terminal = ScriptedTerminal(["2"])
+        // Act
+        await terminal.turn(with: scene)
+        // Assert
+        #expect(terminal.output.contains("No transactions found."))
+        #expect(steps == [.done])
+    }
+}
