@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// One page of an account's history, newest first: the wallet's own pending sends (first page
 /// only), then the mined transactions of whole blocks the node's search found.
