@@ -109,6 +109,47 @@ struct EscrowEndToEndTests {
         }
     }
 
+    @Test("the text result names the old address in both forms, the new address, the chain id and the amount paid")
+    func theTextResultNamesTheClaim() async throws {
+        try await withDevnet { devnet async throws in
+            try lodge(on: devnet)
+            try fundEVM(on: devnet)
+            let file = try claimFile(on: devnet)
+
+            let result = await zhip(
+                ["escrow", "claim", "--calldata-file", file, "--keystore", keystore, "--yes"] + devnet.networkArguments,
+                environment: Wallets.environment)
+
+            #expect(result.code == .success, "\(result.errors)")
+            let old = Wallets.alice.address
+            #expect(result.output.contains("\(old.bech32) (\(old.checksummed))"), "\(result.output)")
+            #expect(result.output.contains(Wallets.alice.evmAddress.checksummed))
+            #expect(result.output.contains("chain id:"))
+            #expect(result.output.contains("amount paid: 5 ZIL (5000000000000000000 wei)"), "\(result.output)")
+        }
+    }
+
+    @Test("on a terminal the review shows the claim's three checked facts and the lodged amount; no sends nothing")
+    func theReviewIsConfirmed() async throws {
+        try await withDevnet { devnet async throws in
+            try lodge(on: devnet)
+            try fundEVM(on: devnet)
+            let received = devnet.control.received.summary().received
+            let file = try claimFile(on: devnet)
+
+            let result = await zhip(
+                ["escrow", "claim", "--calldata-file", file, "--keystore", keystore] + devnet.networkArguments,
+                input: ["yes", "no"], environment: Wallets.environment, terminal: true)
+
+            let shown = result.output + result.errors
+            #expect(shown.contains("old address:"), "\(shown)")
+            #expect(shown.contains("(this wallet's EVM account: checked)"))
+            #expect(shown.contains("\(Self.chainID) (this network's: checked)"))
+            #expect(shown.contains("5 ZIL (5000000000000000000 wei), which the escrow pays the new address"))
+            #expect(devnet.control.received.summary().received == received, "nothing was sent")
+        }
+    }
+
     /// Runs the claim `file` makes after a lodge, with the EVM account funded: refused with exit 2
     /// saying `words`, and nothing sent to the devnet.
     func expectRefused(saying words: String, _ file: (Devnet) throws -> String) async throws {
