@@ -53,11 +53,20 @@ struct EscrowEndToEndTests {
         _ = try devnet.ledger.fund(try Address(bytes: Wallets.alice.evmAddress.bytes), wei: Wei(10, unit: .zil))
     }
 
-    func claim(_ file: String, on devnet: Devnet) async -> CLIResult {
+    /// Lodges 5 ZIL from alice's legacy account and funds her EVM account for the gas.
+    func readyToClaim(on devnet: Devnet) throws {
+        try lodge(on: devnet)
+        try fundEVM(on: devnet)
+    }
+
+    /// `escrow claim --calldata-file file` with alice's keystore and `options` (`--yes --json` unless given).
+    func claim(
+        _ file: String, on devnet: Devnet, _ options: [String] = ["--yes", "--json"], input: [String] = [],
+        terminal: Bool = false
+    ) async -> CLIResult {
         await zhip(
-            ["escrow", "claim", "--calldata-file", file, "--keystore", keystore, "--yes", "--json"]
-                + devnet.networkArguments,
-            environment: Wallets.environment)
+            ["escrow", "claim", "--calldata-file", file, "--keystore", keystore] + options + devnet.networkArguments,
+            input: input, environment: Wallets.environment, terminal: terminal)
     }
 
     @Test("balance shows what the legacy account lodged, exact, with the recovery tool's sentence")
@@ -91,8 +100,7 @@ struct EscrowEndToEndTests {
     @Test("a registered claim pays the EVM account exactly the lodged ZIL, less only the fee it pays")
     func aRegisteredClaimIsPaid() async throws {
         try await withDevnet { devnet async throws in
-            try lodge(on: devnet)
-            try fundEVM(on: devnet)
+            try readyToClaim(on: devnet)
             let file = try claimFile(on: devnet)
             let before = devnet.wei(of: Wallets.alice.evmAddress)
 
@@ -112,13 +120,10 @@ struct EscrowEndToEndTests {
     @Test("the text result names the old address in both forms, the new address, the chain id and the amount paid")
     func theTextResultNamesTheClaim() async throws {
         try await withDevnet { devnet async throws in
-            try lodge(on: devnet)
-            try fundEVM(on: devnet)
+            try readyToClaim(on: devnet)
             let file = try claimFile(on: devnet)
 
-            let result = await zhip(
-                ["escrow", "claim", "--calldata-file", file, "--keystore", keystore, "--yes"] + devnet.networkArguments,
-                environment: Wallets.environment)
+            let result = await claim(file, on: devnet, ["--yes"])
 
             #expect(result.code == .success, "\(result.errors)")
             let old = Wallets.alice.address
@@ -132,14 +137,11 @@ struct EscrowEndToEndTests {
     @Test("on a terminal the review shows the claim's three checked facts and the lodged amount; no sends nothing")
     func theReviewIsConfirmed() async throws {
         try await withDevnet { devnet async throws in
-            try lodge(on: devnet)
-            try fundEVM(on: devnet)
+            try readyToClaim(on: devnet)
             let received = devnet.control.received.summary().received
             let file = try claimFile(on: devnet)
 
-            let result = await zhip(
-                ["escrow", "claim", "--calldata-file", file, "--keystore", keystore] + devnet.networkArguments,
-                input: ["yes", "no"], environment: Wallets.environment, terminal: true)
+            let result = await claim(file, on: devnet, [], input: ["yes", "no"], terminal: true)
 
             let shown = result.output + result.errors
             #expect(shown.contains("old address:"), "\(shown)")
@@ -154,8 +156,7 @@ struct EscrowEndToEndTests {
     /// saying `words`, and nothing sent to the devnet.
     func expectRefused(saying words: String, _ file: (Devnet) throws -> String) async throws {
         try await withDevnet { devnet async throws in
-            try lodge(on: devnet)
-            try fundEVM(on: devnet)
+            try readyToClaim(on: devnet)
             let received = devnet.control.received.summary().received
 
             let result = await claim(try file(devnet), on: devnet)
