@@ -33,6 +33,14 @@ struct EscrowClaimCalldataTests {
         #expect(bytes == node.bytes)
     }
 
+    @Test("lodge, balanceOf, Released and Deposited are keccak256 of escrow_v1.sol's signatures")
+    func escrowSelectorsAndTopics() {
+        #expect(Hex.encode(MigrationEscrow.lodge.selector) == "a5ea4ae4")
+        #expect(Hex.encode(MigrationEscrow.balanceOf.selector) == "70a08231")
+        #expect(Hex.encode(MigrationEscrow.releasedEvent.topic).hasPrefix("2d87480f"))
+        #expect(Hex.encode(MigrationEscrow.depositedEvent.topic).hasPrefix("2da466a7"))
+    }
+
     @Test("white space around the 0x text is ignored")
     func whiteSpace() throws {
         let claim = try EscrowClaimCalldata(text: "\n  " + Self.nodeClaim + "\n")
