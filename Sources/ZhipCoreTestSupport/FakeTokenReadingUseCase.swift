@@ -21,6 +21,7 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         case metadata
         case balances
         case legacyHoldings
+        case escrowLodged
         case zrc2Token
         case zrc2Holdings
         case cachedBalances
@@ -35,6 +36,7 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         var balanceRequests: [[EVMAddress]] = []
         var zrc2Tokens: [Address: ZRC2Token] = [:]
         var zrc2Units: [Address: Result<UInt256, TokenError>] = [:]
+        var lodged: [Address: Wei] = [:]
     }
 
     private let state = Mutex(State())
@@ -63,6 +65,11 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
     /// What ``zrc2Holdings(of:in:)`` answers for `contract`.
     public func setZRC2Units(_ units: Result<UInt256, TokenError>, of contract: Address) {
         state.withLock { $0.zrc2Units[contract] = units }
+    }
+
+    /// What ``escrowLodged(of:)`` answers for `owner` (nil: no escrow answer).
+    public func setLodged(_ wei: Wei?, of owner: Address) {
+        state.withLock { $0.lodged[owner] = wei }
     }
 
     /// What ``cachedBalances(of:)`` answers (for any owner).
@@ -113,6 +120,15 @@ public final class FakeTokenReadingUseCase: TokenReadingUseCase {
         }
         if let error { throw error }
         return Self.answer(tokens, from: balances)
+    }
+
+    public func escrowLodged(of owner: Address) async throws(TokenError) -> Wei? {
+        let (lodged, error) = state.withLock { state in
+            state.calls[.escrowLodged, default: 0] += 1
+            return (state.lodged[owner], state.errors[.escrowLodged])
+        }
+        if let error { throw error }
+        return lodged
     }
 
     public func zrc2Token(at contract: Address) async throws(TokenError) -> ZRC2Token {

@@ -360,7 +360,7 @@ struct ControlRouteTests {
                     "GET /control", "POST /control/fund", "POST /control/min-gas-price", "POST /control/block-time",
                     "POST /control/confirm", "POST /control/faults", "DELETE /control/faults", "POST /control/reset",
                     "GET /control/transactions", "GET /control/summary", "GET /control/settings", "POST /control/era",
-                    "POST /control/blocked", "POST /control/tokens",
+                    "POST /control/blocked", "POST /control/tokens", "POST /control/escrow/claims",
                 ])
         }
     }

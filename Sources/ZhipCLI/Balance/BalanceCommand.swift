@@ -23,7 +23,10 @@ struct BalanceCommand: ParsableCommand {
             contract; and of the listed ZRC-2 tokens without a proxy ('zhip-cli token add zil1…'; top-level \
             "zrc2Tokens", the same form with a zil1… address): GetSmartContractSubState of each contract's balances, \
             in one batched legacy request. They move only with legacy transfers, which Zilliqa 2.0 mainnet no longer \
-            carries.
+            carries. A legacy account is also shown with the ZIL it lodged in the migration escrow ("escrow": \
+            {"lodged": {"wei", "zil"}}): balanceOf its 20 bytes at 0x00000000005a494c31455343524f5750524f5859; \
+            claiming it needs Zilliqa's official recovery tool, whose claim 'zhip-cli escrow claim' sends. A node \
+            with no escrow answer gives "lodged": null and "error", and the balance is shown all the same.
             The balance is exact; an account that never received anything has balance 0 and nonce 0. A legacy \
             account's next transaction carries its nonce plus one, an EVM account's its nonce. An account that \
             Zilliqa 2.0 froze (a blocked recipient: balance moved away, nonce at its largest) is said to be frozen.
@@ -76,7 +79,8 @@ struct BalanceCommand: ParsableCommand {
             legacy = BalanceReport.Legacy(
                 address: address, balance: balance,
                 tokens: listed.isEmpty ? nil : try await reader.legacyHoldings(of: address, in: listed),
-                zrc2Tokens: zrc2Listed.isEmpty ? nil : try await reader.zrc2Holdings(of: address, in: zrc2Listed))
+                zrc2Tokens: zrc2Listed.isEmpty ? nil : try await reader.zrc2Holdings(of: address, in: zrc2Listed),
+                escrow: await reader.escrowLodged(by: address))
         }
         var evm: EVMAccountForms?
         if case .account(let address) = accounts.evm {

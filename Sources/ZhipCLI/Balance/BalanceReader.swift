@@ -64,6 +64,29 @@ struct BalanceReader {
         }
     }
 
+    /// What the legacy account `address` lodged in the migration escrow (`balanceOf` its 20 bytes,
+    /// one batch behind `eth_chainId`); a node that gives no escrow answer is said so, and the
+    /// rest of the balance still shown.
+    func escrowLodged(by address: Address) async -> EscrowLodgementForms {
+        let reading = Container.shared.tokenReadingUseCase()
+        do {
+            let lodged = try await WaitingLine.showing(
+                "Asking \(network.nodeLabel) what the legacy account lodged in the migration escrow", on: console
+            ) {
+                try await reading.escrowLodged(of: address)
+            }
+            guard let lodged else {
+                return EscrowLodgementForms(
+                    unanswered: "\(network.nodeLabel) has no migration escrow answering balanceOf on this network")
+            }
+            return EscrowLodgementForms(lodged: lodged)
+        } catch TokenError.node(let error) {
+            return EscrowLodgementForms(unanswered: "\(network.nodeLabel): \(error)")
+        } catch {
+            return EscrowLodgementForms(unanswered: "\(network.nodeLabel): \(error)")
+        }
+    }
+
     /// What the legacy account `address` holds of the listed ZRC-2 `tokens`, read-only, in one
     /// batched legacy request (nothing is asked for none).
     func zrc2Holdings(of address: Address, in tokens: [ZRC2Token]) async throws -> [ZRC2Holding] {

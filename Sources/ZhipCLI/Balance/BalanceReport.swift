@@ -3,8 +3,8 @@ import ZilliqaKit
 
 /// What `balance` prints. JSON: the legacy account as `{"address": {…}, "balance": {"qa", "zil"},
 /// "frozen": false, "nonce": 0}`, the EVM account as `"evm": {"address": "0x…", "balance": {"wei",
-/// "zil"}, "frozen": false, "nonce": 0}` (null for a wallet whose EVM address is not known yet), and
-/// `"network"`. Only the accounts read are there: a `zil1…` argument gives no `"evm"`, a `0x…` one no
+/// "zil"}, "frozen": false, "nonce": 0}` (null for a wallet whose EVM address is not known yet), the
+/// legacy account's `"escrow"` (``EscrowLodgementForms``), and `"network"`. Only the accounts read are there: a `zil1…` argument gives no `"evm"`, a `0x…` one no
 /// legacy keys.
 struct BalanceReport: Encodable {
     /// The legacy account, when one was read.
@@ -22,6 +22,8 @@ struct BalanceReport: Encodable {
         let balance: AccountBalance
         var tokens: [TokenBalance]? = nil
         var zrc2Tokens: [ZRC2Holding]? = nil
+        /// What it lodged in the migration escrow, or why that is not known; nil when not asked.
+        var escrow: EscrowLodgementForms? = nil
     }
 
     /// What the text says beside a legacy account's token.
@@ -46,6 +48,8 @@ struct BalanceReport: Encodable {
                 (legacy.tokens ?? []).map(TokenBalanceForms.init)
                 + (legacy.zrc2Tokens ?? []).map(TokenBalanceForms.init)
             lines += held.filter(\.holdsAny).map { ("token", $0.line + " (\(Self.legacyTokenNote))") }
+            // Nothing lodged is said in --json only: most accounts never lodged anything.
+            if let escrow = legacy.escrow, escrow.isWorthSaying { lines.append(("escrow", escrow.line)) }
         }
         if let evm {
             lines += evm.lines(prefix: legacy == nil ? "" : "evm ")
@@ -61,7 +65,7 @@ struct BalanceReport: Encodable {
         + " or a send), then run 'zhip-cli balance' again"
 
     private enum CodingKeys: String, CodingKey {
-        case address, balance, nonce, frozen, tokens, zrc2Tokens, evm, network
+        case address, balance, nonce, frozen, tokens, zrc2Tokens, escrow, evm, network
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -73,6 +77,7 @@ struct BalanceReport: Encodable {
             try container.encode(legacy.balance.isFrozen, forKey: .frozen)
             try container.encodeIfPresent(legacy.tokens?.map(TokenBalanceForms.init), forKey: .tokens)
             try container.encodeIfPresent(legacy.zrc2Tokens?.map(TokenBalanceForms.init), forKey: .zrc2Tokens)
+            try container.encodeIfPresent(legacy.escrow, forKey: .escrow)
         }
         if showsEVM { try container.encode(evm, forKey: .evm) }  // null while the EVM address is not known
         try container.encode(network, forKey: .network)

@@ -78,6 +78,8 @@ struct PaymentReport: Encodable {
     /// How ``amountMoved`` compares with ``amountAsked``: `equal`, `less`, `more` or `none` (no
     /// such log); absent until mined.
     var transferOutcome: String?
+    /// What a migration escrow claim claims, and what the escrow paid; absent for any other payment.
+    var escrowClaim: EscrowClaimReport?
 
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {
@@ -93,6 +95,7 @@ struct PaymentReport: Encodable {
         token = summary.token.map { TokenReport($0.token) }
         tokenCall = summary.token.map { $0.isApproval ? "approve" : "transfer" }
         amountAsked = summary.token.map { TokenAmountJSON(units: $0.amount, of: $0.token) }
+        escrowClaim = summary.escrowClaim.map(EscrowClaimReport.init)
         switch summary.details {
         case .legacy(let legacy):
             (from, to) = (.legacy(AddressForms(legacy.sender)), .legacy(AddressForms(legacy.recipient)))

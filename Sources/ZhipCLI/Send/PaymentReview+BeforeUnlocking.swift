@@ -71,14 +71,15 @@ extension PaymentReview {
     private static func tokenAndFeeLines(of draft: EVMPaymentDraft, quote: EVMFeeQuote)
         -> [(label: String, value: String)]
     {
+        let callFee = (
+            "fee",
+            "the call's gas (eth_estimateGas, from the account) x \(gwei(quote.pricePerGasCharged)), in ZIL: "
+                + "shown once the key is unlocked, and asked about again before anything is signed"
+        )
+        if draft.intent.escrowClaim != nil { return [callFee] }
         guard let token = draft.intent.token else { return feeLines(quote) }
         return [
-            ("token", token.label),
-            (
-                "fee",
-                "the call's gas (eth_estimateGas, from the account) x \(gwei(quote.pricePerGasCharged)), in ZIL: "
-                    + "shown once the key is unlocked, and asked about again before anything is signed"
-            ),
+            ("token", token.label), callFee,
         ]
     }
 
@@ -89,6 +90,8 @@ extension PaymentReview {
         case (.tokenTransfer(let token, let amount), _): token.text(of: amount)
         case (.tokenApproval(let token, let amount), _):
             "an allowance of " + (amount == .max ? "unlimited \(token.symbol)" : token.text(of: amount))
+        case (.escrowClaim(let claim), _):
+            "what \(claim.oldAddress.bech32) lodged in the migration escrow, claimed for \(claim.newAddress.checksummed)"
         case (.zil, .exactly(let value)): AmountText.zil(value)
         case (.zil, .max): "everything the fee leaves"
         }

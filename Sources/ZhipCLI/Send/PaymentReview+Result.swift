@@ -3,10 +3,12 @@ import ZilliqaKit
 
 extension PaymentReview {
     /// The result of `sent` for people: its id (legacy) or hash (EVM), the receipt (or that it was
-    /// not waited for), and the money; for a token transfer, what its `Transfer` logs say moved.
-    func resultLines(_ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil)
-        -> [(label: String, value: String)]
-    {
+    /// not waited for), and the money; for a token transfer, what its `Transfer` logs say moved; for
+    /// an escrow claim, what it claimed and what its `Released` log says the escrow paid.
+    func resultLines(
+        _ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil,
+        claimed: EscrowClaimOutcome? = nil
+    ) -> [(label: String, value: String)] {
         let status: [(label: String, value: String)]
         switch receipt {
         case .legacy(let receipt)?: status = ReceiptForms(receipt).lines
@@ -27,6 +29,12 @@ extension PaymentReview {
             ]
             if let moved { money.append(("amount moved", token.token.text(of: moved.moved))) }
         }
+        if let claim = summary.escrowClaim {
+            money = Array(Self.claimLines(claim).dropFirst())
+            if let claimed {
+                money.append(("amount paid", "\(AmountText.zil(claimed.paid)) (\(claimed.paid.weiString) wei)"))
+            }
+        }
         let explorer = sent.explorerLink(on: summary.network).map { [("explorer", $0)] } ?? []
         guard case .legacy = sent else { return [("hash", sent.description)] + status + money + explorer }
         return [("id", sent.description)] + status + money + [
@@ -34,9 +42,14 @@ extension PaymentReview {
         ] + explorer
     }
 
-    /// The JSON result of `sent`; for a token transfer, what its `Transfer` logs say moved.
-    func report(_ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil) -> PaymentReport {
+    /// The JSON result of `sent`; for a token transfer, what its `Transfer` logs say moved; for an
+    /// escrow claim, what its `Released` log says the escrow paid.
+    func report(
+        _ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil,
+        claimed: EscrowClaimOutcome? = nil
+    ) -> PaymentReport {
         var report = PaymentReport(summary, status: "sent")
+        if let claimed { report.escrowClaim?.paid = WeiForms(claimed.paid) }
         if let moved {
             report.amountMoved = TokenAmountJSON(units: moved.moved, of: moved.token)
             report.transferOutcome = moved.comparison.rawValue

@@ -24,7 +24,9 @@ struct PaymentReview {
             ),
         ]
         if let hex = summary.toHex { lines.append(("to (hex)", hex)) }
-        if let token = summary.token {
+        if let claim = summary.escrowClaim {
+            lines = [lines[0]] + Self.claimLines(claim)
+        } else if let token = summary.token {
             lines += [
                 ("token", token.token.label),
                 (token.isApproval ? "allowance" : "amount", token.amountText),
@@ -69,8 +71,30 @@ struct PaymentReview {
         " (already used by a confirmed transaction: if it was this payment, sending finds it and pays nothing"
         + " more; any other payment with this nonce is refused)"
 
+    /// What a migration escrow claim claims: the escrow called, the three facts checked before
+    /// signing, and the amount lodged that it pays.
+    static func claimLines(_ claim: PaymentSummary.EscrowClaimDetails) -> [(label: String, value: String)] {
+        [
+            ("to", "\(MigrationEscrow.address.checksummed) (the migration escrow's claim)"),
+            (
+                "old address",
+                "\(claim.oldAddress.bech32) (\(claim.oldAddress.checksummed)), whose lodged ZIL is claimed"
+            ),
+            ("new address", "\(claim.newAddress.checksummed) (this wallet's EVM account: checked)"),
+            ("chain id", "\(claim.chainID) (this network's: checked)"),
+            (
+                "lodged",
+                "\(AmountText.zil(claim.lodged)) (\(claim.lodged.weiString) wei), which the escrow pays the new address"
+            ),
+        ]
+    }
+
     /// The question asked on the terminal.
     var question: String {
+        if let claim = summary.escrowClaim {
+            return "Claim the \(AmountText.zil(claim.lodged)) \(claim.oldAddress.bech32) lodged into "
+                + "\(claim.newAddress.checksummed)? Type yes to claim: "
+        }
         if let token = summary.token {
             return token.isApproval
                 ? "Allow \(summary.to) to move \(token.amountText)? Type yes to approve: "

@@ -102,13 +102,15 @@ struct PaymentSend {
             return (sent, try await self.receipt(of: sent))
         }
         var moved: TokenTransferOutcome?
+        var claimed: EscrowClaimOutcome?
         if case .evm(let evm) = prepared, case .evm(let mined, _)? = receipt, mined.succeeded {
             moved = TokenTransferOutcome(receipt: mined, of: evm)
+            claimed = EscrowClaimOutcome(receipt: mined, of: evm)
         }
         try CommandOutput(console, output).emit(
-            review.report(sent, receipt: receipt, moved: moved),
-            lines: review.resultLines(sent, receipt: receipt, moved: moved))
-        if let warning = moved?.warning { console.printError("Careful: " + warning) }
+            review.report(sent, receipt: receipt, moved: moved, claimed: claimed),
+            lines: review.resultLines(sent, receipt: receipt, moved: moved, claimed: claimed))
+        if let warning = moved?.warning ?? claimed?.warning { console.printError("Careful: " + warning) }
         if let receipt, !receipt.succeeded {
             throw failure("payment \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }

@@ -41,11 +41,7 @@ struct TokenApproveOptions: ParsableArguments {
     }
 
     /// The nonce as typed, or the usage error naming it.
-    func givenNonce() throws -> UInt64? {
-        guard let nonce else { return nil }
-        guard let value = UInt64(nonce) else { throw ValidationError("--nonce: \(nonce) is not a whole number") }
-        return value
-    }
+    func givenNonce() throws -> UInt64? { try NonceOption.parse(nonce) }
 
     /// Sends the approval of `amount` (of the token these options name, in its units, once it is
     /// resolved), accepting `risks`, as `command` (`approve` or `revoke`).

@@ -89,10 +89,14 @@ public struct PreparedEVMPayment: Sendable, Hashable {
     public let recipient: EVMAddress
     /// The sender's balance of the token when prepared (`balanceOf`); nil for ZIL.
     public let tokenBalance: UInt256?
+    /// What the claim's old address had lodged in the migration escrow when prepared (what the
+    /// claim pays); nil but for an escrow claim.
+    public let lodged: Wei?
 
     public init(
         transaction: EVMTransaction, from: EVMAddress, balance: Wei, networkGasPrice: Wei,
-        intent: EVMPaymentIntent = .zil, recipient: EVMAddress? = nil, tokenBalance: UInt256? = nil
+        intent: EVMPaymentIntent = .zil, recipient: EVMAddress? = nil, tokenBalance: UInt256? = nil,
+        lodged: Wei? = nil
     ) {
         self.transaction = transaction
         self.from = from
@@ -101,6 +105,7 @@ public struct PreparedEVMPayment: Sendable, Hashable {
         self.intent = intent
         self.recipient = recipient ?? transaction.to
         self.tokenBalance = tokenBalance
+        self.lodged = lodged
     }
 
     /// The amount moved.

@@ -1,9 +1,11 @@
 public import ZilliqaKit
 
 /// What an EVM payment does with its recipient: pays it ZIL (the value), moves a token to it
-/// (`transfer(to, amount)` to the token's contract, value 0), or lets it spend the sender's token
-/// (`approve(spender, amount)`; amount 0 revokes). The draft's `to` is the token's recipient or
-/// spender, never the contract the transaction is sent to.
+/// (`transfer(to, amount)` to the token's contract, value 0), lets it spend the sender's token
+/// (`approve(spender, amount)`; amount 0 revokes), or claims from the migration escrow (the
+/// recovery tool's call data to ``ZilliqaKit/MigrationEscrow/address``, value 0). The draft's `to`
+/// is the token's recipient or spender, never the contract the transaction is sent to; for a
+/// claim it is the escrow.
 ///
 /// ```swift
 /// var draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(.zero))
@@ -16,11 +18,13 @@ public enum EVMPaymentIntent: Sendable, Hashable {
     case tokenTransfer(Token, amount: UInt256)
     /// `amount` of `token` the draft's recipient (the spender) may move from the sender; 0 revokes.
     case tokenApproval(Token, amount: UInt256)
+    /// The migration escrow's `claim` with the recovery tool's call data (docs/zq2-escrow.md).
+    case escrowClaim(EscrowClaimCalldata)
 
     /// The token, or nil for ZIL.
     public var token: Token? {
         switch self {
-        case .zil: nil
+        case .zil, .escrowClaim: nil
         case .tokenTransfer(let token, _), .tokenApproval(let token, _): token
         }
     }
@@ -28,7 +32,7 @@ public enum EVMPaymentIntent: Sendable, Hashable {
     /// The token amount asked, in its smallest unit, or nil for ZIL.
     public var tokenAmount: UInt256? {
         switch self {
-        case .zil: nil
+        case .zil, .escrowClaim: nil
         case .tokenTransfer(_, let amount), .tokenApproval(_, let amount): amount
         }
     }
@@ -39,10 +43,16 @@ public enum EVMPaymentIntent: Sendable, Hashable {
         if case .tokenApproval(_, let amount) = self { amount == .max } else { false }
     }
 
-    /// The call data sent to the token's contract for `recipient`; empty for ZIL.
+    /// The escrow claim, or nil.
+    public var escrowClaim: EscrowClaimCalldata? {
+        if case .escrowClaim(let claim) = self { claim } else { nil }
+    }
+
+    /// The call data sent to the token's contract for `recipient` (the claim's own for a claim); empty for ZIL.
     public func calldata(for recipient: EVMAddress) -> [UInt8] {
         switch self {
         case .zil: []
+        case .escrowClaim(let claim): claim.bytes
         case .tokenTransfer(_, let amount): ERC20.transferCall(to: recipient, amount: amount)
         case .tokenApproval(_, let amount): ERC20.approveCall(spender: recipient, amount: amount)
         }
@@ -70,6 +80,10 @@ public enum EVMPaymentIntent: Sendable, Hashable {
         return (spender, amount)
     }
 
-    /// The account the transaction itself is sent to: the token's contract, or the recipient for ZIL.
-    public func transactionTarget(for recipient: EVMAddress) -> EVMAddress { token?.contract ?? recipient }
+    /// The account the transaction itself is sent to: the token's contract, the escrow for a claim,
+    /// or the recipient for ZIL.
+    public func transactionTarget(for recipient: EVMAddress) -> EVMAddress {
+        if escrowClaim != nil { return MigrationEscrow.address }
+        return token?.contract ?? recipient
+    }
 }

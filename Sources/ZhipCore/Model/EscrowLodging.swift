@@ -16,6 +16,11 @@ public enum EscrowLodging {
         + " seed phrase, so a key that never came from a seed phrase (a key or keystore imported on its own)"
         + " may not be able to claim it"
 
+    /// What is said beside ZIL a legacy account has lodged: how it is claimed.
+    public static let claimSentence =
+        "claiming it needs Zilliqa's official recovery tool, which makes the claim from the wallet's seed phrase;"
+        + " 'zhip-cli escrow claim --calldata-file FILE' then sends that claim from the EVM account"
+
     /// What a lodging would do and why it needs its own confirmation, said after its subject ("this
     /// payment"): `would lodge into the migration escrow. ZIL lodged … may not be able to claim it.`
     public static let sentence = "would \(action). \(claimWarning)."

@@ -50,6 +50,18 @@ public struct PaymentSummary: Sendable, Hashable {
         }
     }
 
+    /// What a migration escrow claim claims: the three facts checked before signing and the amount.
+    public struct EscrowClaimDetails: Sendable, Hashable {
+        /// The legacy account whose lodged ZIL is claimed (shown as zil1 and 0x).
+        public let oldAddress: Address
+        /// The EVM account paid: the wallet's own, checked before signing.
+        public let newAddress: EVMAddress
+        /// The chain the claim is for: this network's EVM chain, checked before signing.
+        public let chainID: UInt256
+        /// What the old address has lodged, which the escrow pays the new one.
+        public let lodged: Wei
+    }
+
     /// The details of the paying account.
     public enum Details: Sendable, Hashable {
         case legacy(LegacyDetails)
@@ -95,6 +107,9 @@ public struct PaymentSummary: Sendable, Hashable {
     /// The token a token payment moves or allows (``to`` is then its recipient or spender, and
     /// ``amount`` the ZIL sent, zero); nil for ZIL.
     public let token: TokenDetails?
+    /// The migration escrow claim an EVM payment makes (``to`` is then the account paid, and
+    /// ``amount`` the ZIL sent, zero); nil for any other payment.
+    public let escrowClaim: EscrowClaimDetails?
 
     /// The review of a legacy payment, with `recipientNote` beside the recipient; `recipientEVMAddress`
     /// when the recipient is the key's own EVM account, shown as 0x… (its Zilliqa-checksummed hex
@@ -117,6 +132,7 @@ public struct PaymentSummary: Sendable, Hashable {
         nonce = payment.nonce
         nonceIsUsed = prepared.nonceIsUsed
         token = nil
+        escrowClaim = nil
         details = .legacy(
             LegacyDetails(
                 sender: prepared.sender, recipient: payment.recipient, gasPrice: payment.gasPrice,
@@ -149,6 +165,11 @@ public struct PaymentSummary: Sendable, Hashable {
             return TokenDetails(
                 token: token, isApproval: isApproval, amount: prepared.intent.tokenAmount ?? .zero,
                 balance: prepared.tokenBalance ?? .zero)
+        }
+        escrowClaim = prepared.intent.escrowClaim.map { claim in
+            EscrowClaimDetails(
+                oldAddress: claim.oldAddress, newAddress: claim.newAddress, chainID: claim.chainID,
+                lodged: prepared.lodged ?? .zero)
         }
         details = .evm(
             EVMDetails(quote: prepared.feeQuote, chainID: transaction.chainID, typeNumber: prepared.typeNumber))

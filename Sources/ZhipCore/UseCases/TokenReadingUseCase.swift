@@ -28,6 +28,12 @@ public protocol TokenReadingUseCase: Sendable {
     /// (only some ZRC-2 tokens have a proxy). Not cached: they move only with legacy transfers.
     func legacyHoldings(of owner: Address, in tokens: [Token]) async throws(TokenError) -> [TokenBalance]
 
+    /// What the legacy account `owner` lodged in the migration escrow: `balanceOf` its 20 bytes of
+    /// ``ZilliqaKit/MigrationEscrow/address`` (docs/zq2-escrow.md), in one batch behind the chain id.
+    /// Not cached. Nil when the network's escrow gives no answer (the call reverts or is not one word).
+    /// - Throws: ``TokenError/node(_:)`` for a node that failed or is on another chain.
+    func escrowLodged(of owner: Address) async throws(TokenError) -> Wei?
+
     /// The ZRC-2 token whose legacy contract is `contract`: its init's name, symbol and decimals
     /// (`GetSmartContractInit`), asked in one batch with the chain id.
     /// - Throws: ``TokenError/notZRC2(_:network:)`` when the contract is none (or not there),

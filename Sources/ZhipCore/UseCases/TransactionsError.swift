@@ -148,6 +148,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case evmGasLimitBelowIntrinsic(UInt64, intrinsic: UInt64)
     /// The wallet's record of the approvals it sent could not be read or written.
     case approvalRecord(PersistenceError)
+    /// A migration escrow claim the wallet will not sign (``EscrowClaimRefusal``).
+    case escrowClaimRefused(EscrowClaimRefusal)
 
     // MARK: - The balance cache
 
@@ -309,6 +311,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             "the gas limit \(limit) is below \(intrinsic), what this transaction's call data costs before it runs:"
                 + " the network refuses it, and nothing was signed. Give at least \(intrinsic)"
         case .approvalRecord(let error): "The wallet's record of the approvals it sent: \(error)"
+        case .escrowClaimRefused(let refusal): "\(refusal)"
         }
     }
 
@@ -324,7 +327,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             .onlyEscrowAccepted, .insufficientEVMFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender,
             .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken, .evmGasLimitTooLow, .evmGasLimitAboveBlock,
             .evmCostOverflow, .tokenCallReverted, .tokenReturnedFalse, .tokenUnreadable, .insufficientTokenBalance,
-            .tokenGasAboveCeiling, .evmGasLimitBelowIntrinsic:
+            .tokenGasAboveCeiling, .evmGasLimitBelowIntrinsic, .escrowClaimRefused:
             true
         case .evmService(let refusal):
             switch refusal {

@@ -1,7 +1,7 @@
 import ZilliqaKit
 
 /// A modelled contract as the `--state` file keeps it: its address, and its kind's state under the
-/// kind's own key (only `erc20` so far; the next kinds add theirs).
+/// kind's own key (`erc20`, `escrow`).
 ///
 /// ```json
 /// {"address": "7cbf…88d7", "erc20": {"name": "Test USD", "symbol": "TUSD", "decimals": 6, "behaviour": "standard",
@@ -11,17 +11,21 @@ public struct ContractRecord: Sendable, Hashable, Codable {
     /// 40 lowercase hex.
     public let address: String
     public let erc20: ERC20Model.Record?
+    /// The migration escrow's state (``EscrowModel``).
+    public let escrow: EscrowModel.Record?
 
-    init(address: Address, erc20: ERC20Model.Record?) {
+    init(address: Address, erc20: ERC20Model.Record? = nil, escrow: EscrowModel.Record? = nil) {
         self.address = address.hex
         self.erc20 = erc20
+        self.escrow = escrow
     }
 
     /// The contract this record describes, at its address.
     func restore() throws(LedgerSnapshotError) -> (Address, any ModelledContract) {
         let address = try Self.address(self.address)
-        guard let erc20 else { throw .inconsistent("the contract at \(self.address) is of no kind this devnet models") }
-        return (address, try erc20.model())
+        if let erc20 { return (address, try erc20.model()) }
+        if let escrow { return (address, try escrow.model()) }
+        throw .inconsistent("the contract at \(self.address) is of no kind this devnet models")
     }
 
     /// 40 hex digits as an address.

@@ -49,6 +49,20 @@ public struct ContractCall: Sendable, Hashable {
     public var arguments: ABIReader { ABIReader(Array(input.dropFirst(4))) }
 }
 
+/// Wei a modelled contract pays out of its own balance (a `CALL` with value), applied by the
+/// ledger after the transaction's fee, whole or not at all.
+public struct ContractPayout: Sendable, Hashable {
+    /// The account paid.
+    public let to: Address
+    /// The wei paid.
+    public let wei: UInt128
+
+    public init(to: Address, wei: UInt128) {
+        self.to = to
+        self.wei = wei
+    }
+}
+
 /// What a call into a modelled contract did: its return or revert bytes and the logs it emitted.
 public struct ContractOutcome: Sendable, Hashable {
     /// Returned or reverted, with the bytes.
@@ -62,6 +76,8 @@ public struct ContractOutcome: Sendable, Hashable {
     public let result: Result
     /// The logs, in order; none on a revert.
     public let logs: [EthLog]
+    /// The wei the contract pays out of its balance on success; none on a revert.
+    public internal(set) var payouts: [ContractPayout] = []
 
     /// A successful call returning `data` with `logs`.
     public static func returned(_ data: [UInt8], logs: [EthLog] = []) -> ContractOutcome {

@@ -17,12 +17,14 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case era
     case blocked
     case tokens
+    case escrowClaims
 
     var method: String {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
         case .clearFaults: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens: "POST"
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens, .escrowClaims:
+            "POST"
         }
     }
 
@@ -41,6 +43,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .era: "/control/era"
         case .blocked: "/control/blocked"
         case .tokens: "/control/tokens"
+        case .escrowClaims: "/control/escrow/claims"
         }
     }
 
@@ -61,6 +64,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
             #"{"symbol": "TUSD", "name": "Test USD", "decimals": 6, "supply": "1000000000000", "holder": "zil1…|0x…","#
                 + #" "behaviour": "\#(ERC20Behaviour.allCases.map(\.rawValue).joined(separator: "|"))", "zrc2": false}"#
                 + " (behaviour and zrc2 optional; supply in the smallest unit)"
+        case .escrowClaims: #"{"calldata": "0xcf1c9461…"} (a claim's exact call data)"#
         case .index, .confirm, .clearFaults, .reset, .settings: ""
         }
     }
@@ -82,6 +86,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .era: "switches the Zilliqa 2.0 legacy-transaction era, now or from a block height on"
         case .blocked: "sweeps each address as a blocked recipient: balance 0, nonce 18446744073709551615"
         case .tokens: "deploys a modelled ERC-20 token minting its supply to the holder; answers its address"
+        case .escrowClaims:
+            "takes that exact call data as a migration escrow claim whose zero-knowledge proof verifies (the devnet"
+                + " cannot verify one); any other claim reverts \"Zk-proof failed\""
         }
     }
 

@@ -137,6 +137,13 @@ struct ControlHTTPHandler: Sendable {
             let deployed: DeployedToken
             do { deployed = try control.deploy(token) } catch { throw ControlRequestBody.problem("\(error)", endpoint) }
             return ControlJSON.token(deployed, token)
+        case .escrowClaims:
+            let calldata = try ControlRequestBody(bytes, for: endpoint, keys: ["calldata"]).escrowClaim()
+            guard control.registerEscrowClaim(calldata) else {
+                throw ControlRequestBody.problem(
+                    "the escrow holds \(EscrowModel.maximumRegisteredClaims) registered claims already", endpoint)
+            }
+            return ["registered": .string("0x" + Hex.encode(calldata))]
         }
     }
 

@@ -50,6 +50,13 @@ public final class DevnetControl: Sendable {
         return deployed
     }
 
+    /// Registers `calldata` as a valid migration escrow claim (see ``Ledger/registerEscrowClaim(_:)``).
+    public func registerEscrowClaim(_ calldata: [UInt8]) -> Bool {
+        guard ledger.registerEscrowClaim(calldata) else { return false }
+        saver?.save()
+        return true
+    }
+
     /// The lowest gas price accepted from now on (`GetMinimumGasPrice`).
     public func setMinimumGasPrice(_ price: Amount) {
         ledger.setMinimumGasPrice(price)

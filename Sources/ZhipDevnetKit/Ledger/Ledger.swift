@@ -73,7 +73,9 @@ public final class Ledger: Sendable {
         self.now = clock
         let accounts = genesis.mapValues { LedgerAccount(balance: $0) }
         let genesisBlock = TxBlock(number: 0, timestamp: clock(), transactionIDs: [], gasUsed: 0)
-        startingState = LedgerState(accounts: accounts, blocks: [genesisBlock])
+        var starting = LedgerState(accounts: accounts, blocks: [genesisBlock])
+        starting.installEscrow(chainID: rules.evmChainID)
+        startingState = starting
         state = Mutex(startingState)
     }
 
@@ -84,7 +86,9 @@ public final class Ledger: Sendable {
     ) throws(LedgerSnapshotError) {
         currentRules = Mutex(rules)
         self.now = clock
-        startingState = try snapshot.restore(chainID: rules.chainID)
+        var starting = try snapshot.restore(chainID: rules.chainID)
+        starting.installEscrow(chainID: rules.evmChainID)
+        startingState = starting
         state = Mutex(startingState)
     }
 
@@ -396,6 +400,21 @@ public final class Ledger: Sendable {
             throw .tooManyContracts
         }
     }
+
+    /// Registers `calldata` as a migration escrow claim whose proof verifies (the devnet cannot
+    /// verify a zero-knowledge proof); false when the escrow holds ``EscrowModel/maximumRegisteredClaims``.
+    public func registerEscrowClaim(_ calldata: [UInt8]) -> Bool {
+        state.withLock { state in
+            guard var escrow = state.contracts[.migrationEscrow] as? EscrowModel, escrow.registerClaim(calldata) else {
+                return false
+            }
+            state.contracts[.migrationEscrow] = escrow
+            return true
+        }
+    }
+
+    /// The migration escrow as it is now (nil only if none is modelled).
+    public var escrow: EscrowModel? { state.withLock { $0.contracts[.migrationEscrow] as? EscrowModel } }
 
     /// Puts the chain back as it was made (its genesis accounts) or restored from a snapshot:
     /// accounts, blocks, pending and confirmed transactions. The rules stay as they are now.

@@ -39,6 +39,8 @@ extension LedgerState {
         let gasUsed: UInt64
         let success: Bool
         let logs: [EthLog]
+        /// What the contract pays out of its balance, for ``payOut(_:from:)`` once the fee is charged.
+        var payouts: [ContractPayout] = []
     }
 
     /// Runs `transaction` on the contract at its recipient, keeping the contract's new state only
@@ -54,7 +56,54 @@ extension LedgerState {
             return ContractRun(gasUsed: transaction.gasLimit, success: false, logs: [])
         }
         guard outcome.succeeded else { return ContractRun(gasUsed: meter.spent, success: false, logs: []) }
+        // A payout the contract's balance (and the value it is sent) cannot cover fails its CALL,
+        // and the contract reverts ("Transfer failed").
+        let held = (accounts[address]?.wei.wei ?? 0).addingReportingOverflow(transaction.value)
+        let owed = outcome.payouts.reduce((partialValue: UInt128(0), overflow: false)) { sum, payout in
+            let next = sum.partialValue.addingReportingOverflow(payout.wei)
+            return (next.partialValue, sum.overflow || next.overflow)
+        }
+        guard !held.overflow, !owed.overflow, owed.partialValue <= held.partialValue else {
+            return ContractRun(gasUsed: meter.spent, success: false, logs: [])
+        }
         contracts[address] = contract
-        return ContractRun(gasUsed: meter.gasUsed, success: true, logs: outcome.logs)
+        return ContractRun(gasUsed: meter.gasUsed, success: true, logs: outcome.logs, payouts: outcome.payouts)
+    }
+
+    /// Pays each of `payouts` from `contract`'s balance; false, with the accounts as they were,
+    /// when the balance falls short or a credit would pass ``Wei/max``.
+    mutating func payOut(_ payouts: [ContractPayout], from contract: Address) -> Bool {
+        var changed = accounts
+        for payout in payouts {
+            let amount = Wei(wei: payout.wei)
+            guard var source = changed[contract], let left = try? source.wei.subtracting(amount) else { return false }
+            source.wei = left
+            changed[contract] = source
+            var target = changed[payout.to] ?? LedgerAccount(wei: .zero)
+            guard let credited = try? target.wei.adding(amount) else { return false }
+            target.wei = credited
+            changed[payout.to] = target
+        }
+        accounts = changed
+        return true
+    }
+
+    /// Runs the escrow's `lodge()` for a legacy transfer of `amount` into it in the escrow-only
+    /// era, with the zil1 account's 20 bytes as the caller, as ZQ2 does (`exec.rs:867-927`);
+    /// the ledger has already moved the value. Nothing when no escrow is modelled.
+    mutating func lodgeInEscrow(_ amount: Wei, from sender: Address) {
+        guard var escrow = contracts[.migrationEscrow] else { return }
+        let call = ContractCall(
+            contract: .migrationEscrow, caller: sender, value: amount.wei, input: MigrationEscrow.lodge.selector)
+        var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(call.input))
+        guard escrow.run(call, meter: &meter).succeeded else { return }
+        contracts[.migrationEscrow] = escrow
+    }
+
+    /// Puts an escrow with nothing lodged at ``ZilliqaKit/Address/migrationEscrow`` unless one is
+    /// there (a `--state` file from before the escrow was modelled has none).
+    mutating func installEscrow(chainID: UInt64) {
+        guard contracts[.migrationEscrow] == nil else { return }
+        contracts[.migrationEscrow] = EscrowModel(chainID: chainID)
     }
 }

@@ -176,6 +176,7 @@ extension LedgerState {
         else { return nil }
         // A modelled contract runs before the fee is known; its state is kept only on success.
         let contractsBefore = contracts
+        let accountsBefore = accounts
         let run = runContract(transaction)
         let gasUsed = run?.gasUsed ?? transaction.intrinsicGas
         guard let fee = try? Wei.fee(gasPrice: Wei(wei: transaction.chargedPrice(baseFee: baseFee)), gasLimit: gasUsed),
@@ -199,6 +200,11 @@ extension LedgerState {
                 contracts = contractsBefore
                 return nil
             }
+        }
+        if !blocked, let run, !payOut(run.payouts, from: recipient) {
+            contracts = contractsBefore
+            accounts = accountsBefore
+            return nil
         }
         var sink = accounts[Self.feeSink] ?? LedgerAccount(wei: .zero)
         sink.wei = (try? sink.wei.adding(fee)) ?? .max

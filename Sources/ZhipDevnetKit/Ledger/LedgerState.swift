@@ -334,8 +334,11 @@ struct LedgerState: Sendable {
                 return nil
             }
             from.nonce += 1
-            return move(amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient)
-                ? paid : nil
+            guard move(amount, from: entry.sender, account: from, remaining: remaining, to: core.recipient) else {
+                return nil
+            }
+            lodgeInEscrow(amount, from: entry.sender)
+            return paid
         }
     }
 

@@ -14,7 +14,7 @@ struct BalanceCommandTests {
             #expect(result.code == .success)
             #expect(result.errors.isEmpty)
             let json = try result.json()
-            #expect(json.keys.sorted() == ["address", "balance", "frozen", "network", "nonce"])
+            #expect(json.keys.sorted() == ["address", "balance", "escrow", "frozen", "network", "nonce"])
             #expect(try result.jsonAddress() == KnownKey.addressForms)
             #expect(
                 json["balance"] as? [String: String] == ["qa": "1234567000000000001", "zil": "1234567.000000000001"])

@@ -28,7 +28,7 @@ struct BalanceEVMTests {
 
             #expect(result.code == .success, "\(result.errors)")
             let json = try result.json()
-            #expect(json.keys.sorted() == ["address", "balance", "evm", "frozen", "network", "nonce"])
+            #expect(json.keys.sorted() == ["address", "balance", "escrow", "evm", "frozen", "network", "nonce"])
             #expect(json["balance"] as? [String: String] == ["qa": "1234567000000000001", "zil": Self.genesis])
             let evm = try #require(json["evm"] as? [String: Any])
             #expect(evm["address"] as? String == KnownKey.evmAddress)
@@ -107,7 +107,7 @@ struct BalanceEVMTests {
             let result = await zhip(["balance", KnownKey.checksummed, "--json"] + devnet.networkArguments)
 
             let json = try result.json()
-            #expect(json.keys.sorted() == ["address", "balance", "frozen", "network", "nonce"])
+            #expect(json.keys.sorted() == ["address", "balance", "escrow", "frozen", "network", "nonce"])
             #expect((json["balance"] as? [String: String])?["qa"] == "1234567000000000001")
         }
     }

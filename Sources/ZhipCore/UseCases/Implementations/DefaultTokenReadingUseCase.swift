@@ -64,6 +64,16 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
         return try await balancesOf(bytes, in: tokens, on: network)
     }
 
+    public func escrowLodged(of owner: Address) async throws(TokenError) -> Wei? {
+        let network = try configuredNetwork()
+        let request = EVMCallRequest(to: MigrationEscrow.address, data: MigrationEscrow.balanceOfCall(owner))
+        let batch = try await read([request], on: network)
+        guard case .success(let bytes) = batch.outcomes[0], bytes.count == 32,
+            let lodged = try? ABIReader(bytes).uint256(), let wei = lodged.uint128Value
+        else { return nil }
+        return Wei(wei: wei)
+    }
+
     public func zrc2Token(at contract: Address) async throws(TokenError) -> ZRC2Token {
         let network = try configuredNetwork()
         let batch = try await read([.initFields(of: contract)], on: network)

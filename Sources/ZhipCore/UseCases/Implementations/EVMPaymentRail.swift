@@ -39,6 +39,15 @@ struct EVMPaymentRail: PaymentRail {
         try await checkRecipient(of: draft, on: network)
         guard !state.isFrozen else { throw .frozenSender(draft.from) }
         let fee = try Self.fee(for: draft.fee, gasPrice: state.gasPrice)
+        if let claim = draft.intent.escrowClaim {
+            let priced = try await priceEscrowClaim(claim, of: draft, fee: fee, state: state, on: network)
+            let transaction = EVMTransaction(
+                nonce: try nextNonce(of: draft, given: state, chainID: chainID), fee: fee, gasLimit: priced.gasLimit,
+                to: MigrationEscrow.address, value: 0, data: claim.bytes, chainID: chainID)
+            return PreparedEVMPayment(
+                transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice,
+                intent: draft.intent, recipient: claim.newAddress, lodged: priced.lodged)
+        }
         if let token = draft.intent.token {
             let priced = try await priceTokenCall(draft, of: token, fee: fee, state: state)
             let transaction = EVMTransaction(
@@ -96,6 +105,8 @@ struct EVMPaymentRail: PaymentRail {
     /// (a `zil1` account's era, code, a swept nonce). A spender is not asked about for its code
     /// (spenders are contracts), nor a transfer to the token's own contract (its own risk).
     private func checkRecipient(of draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError) {
+        // A claim's recipient is the escrow's contract, and what it pays is the claim's own rule.
+        if draft.intent.escrowClaim != nil { return }
         let accepted = draft.acceptedRisks
         if draft.recipientGivenAsBech32, await legacyTransfersRefused(on: network) {
             try PaymentRisk.require([.legacyAccount], acceptedIn: accepted)
@@ -106,7 +117,7 @@ struct EVMPaymentRail: PaymentRail {
         switch draft.intent {
         case .zil: codeMatters = true
         case .tokenTransfer(let token, _): codeMatters = draft.to != token.contract
-        case .tokenApproval: codeMatters = false
+        case .tokenApproval, .escrowClaim: codeMatters = false
         }
         try PaymentRisk.require([codeMatters && recipient.hasCode ? .contract : nil], acceptedIn: accepted)
     }
