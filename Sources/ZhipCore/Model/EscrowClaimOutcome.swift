@@ -24,17 +24,12 @@ public struct EscrowClaimOutcome: Sendable, Hashable {
     /// The outcome of `payment`'s claim as `receipt` tells it; nil when `payment` is no claim.
     public init?(receipt: EVMTransactionReceipt, of payment: PreparedEVMPayment) {
         guard let claim = payment.intent.escrowClaim else { return nil }
-        let oldTopic = [UInt8](repeating: 0, count: 12) + claim.oldAddress.bytes
-        let newTopic = [UInt8](repeating: 0, count: 12) + claim.newAddress.bytes
         var paid: UInt128 = 0
         var found = false
-        for log in receipt.logs where log.address == MigrationEscrow.address {
-            let topics = log.topics.map(\.bytes)
-            guard topics.count == 3, topics[0] == MigrationEscrow.releasedEvent.topic, topics[1] == oldTopic,
-                topics[2] == newTopic, log.data.count == 32, let amount = try? ABIReader(log.data).uint256()
-            else { continue }
+        for release in MigrationEscrowRelease.all(in: receipt.logs)
+        where release.oldAddress == claim.oldAddress && release.newAddress == claim.newAddress {
             found = true
-            let (sum, overflow) = paid.addingReportingOverflow(amount.uint128Value ?? .max)
+            let (sum, overflow) = paid.addingReportingOverflow(release.amount.uint128Value ?? .max)
             paid = overflow ? .max : sum
         }
         oldAddress = claim.oldAddress

@@ -117,6 +117,28 @@ struct EscrowEndToEndTests {
         }
     }
 
+    @Test("the history shows a paid claim as the lodged ZIL coming in from the escrow, with the fee paid")
+    func theHistoryShowsTheClaim() async throws {
+        let home = try TestHome()
+        try await home.restoreAlice()
+        try await withDevnet { devnet async throws in
+            try readyToClaim(on: devnet)
+            let file = try claimFile(on: devnet)
+            let claimed = await home.run(
+                ["escrow", "claim", "--calldata-file", file, "--yes"] + devnet.networkArguments,
+                environment: Wallets.environment)
+            try #require(claimed.code == .success, "\(claimed.errors)")
+
+            let listed = await home.run(["history", "--account", "evm", "--json"] + devnet.networkArguments)
+
+            let entry = try #require((try listed.json()["entries"] as? [[String: Any]])?.first)
+            #expect(entry["direction"] as? String == "in")
+            #expect(entry["counterparty"] as? String == MigrationEscrow.address.checksummed)
+            #expect((entry["amount"] as? [String: Any])?["units"] as? String == "5000000000000000000")
+            #expect(entry["fee"] != nil)
+        }
+    }
+
     @Test("the text result names the old address in both forms, the new address, the chain id and the amount paid")
     func theTextResultNamesTheClaim() async throws {
         try await withDevnet { devnet async throws in

@@ -5,7 +5,8 @@ extension HistoryEntry {
     /// The entry of `transaction`, mined with `receipt`, in `account`'s history. A call to a token of
     /// `tokens` (keyed by contract) is that token's movement to or from the account, read from the
     /// receipt's `Transfer` logs of that contract (at most ``ZilliqaKit/EVMAnswer/maximumLogs``), or
-    /// for a failed transfer the account sent, from its calldata; everything else moves its ZIL
+    /// for a failed transfer the account sent, from its calldata; a migration escrow claim is the ZIL
+    /// its `Released` logs paid the account, coming in from the escrow; everything else moves its ZIL
     /// value. The fee is the account's only when it sent it: gasUsed × the price Zilliqa 2.0 charges
     /// at `networkGasPrice`; nil past what wei can count.
     init(
@@ -22,6 +23,8 @@ extension HistoryEntry {
                 ?? (sent ? Self.transferAsked(in: transaction.input, of: token, by: me) : nil)
         {
             (direction, counterparty, amount) = (moved.direction, moved.counterparty, .token(token, moved.units))
+        } else if transaction.to == MigrationEscrow.address, let released = Self.escrowRelease(in: receipt, to: me) {
+            (direction, amount) = (.incoming, .zil(released))
         }
         var fee: Wei?
         if sent {
@@ -58,6 +61,15 @@ extension HistoryEntry {
             }
         }
         return out ?? into
+    }
+
+    /// What the migration escrow's `Released` logs paid `me`, summed (capped at what wei counts); nil
+    /// when none did.
+    private static func escrowRelease(in receipt: EVMTransactionReceipt, to me: EVMAddress) -> Wei? {
+        let paid = MigrationEscrowRelease.all(in: receipt.logs).filter { $0.newAddress == me }
+        guard !paid.isEmpty else { return nil }
+        let total = paid.reduce(UInt256.zero) { sum($0, $1.amount) }
+        return Wei(wei: total.uint128Value ?? .max)
     }
 
     /// The `transfer(to, amount)` the account asked of `token` (a transfer that failed moved nothing).
