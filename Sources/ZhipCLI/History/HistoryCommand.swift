@@ -83,10 +83,26 @@ struct HistoryCommand: ParsableCommand {
         if let older = page.nextBefore { console.print("more: zhip-cli history --before \(older)" + repeatedOptions) }
     }
 
-    /// `--account` and `--limit` as given, for the next page's command.
+    /// `--account`, `--limit`, `--network`, `--chain-id` and `--home` as given, for the next page's
+    /// command, so that it asks the same node for the same account.
     private var repeatedOptions: String {
-        (account.map { " --account \($0.rawValue)" } ?? "")
-            + (limit == DefaultHistoryUseCase.defaultLimit ? "" : " --limit \(limit)")
+        let given: [(String, String?)] = [
+            ("--account", account?.rawValue),
+            ("--limit", limit == DefaultHistoryUseCase.defaultLimit ? nil : String(limit)),
+            ("--network", network.network), ("--chain-id", network.chainID.map { String($0.zilliqa) }),
+            ("--home", network.home.home),
+        ]
+        return given.compactMap { option, value in value.map { " \(option) \(Self.shellWord($0))" } }.joined()
+    }
+
+    /// `text` as one shell word: as it is when it is plain, else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789._:/-=@".unicodeScalars.contains($0))
+            }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `--account`, else the EVM account when the wallet knows its address, else the legacy one.

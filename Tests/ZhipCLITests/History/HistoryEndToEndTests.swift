@@ -127,12 +127,34 @@ struct HistoryEndToEndTests {
             let (second, secondEntries) = try await history(
                 ["--limit", "2", "--before", String(before)], in: home, on: devnet)
 
-            #expect(text.output.contains("more: zhip-cli history --before \(before) --limit 2"), "\(text.output)")
+            #expect(
+                text.output.contains(
+                    "more: zhip-cli history --before \(before) --limit 2 "
+                        + devnet.networkArguments.joined(separator: " ") + " --home \(home.path)"),
+                "\(text.output)")
             #expect(
                 firstEntries.compactMap { ($0["amount"] as? [String: Any])?["text"] as? String } == ["3 ZIL", "2 ZIL"])
             #expect(secondEntries.compactMap { ($0["amount"] as? [String: Any])?["text"] as? String } == ["1 ZIL"])
             #expect(secondEntries.allSatisfy { ($0["block"] as? Int ?? .max) < before })
             #expect(second["nextBefore"] == nil)
+        }
+    }
+
+    @Test("the next page's command, run as printed, lists the older page from the same node")
+    func printedCursorRuns() async throws {
+        let home = try await aliceHome()
+        try await withDevnet { devnet async throws in
+            for amount in ["1", "2", "3"] {
+                try await send(["--account", "evm", "--to", bob, "--amount", amount], in: home, on: devnet)
+            }
+            let text = await home.run(["history", "--limit", "2"] + devnet.networkArguments)
+            let more = try #require(text.output.split(separator: "\n").last { $0.hasPrefix("more: zhip-cli ") })
+
+            let older = await zhip(more.dropFirst("more: zhip-cli ".count).split(separator: " ").map(String.init))
+
+            #expect(older.code == .success, "\(older.errors)")
+            #expect(older.output.contains("  1 ZIL  "), "\(older.output)")
+            #expect(!older.output.contains("  3 ZIL  "))
         }
     }
 
