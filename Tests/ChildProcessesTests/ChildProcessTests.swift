@@ -95,9 +95,13 @@ struct ChildProcessTests {
 
     @Test("no descriptor of this process above 2 is open in the child")
     func noDescriptorsLeak() async throws {
-        // Arrange: a descriptor without close-on-exec, as a test's pipe or socket may be.
-        let descriptor = open("/dev/null", O_RDONLY)
+        // Arrange: a descriptor without close-on-exec, as a test's pipe or socket may be, moved
+        // to 100 or above: the lowest free number may be 3, which ls itself opens to list the folder.
+        let opened = open("/dev/null", O_RDONLY)
+        let descriptor = fcntl(opened, F_DUPFD, 100)
+        close(opened)
         defer { close(descriptor) }
+        try #require(descriptor >= 100)
         // Act
         let result = try await ChildProcess.run("/bin/ls", ["/proc/self/fd"], environment: [:])
         // Assert: 0, 1, 2, and the one ls opened to list the folder.
