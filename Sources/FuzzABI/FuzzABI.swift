@@ -7,8 +7,9 @@ public func fuzzABIEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     fuzzOneInput(data, size, FuzzABI.run)
 }
 
-/// Reads the input as a contract's answer (every type, in the first slots), as revert data and
-/// as a log (its first three words as topics, the rest as data); what reads must write back:
+/// Reads the input as a contract's answer (every type, in the first slots, and a staking pool's
+/// pending claims), as revert data and as a log (its first three words as topics, the rest as
+/// data, for ERC-20 and for a staking pool); what reads must write back:
 /// a uint256, bool or address re-encodes to the word it came from, a string to its own bytes.
 enum FuzzABI {
     static func run(_ bytes: [UInt8]) {
@@ -26,6 +27,15 @@ enum FuzzABI {
             if let text = try? reader.string(at: slot, maximumBytes: 4096) {
                 precondition(text.utf8.count <= min(4096, bytes.count), "a string longer than its bound")
             }
+            if let raw = try? reader.bytes(at: slot, maximumBytes: 4096) {
+                precondition(raw.count <= min(4096, bytes.count), "bytes longer than their bound")
+            }
+            if let tuples = try? reader.uint256Tuples(at: slot, width: 2, maximumCount: 64) {
+                precondition(tuples.count <= 64 && tuples.allSatisfy { $0.count == 2 }, "tuples past their bound")
+            }
+        }
+        if let claims = try? Delegation.pendingClaims(bytes) {
+            precondition(claims.count <= Delegation.maximumPendingClaims, "more pending claims than the maximum")
         }
         if let text = try? reader.text(maximumBytes: 256) {
             precondition(text.utf8.count <= 256, "text longer than its bound")
@@ -47,6 +57,10 @@ enum FuzzABI {
             Array(bytes[$0..<min($0 + 32, bytes.count)])
         }
         let data = Array(bytes.dropFirst(96))
+        if let staking = try? DelegationLog(topics: Array(topics.prefix(2)), data: data) {
+            precondition(ABIValue.address(staking.delegator).word == topics[1], "the delegator is not topic 1")
+            precondition(staking.data.count <= DelegationLog.maximumDataBytes, "event data past its bound")
+        }
         guard let log = try? ERC20Log(topics: topics, data: data) else { return }
         switch log {
         case .transfer(let from, let to, _), .approval(let from, let to, _):

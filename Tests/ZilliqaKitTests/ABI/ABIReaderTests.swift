@@ -90,5 +90,17 @@ struct ABIReaderTests {
     func descriptions() {
         #expect(ABIError.tooShort(needed: 32, found: 0).description.contains("0 bytes where at least 32"))
         #expect(ABIError.offsetOutOfBounds(offset: .max, size: 64).description.contains("malformed"))
+        #expect(ABIError.tooManyEntries(count: 5, maximum: 4).description.contains("5 entries, more than the 4"))
+        #expect(ABIError.commissionOutOfRange(numerator: 3, denominator: 0).description.contains("3/0"))
+    }
+
+    @Test("bytes() reads raw bytes that are not UTF-8, which string() refuses")
+    func rawBytes() throws {
+        let answer = Self.word(32) + Self.word(2) + [0xFF, 0xFE] + [UInt8](repeating: 0, count: 30)
+
+        let bytes = try ABIReader(answer).bytes(maximumBytes: 2)
+
+        #expect(bytes == [0xFF, 0xFE])
+        #expect(throws: ABIError.notUTF8) { try ABIReader(answer).string(maximumBytes: 2) }
     }
 }

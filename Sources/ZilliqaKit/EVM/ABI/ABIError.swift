@@ -13,8 +13,12 @@ public enum ABIError: Error, Equatable, Sendable, CustomStringConvertible {
     case offsetOutOfBounds(offset: UInt256, size: Int)
     /// A dynamic value's length is more than the `available` bytes after it.
     case lengthOutOfBounds(length: UInt256, available: Int)
-    /// A string of `length` bytes where at most `maximumBytes` are accepted.
+    /// A string or bytes of `length` bytes where at most `maximumBytes` are accepted.
     case tooLong(length: Int, maximumBytes: Int)
+    /// An array of `count` entries where at most `maximum` are accepted.
+    case tooManyEntries(count: UInt256, maximum: Int)
+    /// A commission rate with a zero denominator, or a numerator above it (more than 100 %).
+    case commissionOutOfRange(numerator: UInt256, denominator: UInt256)
     /// Text whose bytes are not UTF-8.
     case notUTF8
     /// A log with `found` topics where the event has `expected`.
@@ -43,7 +47,12 @@ public enum ABIError: Error, Equatable, Sendable, CustomStringConvertible {
             "the contract's answer claims \(ABIError.shortened(length)) bytes where only \(available) follow:"
                 + " it is malformed"
         case .tooLong(let length, let maximumBytes):
-            "the contract answered \(length) bytes of text, more than the \(maximumBytes) accepted"
+            "the contract answered \(length) bytes of text or data, more than the \(maximumBytes) accepted"
+        case .tooManyEntries(let count, let maximum):
+            "the contract answered a list of \(ABIError.shortened(count)) entries, more than the \(maximum) accepted"
+        case .commissionOutOfRange(let numerator, let denominator):
+            "the pool answered a commission of \(ABIError.shortened(numerator))/\(ABIError.shortened(denominator)),"
+                + " which is not a rate between 0 and 100 %"
         case .notUTF8:
             "the contract answered text that is not UTF-8"
         case .wrongTopicCount(let expected, let found):

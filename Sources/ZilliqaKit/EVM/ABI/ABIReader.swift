@@ -57,21 +57,62 @@ public struct ABIReader: Sendable {
 
     /// The string whose offset is in head slot `slot`: the offset (from the start of the data)
     /// points at a length word, which the UTF-8 bytes follow.
-    /// - Throws: ``ABIError/offsetOutOfBounds(offset:size:)`` or ``ABIError/lengthOutOfBounds(length:available:)``
-    ///   when either points past the data, ``ABIError/tooLong(length:maximumBytes:)`` past
-    ///   `maximumBytes`, and ``ABIError/notUTF8`` for bytes that are not UTF-8.
+    /// - Throws: what ``bytes(at:maximumBytes:)`` throws, and ``ABIError/notUTF8`` for bytes that
+    ///   are not UTF-8.
     public func string(at slot: Int = 0, maximumBytes: Int) throws(ABIError) -> String {
-        let offset = try uint256(at: slot)
-        guard let start = offset.uint64Value.flatMap(Int.init(exactly:)), start <= data.count - 32 else {
-            throw .offsetOutOfBounds(offset: offset, size: data.count)
-        }
-        let length = try UInt256(wordBytes: word(atByte: start))
+        try ABIReader.utf8(bytes(at: slot, maximumBytes: maximumBytes)[...])
+    }
+
+    /// The `bytes` whose offset is in head slot `slot`: the offset (from the start of the data)
+    /// points at a length word, which the bytes follow.
+    /// - Throws: ``ABIError/offsetOutOfBounds(offset:size:)`` or ``ABIError/lengthOutOfBounds(length:available:)``
+    ///   when either points past the data, and ``ABIError/tooLong(length:maximumBytes:)`` past `maximumBytes`.
+    public func bytes(at slot: Int = 0, maximumBytes: Int) throws(ABIError) -> [UInt8] {
+        let (start, length) = try dynamicHead(at: slot)
         let available = data.count - start - 32
         guard let count = length.uint64Value.flatMap(Int.init(exactly:)), count <= available else {
             throw .lengthOutOfBounds(length: length, available: available)
         }
         guard count <= maximumBytes else { throw .tooLong(length: count, maximumBytes: maximumBytes) }
-        return try ABIReader.utf8(data[(start + 32)..<(start + 32 + count)])
+        return Array(data[(start + 32)..<(start + 32 + count)])
+    }
+
+    /// The `uint256[width][]` whose offset is in head slot `slot`: a count word, then `width`
+    /// words for each entry, inline (a fixed-size array of static values has no offsets of its own).
+    /// - Throws: ``ABIError/offsetOutOfBounds(offset:size:)`` when the offset points past the data,
+    ///   ``ABIError/tooManyEntries(count:maximum:)`` past `maximumCount` entries (checked before
+    ///   anything is read), and ``ABIError/lengthOutOfBounds(length:available:)`` when the entries
+    ///   run past the data.
+    public func uint256Tuples(at slot: Int = 0, width: Int, maximumCount: Int) throws(ABIError) -> [[UInt256]] {
+        let width = Swift.max(width, 0)
+        let (start, length) = try dynamicHead(at: slot)
+        guard let count = length.uint64Value.flatMap(Int.init(exactly:)), count <= maximumCount else {
+            throw .tooManyEntries(count: length, maximum: maximumCount)
+        }
+        let available = data.count - start - 32
+        let (words, wordsOverflow) = count.multipliedReportingOverflow(by: width)
+        let (bytes, bytesOverflow) = words.multipliedReportingOverflow(by: 32)
+        guard !wordsOverflow, !bytesOverflow, bytes <= available else {
+            throw .lengthOutOfBounds(length: length, available: available)
+        }
+        let body = ABIReader(Array(data[(start + 32)..<(start + 32 + bytes)]))
+        var tuples: [[UInt256]] = []
+        tuples.reserveCapacity(count)
+        for entry in 0..<count {
+            var tuple: [UInt256] = []
+            for column in 0..<width { tuple.append(try body.uint256(at: entry * width + column)) }
+            tuples.append(tuple)
+        }
+        return tuples
+    }
+
+    /// Where the dynamic value whose offset is in head slot `slot` starts, and its length word.
+    private func dynamicHead(at slot: Int) throws(ABIError) -> (start: Int, length: UInt256) {
+        let offset = try uint256(at: slot)
+        guard let start = offset.uint64Value.flatMap(Int.init(exactly:)), start <= data.count - 32 else {
+            throw .offsetOutOfBounds(offset: offset, size: data.count)
+        }
+        return (start, try UInt256(wordBytes: word(atByte: start)))
     }
 
     /// The text of a `symbol()` or `name()` answer, whichever way the token writes it: exactly

@@ -10,6 +10,10 @@ public enum ABIType: String, Sendable, Hashable, CaseIterable {
     case string
     /// 32 raw bytes, one word (some tokens answer `symbol()` as one).
     case bytes32
+    /// Dynamic raw bytes: an offset to their length and bytes (the `data` of a staking event).
+    case bytes
+    /// A 64-bit unsigned whole number, one word (a staking pool's step count).
+    case uint64
 }
 
 extension ABIType {

@@ -6,6 +6,8 @@ public enum ABIValue: Sendable, Hashable {
     case uint256(UInt256)
     /// 1 for `true`, 0 for `false`, in the last byte.
     case bool(Bool)
+    /// A 64-bit whole number: its 32 big-endian bytes, like a uint256.
+    case uint64(UInt64)
 
     /// The type this value has in a signature.
     public var type: ABIType {
@@ -13,6 +15,7 @@ public enum ABIValue: Sendable, Hashable {
         case .address: .address
         case .uint256: .uint256
         case .bool: .bool
+        case .uint64: .uint64
         }
     }
 
@@ -22,6 +25,7 @@ public enum ABIValue: Sendable, Hashable {
         case .address(let address): [UInt8](repeating: 0, count: 12) + address.bytes
         case .uint256(let number): number.bigEndianBytes
         case .bool(let flag): [UInt8](repeating: 0, count: 31) + [flag ? 1 : 0]
+        case .uint64(let number): UInt256(number).bigEndianBytes
         }
     }
 }
