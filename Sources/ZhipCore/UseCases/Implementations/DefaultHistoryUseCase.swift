@@ -56,11 +56,15 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         let tokens = Dictionary(((try? tokenList.tokens) ?? []).map { ($0.contract, $0) }) { first, _ in first }
-        let mined = try await entries(of: found, for: account, tokens: tokens, on: network)
+        // The explorer is read once a page, not once an entry (a settings file that cannot be read gives the preset).
+        let explorer = (try? explorers.explorer(for: network)) ?? network.presetExplorer
+        let link = { (hash: EVMHash) in explorer?.transaction(hash.hex).absoluteString }
+        let mined = try await entries(of: found, for: account, tokens: tokens, link: link)
         let pending =
             before == nil
             ? try await pendingEntries(
-                of: account, minedHashes: Set(found.transactions.map(\.hash)), tokens: tokens, on: network)
+                of: account, minedHashes: Set(found.transactions.map(\.hash)), tokens: tokens, on: network,
+                link: link)
             : []
         return HistoryPage(account: account, entries: pending + mined, nextBefore: found.nextBlock)
     }
@@ -69,7 +73,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     /// the account sent one of them.
     private func entries(
         of found: EVMTransactionSearchPage, for account: HistoryAccount, tokens: [EVMAddress: Token],
-        on network: Network
+        link: (EVMHash) -> String?
     ) async throws(HistoryError) -> [HistoryEntry] {
         guard !found.transactions.isEmpty else { return [] }
         let receipts = Dictionary(found.receipts.map { ($0.transactionHash, $0) }) { first, _ in first }
@@ -83,7 +87,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
             entries.append(
                 HistoryEntry(
                     mined: transaction, receipt: receipt, of: account, tokens: tokens, networkGasPrice: gasPrice,
-                    explorerLink: explorers.transactionLink(transaction.hash.hex, on: network)))
+                    explorerLink: link(transaction.hash)))
         }
         return entries
     }
@@ -91,7 +95,8 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     /// The wallet's sends from the account on this network whose nonce the node has not seen used,
     /// newest first; those it has (mined, or replaced by another of the same nonce) leave the record.
     private func pendingEntries(
-        of account: HistoryAccount, minedHashes: Set<EVMHash>, tokens: [EVMAddress: Token], on network: Network
+        of account: HistoryAccount, minedHashes: Set<EVMHash>, tokens: [EVMAddress: Token], on network: Network,
+        link: (EVMHash) -> String?
     ) async throws(HistoryError) -> [HistoryEntry] {
         let sends = (try? record.sends(from: account.address, onChain: network.evmChainID)) ?? []
         guard !sends.isEmpty else { return [] }
@@ -99,8 +104,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         // A record that cannot be rewritten shows the same sends until it can: the count hides the mined ones.
         try? record.forget(from: account.address, onChain: network.evmChainID, below: next)
         return sends.reversed().filter { $0.nonce >= next && !minedHashes.contains($0.hash) }.map { send in
-            HistoryEntry(
-                pending: send, tokens: tokens, explorerLink: explorers.transactionLink(send.hash.hex, on: network))
+            HistoryEntry(pending: send, tokens: tokens, explorerLink: link(send.hash))
         }
     }
 
