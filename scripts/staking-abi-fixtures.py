@@ -17,6 +17,7 @@ Bytes are lowercase hex without 0x, numbers decimal strings, addresses EIP-55.
   calls          a signature, its one argument (decimal) and selector + eth_abi.encode
   commissions    getCommission() answers: eth_abi.encode(["uint256", "uint256"], [numerator, denominator])
   pendingClaims  getPendingClaims() answers: eth_abi.encode(["uint256[2][]"], [[[block, amount], ...]])
+  errors         the pools' custom errors: selector + eth_abi.encode of their arguments
   logs           Staked / Unstaked / Claimed (data: encode(["uint256", "bytes"], [amount, data]),
                  the bytes being encode(["uint256"], [shares]) for a liquid pool or empty) and
                  RewardPaid (data: encode(["uint256"], [reward])); topics [topic0, delegator]
@@ -135,6 +136,18 @@ for event, shares in [
         }
     )
 
+errors = []
+for signature, kinds, values in [
+    ("AmountTooLow(uint256)", ["uint256"], [[0], [50 * 10**18], [MAX]]),
+    ("RequestedAmountTooHigh(uint256,uint256)", ["uint256", "uint256"], [[amount(), amount()], [MAX, 0]]),
+    ("TransferFailed(address,uint256)", ["address", "uint256"], [[address(), amount()]]),
+    ("EnforcedPause()", [], [[]]),
+    ("ERC20InsufficientBalance(address,uint256,uint256)", ["address", "uint256", "uint256"], [[address(), 0, amount()]]),
+]:
+    for arguments in values:
+        data = function_signature_to_4byte_selector(signature) + encode(kinds, arguments)
+        errors.append({"signature": signature, "arguments": [str(a) for a in arguments], "data": data.hex()})
+
 fixture = {
     "selectors": [{"signature": s, "selector": selector(s)} for s in FUNCTIONS],
     "events": [{"signature": s, "topic": topic(s)} for s in EVENTS],
@@ -142,6 +155,7 @@ fixture = {
     "commissions": commissions,
     "pendingClaims": pending_claims,
     "logs": logs,
+    "errors": errors,
 }
 
 here = os.path.dirname(os.path.abspath(__file__))

@@ -305,6 +305,17 @@ public final class FakeEVMService: EVMService {
             })
     }
 
+    public func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch {
+        try answer(
+            .call, recording: { $0.callRequests.append(contentsOf: requests) },
+            answering: { state in
+                EVMCallBatch(
+                    chainID: state.chainID,
+                    outcomes: requests.map { request in Self.callAnswer(request, in: state).mapError { $0 as any Error }
+                    }, blockNumber: state.blockNumber)
+            })
+    }
+
     private static func callAnswer(_ request: EVMCallRequest, in state: State) -> Result<[UInt8], EVMServiceError> {
         state.callAnswers[CallKey(to: request.to, data: request.data)]
             ?? state.callAnswers[CallKey(to: request.to, data: nil)] ?? .success([])

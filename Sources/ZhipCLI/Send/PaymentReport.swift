@@ -80,6 +80,8 @@ struct PaymentReport: Encodable {
     var transferOutcome: String?
     /// What a migration escrow claim claims, and what the escrow paid; absent for any other payment.
     var escrowClaim: EscrowClaimReport?
+    /// What a staking call does, and what its receipt's events say it did; absent for any other payment.
+    var staking: StakingReport?
 
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {
@@ -96,6 +98,7 @@ struct PaymentReport: Encodable {
         tokenCall = summary.token.map { $0.isApproval ? "approve" : "transfer" }
         amountAsked = summary.token.map { TokenAmountJSON(units: $0.amount, of: $0.token) }
         escrowClaim = summary.escrowClaim.map(EscrowClaimReport.init)
+        staking = summary.staking.map(StakingReport.init)
         switch summary.details {
         case .legacy(let legacy):
             (from, to) = (.legacy(AddressForms(legacy.sender)), .legacy(AddressForms(legacy.recipient)))

@@ -76,7 +76,7 @@ extension PaymentReview {
             "the call's gas (eth_estimateGas, from the account) x \(gwei(quote.pricePerGasCharged)), in ZIL: "
                 + "shown once the key is unlocked, and asked about again before anything is signed"
         )
-        if draft.intent.escrowClaim != nil { return [callFee] }
+        if draft.intent.escrowClaim != nil || draft.intent.staking != nil { return [callFee] }
         guard let token = draft.intent.token else { return feeLines(quote) }
         return [
             ("token", token.label), callFee,
@@ -92,8 +92,15 @@ extension PaymentReview {
             "an allowance of " + (amount == .max ? "unlimited \(token.symbol)" : token.text(of: amount))
         case (.escrowClaim(let claim), _):
             "what \(claim.oldAddress.bech32) lodged in the migration escrow, claimed for \(claim.newAddress.checksummed)"
+        case (.staking(let call), _): "\(call.action.name) with \(call.pool.label)" + Self.stakeValue(call)
         case (.zil, .exactly(let value)): AmountText.zil(value)
         case (.zil, .max): "everything the fee leaves"
         }
+    }
+
+    /// `: 1000 ZIL` for a stake, else nothing.
+    private static func stakeValue(_ call: StakingCall) -> String {
+        if case .stake(let amount) = call.action { return ": " + AmountText.zil(amount) }
+        return ""
     }
 }

@@ -7,7 +7,7 @@ extension PaymentReview {
     /// an escrow claim, what it claimed and what its `Released` log says the escrow paid.
     func resultLines(
         _ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil,
-        claimed: EscrowClaimOutcome? = nil
+        claimed: EscrowClaimOutcome? = nil, staked: StakingOutcome? = nil
     ) -> [(label: String, value: String)] {
         let status: [(label: String, value: String)]
         switch receipt {
@@ -35,6 +35,10 @@ extension PaymentReview {
                 money.append(("amount paid", "\(AmountText.zil(claimed.paid)) (\(claimed.paid.weiString) wei)"))
             }
         }
+        if let staking = summary.staking {
+            money = Array(Self.stakingLines(staking).dropFirst())
+            if let staked { money.insert(("outcome", staked.summary), at: 0) }
+        }
         let explorer = sent.explorerLink(on: summary.network).map { [("explorer", $0)] } ?? []
         guard case .legacy = sent else { return [("hash", sent.description)] + status + money + explorer }
         return [("id", sent.description)] + status + money + [
@@ -46,9 +50,10 @@ extension PaymentReview {
     /// escrow claim, what its `Released` log says the escrow paid.
     func report(
         _ sent: SentTransaction, receipt: AnyReceipt?, moved: TokenTransferOutcome? = nil,
-        claimed: EscrowClaimOutcome? = nil
+        claimed: EscrowClaimOutcome? = nil, staked: StakingOutcome? = nil
     ) -> PaymentReport {
         var report = PaymentReport(summary, status: "sent")
+        if let staked { report.staking?.outcome = StakingReport.Outcome(staked) }
         if let claimed { report.escrowClaim?.paid = WeiForms(claimed.paid) }
         if let moved {
             report.amountMoved = TokenAmountJSON(units: moved.moved, of: moved.token)

@@ -26,6 +26,8 @@ struct PaymentReview {
         if let hex = summary.toHex { lines.append(("to (hex)", hex)) }
         if let claim = summary.escrowClaim {
             lines = [lines[0]] + Self.claimLines(claim)
+        } else if let staking = summary.staking {
+            lines = [lines[0]] + Self.stakingLines(staking)
         } else if let token = summary.token {
             lines += [
                 ("token", token.token.label),
@@ -89,8 +91,28 @@ struct PaymentReview {
         ]
     }
 
+    /// What a staking call does, in ZhipCore's words, then the pool and the facts it was checked against.
+    static func stakingLines(_ preview: StakingPreview) -> [(label: String, value: String)] {
+        let pool = preview.call.pool
+        var lines: [(label: String, value: String)] = [
+            ("does", StakingText.review(preview)),
+            ("pool", "\(pool.label), \(pool.kindName), commission \(preview.facts.commissionText)"),
+        ]
+        if case .stake(let amount) = preview.call.action { lines.append(("amount", AmountText.zil(amount))) }
+        if let price = preview.facts.price, let lst = pool.lst {
+            lines.append(("price", StakingText.price(price, lst)))
+        }
+        if let payout = preview.payout { lines.append(("paid", AmountText.zil(payout))) }
+        lines.append(("unbonding", StakingText.unbonding(preview.facts.unbondingBlocks)))
+        return lines
+    }
+
     /// The question asked on the terminal.
     var question: String {
+        if let staking = summary.staking {
+            return "\(StakingText.review(staking).prefix(1).uppercased())\(StakingText.review(staking).dropFirst())? "
+                + "Type yes to \(staking.call.action.name): "
+        }
         if let claim = summary.escrowClaim {
             return "Claim the \(AmountText.zil(claim.lodged)) \(claim.oldAddress.bech32) lodged into "
                 + "\(claim.newAddress.checksummed)? Type yes to claim: "

@@ -103,14 +103,18 @@ struct PaymentSend {
         }
         var moved: TokenTransferOutcome?
         var claimed: EscrowClaimOutcome?
+        var staked: StakingOutcome?
         if case .evm(let evm) = prepared, case .evm(let mined, _)? = receipt, mined.succeeded {
             moved = TokenTransferOutcome(receipt: mined, of: evm)
             claimed = EscrowClaimOutcome(receipt: mined, of: evm)
+            staked = StakingOutcome(receipt: mined, of: evm)
         }
         try CommandOutput(console, output).emit(
-            review.report(sent, receipt: receipt, moved: moved, claimed: claimed),
-            lines: review.resultLines(sent, receipt: receipt, moved: moved, claimed: claimed))
-        if let warning = moved?.warning ?? claimed?.warning { console.printError("Careful: " + warning) }
+            review.report(sent, receipt: receipt, moved: moved, claimed: claimed, staked: staked),
+            lines: review.resultLines(sent, receipt: receipt, moved: moved, claimed: claimed, staked: staked))
+        if let warning = moved?.warning ?? claimed?.warning ?? staked?.warning {
+            console.printError("Careful: " + warning)
+        }
         if let receipt, !receipt.succeeded {
             throw failure("payment \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
         }

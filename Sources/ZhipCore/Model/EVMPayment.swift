@@ -92,12 +92,15 @@ public struct PreparedEVMPayment: Sendable, Hashable {
     /// What the claim's old address had lodged in the migration escrow when prepared (what the
     /// claim pays); nil but for an escrow claim.
     public let lodged: Wei?
+    /// What a staking call was prepared against and is expected to give; nil but for a staking call.
+    public let staking: StakingPreview?
 
     public init(
         transaction: EVMTransaction, from: EVMAddress, balance: Wei, networkGasPrice: Wei,
         intent: EVMPaymentIntent = .zil, recipient: EVMAddress? = nil, tokenBalance: UInt256? = nil,
-        lodged: Wei? = nil
+        lodged: Wei? = nil, staking: StakingPreview? = nil
     ) {
+        self.staking = staking
         self.transaction = transaction
         self.from = from
         self.balance = balance

@@ -20,11 +20,14 @@ public enum EVMPaymentIntent: Sendable, Hashable {
     case tokenApproval(Token, amount: UInt256)
     /// The migration escrow's `claim` with the recovery tool's call data (docs/zq2-escrow.md).
     case escrowClaim(EscrowClaimCalldata)
+    /// A call to a delegation pool (docs/zq2-staking.md): stake (the value), unstake, claim or
+    /// withdraw rewards; the draft's `to` is the pool.
+    case staking(StakingCall)
 
     /// The token, or nil for ZIL.
     public var token: Token? {
         switch self {
-        case .zil, .escrowClaim: nil
+        case .zil, .escrowClaim, .staking: nil
         case .tokenTransfer(let token, _), .tokenApproval(let token, _): token
         }
     }
@@ -32,7 +35,7 @@ public enum EVMPaymentIntent: Sendable, Hashable {
     /// The token amount asked, in its smallest unit, or nil for ZIL.
     public var tokenAmount: UInt256? {
         switch self {
-        case .zil, .escrowClaim: nil
+        case .zil, .escrowClaim, .staking: nil
         case .tokenTransfer(_, let amount), .tokenApproval(_, let amount): amount
         }
     }
@@ -48,11 +51,17 @@ public enum EVMPaymentIntent: Sendable, Hashable {
         if case .escrowClaim(let claim) = self { claim } else { nil }
     }
 
+    /// The staking call, or nil.
+    public var staking: StakingCall? {
+        if case .staking(let call) = self { call } else { nil }
+    }
+
     /// The call data sent to the token's contract for `recipient` (the claim's own for a claim); empty for ZIL.
     public func calldata(for recipient: EVMAddress) -> [UInt8] {
         switch self {
         case .zil: []
         case .escrowClaim(let claim): claim.bytes
+        case .staking(let call): call.calldata ?? []
         case .tokenTransfer(_, let amount): ERC20.transferCall(to: recipient, amount: amount)
         case .tokenApproval(_, let amount): ERC20.approveCall(spender: recipient, amount: amount)
         }
@@ -84,6 +93,7 @@ public enum EVMPaymentIntent: Sendable, Hashable {
     /// or the recipient for ZIL.
     public func transactionTarget(for recipient: EVMAddress) -> EVMAddress {
         if escrowClaim != nil { return MigrationEscrow.address }
+        if let staking { return staking.pool.address }
         return token?.contract ?? recipient
     }
 }

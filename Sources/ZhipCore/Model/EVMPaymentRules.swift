@@ -48,7 +48,7 @@ public enum EVMPaymentRules {
     /// where most tokens keep it for good, and an approval of every unit there is.
     static func tokenRisks(of draft: EVMPaymentDraft) -> [PaymentRisk?] {
         switch draft.intent {
-        case .zil, .escrowClaim: []
+        case .zil, .escrowClaim, .staking: []
         case .tokenTransfer(let token, _): [draft.to == token.contract ? .tokenContract : nil]
         case .tokenApproval: [draft.intent.isUnlimitedApproval ? .unlimitedApproval : nil]
         }

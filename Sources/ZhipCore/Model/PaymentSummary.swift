@@ -110,6 +110,10 @@ public struct PaymentSummary: Sendable, Hashable {
     /// The migration escrow claim an EVM payment makes (``to`` is then the account paid, and
     /// ``amount`` the ZIL sent, zero); nil for any other payment.
     public let escrowClaim: EscrowClaimDetails?
+    /// The staking call an EVM payment makes, with the pool's facts and the account's position it
+    /// was prepared against (``to`` is then the pool, and ``amount`` the ZIL staked, else zero); nil
+    /// for any other payment.
+    public let staking: StakingPreview?
 
     /// The review of a legacy payment, with `recipientNote` beside the recipient; `recipientEVMAddress`
     /// when the recipient is the key's own EVM account, shown as 0x… (its Zilliqa-checksummed hex
@@ -133,6 +137,7 @@ public struct PaymentSummary: Sendable, Hashable {
         nonceIsUsed = prepared.nonceIsUsed
         token = nil
         escrowClaim = nil
+        staking = nil
         details = .legacy(
             LegacyDetails(
                 sender: prepared.sender, recipient: payment.recipient, gasPrice: payment.gasPrice,
@@ -171,6 +176,7 @@ public struct PaymentSummary: Sendable, Hashable {
                 oldAddress: claim.oldAddress, newAddress: claim.newAddress, chainID: claim.chainID,
                 lodged: prepared.lodged ?? .zero)
         }
+        staking = prepared.staking
         details = .evm(
             EVMDetails(quote: prepared.feeQuote, chainID: transaction.chainID, typeNumber: prepared.typeNumber))
     }

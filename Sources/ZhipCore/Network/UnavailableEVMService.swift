@@ -34,6 +34,8 @@ struct UnavailableEVMService: EVMService {
         throw error
     }
 
+    func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch { throw error }
+
     func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] { throw error }
 
     func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws

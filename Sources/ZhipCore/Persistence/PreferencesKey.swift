@@ -50,4 +50,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// ``SentTransactionRecord/maximumEntries``, each until its nonce is used: what the history
     /// (``HistoryUseCase``) shows as pending.
     case sentTransactions
+    /// `[String: [StoredStakingPool]]`: the delegation pools the person added by address, keyed by
+    /// the EVM chain id of their network (``StakingUseCase``).
+    case stakingPools
 }

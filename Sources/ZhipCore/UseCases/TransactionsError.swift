@@ -150,6 +150,10 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case approvalRecord(PersistenceError)
     /// A migration escrow claim the wallet will not sign (``EscrowClaimRefusal``).
     case escrowClaimRefused(EscrowClaimRefusal)
+    /// A staking call the wallet will not sign (``StakingRefusal``).
+    case stakingRefused(StakingRefusal)
+    /// A pool could not be read while the staking call was prepared (``StakingError``).
+    indirect case stakingUnreadable(StakingError)
 
     // MARK: - The balance cache
 
@@ -312,6 +316,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " the network refuses it, and nothing was signed. Give at least \(intrinsic)"
         case .approvalRecord(let error): "The wallet's record of the approvals it sent: \(error)"
         case .escrowClaimRefused(let refusal): "\(refusal)"
+        case .stakingRefused(let refusal): "\(refusal)"
+        case .stakingUnreadable(let error): "\(error); nothing was signed"
         }
     }
 
@@ -327,7 +333,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             .onlyEscrowAccepted, .insufficientEVMFunds, .priorityFeeAboveMaxFee, .feeBelowGasPrice, .frozenSender,
             .sweptRecipient, .nothingLeftAfterFee, .nonceGap, .nonceTaken, .evmGasLimitTooLow, .evmGasLimitAboveBlock,
             .evmCostOverflow, .tokenCallReverted, .tokenReturnedFalse, .tokenUnreadable, .insufficientTokenBalance,
-            .tokenGasAboveCeiling, .evmGasLimitBelowIntrinsic, .escrowClaimRefused:
+            .tokenGasAboveCeiling, .evmGasLimitBelowIntrinsic, .escrowClaimRefused, .stakingRefused,
+            .stakingUnreadable:
             true
         case .evmService(let refusal):
             switch refusal {

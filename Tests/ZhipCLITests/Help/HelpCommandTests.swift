@@ -34,7 +34,9 @@ struct HelpCommandTests {
         let output = await zhip(["help"]).output
         let body = Self.section("COMMANDS", in: output)
         for path in Self.commandPaths() {
-            #expect(body.contains { $0.hasPrefix("       " + path + "  ") }, "missing \(path)")
+            // A command too long for the term column stands on its own line, its abstract below it.
+            let lead = "       " + path
+            #expect(body.contains { $0.hasPrefix(lead + "  ") || $0 == lead }, "missing \(path)")
         }
         #expect(Self.commandPaths().contains("receive") && Self.commandPaths().contains("keystore new"))
     }

@@ -33,6 +33,12 @@ struct StakingABIVectors: Decodable, Sendable {
         let data: String
     }
 
+    struct CustomError: Decodable, Sendable {
+        let signature: String
+        let arguments: [String]
+        let data: String
+    }
+
     /// Signatures and selectors, read as `abi.json`'s.
     let selectors: [ABIVectors.Selector]
     /// Signatures and topics, read as `abi.json`'s.
@@ -41,6 +47,7 @@ struct StakingABIVectors: Decodable, Sendable {
     let commissions: [Commission]
     let pendingClaims: [PendingClaims]
     let logs: [Log]
+    let errors: [CustomError]
 
     /// The vectors of `staking-abi.json`.
     static func load() throws -> StakingABIVectors { try Fixtures.load("staking-abi") }

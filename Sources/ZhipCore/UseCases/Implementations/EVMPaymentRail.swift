@@ -48,6 +48,17 @@ struct EVMPaymentRail: PaymentRail {
                 transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice,
                 intent: draft.intent, recipient: claim.newAddress, lodged: priced.lodged)
         }
+        if let call = draft.intent.staking {
+            let priced = try await priceStakingCall(call, of: draft, fee: fee, state: state, on: network)
+            guard let data = priced.call.calldata else { throw .stakingRefused(.nothingToUnstake(call.pool)) }
+            let transaction = EVMTransaction(
+                nonce: try nextNonce(of: draft, given: state, chainID: chainID), fee: fee,
+                gasLimit: priced.gasLimit, to: call.pool.address, value: priced.call.value.wei, data: data,
+                chainID: chainID)
+            return PreparedEVMPayment(
+                transaction: transaction, from: draft.from, balance: state.balance, networkGasPrice: state.gasPrice,
+                intent: .staking(priced.call), recipient: call.pool.address, staking: priced.preview)
+        }
         if let token = draft.intent.token {
             let priced = try await priceTokenCall(draft, of: token, fee: fee, state: state)
             let transaction = EVMTransaction(
@@ -107,6 +118,8 @@ struct EVMPaymentRail: PaymentRail {
     private func checkRecipient(of draft: EVMPaymentDraft, on network: Network) async throws(TransactionsError) {
         // A claim's recipient is the escrow's contract, and what it pays is the claim's own rule.
         if draft.intent.escrowClaim != nil { return }
+        // A staking call's recipient is the pool's contract, which the pool's own reads vouch for.
+        if draft.intent.staking != nil { return }
         let accepted = draft.acceptedRisks
         if draft.recipientGivenAsBech32, await legacyTransfersRefused(on: network) {
             try PaymentRisk.require([.legacyAccount], acceptedIn: accepted)
@@ -117,7 +130,7 @@ struct EVMPaymentRail: PaymentRail {
         switch draft.intent {
         case .zil: codeMatters = true
         case .tokenTransfer(let token, _): codeMatters = draft.to != token.contract
-        case .tokenApproval, .escrowClaim: codeMatters = false
+        case .tokenApproval, .escrowClaim, .staking: codeMatters = false
         }
         try PaymentRisk.require([codeMatters && recipient.hasCode ? .contract : nil], acceptedIn: accepted)
     }

@@ -11,9 +11,13 @@ public struct EVMCallBatch: Sendable {
     public let chainID: UInt64
     /// Each call's return bytes or its error, in the order asked.
     public let outcomes: [Result<[UInt8], any Error>]
+    /// The head's number (`eth_blockNumber`) when it was asked in the same round trip
+    /// (``EVMService/chainIDHeadAndCalls(_:)``); nil otherwise.
+    public let blockNumber: UInt64?
 
-    public init(chainID: UInt64, outcomes: [Result<[UInt8], any Error>]) {
+    public init(chainID: UInt64, outcomes: [Result<[UInt8], any Error>], blockNumber: UInt64? = nil) {
         self.chainID = chainID
         self.outcomes = outcomes
+        self.blockNumber = blockNumber
     }
 }

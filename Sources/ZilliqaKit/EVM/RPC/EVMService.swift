@@ -61,6 +61,10 @@ public protocol EVMService: Sendable {
     /// round trip, so that answers read for a network are known to be that network's.
     func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch
 
+    /// The node's chain id, its head's number and every request of `requests` run at the head, in
+    /// one round trip: what a reading that counts blocks (a stake's unbonding) needs.
+    func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch
+
     /// The logs `filter` matches (`eth_getLogs`), in the node's order, at most ``EVMAnswer/maximumLogs``.
     ///
     /// - Throws: ``EVMServiceError/logRangeTooLarge(from:to:cap:)`` when the node takes no range

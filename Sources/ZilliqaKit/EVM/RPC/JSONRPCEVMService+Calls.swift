@@ -41,6 +41,24 @@ extension JSONRPCEVMService {
             })
     }
 
+    /// `eth_chainId`, `eth_blockNumber`, then the calls at `latest`, in one JSON-RPC batch retried as a whole.
+    public func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch {
+        let calls = [EVMRequest.chainID, EVMRequest.blockNumber] + requests.map { EVMRequest.call($0, at: .latest) }
+        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
+        let chainID: UInt64 = try EVMAnswer.quantity(
+            try Self.value(of: outcomes[0], method: EVMRequest.chainID.method), method: EVMRequest.chainID.method)
+        let head: UInt64 = try EVMAnswer.quantity(
+            try Self.value(of: outcomes[1], method: EVMRequest.blockNumber.method),
+            method: EVMRequest.blockNumber.method)
+        return EVMCallBatch(
+            chainID: chainID,
+            outcomes: outcomes.dropFirst(2).map { outcome in
+                Result { () throws -> [UInt8] in
+                    try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call"))
+                }
+            }, blockNumber: head)
+    }
+
     public func estimateGas(_ request: EVMCallRequest) async throws -> UInt64 {
         let call = EVMRequest.estimateGas(request)
         return try EVMAnswer.quantity(try await read(call), method: call.method)

@@ -1,0 +1,110 @@
+import CommandLineKit
+import ZhipCore
+import ZilliqaKit
+
+/// `zhip-cli stake status`: every position of the wallet's EVM account, in one round trip.
+struct StakeStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show every staking position of the wallet's EVM account: stake, unbonding, claimable, rewards.",
+        discussion: """
+            Every known pool ('stake pools') is read in one batch of eth_calls; the pools where the account holds \
+            nothing are left out. --json prints {"network", "account": "0x…", "pools": [… with "facts" and \
+            "position"], "total": {"staked", "claimable", "rewards"}}.
+            Exit codes: 0 shown (possibly no positions); 1 no wallet, its EVM account unknown, or the node \
+            unreachable; 64 usage.
+            """)
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    func run(_ console: Console) async throws {
+        let chosen = try network.resolve()
+        network.register(chosen)
+        let wallet = try SavedWallet.load()
+        guard let account = wallet.evmAddress else {
+            throw CommandFailure(
+                "the wallet's EVM address is not known yet: "
+                    + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "'zhip-cli wallet backup'"),
+                exitCode: .failure)
+        }
+        let reading = StakeReading(network: chosen, console: console)
+        let pools: [StakingPool]
+        do throws(StakingError) { pools = try reading.staking.pools } catch {
+            throw CommandFailure(error.description, exitCode: .failure)
+        }
+        let readings = try await reading.read(pools, for: account)
+        let held = readings.filter { reading in
+            guard case .success(let state) = reading.outcome, let position = state.position else { return false }
+            return !position.isEmpty
+        }
+        let unread = readings.filter { if case .failure = $0.outcome { true } else { false } }
+        let total = Total(held)
+        if output.json {
+            console.print(
+                try CommandOutput.encode(
+                    Report(
+                        network: chosen.displayName, account: account.checksummed,
+                        pools: (held + unread).map(StakePoolReport.init), total: total)))
+            return
+        }
+        console.print("account: \(account.checksummed) (EVM account)")
+        if held.isEmpty { console.print("no staking positions on \(chosen.displayName)") }
+        for reading in held {
+            guard case .success(let state) = reading.outcome, let position = state.position else { continue }
+            console.standardOutput(
+                "\n"
+                    + LabelledLines.format(
+                        [("pool", reading.pool.label)] + StakeLines.position(position, in: reading.pool)))
+        }
+        for reading in unread {
+            if case .failure(let error) = reading.outcome { console.printError("\(reading.pool.label): \(error)") }
+        }
+        if !held.isEmpty {
+            console.standardOutput(
+                "\n"
+                    + LabelledLines.format([
+                        ("total staked", AmountText.zil(total.stakedWei)),
+                        ("total claimable", AmountText.zil(total.claimableWei)),
+                        ("total rewards", AmountText.zil(total.rewardsWei)),
+                    ]))
+        }
+    }
+
+    /// The totals over the positions, in ZIL.
+    struct Total: Encodable {
+        let staked: WeiForms
+        let claimable: WeiForms
+        let rewards: WeiForms
+        let stakedWei: Wei
+        let claimableWei: Wei
+        let rewardsWei: Wei
+
+        init(_ readings: [StakingPoolReading]) {
+            var sums: (UInt128, UInt128, UInt128) = (0, 0, 0)
+            for reading in readings {
+                guard case .success(let state) = reading.outcome, let position = state.position else { continue }
+                sums.0 = Self.add(sums.0, position.staked.wei)
+                sums.1 = Self.add(sums.1, position.claimable.wei)
+                sums.2 = Self.add(sums.2, position.rewards?.wei ?? 0)
+            }
+            (stakedWei, claimableWei, rewardsWei) = (Wei(wei: sums.0), Wei(wei: sums.1), Wei(wei: sums.2))
+            (staked, claimable, rewards) = (WeiForms(stakedWei), WeiForms(claimableWei), WeiForms(rewardsWei))
+        }
+
+        private static func add(_ a: UInt128, _ b: UInt128) -> UInt128 {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? .max : sum
+        }
+
+        enum CodingKeys: String, CodingKey { case staked, claimable, rewards }
+    }
+
+    /// `{"network", "account", "pools", "total"}`.
+    struct Report: Encodable {
+        let network: String
+        let account: String
+        let pools: [StakePoolReport]
+        let total: Total
+    }
+}
