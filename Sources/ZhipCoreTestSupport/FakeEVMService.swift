@@ -96,6 +96,11 @@ public final class FakeEVMService: EVMService {
         state.withLock { $0.gasPrice = price }
     }
 
+    /// Answers `number` as the head block from now on.
+    public func setBlockNumber(_ number: UInt64) {
+        state.withLock { $0.blockNumber = number }
+    }
+
     /// Answers `chainID` from now on.
     public func setChainID(_ chainID: UInt64) {
         state.withLock { $0.chainID = chainID }
