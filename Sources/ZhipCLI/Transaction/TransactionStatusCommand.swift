@@ -39,12 +39,14 @@ struct TransactionStatusCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let sent = try transaction()
         let chosen = try network.resolve()
+        // The link is worked out once, for the report and the lines alike.
+        let link = sent.explorerLink(on: chosen)
         let (report, lines, receipt) =
             switch sent {
-            case .legacy(let id): try await lookUp(id, on: chosen, console: console)
-            case .evm(let hash): try await lookUp(hash, on: chosen, console: console)
+            case .legacy(let id): try await lookUp(id, on: chosen, explorer: link, console: console)
+            case .evm(let hash): try await lookUp(hash, on: chosen, explorer: link, console: console)
             }
-        let explorer = sent.explorerLink(on: chosen).map { [("explorer", $0)] } ?? []
+        let explorer = link.map { [("explorer", $0)] } ?? []
         try CommandOutput(console, output).emit(report, lines: [(sent.label, "\(sent)")] + lines + explorer)
         guard let receipt else { throw ExitCode.notConfirmed }
         if !receipt.succeeded { throw ExitCode.refused }
@@ -68,18 +70,22 @@ struct TransactionStatusCommand: ParsableCommand {
     }
 
     /// A legacy transaction, looked up with GetTransaction.
-    private func lookUp(_ id: TransactionID, on chosen: Network, console: Console) async throws -> Found {
+    private func lookUp(_ id: TransactionID, on chosen: Network, explorer: String?, console: Console) async throws
+        -> Found
+    {
         let receipt = try await network.session(for: chosen, console: console).receipt(of: id).map(AnyReceipt.legacy)
         let report = Report(
             id: id.hex, network: chosen.displayName, status: receipt == nil ? "pending" : "confirmed", receipt: receipt,
-            explorer: SentTransaction.legacy(id).explorerLink(on: chosen))
+            explorer: explorer)
         return (
             report, receipt?.lines ?? [("status", "not confirmed: pending, or unknown to \(chosen.nodeLabel)")], receipt
         )
     }
 
     /// An EVM transaction, looked up with `eth_` (its receipt, then the pool).
-    private func lookUp(_ hash: EVMHash, on chosen: Network, console: Console) async throws -> Found {
+    private func lookUp(_ hash: EVMHash, on chosen: Network, explorer: String?, console: Console) async throws
+        -> Found
+    {
         network.register(chosen)
         let check: EVMSendCheck
         do {
@@ -103,7 +109,7 @@ struct TransactionStatusCommand: ParsableCommand {
         }
         let report = EVMStatusReport(
             hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap,
-            explorer: SentTransaction.evm(hash).explorerLink(on: chosen))
+            explorer: explorer)
         return (report, report.lines(on: chosen), receipt)
     }
 

@@ -41,10 +41,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         -> HistoryPage
     {
         let network: Network
-        switch networkSetting {
-        case .success(let chosen): network = chosen
-        case .failure(let error): throw .networkSetting(error)
-        }
+        do { network = try networkSetting.get() } catch { throw .networkSetting(error) }
         guard (1...Self.maximumLimit).contains(limit) else { throw .limitOutOfRange(limit) }
         guard before != 0 else { return HistoryPage(account: account, entries: [], nextBefore: nil) }
         let found: EVMTransactionSearchPage
