@@ -118,15 +118,7 @@ struct SettingsSetCommand: ParsableCommand {
 
     /// Sets `explorer` for `named` (else the saved network) and prints what the network's explorer now is.
     private func setExplorer(_ explorer: Explorer?, for named: Network?, console: Console) throws {
-        let chosen: Network
-        if let named {
-            chosen = named
-        } else {
-            switch Container.shared.network() {
-            case .success(let saved): chosen = saved
-            case .failure(let error): throw NetworkChoiceError.setting(error)
-            }
-        }
+        let chosen = try named ?? Container.shared.network().mapError(NetworkChoiceError.setting).get()
         let explorers = Container.shared.explorerUseCase()
         try explorers.setExplorer(explorer, for: chosen)
         let now = try explorers.explorer(for: chosen)?.description

@@ -66,10 +66,15 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
     public func remove(_ reference: String) throws(TokenError) -> Token {
         let network = try configuredNetwork()
         let token = try token(reference)
+        try removeStored(token, on: network)
+        return token
+    }
+
+    /// Takes `token`, found already, out of `network`'s stored list.
+    private func removeStored(_ token: Token, on network: Network) throws(TokenError) {
         var lists = try stored()
         lists[Self.key(network)]?.removeAll { $0.contract == token.contract.checksummed }
         try save(lists)
-        return token
     }
 
     public var zrc2Tokens: [ZRC2Token] {
@@ -114,7 +119,7 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
         }
         switch listed {
         case .erc20(let token):
-            _ = try remove(token.contract.checksummed)
+            try removeStored(token, on: network)
         case .zrc2(let token):
             var lists = try storedZRC2()
             lists[Self.key(network)]?.removeAll { $0.contract == token.contract.bech32 }
