@@ -25,7 +25,7 @@ struct StakeInfoCommand: ParsableCommand {
         let chosen = try network.resolve()
         network.register(chosen)
         let reading = StakeReading(network: chosen, console: console)
-        let found = try reading.pool(pool)
+        let found = try await reading.pool(pool)
         let read = try await reading.read([found], for: StakeReading.walletEVMAddress())
         guard let first = read.first else { throw CommandFailure("the node answered nothing", exitCode: .failure) }
         switch first.outcome {

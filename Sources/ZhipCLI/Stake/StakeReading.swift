@@ -11,9 +11,19 @@ struct StakeReading {
 
     var staking: any StakingUseCase { Container.shared.stakingUseCase() }
 
-    /// The known pool `reference` names.
-    func pool(_ reference: String) throws -> StakingPool {
-        do throws(StakingError) { return try staking.pool(reference) } catch {
+    /// The known pool `reference` names; an address the wallet does not know yet is read as a pool
+    /// (`stake pools add`) and kept, so a pool can be used by its address straight away.
+    func pool(_ reference: String) async throws -> StakingPool {
+        let staking = self.staking
+        do throws(StakingError) { return try staking.pool(reference) } catch .unknownPool {
+            guard let address = try? EVMAddress(reference.lowercased()) else {
+                throw CommandFailure(
+                    StakingError.unknownPool(reference, network: network.displayName).description, exitCode: .failure)
+            }
+            return try await run("Asking \(network.nodeLabel) whether \(address.checksummed) is a pool") {
+                () async throws(StakingError) in try await staking.add(address)
+            }
+        } catch {
             throw CommandFailure(error.description, exitCode: .failure)
         }
     }

@@ -36,7 +36,7 @@ struct StakeTransactionOptions: ParsableArguments {
         let nonce = try NonceOption.parse(nonce)
         let setup = try PaymentSetup(
             command, yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
-        let pool = try StakeReading(network: setup.network, console: console).pool(reference)
+        let pool = try await StakeReading(network: setup.network, console: console).pool(reference)
         let call = StakingCall(pool: pool, action: action)
         let gasLimit = self.gasLimit
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
