@@ -331,6 +331,25 @@ public final class Ledger: Sendable {
         return state.withLock { $0.sealBlock(timestamp: now(), rules: rules) }
     }
 
+    /// The most blocks one ``mineBlocks(_:)`` makes.
+    public static let maximumBlocksMined: UInt64 = 100_000
+
+    /// Makes `count` blocks now, empty when nothing is pending: what is pending goes into the first.
+    /// Each block keeps its past state for reads at its number, sharing the head's storage while
+    /// nothing changes, so empty blocks cost a block header and a history entry each.
+    /// - Returns: the new head's number.
+    /// - Throws: ``MineBlocksError`` for 0 or more than ``maximumBlocksMined``.
+    @discardableResult
+    public func mineBlocks(_ count: UInt64) throws(MineBlocksError) -> UInt64 {
+        guard count > 0, count <= Self.maximumBlocksMined else { throw .countOutOfRange(count) }
+        let now = now
+        let rules = rules
+        return state.withLock { state in
+            for _ in 0..<count { _ = state.sealBlock(timestamp: now(), rules: rules, allowEmpty: true) }
+            return state.latestBlock.number
+        }
+    }
+
     /// Sets which era is in force now and, optionally, the one from block `atBlock` on.
     public func setEras(_ eras: EraSchedule) {
         currentRules.withLock { $0.eras = eras }
