@@ -37,6 +37,9 @@ struct LedgerState: Sendable {
     var contracts: [Address: any ModelledContract] = [:]
     /// A ZRC-2 token's legacy contract address → the address of its ERC-20 proxy in ``contracts``.
     var legacyContracts: [Address: Address] = [:]
+    /// A liquid pool's token address → the pool's address in ``contracts``, whose model answers
+    /// calls to both (``DelegationPoolModel``).
+    var poolTokens: [Address: Address] = [:]
     /// How many contracts were deployed since start or reset: the counter of ``ContractAddress``.
     var deployedContracts: UInt64 = 0
     /// The state as it was after each of the newest ``historyDepth`` blocks (and the lag's), for
