@@ -50,6 +50,16 @@ struct LiquidPoolModelTests {
                 + ABIValue.uint256(F.wei(1_000)).word)
     }
 
+    @Test("a first stake's gas is docs/devnet-staking.md's 108,469 less the selector's 64 intrinsic gas")
+    func firstStakeGas() throws {
+        var model = try F.model(.liquid)
+
+        let meter = F.run(&model, Delegation.stake.selector, value: 1_000 * F.zil).meter
+
+        // 21000 + 3000 + 12000 + 2100 + 100 + 3 × 22100 + 1756 + 2149.
+        #expect(meter.gasUsed == 108_405)
+    }
+
     @Test("1000 ZIL staked, 100 ZIL rewards, 10 % commission: getPrice is (1000 + 100 − 10) / 1000 = 1.09 ZIL")
     func priceAfterRewards() throws {
         var model = try F.model(.liquid)
