@@ -142,6 +142,20 @@ struct LiquidPoolModelTests {
         #expect(model.claims[F.alice] == nil)
     }
 
+    @Test(
+        "claim() of a ready claim of 0 wei (0 shares unstaked) dequeues it and logs nothing, as the contract's total == 0"
+    )
+    func claimZero() throws {
+        var model = try F.model(.liquid)
+        F.run(&model, Delegation.stake.selector, value: 100 * F.zil)
+        F.run(&model, Delegation.unstakeCall(amount: .zero), block: 2)
+
+        let outcome = F.run(&model, Delegation.claim.selector, block: 7).outcome
+
+        #expect(outcome == .returned([]))
+        #expect(model.claims[F.alice] == nil)
+    }
+
     @Test("unstaking more shares than held reverts ERC20InsufficientBalance(holder, balance, needed), e450d38c")
     func unstakeTooMany() throws {
         var model = try F.model(.liquid)

@@ -203,10 +203,12 @@ public struct DelegationPoolModel: ModelledContract, Hashable {
         let left = queue.filter { $0.blockNumber > call.blockNumber }
         claims[call.caller] = left.isEmpty ? nil : left
         let total = ready.reduce(UInt128(0)) { $0 + $1.amount }
+        // Ready claims of 0 wei (a liquid unstake of 0 shares) are dequeued, and nothing is paid or logged.
+        guard total > 0 else { return .returned([]) }
         meter.charge(Gas.payout)
         var outcome = ContractOutcome.returned(
             [], logs: [delegationLog(Delegation.claimedEvent, call, amount: total, data: [], meter: &meter)])
-        outcome.payouts = total == 0 ? [] : [ContractPayout(to: call.caller, wei: total)]
+        outcome.payouts = [ContractPayout(to: call.caller, wei: total)]
         return outcome
     }
 
