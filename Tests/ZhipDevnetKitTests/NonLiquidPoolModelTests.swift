@@ -108,6 +108,31 @@ struct NonLiquidPoolModelTests {
         #expect(try F.view(long, Delegation.getAdditionalSteps, block: 6) == .zero)
     }
 
+    @Test("stakeRewards() with 27 ZIL of rewards, below the 100 ZIL minimum, reverts AmountTooLow(27 ZIL)")
+    func stakeRewardsTooLow() throws {
+        var model = try Self.sharedPool()
+
+        let outcome = F.run(&model, Delegation.stakeRewards.selector, block: 3).outcome
+
+        #expect(outcome.result == (try F.customError("7640cbd7", [F.wei(27)])))
+    }
+
+    @Test(
+        "stakeRewards() after 400 ZIL more: of 440 untaxed 44 is commission, alice's 297 staked (597 in all), bob keeps 99"
+    )
+    func stakeRewards() throws {
+        var model = try Self.sharedPool()
+        _ = model.addRewards(400 * F.zil)
+
+        let outcome = F.run(&model, Delegation.stakeRewards.selector, block: 3).outcome
+
+        #expect(outcome.payouts == [ContractPayout(to: F.receiver, wei: 44 * F.zil)])
+        #expect(outcome.logs.last?.data.prefix(32) == ABIValue.uint256(F.wei(297)).word[...])
+        #expect(try F.view(model, Delegation.getDelegatedAmount) == F.wei(597))
+        #expect(try F.view(model, Delegation.rewards) == .zero)
+        #expect(try F.view(model, Delegation.rewards, from: F.bob) == F.wei(99))
+    }
+
     @Test("getAdditionalSteps counts the entries appended since the caller's first")
     func additionalSteps() throws {
         var model = try Self.sharedPool()

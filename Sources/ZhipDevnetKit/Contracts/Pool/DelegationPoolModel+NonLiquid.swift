@@ -28,6 +28,7 @@ extension DelegationPoolModel {
         case Delegation.getAdditionalSteps.selector:
             return view(UInt256(book.additionalSteps(call.caller)), meter: &meter, slots: [stakeSlot(call)])
         case Delegation.withdrawAllRewards.selector: return withdraw(nil, call, meter: &meter)
+        case Delegation.stakeRewards.selector: return stakeRewards(call, meter: &meter)
         case Delegation.withdrawRewards.selector:
             guard let amount = try? call.arguments.uint256(at: 0) else { return .revertedEmpty }
             return withdraw(amount, call, meter: &meter)
@@ -109,19 +110,20 @@ extension DelegationPoolModel {
         return outcome
     }
 
-    /// `withdrawRewards(amount)`, or everything for nil (`NonLiquidDelegation.sol:504-545`,
-    /// `_useRewards` `:599-646`): the walk over every entry since the last withdrawal (its gas),
-    /// `RequestedAmountTooHigh` past what is available, the payout and `RewardPaid`; answers the amount.
-    private mutating func withdraw(_ requested: UInt256?, _ call: ContractCall, meter: inout GasMeter)
-        -> ContractOutcome
+    /// What `_useRewards` did: took an amount of the caller's rewards, or reverted.
+    private enum RewardsUse {
+        case taken(UInt128)
+        case reverted(ContractOutcome)
+    }
+
+    /// `_useRewards(amount, …)` (`NonLiquidDelegation.sol:599-646`), everything for nil: the walk
+    /// over every entry since the caller's last withdrawal (its gas), `RequestedAmountTooHigh` past
+    /// what is available, and the caller's rewards lowered by what it takes. A caller that never
+    /// staked takes 0.
+    private mutating func useRewards(_ requested: UInt256?, _ call: ContractCall, meter: inout GasMeter)
+        -> RewardsUse
     {
-        meter.charge(Gas.withdrawal)
-        guard book.firstEntry[call.caller] != nil else {
-            // Never staked: `_useRewards` answers 0, and 0 is paid.
-            return .returned(
-                ABIValue.uint256(.zero).word,
-                logs: [delegationLog(Delegation.rewardPaidEvent, call, amount: 0, data: nil, meter: &meter)])
-        }
+        guard book.firstEntry[call.caller] != nil else { return .taken(0) }
         meter.charge(Gas.historyStep * (1 + book.additionalSteps(call.caller)))
         let share = book.share(of: netRewards, for: call.caller)
         let available = withdrawableRewards(call.caller)
@@ -129,7 +131,8 @@ extension DelegationPoolModel {
         if let requested {
             guard let wei = requested.uint128Value, wei <= available else {
                 return .reverted(
-                    DelegationPoolABI.requestedAmountTooHigh, [.uint256(requested), .uint256(UInt256(available))])
+                    .reverted(
+                        DelegationPoolABI.requestedAmountTooHigh, [.uint256(requested), .uint256(UInt256(available))]))
             }
             amount = wei
         } else {
@@ -141,6 +144,20 @@ extension DelegationPoolModel {
         book.available[call.caller] = available == amount ? nil : available - amount
         book.taken[call.caller] = share == 0 ? nil : share
         book.walkedTo[call.caller] = book.entries - 1
+        return .taken(amount)
+    }
+
+    /// `withdrawRewards(amount)`, or everything for nil (`NonLiquidDelegation.sol:504-545`): the
+    /// rewards used, paid, and `RewardPaid`; answers the amount.
+    private mutating func withdraw(_ requested: UInt256?, _ call: ContractCall, meter: inout GasMeter)
+        -> ContractOutcome
+    {
+        meter.charge(Gas.withdrawal)
+        let amount: UInt128
+        switch useRewards(requested, call, meter: &meter) {
+        case .taken(let taken): amount = taken
+        case .reverted(let outcome): return outcome
+        }
         var outcome = ContractOutcome.returned(
             ABIValue.uint256(UInt256(amount)).word,
             logs: [delegationLog(Delegation.rewardPaidEvent, call, amount: amount, data: nil, meter: &meter)])
@@ -148,6 +165,31 @@ extension DelegationPoolModel {
             meter.charge(Gas.payout)
             outcome.payouts = [ContractPayout(to: call.caller, wei: amount)]
         }
+        return outcome
+    }
+
+    /// `stakeRewards()` (`NonLiquidDelegation.sol:552-558`): all the caller's rewards used and
+    /// staked as a new entry (at least the minimum, or `AmountTooLow`), `Staked(delegator, amount, "")`.
+    private mutating func stakeRewards(_ call: ContractCall, meter: inout GasMeter) -> ContractOutcome {
+        meter.charge(Gas.withdrawal + Gas.stake)
+        let amount: UInt128
+        switch useRewards(nil, call, meter: &meter) {
+        case .taken(let taken): amount = taken
+        case .reverted(let outcome): return outcome
+        }
+        guard amount >= minimumDelegation else {
+            return .reverted(DelegationPoolABI.amountTooLow, [.uint256(UInt256(amount))])
+        }
+        let current = book.stakes[call.caller] ?? 0
+        let (newStake, overflow) = current.addingReportingOverflow(amount)
+        let (total, totalOverflow) = stake.addingReportingOverflow(amount)
+        guard !overflow, !totalOverflow else { return .revertedEmpty }
+        meter.store(slot(call, [2]), from: UInt256(stake), to: UInt256(total))
+        stake = total
+        let paid = appendEntry(stake: newStake, call, meter: &meter)
+        let staking = delegationLog(Delegation.stakedEvent, call, amount: amount, data: [], meter: &meter)
+        var outcome = ContractOutcome.returned([], logs: (paid.map { [$0.1] } ?? []) + [staking])
+        outcome.payouts = paid.map { [$0.0] } ?? []
         return outcome
     }
 
