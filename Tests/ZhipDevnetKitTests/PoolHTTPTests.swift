@@ -91,6 +91,28 @@ struct PoolHTTPTests {
         }
     }
 
+    @Test("a commission of 100 % is a 400 saying rates must be below 10000, and deploys nothing")
+    func commissionTooHigh() async throws {
+        try await withControlDevnet { devnet, session in
+            let answer = try await control(
+                devnet, "POST", "/control/pools", body: #"{"kind": "liquid", "commissionPercent": "100"}"#,
+                session: session)
+
+            #expect(answer.status == 400)
+            #expect(answer.error.contains("10000"))
+            #expect(devnet.ledger.pool(at: F.pool) == nil)
+        }
+    }
+
+    @Test("POST /control/blocks with an empty body mines one block")
+    func oneBlockByDefault() async throws {
+        try await withControlDevnet { devnet, session in
+            let answer = try await control(devnet, "POST", "/control/blocks", body: "", session: session)
+
+            #expect(answer.json["head"] == .number(1))
+        }
+    }
+
     @Test("rewards for an address with no pool are a 404 naming the address")
     func rewardsUnknownPool() async throws {
         try await withControlDevnet { devnet, session in
