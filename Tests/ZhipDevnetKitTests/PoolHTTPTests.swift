@@ -14,10 +14,15 @@ struct PoolHTTPTests {
     private typealias F = PoolFixture
     private static let body = #"{"kind": "liquid", "unbondingBlocks": 3}"#
 
+    /// `POST /control/pools` with `body`.
+    private func postPool(_ devnet: Devnet, _ body: String, _ session: URLSession) async throws -> ControlAnswer {
+        try await control(devnet, "POST", "/control/pools", body: body, session: session)
+    }
+
     /// Deploys the liquid pool and funds alice; the pool's address.
     private func deploy(_ devnet: Devnet, _ session: URLSession) async throws -> Address {
         try devnet.ledger.fund(F.alice, wei: Wei(2_000, unit: .zil))
-        let answer = try await control(devnet, "POST", "/control/pools", body: Self.body, session: session)
+        let answer = try await postPool(devnet, Self.body, session)
         try #require(answer.status == 200, "\(answer.json)")
         return EthFixture.account(try EVMAddress(try #require(answer.json["address"]?.stringValue)))
     }
@@ -47,7 +52,7 @@ struct PoolHTTPTests {
     @Test("POST /control/pools answers the pool's and its token's addresses; eth_call getLST() answers the token")
     func deployRoute() async throws {
         try await withControlDevnet { devnet, session in
-            let answer = try await control(devnet, "POST", "/control/pools", body: Self.body, session: session)
+            let answer = try await postPool(devnet, Self.body, session)
 
             #expect(answer.status == 200)
             let pool = EthFixture.account(try EVMAddress(try #require(answer.json["address"]?.stringValue)))
@@ -64,11 +69,8 @@ struct PoolHTTPTests {
     @Test("a non-liquid pool answers lst null; an unknown kind is a 400")
     func nonLiquidAndBadKind() async throws {
         try await withControlDevnet { devnet, session in
-            let nonLiquid = try await control(
-                devnet, "POST", "/control/pools", body: #"{"kind": "nonLiquid", "commissionPercent": "12.5"}"#,
-                session: session)
-            let bad = try await control(
-                devnet, "POST", "/control/pools", body: #"{"kind": "rebasing"}"#, session: session)
+            let nonLiquid = try await postPool(devnet, #"{"kind": "nonLiquid", "commissionPercent": "12.5"}"#, session)
+            let bad = try await postPool(devnet, #"{"kind": "rebasing"}"#, session)
 
             #expect(nonLiquid.status == 200)
             #expect(nonLiquid.json["lst"] == .null)
@@ -94,9 +96,7 @@ struct PoolHTTPTests {
     @Test("a commission of 100 % is a 400 saying rates must be below 10000, and deploys nothing")
     func commissionTooHigh() async throws {
         try await withControlDevnet { devnet, session in
-            let answer = try await control(
-                devnet, "POST", "/control/pools", body: #"{"kind": "liquid", "commissionPercent": "100"}"#,
-                session: session)
+            let answer = try await postPool(devnet, #"{"kind": "liquid", "commissionPercent": "100"}"#, session)
 
             #expect(answer.status == 400)
             #expect(answer.error.contains("10000"))
