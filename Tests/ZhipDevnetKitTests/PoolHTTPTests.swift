@@ -27,12 +27,13 @@ struct PoolHTTPTests {
         return EthFixture.account(try EVMAddress(try #require(answer.json["address"]?.stringValue)))
     }
 
-    /// Sends `data` with `value` from alice (nonce `nonce`) to `to`; its receipt.
+    /// Sends `data` with `value` from `key` (alice by default; nonce `nonce`) to `to`; its receipt.
     private func send(
-        _ devnet: Devnet, _ session: URLSession, to: Address, _ data: [UInt8], value: UInt128 = 0, nonce: UInt64
+        _ devnet: Devnet, _ session: URLSession, to: Address, _ data: [UInt8], value: UInt128 = 0,
+        from key: KeyPair = Fixture.alice, nonce: UInt64
     ) async throws -> JSONValue {
         let raw = EthFixture.legacy(
-            nonce: nonce, gasLimit: 400_000, to: try EVMAddress(bytes: to.bytes), value: value, data: data)
+            from: key, nonce: nonce, gasLimit: 400_000, to: try EVMAddress(bytes: to.bytes), value: value, data: data)
         let sent = try await rpc(devnet, "eth_sendRawTransaction", [.string(EthFixture.hex(raw))], session: session)
         let hash = try #require(sent["result"], "not accepted: \(sent)")
         let receipt = try await rpc(devnet, "eth_getTransactionReceipt", [hash], session: session)
@@ -151,6 +152,41 @@ struct PoolHTTPTests {
             #expect(rewards.json["balanceWei"]?.stringValue == String(1_100 * F.zil))
             let price = try await call(devnet, session, to: pool, Delegation.getPrice.selector)
             #expect(price == ABIValue.uint256(UInt256(UInt64(1_090_000_000_000_000_000))).word)
+        }
+    }
+
+    /// eth_estimateGas of alice's `withdrawAllRewards()` on `pool`.
+    private func withdrawalEstimate(_ devnet: Devnet, _ session: URLSession, pool: Address) async throws -> UInt64 {
+        let request: JSONValue = [
+            "to": .string("0x" + pool.hex), "from": .string("0x" + F.alice.hex),
+            "data": .string("0x" + Hex.encode(Delegation.withdrawAllRewards.selector)),
+        ]
+        let answer = try await rpc(devnet, "eth_estimateGas", [request], session: session)
+        let text = try #require(answer["result"]?.stringValue, "\(answer)")
+        return try #require(UInt64(text.dropFirst(2), radix: 16))
+    }
+
+    @Test("eth_estimateGas of a non-liquid withdrawal grows as others' stakes and unstakes lengthen the history")
+    func withdrawalEstimateGrows() async throws {
+        try await withControlDevnet { devnet, session in
+            try devnet.ledger.fund(F.alice, wei: Wei(2_000, unit: .zil))
+            try devnet.ledger.fund(F.bob, wei: Wei(2_000, unit: .zil))
+            let answer = try await postPool(devnet, #"{"kind": "nonLiquid"}"#, session)
+            let pool = EthFixture.account(try EVMAddress(try #require(answer.json["address"]?.stringValue)))
+            _ = try await send(devnet, session, to: pool, Delegation.stake.selector, value: 200 * F.zil, nonce: 0)
+            let before = try await withdrawalEstimate(devnet, session, pool: pool)
+
+            for round in UInt64(0)..<3 {
+                _ = try await send(
+                    devnet, session, to: pool, Delegation.stake.selector, value: 100 * F.zil, from: Fixture.bob,
+                    nonce: 2 * round)
+                _ = try await send(
+                    devnet, session, to: pool, Delegation.unstakeCall(amount: F.wei(100)), from: Fixture.bob,
+                    nonce: 2 * round + 1)
+            }
+
+            let after = try await withdrawalEstimate(devnet, session, pool: pool)
+            #expect(after > before)
         }
     }
 
