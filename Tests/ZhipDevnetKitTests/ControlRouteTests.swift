@@ -361,6 +361,7 @@ struct ControlRouteTests {
                     "POST /control/confirm", "POST /control/faults", "DELETE /control/faults", "POST /control/reset",
                     "GET /control/transactions", "GET /control/summary", "GET /control/settings", "POST /control/era",
                     "POST /control/blocked", "POST /control/tokens", "POST /control/escrow/claims",
+                    "POST /control/blocks", "POST /control/pools", "POST /control/pools/{address}/rewards",
                 ])
         }
     }

@@ -20,7 +20,8 @@ struct EscrowModelTests {
         -> ContractOutcome
     {
         var meter = GasMeter(intrinsic: 21_000)
-        return model.run(ContractCall(contract: escrow, caller: caller, value: value, input: input), meter: &meter)
+        return model.run(
+            ContractCall(contract: escrow, caller: caller, value: value, input: input, blockNumber: 1), meter: &meter)
     }
 
     @Test("lodge() credits the caller by the value, and balanceOf answers it")

@@ -35,6 +35,12 @@ extension DevnetCommand {
             "supply": "1000000000000", "holder": "0x…", "behaviour": "standard", "zrc2": false}: deploys a \
             modelled ERC-20 token, answers {"address": "0x…", …}
             POST /control/escrow/claims   {"calldata": "0xcf1c9461…"}: takes that exact claim as proven
+            POST /control/blocks          {"count": 5}: mines that many blocks now (at most 100000), \
+            answers {"head": N}
+            POST /control/pools           {"kind": "liquid", "commissionPercent": "10", \
+            "minimumDelegationZIL": "100", "unbondingBlocks": 5}: deploys a modelled Zilliqa 2.0 staking pool \
+            (docs/devnet-staking.md), answers {"address": "0x…", "lst": "0x…"|null, …}
+            POST /control/pools/ADDRESS/rewards {"zil": "10"}: adds rewards to the pool's balance
             GET /control/settings, GET /control (this list)
 
             The answers are Zilliqa 2.0 v0.21.8's legacy API: its rejection words in its order of checks, \

@@ -14,6 +14,22 @@ public enum ContractAddress {
     /// The tag of a ZRC-2 token's legacy contract address.
     public static let legacyTokenTag = "zhip-devnet/zrc2"
 
+    /// The tag of delegated staking pools.
+    public static let poolTag = "zhip-devnet/pool"
+    /// The tag of a liquid pool's token.
+    public static let poolTokenTag = "zhip-devnet/pool-lst"
+    /// The tag of a pool's default commission receiver.
+    public static let commissionReceiverTag = "zhip-devnet/pool-commission"
+
+    /// The `counter`th pool's address.
+    public static func pool(_ counter: UInt64) -> Address { derive(poolTag, counter) }
+
+    /// The `counter`th pool's token address (a liquid pool's).
+    public static func poolToken(_ counter: UInt64) -> Address { derive(poolTokenTag, counter) }
+
+    /// The `counter`th pool's default commission receiver.
+    public static func commissionReceiver(_ counter: UInt64) -> Address { derive(commissionReceiverTag, counter) }
+
     /// The `counter`th ERC-20 token's address.
     public static func token(_ counter: UInt64) -> Address { derive(tokenTag, counter) }
 

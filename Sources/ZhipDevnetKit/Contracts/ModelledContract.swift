@@ -8,12 +8,17 @@ public import ZilliqaKit
 /// ```swift
 /// var token = contracts[address]
 /// var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(input))
-/// let outcome = token.run(ContractCall(contract: address, caller: alice, value: 0, input: input), meter: &meter)
+/// let call = ContractCall(contract: address, caller: alice, value: 0, input: input, blockNumber: 7)
+/// let outcome = token.run(call, meter: &meter)
 /// // .returned: keep `token` and the logs; .reverted: keep the old state, no logs.
 /// ```
 public protocol ModelledContract: Sendable {
     /// What `eth_getCode` answers for the contract: never empty.
     var code: [UInt8] { get }
+
+    /// What `eth_getCode` answers at `address`, one of the addresses the model answers for (a
+    /// liquid pool also answers for its token); ``code`` unless the model says otherwise.
+    func code(at address: Address) -> [UInt8]
 
     /// Runs `call`, changing the contract's state as the call does and charging `meter` for it.
     /// The caller keeps the state only when the outcome is ``ContractOutcome/Result/returned(_:)``:
@@ -24,7 +29,11 @@ public protocol ModelledContract: Sendable {
     func record(at address: Address) -> ContractRecord
 }
 
-/// One call into a modelled contract: who calls, with what value and calldata.
+extension ModelledContract {
+    public func code(at address: Address) -> [UInt8] { code }
+}
+
+/// One call into a modelled contract: who calls, with what value and calldata, in which block.
 public struct ContractCall: Sendable, Hashable {
     /// The contract called (the address its logs carry).
     public let contract: Address
@@ -34,12 +43,16 @@ public struct ContractCall: Sendable, Hashable {
     public let value: UInt128
     /// The calldata: a 4-byte selector, then the ABI-encoded arguments.
     public let input: [UInt8]
+    /// `block.number`: the block being sealed for a transaction; for eth_call and eth_estimateGas
+    /// the number of the block asked for (geth's semantics: "latest" is the head's number).
+    public let blockNumber: UInt64
 
-    public init(contract: Address, caller: Address, value: UInt128, input: [UInt8]) {
+    public init(contract: Address, caller: Address, value: UInt128, input: [UInt8], blockNumber: UInt64) {
         self.contract = contract
         self.caller = caller
         self.value = value
         self.input = input
+        self.blockNumber = blockNumber
     }
 
     /// The selector, nil for calldata shorter than 4 bytes.
@@ -91,6 +104,17 @@ public struct ContractOutcome: Sendable, Hashable {
     /// A revert with `Error(string)` carrying `message`, as `require(…, message)` writes it.
     public static func reverted(_ message: String) -> ContractOutcome {
         ContractOutcome(result: .reverted(errorData(message)), logs: [])
+    }
+
+    /// A revert with a Solidity custom error: its selector (computed as a function's), then its
+    /// static arguments a word each.
+    public static func reverted(_ error: ABIFunction, _ arguments: [ABIValue]) -> ContractOutcome {
+        ContractOutcome(result: .reverted(customErrorData(error, arguments)), logs: [])
+    }
+
+    /// A custom error's bytes: the selector and one word per (static) argument.
+    public static func customErrorData(_ error: ABIFunction, _ arguments: [ABIValue]) -> [UInt8] {
+        error.selector + arguments.flatMap(\.word)
     }
 
     /// `Error(string)`'s bytes: the selector 08c379a0, the offset 32, the length, the UTF-8 padded to a word.

@@ -18,12 +18,16 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case blocked
     case tokens
     case escrowClaims
+    case blocks
+    case pools
+    case poolRewards
 
     var method: String {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
         case .clearFaults: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens, .escrowClaims:
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens, .escrowClaims,
+            .blocks, .pools, .poolRewards:
             "POST"
         }
     }
@@ -44,6 +48,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .blocked: "/control/blocked"
         case .tokens: "/control/tokens"
         case .escrowClaims: "/control/escrow/claims"
+        case .blocks: "/control/blocks"
+        case .pools: "/control/pools"
+        case .poolRewards: "/control/pools/{address}/rewards"
         }
     }
 
@@ -65,6 +72,12 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
                 + #" "behaviour": "\#(ERC20Behaviour.allCases.map(\.rawValue).joined(separator: "|"))", "zrc2": false}"#
                 + " (behaviour and zrc2 optional; supply in the smallest unit)"
         case .escrowClaims: #"{"calldata": "0xcf1c9461…"} (a claim's exact call data)"#
+        case .blocks: #"{"count": 5} (1 to \#(Ledger.maximumBlocksMined); 1 when absent)"#
+        case .pools:
+            #"{"kind": "liquid|nonLiquid", "commissionPercent": "10", "minimumDelegationZIL": "100","#
+                + #" "unbondingBlocks": 5, "name": "…", "symbol": "stZIL", "commissionReceiver": "0x…"}"#
+                + " (all but kind optional; percent up to 2 decimals; symbol liquid only)"
+        case .poolRewards: #"{"zil": "10"} (or "li"/"qa"); {address} is the pool's"#
         case .index, .confirm, .clearFaults, .reset, .settings: ""
         }
     }
@@ -86,6 +99,14 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .era: "switches the Zilliqa 2.0 legacy-transaction era, now or from a block height on"
         case .blocked: "sweeps each address as a blocked recipient: balance 0, nonce 18446744073709551615"
         case .tokens: "deploys a modelled ERC-20 token minting its supply to the holder; answers its address"
+        case .blocks:
+            #"mines that many blocks now, empty unless transactions are pending (they go into the first); {"head": N}"#
+        case .pools:
+            "deploys a modelled Zilliqa 2.0 delegated staking pool (liquid: with its token);"
+                + #" {"address": "0x…", "lst": "0x…"|null, "commissionReceiver": "0x…"}"#
+        case .poolRewards:
+            "adds rewards to the pool: its balance grows, as Zilliqa 2.0 pays them;"
+                + #" {"pool": "0x…", "addedWei": "…", "balanceWei": "…"}"#
         case .escrowClaims:
             "takes that exact call data as a migration escrow claim whose zero-knowledge proof verifies (the devnet"
                 + " cannot verify one); any other claim reverts \"Zk-proof failed\""
@@ -104,16 +125,37 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     /// True for the routes that change the devnet: they need `X-Zhip-Devnet: 1`.
     var changesState: Bool { method != "GET" }
 
-    /// The route for `method` and `path`.
+    /// The route for `method` and `path`, and the path's parameter (the `{address}` of
+    /// `/control/pools/{address}/rewards`) when the route's path has one.
     /// - Throws: ``ControlError`` 404 with the route list for an unknown path, 405 for a known path
     ///   and another method.
-    static func find(method: String, path: String) throws(ControlError) -> ControlEndpoint {
-        let atPath = allCases.filter { $0.path == path }
-        guard !atPath.isEmpty else { throw .unknownRoute(method, path) }
-        guard let endpoint = atPath.first(where: { $0.method == method }) else {
-            throw .wrongMethod(method, path, allowed: atPath.map(\.method))
+    static func find(method: String, path: String) throws(ControlError) -> (
+        endpoint: ControlEndpoint, parameter: String?
+    ) {
+        let matches = allCases.compactMap { endpoint in endpoint.match(path).map { (endpoint, $0) } }
+        guard !matches.isEmpty else { throw .unknownRoute(method, path) }
+        guard let (endpoint, parameter) = matches.first(where: { $0.0.method == method }) else {
+            throw .wrongMethod(method, path, allowed: matches.map(\.0.method))
         }
-        return endpoint
+        return (endpoint, parameter)
+    }
+
+    /// Whether `path` is this route's: nil when not; the text in place of a `{…}` segment when it
+    /// has one (never empty, never holding a slash), else "".
+    private func match(_ path: String) -> String? {
+        let template = self.path.split(separator: "/", omittingEmptySubsequences: false)
+        let given = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard template.count == given.count else { return nil }
+        var parameter = ""
+        for (expected, actual) in zip(template, given) {
+            if expected.hasPrefix("{"), expected.hasSuffix("}") {
+                guard !actual.isEmpty else { return nil }
+                parameter = String(actual)
+            } else if expected != actual {
+                return nil
+            }
+        }
+        return parameter
     }
 
     /// Every route as `{"route": "POST /control/fund", "takes": …, "does": …}`.

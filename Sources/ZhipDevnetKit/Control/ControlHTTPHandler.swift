@@ -41,16 +41,31 @@ struct ControlHTTPHandler: Sendable {
         guard request.peer?.isLoopback == true else { throw .notLoopback(request.peer) }
         let query = try ControlQuery(request.query)
         try token.check(query: query, authorization: request.headers["Authorization"])
-        let endpoint = try ControlEndpoint.find(method: request.method, path: request.path)
+        let (endpoint, parameter) = try ControlEndpoint.find(method: request.method, path: request.path)
         if endpoint.changesState, request.headers["X-Zhip-Devnet"] != "1" { throw .markerMissing }
         try query.allowOnly(endpoint.queryNames.union(["t"]), route: "\(endpoint.method) \(endpoint.path)")
-        return try perform(endpoint, query: query, body: request.body)
+        return try perform(endpoint, parameter: parameter ?? "", query: query, body: request.body)
     }
 
-    private func perform(_ endpoint: ControlEndpoint, query: ControlQuery, body bytes: [UInt8]) throws(ControlError)
-        -> JSONValue
+    /// Runs the route; `parameter` is the path's `{…}` segment for a route that has one.
+    private func perform(_ endpoint: ControlEndpoint, parameter: String, query: ControlQuery, body bytes: [UInt8])
+        throws(ControlError) -> JSONValue
     {
         switch endpoint {
+        case .blocks:
+            let count = try ControlRequestBody(bytes, for: endpoint, keys: ["count"]).wholeNumber("count") ?? 1
+            do { return ["head": .number(try control.mineBlocks(count))] } catch {
+                throw ControlRequestBody.problem("\(error)", endpoint)
+            }
+        case .pools:
+            let pool = try ControlRequestBody(bytes, for: endpoint, keys: ControlRequestBody.poolKeys).poolDeployment()
+            let deployed: DeployedPool
+            do { deployed = try control.deployPool(pool) } catch {
+                throw ControlRequestBody.problem("\(error)", endpoint)
+            }
+            return ControlJSON.pool(deployed)
+        case .poolRewards:
+            return try addPoolRewards(pool: parameter, body: bytes)
         case .index:
             return ["routes": ControlEndpoint.listing]
         case .fund:
@@ -144,6 +159,29 @@ struct ControlHTTPHandler: Sendable {
                     "the escrow holds \(EscrowModel.maximumRegisteredClaims) registered claims already", endpoint)
             }
             return ["registered": .string("0x" + Hex.encode(calldata))]
+        }
+    }
+
+    /// `POST /control/pools/{address}/rewards`: the pool's address from the path, the amount from the body.
+    private func addPoolRewards(pool text: String, body bytes: [UInt8]) throws(ControlError) -> JSONValue {
+        let endpoint = ControlEndpoint.poolRewards
+        let pool: Address
+        do { pool = try Address(devnetText: text) } catch {
+            throw ControlRequestBody.problem("\"\(text)\" in the path is not an address (\(error))", endpoint)
+        }
+        let amount = try ControlRequestBody(bytes, for: endpoint, keys: ["qa", "li", "zil"]).amount()
+        let wei: Wei
+        do { wei = try Wei(amount) } catch { throw ControlRequestBody.problem("\(error)", endpoint) }
+        do {
+            let balance = try control.addPoolRewards(wei, to: pool)
+            return [
+                "pool": ControlJSON.evm(pool), "addedWei": .string(wei.weiString),
+                "balanceWei": .string(balance.weiString),
+            ]
+        } catch .unknownPool(let address) {
+            throw ControlError(status: .notFound, message: "\(PoolRewardsError.unknownPool(address))")
+        } catch {
+            throw ControlRequestBody.problem("\(error)", endpoint)
         }
     }
 

@@ -84,6 +84,19 @@ enum ControlJSON {
         ]
     }
 
+    /// An address as `0x…` with the EIP-55 checksum.
+    static func evm(_ address: Address) -> JSONValue {
+        (try? EVMAddress(bytes: address.bytes)).map { .string($0.checksummed) } ?? .null
+    }
+
+    /// A deployed pool: its address, its token's (null for a non-liquid pool), its commission receiver.
+    static func pool(_ deployed: DeployedPool) -> JSONValue {
+        [
+            "address": evm(deployed.address), "lst": deployed.lst.map(evm) ?? .null,
+            "commissionReceiver": evm(deployed.commissionReceiver),
+        ]
+    }
+
     /// A deployed token: its address (EIP-55), its legacy address (EIP-55 and bech32, null unless
     /// ZRC-2), and what was deployed, the supply as a decimal string.
     static func token(_ deployed: DeployedToken, _ token: TokenDeployment) -> JSONValue {

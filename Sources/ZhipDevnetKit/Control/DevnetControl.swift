@@ -10,6 +10,8 @@ public import ZilliqaKit
 /// // … the wallet sends …
 /// control.received.summary()          // received 1, accepted 1, rejected 0
 /// control.confirmNow()                // the block that confirmed it
+/// let pool = try control.deployPool(PoolDeployment(kind: .liquid))
+/// try control.mineBlocks(5)            // past an unbonding period
 /// control.reset()                     // back to genesis, log cleared
 /// ```
 public final class DevnetControl: Sendable {
@@ -48,6 +50,32 @@ public final class DevnetControl: Sendable {
         let deployed = try ledger.deploy(token)
         saver?.save()
         return deployed
+    }
+
+    /// Deploys a delegated staking pool (see ``Ledger/deployPool(_:)``).
+    /// - Throws: ``PoolDeploymentError/tooManyPools`` when the devnet holds too many.
+    public func deployPool(_ pool: PoolDeployment) throws(PoolDeploymentError) -> DeployedPool {
+        let deployed = try ledger.deployPool(pool)
+        saver?.save()
+        return deployed
+    }
+
+    /// Adds `wei` of rewards to the pool at `address` (see ``Ledger/addPoolRewards(_:to:)``).
+    /// - Returns: the pool's balance after.
+    @discardableResult
+    public func addPoolRewards(_ wei: Wei, to address: Address) throws(PoolRewardsError) -> Wei {
+        let balance = try ledger.addPoolRewards(wei, to: address)
+        saver?.save()
+        return balance
+    }
+
+    /// Mines `count` blocks now, empty when nothing is pending (see ``Ledger/mineBlocks(_:)``).
+    /// - Returns: the new head's number.
+    @discardableResult
+    public func mineBlocks(_ count: UInt64) throws(MineBlocksError) -> UInt64 {
+        let head = try ledger.mineBlocks(count)
+        saver?.save()
+        return head
     }
 
     /// Registers `calldata` as a valid migration escrow claim (see ``Ledger/registerEscrowClaim(_:)``).

@@ -174,7 +174,7 @@ public final class Ledger: Sendable {
     public func code(at address: Address, atBlock number: UInt64) throws(DevnetRPCError) -> [UInt8] {
         try state.withLock { (state) throws(DevnetRPCError) -> [UInt8] in
             guard let kept = state.state(atBlock: number) else { throw .statePruned }
-            return kept.contracts[address]?.code ?? []
+            return kept.contracts[state.modelAddress(address)]?.code(at: address) ?? []
         }
     }
 
@@ -331,6 +331,25 @@ public final class Ledger: Sendable {
         return state.withLock { $0.sealBlock(timestamp: now(), rules: rules) }
     }
 
+    /// The most blocks one ``mineBlocks(_:)`` makes.
+    public static let maximumBlocksMined: UInt64 = 100_000
+
+    /// Makes `count` blocks now, empty when nothing is pending: what is pending goes into the first.
+    /// Each block keeps its past state for reads at its number, sharing the head's storage while
+    /// nothing changes, so empty blocks cost a block header and a history entry each.
+    /// - Returns: the new head's number.
+    /// - Throws: ``MineBlocksError`` for 0 or more than ``maximumBlocksMined``.
+    @discardableResult
+    public func mineBlocks(_ count: UInt64) throws(MineBlocksError) -> UInt64 {
+        guard count > 0, count <= Self.maximumBlocksMined else { throw .countOutOfRange(count) }
+        let now = now
+        let rules = rules
+        return state.withLock { state in
+            for _ in 0..<count { _ = state.sealBlock(timestamp: now(), rules: rules, allowEmpty: true) }
+            return state.latestBlock.number
+        }
+    }
+
     /// Sets which era is in force now and, optionally, the one from block `atBlock` on.
     public func setEras(_ eras: EraSchedule) {
         currentRules.withLock { $0.eras = eras }
@@ -399,6 +418,27 @@ public final class Ledger: Sendable {
         } catch {
             throw .tooManyContracts
         }
+    }
+
+    /// Deploys a delegated staking pool at the next ``ContractAddress/pool(_:)`` (a liquid one's
+    /// token too); no transaction or block is made, and past blocks show no code.
+    /// - Throws: ``PoolDeploymentError/tooManyPools`` past ``LedgerState/maximumPools``.
+    public func deployPool(_ pool: PoolDeployment) throws(PoolDeploymentError) -> DeployedPool {
+        try state.withLock { (state) throws(PoolDeploymentError) in try state.deployPool(pool) }
+    }
+
+    /// Adds `wei` of rewards to the pool at `address`: its balance and what its model counts as
+    /// rewards (Zilliqa 2.0 pays them as balance, `getRewards() = balance − nonRewards`).
+    /// - Returns: the pool's balance after.
+    /// - Throws: ``PoolRewardsError`` for an address without a pool, or a balance past ``Wei/max``.
+    @discardableResult
+    public func addPoolRewards(_ wei: Wei, to address: Address) throws(PoolRewardsError) -> Wei {
+        try state.withLock { (state) throws(PoolRewardsError) in try state.addPoolRewards(wei, to: address) }
+    }
+
+    /// The pool at `address` as it is now; nil when there is none.
+    public func pool(at address: Address) -> DelegationPoolModel? {
+        state.withLock { $0.contracts[address] as? DelegationPoolModel }
     }
 
     /// Registers `calldata` as a migration escrow claim whose proof verifies (the devnet cannot

@@ -128,6 +128,9 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         for record in contracts ?? [] {
             let (address, contract) = try record.restore()
             state.contracts[address] = contract
+            if let pool = contract as? DelegationPoolModel, let token = pool.lstAddress {
+                state.poolTokens[token] = address
+            }
         }
         for (legacy, contract) in legacyContracts ?? [:] {
             state.legacyContracts[try ContractRecord.address(legacy)] = try ContractRecord.address(contract)

@@ -25,10 +25,14 @@ extension LedgerState {
         return (address, legacy)
     }
 
+    /// Where the model answering for `address` is kept: a liquid pool's token is answered by its
+    /// pool (``poolTokens``); any other address by the contract there, if any.
+    func modelAddress(_ address: Address) -> Address { poolTokens[address] ?? address }
+
     /// Runs `call` on a copy of the contract at `call.contract` in `kept` (the state after some
     /// block), changing nothing; nil when no contract is there.
     func simulate(_ call: ContractCall, in kept: KeptState) -> (outcome: ContractOutcome, meter: GasMeter)? {
-        guard var contract = kept.contracts[call.contract] else { return nil }
+        guard var contract = kept.contracts[modelAddress(call.contract)] else { return nil }
         var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(call.input))
         let outcome = contract.run(call, meter: &meter)
         return (outcome, meter)
@@ -46,11 +50,16 @@ extension LedgerState {
     /// Runs `transaction` on the contract at its recipient, keeping the contract's new state only
     /// on success within the gas limit. Out of gas uses the whole limit; a revert uses what it spent
     /// (no refund); success what it spent less the refund. Nil when the recipient is no contract.
+    /// It runs in the block being sealed, the one after the head (`block.number`). Payouts are
+    /// made from the model's address (a pool's, for a call to its token).
     mutating func runContract(_ transaction: EthTransaction) -> ContractRun? {
-        guard let address = transaction.recipientAccount, var contract = contracts[address] else { return nil }
+        guard let recipient = transaction.recipientAccount else { return nil }
+        let address = modelAddress(recipient)
+        guard var contract = contracts[address] else { return nil }
         var meter = GasMeter(intrinsic: transaction.intrinsicGas)
         let call = ContractCall(
-            contract: address, caller: transaction.senderAccount, value: transaction.value, input: transaction.input)
+            contract: recipient, caller: transaction.senderAccount, value: transaction.value, input: transaction.input,
+            blockNumber: latestBlock.number + 1)
         let outcome = contract.run(call, meter: &meter)
         guard meter.spent <= transaction.gasLimit else {
             return ContractRun(gasUsed: transaction.gasLimit, success: false, logs: [])
@@ -94,7 +103,8 @@ extension LedgerState {
     mutating func lodgeInEscrow(_ amount: Wei, from sender: Address) {
         guard var escrow = contracts[.migrationEscrow] else { return }
         let call = ContractCall(
-            contract: .migrationEscrow, caller: sender, value: amount.wei, input: MigrationEscrow.lodge.selector)
+            contract: .migrationEscrow, caller: sender, value: amount.wei, input: MigrationEscrow.lodge.selector,
+            blockNumber: latestBlock.number + 1)
         var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(call.input))
         guard escrow.run(call, meter: &meter).succeeded else { return }
         contracts[.migrationEscrow] = escrow

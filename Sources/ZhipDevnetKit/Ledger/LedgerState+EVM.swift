@@ -23,7 +23,8 @@ extension LedgerState {
         if evmConfirmed[id] != nil { return .alreadyPresent }
         let sender = transaction.senderAccount
         try Self.validateEVM(transaction, account: accounts[sender], rules: rules)
-        guard let recipient = transaction.recipientAccount, transaction.input.isEmpty || contracts[recipient] != nil
+        guard let recipient = transaction.recipientAccount,
+            transaction.input.isEmpty || contracts[modelAddress(recipient)] != nil
         else { throw .ethContractsNotExecuted }
         let slot = PoolSlot(sender: sender, nonce: transaction.nonce)
         if let index = evmSlots[slot] {
@@ -201,7 +202,7 @@ extension LedgerState {
                 return nil
             }
         }
-        if !blocked, let run, !payOut(run.payouts, from: recipient) {
+        if !blocked, let run, !payOut(run.payouts, from: modelAddress(recipient)) {
             contracts = contractsBefore
             accounts = accountsBefore
             return nil

@@ -37,6 +37,9 @@ struct LedgerState: Sendable {
     var contracts: [Address: any ModelledContract] = [:]
     /// A ZRC-2 token's legacy contract address → the address of its ERC-20 proxy in ``contracts``.
     var legacyContracts: [Address: Address] = [:]
+    /// A liquid pool's token address → the pool's address in ``contracts``, whose model answers
+    /// calls to both (``DelegationPoolModel``).
+    var poolTokens: [Address: Address] = [:]
     /// How many contracts were deployed since start or reset: the counter of ``ContractAddress``.
     var deployedContracts: UInt64 = 0
     /// The state as it was after each of the newest ``historyDepth`` blocks (and the lag's), for
@@ -200,10 +203,16 @@ struct LedgerState: Sendable {
     /// With a finality lag, a block is made even with nothing to mine while a block among the
     /// newest `lag` holds transactions, so that they become final as the blocks go on (ZQ2 makes
     /// blocks whether or not there is anything to mine).
-    mutating func sealBlock(timestamp: UInt64, rules: LedgerRules) -> TxBlock? {
-        let unfinal = blocks.suffix(Int(clamping: rules.finalityLag))
-        let finalizing = rules.finalityLag > 0 && unfinal.contains { !$0.transactionIDs.isEmpty }
-        guard !pending.isEmpty || !evmPending.isEmpty || finalizing else { return nil }
+    ///
+    /// With `allowEmpty` a block is made even with nothing to mine (`POST /control/blocks`).
+    mutating func sealBlock(timestamp: UInt64, rules: LedgerRules, allowEmpty: Bool = false) -> TxBlock? {
+        // A slice of `blocks` kept in a variable would share its storage until the append below
+        // and make that append copy every block (quadratic over many blocks): read it in place.
+        let finalizing =
+            rules.finalityLag > 0
+            && blocks.suffix(Int(clamping: rules.finalityLag)).contains { !$0.transactionIDs.isEmpty }
+        let makesBlock = allowEmpty || finalizing
+        guard !pending.isEmpty || !evmPending.isEmpty || makesBlock else { return nil }
         let number = latestBlock.number + 1
         let era = rules.eras.era(at: number)
         // The state before this block, for past reads when the one before it was not kept.
@@ -258,7 +267,7 @@ struct LedgerState: Sendable {
         evmPending = []
         evmSlots = [:]
         restoreEVMPending(waitingEVM)
-        guard !minedIDs.isEmpty || finalizing else { return nil }
+        guard !minedIDs.isEmpty || makesBlock else { return nil }
         for done in mined { confirmed[done.id] = done }
         for done in minedEVM { evmConfirmed[done.id] = done }
         let block = TxBlock(
@@ -271,12 +280,21 @@ struct LedgerState: Sendable {
     }
 
     /// Keeps the state after the new head, and forgets states older than the depth and the lag need.
+    /// A kept state shares the head's dictionaries (copy on write): a block that changes nothing,
+    /// such as an empty one, costs one entry here, not a copy of the accounts.
     private mutating func keepHistory(lag: UInt64) {
         let head = latestBlock.number
         history[head] = KeptState(accounts: accounts, contracts: contracts)
         let depth = max(lag, Self.historyDepth)
         let oldest = head > depth ? head - depth : 0
-        for height in history.keys where height < oldest { history[height] = nil }
+        // The kept heights are consecutive (each block keeps its own, and the one before it when
+        // missing): forgetting downwards from the oldest needed stops at the first gap, so each
+        // block costs a step or two instead of a walk over every kept height.
+        var height = oldest
+        while height > 0, history.removeValue(forKey: height - 1) != nil { height -= 1 }
+        if history.count > Int(clamping: depth) + 1 {
+            for kept in history.keys where kept < oldest { history[kept] = nil }
+        }
     }
 
     /// What executing a transaction wrote into its receipt.

@@ -17,7 +17,7 @@ extension DevnetMethods {
         _ = try params.upTo(2)
         let number = try accountBlock(block ?? .tag(.latest))
         guard let to = request.to else { throw .ethContractsNotExecuted }
-        guard let run = try ledger.simulate(Self.contractCall(request, to: to), atBlock: number) else {
+        guard let run = try ledger.simulate(Self.contractCall(request, to: to, block: number), atBlock: number) else {
             _ = try ledger.account(to, exactlyAtBlock: number)
             return "0x"
         }
@@ -27,10 +27,11 @@ extension DevnetMethods {
         }
     }
 
-    /// The call `request` makes to `to`: from its `from`, or the zero address.
-    private static func contractCall(_ request: EthCallRequest, to: Address) -> ContractCall {
+    /// The call `request` makes to `to` in block `block`: from its `from`, or the zero address.
+    private static func contractCall(_ request: EthCallRequest, to: Address, block: UInt64) -> ContractCall {
         ContractCall(
-            contract: to, caller: request.from ?? LedgerState.feeSink, value: request.value, input: request.input)
+            contract: to, caller: request.from ?? LedgerState.feeSink, value: request.value, input: request.input,
+            blockNumber: block)
     }
 
     /// eth_estimateGas (`api/eth.rs:302-337`, `exec.rs:1395-1523`): `[request, blockNumberOrTag?]`.
@@ -47,7 +48,7 @@ extension DevnetMethods {
         _ = try params.upTo(2)
         guard let to = request.to else { throw .ethContractsNotExecuted }
         let head = ledger.summary().latestBlock.number
-        if let run = try ledger.simulate(Self.contractCall(request, to: to), atBlock: head) {
+        if let run = try ledger.simulate(Self.contractCall(request, to: to, block: head), atBlock: head) {
             return try estimate(run, request: request)
         }
         if request.input.isEmpty {

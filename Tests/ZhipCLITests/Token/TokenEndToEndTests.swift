@@ -285,10 +285,11 @@ extension Devnet {
     }
 
     private func view(_ contract: EVMAddress, _ input: [UInt8]) throws -> UInt256 {
+        let head = ledger.summary().latestBlock.number
         let call = ContractCall(
             contract: try Address(bytes: contract.bytes), caller: try Address(bytes: contract.bytes), value: 0,
-            input: input)
-        guard let (outcome, _) = try ledger.simulate(call, atBlock: ledger.summary().latestBlock.number),
+            input: input, blockNumber: head)
+        guard let (outcome, _) = try ledger.simulate(call, atBlock: head),
             case .returned(let data) = outcome.result
         else { throw ABIError.offsetOutOfBounds(offset: 0, size: 0) }
         return try ABIReader(data).uint256()

@@ -52,11 +52,12 @@ struct TokenSendFlowBaselineTests {
             }
             // Assert
             #expect(receipt.succeeded)
+            let head = harness.devnet.ledger.summary().latestBlock.number
             let outcome = try harness.devnet.ledger.simulate(
                 ContractCall(
                     contract: deployed.address, caller: deployed.address, value: 0,
-                    input: ERC20.balanceOfCall(bob.evmAddress)),
-                atBlock: harness.devnet.ledger.summary().latestBlock.number)
+                    input: ERC20.balanceOfCall(bob.evmAddress), blockNumber: head),
+                atBlock: head)
             guard case .returned(let data)? = outcome?.outcome.result else {
                 Issue.record("balanceOf did not answer")
                 return

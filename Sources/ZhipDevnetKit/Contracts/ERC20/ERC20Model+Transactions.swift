@@ -127,7 +127,7 @@ extension ERC20Model {
     private static func isZero(_ address: Address) -> Bool { address.bytes.allSatisfy { $0 == 0 } }
 
     /// A Transfer or Approval log: the two addresses indexed, the value as data.
-    private static func log(
+    static func log(
         _ event: ABIEvent, _ call: ContractCall, _ first: Address, _ second: Address, _ value: UInt256,
         _ meter: inout GasMeter
     ) -> EthLog {
@@ -137,5 +137,6 @@ extension ERC20Model {
         return EthLog(address: call.contract, topics: topics, data: data)
     }
 
-    private static func word(_ address: Address) -> [UInt8] { [UInt8](repeating: 0, count: 12) + address.bytes }
+    /// An address as an ABI word (a log topic).
+    static func word(_ address: Address) -> [UInt8] { [UInt8](repeating: 0, count: 12) + address.bytes }
 }
