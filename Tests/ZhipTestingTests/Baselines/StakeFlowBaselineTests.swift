@@ -33,23 +33,15 @@ struct StakeFlowBaselineTests {
                 address: try EVMAddress(bytes: deployed.address.bytes), name: nil, kind: .liquid(lst: lst),
                 evmChainID: chainID)
             let call = StakingCall(pool: pool, action: .stake(Wei(1_000, unit: .zil)))
-            let useCase = Container.shared.paymentsUseCase()
             // Act
             let (payment, receipt) = try await baseline.flow(harness.tap, timeout: timeout) { flow in
                 flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
                 flow.bind("pool", to: pool.address.checksummed.lowercased())
                 flow.bind("lst", to: lst.contract.checksummed.lowercased())
-                let draft = EVMPaymentDraft(
-                    from: alice.evmAddress, to: pool.address, amount: .exactly(call.value), intent: .staking(call))
-                let payment = try await flow.step("prepare") {
-                    try #require(try await useCase.prepare(.evm(draft)).evmPayment)
-                }
-                let hash = try await flow.step("send") {
-                    let outcome = await useCase.send(.evm(payment), signingWith: alice)
-                    return try #require(outcome.sent?.evmHash, "\(outcome)")
-                }
-                flow.bind("hash", to: hash.hex)
-                return (payment, try await flow.step("receipt") { try await useCase.receipt(of: hash) })
+                return try await flow.payEVM(
+                    EVMPaymentDraft(
+                        from: alice.evmAddress, to: pool.address, amount: .exactly(call.value), intent: .staking(call)),
+                    signingWith: alice)
             }
             // Assert
             #expect(receipt.succeeded)

@@ -32,7 +32,6 @@ struct TokenSendFlowBaselineTests {
             let token = try Token(
                 contract: contract, symbol: "TUSD", name: "Test USD", decimals: 6,
                 evmChainID: try Container.shared.network().get().evmChainID)
-            let useCase = Container.shared.paymentsUseCase()
             // Act
             let receipt = try await baseline.flow(harness.tap, timeout: timeout) { flow in
                 flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
@@ -40,15 +39,7 @@ struct TokenSendFlowBaselineTests {
                 flow.bind("token", to: contract.checksummed.lowercased())
                 var draft = EVMPaymentDraft(from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(.zero))
                 draft.intent = .tokenTransfer(token, amount: try token.units("12.5"))
-                let payment = try await flow.step("prepare") {
-                    try #require(try await useCase.prepare(.evm(draft)).evmPayment)
-                }
-                let hash = try await flow.step("send") {
-                    let outcome = await useCase.send(.evm(payment), signingWith: alice)
-                    return try #require(outcome.sent?.evmHash, "\(outcome)")
-                }
-                flow.bind("hash", to: hash.hex)
-                return try await flow.step("receipt") { try await useCase.receipt(of: hash) }
+                return try await flow.payEVM(draft, signingWith: alice).receipt
             }
             // Assert
             #expect(receipt.succeeded)

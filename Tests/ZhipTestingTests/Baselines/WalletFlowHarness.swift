@@ -87,3 +87,20 @@ struct WalletFlowHarness {
         return KeyPair(privateKey: key)
     }
 }
+
+extension BaselineFlow {
+    /// The steps of an EVM payment from `signer`'s account: `prepare` (`draft`), `send` (one signature,
+    /// then `hash` bound), `receipt`; the prepared payment and its receipt.
+    nonisolated(nonsending) func payEVM(_ draft: EVMPaymentDraft, signingWith signer: KeyPair) async throws
+        -> (payment: PreparedEVMPayment, receipt: EVMTransactionReceipt)
+    {
+        let useCase = Container.shared.paymentsUseCase()
+        let payment = try await step("prepare") { try #require(try await useCase.prepare(.evm(draft)).evmPayment) }
+        let hash = try await step("send") {
+            let outcome = await useCase.send(.evm(payment), signingWith: signer)
+            return try #require(outcome.sent?.evmHash, "\(outcome)")
+        }
+        bind("hash", to: hash.hex)
+        return (payment, try await step("receipt") { try await useCase.receipt(of: hash) })
+    }
+}
