@@ -33,11 +33,20 @@ struct StakeTransactionOptions: ParsableArguments {
 
     /// Runs `action` on the pool `reference` names (as 'stake pools' knows it) from the EVM account.
     func run(_ command: String, pool reference: String, action: StakingAction, console: Console) async throws {
+        try await run(command, pool: reference, console: console) { _ in action }
+    }
+
+    /// Runs the action `action` makes for the pool `reference` names (an amount in the pool's unit
+    /// is read once the pool, and so its LST's decimals, is known).
+    func run(
+        _ command: String, pool reference: String, console: Console,
+        action: (StakingPool) throws -> StakingAction
+    ) async throws {
         let nonce = try NonceOption.parse(nonce)
         let setup = try PaymentSetup(
             command, yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let pool = try await StakeReading(network: setup.network, console: console).pool(reference)
-        let call = StakingCall(pool: pool, action: action)
+        let call = StakingCall(pool: pool, action: try action(pool))
         let gasLimit = self.gasLimit
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(from: .evm) { payer in

@@ -28,24 +28,28 @@ struct StakeUnstakeCommand: ParsableCommand {
 
     func validate() throws {
         guard (amount == nil) != !all else { throw ValidationError("give either --amount N or --all") }
-        if let amount { _ = try Self.units(amount) }
+        // The text alone, in as many decimals as it has: the pool's unit is known once the pool is found.
+        if let amount {
+            let fraction = amount.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first
+            _ = try Self.units(amount, decimals: fraction?.count ?? 0)
+        }
     }
 
     func run(_ console: Console) async throws {
-        let asked: StakingUnstakeAmount
-        if let amount {
-            // Both units have 18 decimals: an LST's (Zilliqa's pools mint 18) and ZIL's wei.
-            asked = .exactly(try Self.units(amount))
-        } else {
-            asked = .all
+        let amount = self.amount
+        try await options.run("stake unstake", pool: pool, console: console) { pool in
+            // A liquid pool's unit is its LST, in the token's own decimals; a non-liquid pool's is ZIL (18).
+            guard let amount else { return .unstake(.all) }
+            return .unstake(
+                .exactly(try Self.units(amount, decimals: pool.lst?.decimals ?? 18, unit: pool.unstakeUnit)))
         }
-        try await options.run("stake unstake", pool: pool, action: .unstake(asked), console: console)
     }
 
-    /// `text` as smallest units of an 18-decimal unit, above 0.
-    static func units(_ text: String) throws -> UInt256 {
-        guard let units = try? UInt256(text, decimals: 18), !units.isZero else {
-            throw ValidationError("--amount '\(text)' is not an amount above 0 (e.g. 100 or 12.5, up to 18 decimals)")
+    /// `text` as smallest units of a unit with `decimals`, above 0.
+    static func units(_ text: String, decimals: Int, unit: String = "the pool's unit") throws -> UInt256 {
+        guard let units = try? UInt256(text, decimals: decimals), !units.isZero else {
+            throw ValidationError(
+                "--amount '\(text)' is not an amount of \(unit) above 0 (e.g. 100 or 12.5, up to \(decimals) decimals)")
         }
         return units
     }

@@ -149,8 +149,8 @@ struct StakeEndToEndTests {
             let pool = try await ready(.nonLiquid, on: devnet)
             let address = Self.hex(pool.address)
             try #require(await stake(["delegate", address, "--amount", "1000"], on: devnet).code == .success)
-            try #require(
-                await stake(["unstake", address, "--amount", "400"], on: devnet).code == .success)
+            let unstaked = await stake(["unstake", address, "--amount", "400"], on: devnet)
+            try #require(unstaked.code == .success, "\(unstaked.errors)")
 
             let result = await home.run(["stake", "status", "--json"] + devnet.networkArguments)
 
@@ -179,6 +179,20 @@ struct StakeEndToEndTests {
             #expect(shown.contains("you receive about 1000 stZIL at 1 ZIL per stZIL"), "\(shown)")
             #expect(shown.contains("unstaking later takes 5 blocks"), "\(shown)")
             #expect(devnet.control.received.summary().received == received, "nothing was sent")
+        }
+    }
+
+    @Test("an unstake amount finer than the pool's unit is refused once the pool is known (usage, 64)")
+    func unstakeInThePoolsUnit() async throws {
+        try await withDevnet { devnet async throws in
+            let pool = try await ready(.nonLiquid, on: devnet)
+
+            let result = await stake(
+                ["unstake", Self.hex(pool.address), "--amount", "0.0000000000000000001"], on: devnet)
+
+            #expect(result.code == .usageError, "\(result.errors)")
+            #expect(result.errors.contains("ZIL above 0"), "\(result.errors)")
+            #expect(result.errors.contains("up to 18 decimals"), "\(result.errors)")
         }
     }
 }
