@@ -83,6 +83,39 @@ enum Secp256k1 {
         return Point(raw: result)
     }
 
+    /// `a * P + b * G` for the point `P` whose compressed SEC1 form is `compressed`, in ONE
+    /// double-scalar multiplication: libsecp256k1's public key recovery, given a crafted signature.
+    ///
+    /// `secp256k1_ecdsa_recover(sig = (r_e, s_e), recid, m)` answers `Q = r_e^-1 * (s_e * R - m * G)`,
+    /// where R is the point with x ≡ r_e (mod n) and the parity in `recid` (bit 0: y odd; bit 1: x is
+    /// r_e + n), computed as one Strauss multiplication `r_e^-1 s_e * R + (-r_e^-1 m) * G`. Taking
+    /// R = P (r_e = x(P) mod n, recid from P's prefix and whether x(P) >= n), s_e = a * r_e and
+    /// m = -b * r_e (mod n):
+    ///
+    ///     Q = r_e^-1 * (a r_e * P + b r_e * G) = a * P + b * G.
+    ///
+    /// r_e is 0 only for P with x = n (no point has x = 0, 7 not being a square mod p; the two points
+    /// with x = n exist, n^3 + 7 being one): nil there, as for a or b not a valid scalar or Q at
+    /// infinity, and the caller takes the two-step path. Otherwise r_e is invertible and s_e, m are
+    /// non-zero. The scalar products and the negation are libsecp256k1's `secp256k1_ec_seckey_*`;
+    /// nothing is computed by hand.
+    static func combination(_ compressed: [UInt8], times a: [UInt8], plusGeneratorTimes b: [UInt8]) -> Point? {
+        guard compressed.count == 33, compressed[0] == 2 || compressed[0] == 3, isValidScalar(a), isValidScalar(b)
+        else { return nil }
+        let x = Array(compressed[1...])
+        var recoveryID: Int32 = compressed[0] == 3 ? 1 : 0
+        let rE: [UInt8]
+        if isValidScalar(x) {
+            rE = x
+        } else {
+            guard let reduced = reduce(x) else { return nil }
+            rE = reduced
+            recoveryID |= 2
+        }
+        guard let sE = multiply(a, rE), let bTimesR = multiply(b, rE), let m = negate(bTimesR) else { return nil }
+        return recover(compact: rE + sE, recoveryID: recoveryID, hash: m)
+    }
+
     /// Parses a 33-byte compressed or 65-byte uncompressed SEC1 point; nil when it is not on the curve.
     static func parsePoint(_ bytes: [UInt8]) -> Point? {
         var point = secp256k1_pubkey()

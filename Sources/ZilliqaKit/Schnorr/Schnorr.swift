@@ -42,16 +42,25 @@ public enum Schnorr {
 
     /// True when `signature` is a valid signature of `message` by `publicKey`.
     ///
-    /// Q = r*pub + s*G is computed as a tweak-multiply then a tweak-add, the latter one
-    /// combined multi-scalar step inside libsecp256k1 rather than a separate s*G.
+    /// Q = r*pub + s*G is one double-scalar multiplication inside libsecp256k1
+    /// (``Secp256k1/combination(_:times:plusGeneratorTimes:)``, its proof there), as ECDSA verify
+    /// does; where that answers nothing (Q at infinity), the two-step path answers the same.
     public static func verify(_ signature: Signature, for message: [UInt8], publicKey: PublicKey) -> Bool {
         guard Secp256k1.isValidScalar(signature.r), Secp256k1.isValidScalar(signature.s),
-            let rP = Secp256k1.multiply(publicKey.point, signature.r),
-            let q = Secp256k1.addingGenerator(to: rP, times: signature.s)
+            let q = Secp256k1.combination(publicKey.compressed, times: signature.r, plusGeneratorTimes: signature.s)
+                ?? twoStepCombination(signature, publicKey: publicKey)
         else { return false }
         let digest = SHA256.hash(Secp256k1.compressed(q), publicKey.compressed, message)
         guard let challenge = Secp256k1.reduce(digest) else { return false }
         return challenge == signature.r
+    }
+}
+
+extension Schnorr {
+    /// r*pub + s*G as a tweak-multiply then a tweak-add: the path before the one-multiplication one.
+    static func twoStepCombination(_ signature: Signature, publicKey: PublicKey) -> Secp256k1.Point? {
+        guard let rP = Secp256k1.multiply(publicKey.point, signature.r) else { return nil }
+        return Secp256k1.addingGenerator(to: rP, times: signature.s)
     }
 }
 
