@@ -4,7 +4,8 @@ public import ZilliqaKit
 /// (``StakingViewModel``), with Add pool shown over them (``AddStakingPoolViewModel``; the list is
 /// read again once one is added), and each Stake, Unstake, Claim or Withdraw rewards run as a
 /// payment through the same Prepare, Review, Sign and Poll scenes (a ``SendCoordinator`` with a
-/// ``StakingPaymentForm``); once a call is sent the positions are read again. Ends with
+/// ``StakingPaymentForm``); once a call is sent (or refused, which the list then says) the
+/// positions are read again. Ends with
 /// ``Outcome/done`` once the list is closed.
 ///
 /// ```swift
@@ -75,8 +76,12 @@ public final class StakingCoordinator: Coordinator {
             fixedRecipient: pool.address.checksummed, note: pool.label, pollingPolicy: pollingPolicy)
         payment.onFinish = { [weak self] outcome in
             self?.payment = nil
-            guard outcome != .cancelled, let list = self?.list else { return }
-            self?.work.run { await list.didTapRefresh() }
+            guard let list = self?.list else { return }
+            switch outcome {
+            case .cancelled: break
+            case .refused(let reason): self?.work.run { await list.didReturnAfterRefusedCall(reason) }
+            case .sent, .mayHaveSent: self?.work.run { await list.didTapRefresh() }
+            }
         }
         self.payment = payment
         work.run { await payment.start() }

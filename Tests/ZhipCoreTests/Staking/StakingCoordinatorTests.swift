@@ -169,6 +169,25 @@ struct StakingCoordinatorTests {
         #expect(staking.reads.count == 2)
     }
 
+    @Test("A stake the node refuses returns to the list, which says why, sent once")
+    func refusedByTheNode() async throws {
+        // Arrange
+        let (coordinator, _) = await startFlow()
+        defer { withExtendedLifetime(coordinator) {} }
+        let refusal = EVMServiceError.insufficientFunds(cost: nil, balance: nil)
+        fixtures.evm.scriptSends([.reject(refusal)])
+        try await stake("200", in: coordinator)
+        // Act
+        try await reviewAndSign(in: coordinator)
+        // Assert
+        let list = try #require(presenter.current(as: StakingViewModel.self))
+        #expect(
+            list.state.refusalMessage
+                == "The staking call was refused: \(TransactionsError.evmService(refusal).description)")
+        #expect(fixtures.evm.calls(to: .send) == 1)
+        #expect(staking.reads.count == 2)
+    }
+
     @Test("Claim asks no amount: Continue prepares the claim of what has unbonded")
     func claimAsksNoAmount() async throws {
         // Arrange

@@ -198,6 +198,28 @@ struct StakingViewModelTests {
         #expect(scene.state.pools.map(\.pool) == [moonlet])
     }
 
+    @Test("With no pool to show, the scene says how to add one")
+    func noPools() async {
+        // Arrange
+        let (scene, _) = scene([], [])
+        // Act
+        await scene.didAppear()
+        // Assert
+        #expect(scene.state.emptyNotice == StakingViewModel.noPools)
+    }
+
+    @Test("A refused call is said, and the positions are read again")
+    func refusedCallSaid() async {
+        // Arrange
+        let (scene, staking) = scene([moonlet], [(moonlet, StakingFixtures.state(StakingFixtures.position()))])
+        await scene.didAppear()
+        // Act
+        await scene.didReturnAfterRefusedCall("nonce too low")
+        // Assert
+        #expect(scene.state.refusalMessage == "The staking call was refused: nonce too low")
+        #expect(staking.reads.count == 2)
+    }
+
     @Test("Refresh reads the pools again")
     func refreshReadsAgain() async {
         // Arrange

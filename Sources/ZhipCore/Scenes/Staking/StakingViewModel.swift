@@ -43,9 +43,15 @@ public final class StakingViewModel: SceneViewModel {
         public var hasRead = false
         /// Why the pools could not be listed or read at all.
         public var errorMessage: String?
+        /// Why the last staking call was refused, after its flow came back with a refusal; nil
+        /// once the person moves on.
+        public var refusalMessage: String?
 
         /// True while the pools are read.
         public var isReading: Bool { readingLabel != nil }
+
+        /// ``StakingViewModel/noPools`` once read with no pool to show, else nil.
+        public var emptyNotice: String? { hasRead && pools.isEmpty ? StakingViewModel.noPools : nil }
 
         /// The line of `pool`, when it is shown.
         public func line(of pool: StakingPool) -> StakingPoolLine? {
@@ -87,6 +93,14 @@ public final class StakingViewModel: SceneViewModel {
 
     /// The person asked to read the pools and positions again (after a stake, or time passed).
     public func didTapRefresh() async {
+        show { $0.refusalMessage = nil }
+        await read()
+    }
+
+    /// A staking call's flow came back because the call was refused, `reason` saying why: says it,
+    /// and reads the positions again (what the pool allows may have changed since they were read).
+    public func didReturnAfterRefusedCall(_ reason: String) async {
+        show { $0.refusalMessage = "The staking call was refused: \(reason)" }
         await read()
     }
 
