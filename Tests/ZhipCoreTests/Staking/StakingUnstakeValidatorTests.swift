@@ -1,5 +1,6 @@
 import Testing
 import ZhipCore
+import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// An unstake as typed: `all`, or an exact amount in the pool's unit.

@@ -1,27 +1,31 @@
-import ZhipCore
-import ZhipCoreTestSupport
-import ZilliqaKit
+public import ZhipCore
+public import ZilliqaKit
 
-/// Pools, their facts and positions for the staking scene tests, and a node that answers a
-/// non-liquid pool's reads for the pipeline.
-enum StakingFixtures {
+/// Pools, their facts and positions for staking tests (ZhipCore's scenes and the terminal's), and
+/// a ``FakeEVMService`` that answers a non-liquid pool's reads for the payment pipeline.
+///
+/// ```swift
+/// staking.setOutcome(StakingFixtures.state(StakingFixtures.position(claimable: StakingFixtures.zil(3))), for: StakingFixtures.moonlet)
+/// ```
+public enum StakingFixtures {
     /// One 32-byte word holding `number`.
-    static func word(_ number: UInt128) -> [UInt8] { UInt256(number).bigEndianBytes }
+    public static func word(_ number: UInt128) -> [UInt8] { UInt256(number).bigEndianBytes }
 
     /// `count` ZIL in wei.
-    static func zil(_ count: UInt64) -> Wei { Wei(count, unit: .zil) }
+    public static func zil(_ count: UInt64) -> Wei { Wei(count, unit: .zil) }
 
-    static func address(_ hex: String) -> EVMAddress {
+    /// `hex` as an address: a fixture's constant, so a failure is a bug in this file.
+    public static func address(_ hex: String) -> EVMAddress {
         do { return try EVMAddress(hex) } catch { preconditionFailure("a fixture address: \(error)") }
     }
 
     /// A non-liquid pool on the devnet.
-    static let moonlet = StakingPool(
+    public static let moonlet = StakingPool(
         address: address("0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"), name: "Moonlet", kind: .nonLiquid,
         evmChainID: Network.devnet.evmChainID)
 
     /// pZIL, PlunderSwap's LST.
-    static let pZIL: Token = {
+    public static let pZIL: Token = {
         do {
             return try Token(
                 contract: address("0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB"), symbol: "pZIL", name: "pZIL",
@@ -32,12 +36,12 @@ enum StakingFixtures {
     }()
 
     /// A liquid pool on the devnet, minting pZIL.
-    static let plunder = StakingPool(
+    public static let plunder = StakingPool(
         address: address("0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb"), name: "PlunderSwap", kind: .liquid(lst: pZIL),
         evmChainID: Network.devnet.evmChainID)
 
     /// 10 % commission, 100 ZIL minimum, 30 blocks of unbonding, `price` for a liquid pool.
-    static func facts(price: Wei? = nil) -> StakingPoolFacts {
+    public static func facts(price: Wei? = nil) -> StakingPoolFacts {
         let commission: DelegationCommission
         do { commission = try DelegationCommission(answer: word(10) + word(100)) } catch {
             preconditionFailure("10 % is a commission: \(error)")
@@ -48,7 +52,7 @@ enum StakingFixtures {
     }
 
     /// A non-liquid position at head block 100.
-    static func position(
+    public static func position(
         staked: Wei = .zero, claimable: Wei = .zero, rewards: Wei = .zero, pending: [DelegationPendingClaim] = []
     ) -> StakingPosition {
         StakingPosition(
@@ -56,13 +60,13 @@ enum StakingFixtures {
     }
 
     /// `state` read for `pool`.
-    static func state(_ position: StakingPosition, price: Wei? = nil) -> Result<StakingPoolState, StakingError> {
+    public static func state(_ position: StakingPosition, price: Wei? = nil) -> Result<StakingPoolState, StakingError> {
         .success(StakingPoolState(facts: facts(price: price), position: position))
     }
 
     /// Makes `node` answer ``moonlet``'s reads for an account holding nothing there, and
     /// estimate `gas` for its calls.
-    static func answerMoonlet(on node: FakeEVMService, gas: UInt64 = 80_000) {
+    public static func answerMoonlet(on node: FakeEVMService, gas: UInt64 = 80_000) {
         let to = moonlet.address
         let answers: [([UInt8], [UInt8])] = [
             (Delegation.getCommission.selector, word(10) + word(100)),
@@ -79,7 +83,7 @@ enum StakingFixtures {
     }
 
     /// `Staked(delegator, amount, "")` as ``moonlet`` logs it in the transaction `hash`.
-    static func stakedLog(_ amount: Wei, by delegator: EVMAddress, in hash: EVMHash) throws -> EVMLog {
+    public static func stakedLog(_ amount: Wei, by delegator: EVMAddress, in hash: EVMHash) throws -> EVMLog {
         let block = try EVMHash(bytes: [UInt8](repeating: 1, count: 32))
         return EVMLog(
             address: moonlet.address,
