@@ -64,18 +64,20 @@ public enum StakingFixtures {
         .success(StakingPoolState(facts: facts(price: price), position: position))
     }
 
-    /// Makes `node` answer ``moonlet``'s reads for an account holding nothing there, and
-    /// estimate `gas` for its calls.
-    public static func answerMoonlet(on node: FakeEVMService, gas: UInt64 = 80_000) {
+    /// Makes `node` answer ``moonlet``'s reads for an account with `delegated` staked there and
+    /// `claimable` unbonded (nothing by default), and estimate `gas` for its calls.
+    public static func answerMoonlet(
+        on node: FakeEVMService, delegated: Wei = .zero, claimable: Wei = .zero, gas: UInt64 = 80_000
+    ) {
         let to = moonlet.address
         let answers: [([UInt8], [UInt8])] = [
             (Delegation.getCommission.selector, word(10) + word(100)),
             (Delegation.getStake.selector, word(zil(1_000_000).wei)),
             (Delegation.getMinDelegation.selector, word(zil(100).wei)),
             (Delegation.unbondingPeriod.selector, word(30)),
-            (Delegation.getClaimable.selector, word(0)),
+            (Delegation.getClaimable.selector, word(claimable.wei)),
             (Delegation.getPendingClaims.selector, word(32) + word(0)),
-            (Delegation.getDelegatedAmount.selector, word(0)),
+            (Delegation.getDelegatedAmount.selector, word(delegated.wei)),
             (Delegation.rewards.selector, word(0)),
         ]
         for (data, answer) in answers { node.setCallAnswer(.success(answer), to: to, data: data) }

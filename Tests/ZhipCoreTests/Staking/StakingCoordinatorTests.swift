@@ -202,6 +202,41 @@ struct StakingCoordinatorTests {
         #expect(prepare.title == "Claim from \(moonlet.label)")
     }
 
+    @Test("Unstake all is prepared as an unstake of everything held, and reviewed with its sentence")
+    func unstakeAll() async throws {
+        // Arrange
+        let (coordinator, _) = await startFlow(position: StakingFixtures.position(staked: StakingFixtures.zil(500)))
+        defer { withExtendedLifetime(coordinator) {} }
+        StakingFixtures.answerMoonlet(on: fixtures.evm, delegated: StakingFixtures.zil(500))
+        try #require(presenter.current(as: StakingViewModel.self)).didTapUnstake(moonlet)
+        await coordinator.waitUntilIdle()
+        let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
+        prepare.didEditAmount("all")
+        // Act
+        await prepare.didTapContinue()
+        // Assert
+        let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
+        let preview = try #require(review.state.summary.staking)
+        #expect(preview.call.action == .unstake(.exactly(UInt256(StakingFixtures.zil(500).wei))))
+        #expect(review.state.stakingSentence == StakingText.review(preview))
+        #expect(review.state.summary.amount == .wei(.zero))
+    }
+
+    @Test("Claim goes from the list to its review without an amount, the claimable ZIL said")
+    func claimReviewed() async throws {
+        // Arrange
+        let (coordinator, _) = await startFlow(position: StakingFixtures.position(claimable: StakingFixtures.zil(3)))
+        defer { withExtendedLifetime(coordinator) {} }
+        StakingFixtures.answerMoonlet(on: fixtures.evm, claimable: StakingFixtures.zil(3))
+        try #require(presenter.current(as: StakingViewModel.self)).didTapClaim(moonlet)
+        await coordinator.waitUntilIdle()
+        // Act
+        try await #require(presenter.current(as: PreparePaymentViewModel.self)).didTapContinue()
+        // Assert
+        let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
+        #expect(review.state.stakingSentence == "claim 3 ZIL that has unbonded in \(moonlet.label)")
+    }
+
     @Test("Cancelling a stake returns to the list, nothing sent, nothing read again")
     func cancelReturnsToList() async throws {
         // Arrange
