@@ -116,7 +116,12 @@ struct SendScenes: SceneRenderer {
     }
 
     /// Asks the amount, or 'max'; with the recipient fixed, an empty first amount is the way out.
+    /// A payment that takes none (a staking claim) says so instead.
     private func askAmount(of prepare: PreparePaymentViewModel) throws(InteractiveExit) -> Bool {
+        guard prepare.state.asksAmount else {
+            ui.show(prepare.state.amountLabel)
+            return true
+        }
         let fixed = prepare.state.isRecipientFixed
         let amount = try ui.ask(
             prepare.state.amountLabel
@@ -191,6 +196,8 @@ struct SendScenes: SceneRenderer {
         case .mined(let receipt):
             ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.block).", .success))
             ui.show(feeLine(receipt))
+            if let staked = poll.state.stakingSummary { ui.show(staked) }
+            if let warning = poll.state.stakingWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
         case .failedOnChain(let receipt):
             ui.showError("Confirmed as failed in block \(receipt.block): \(receipt.failure ?? "nothing moved").")
             ui.show(feeLine(receipt))

@@ -1,6 +1,6 @@
 /// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
 /// set) the unlock scene, then the wallet's main scene, from which Send, Receive, the wallet's
-/// Accounts and its Tokens are shown modally and Settings replaces it; an account used or added in Accounts is
+/// Accounts, its Tokens and Staking are shown modally and Settings replaces it; an account used or added in Accounts is
 /// shown in a new main scene. Removing the wallet in Settings starts onboarding again.
 ///
 /// ```swift
@@ -31,6 +31,7 @@ public final class AppCoordinator: Coordinator {
     private var receive: ReceiveCoordinator?
     private var tokens: TokensCoordinator?
     private var history: HistoryViewModel?
+    private var staking: StakingCoordinator?
     private var main: MainViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
@@ -63,6 +64,7 @@ public final class AppCoordinator: Coordinator {
             await onboarding?.waitUntilIdle()
             await settings?.waitUntilIdle()
             await send?.waitUntilIdle()
+            await staking?.waitUntilIdle()
         } while work.hasPendingWork
     }
 
@@ -153,6 +155,7 @@ public final class AppCoordinator: Coordinator {
             case .accounts: self?.toAccounts(wallet)
             case .tokens: self?.toTokens()
             case .history: self?.toHistory(wallet)
+            case .staking: self?.toStaking(wallet)
             }
         }
         self.main = main
@@ -209,6 +212,20 @@ public final class AppCoordinator: Coordinator {
         self.history = history
         presenter.presentModally(history)
         work.run { await history.didAppear() }
+    }
+
+    /// The staking of `wallet`'s EVM account, over the main scene, which fetches the balances again
+    /// once it closes (a stake or a claim moved ZIL).
+    private func toStaking(_ wallet: Wallet) {
+        guard staking == nil, let account = wallet.evmAddress else { return }
+        let staking = StakingCoordinator(presenter: presenter, account: account)
+        staking.onFinish = { [weak self] _ in
+            self?.staking = nil
+            guard let main = self?.main else { return }
+            self?.work.run { await main.didPullToRefresh() }
+        }
+        self.staking = staking
+        work.run { await staking.start() }
     }
 
     /// The accounts of `wallet`, over its main scene: a switched (or added) account is shown in a

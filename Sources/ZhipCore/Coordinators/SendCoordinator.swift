@@ -49,6 +49,9 @@ public final class SendCoordinator: Coordinator {
     private let work = CoordinatorWork()
     // The scenes' view models are kept while the flow runs: the presenter may hold them weakly.
     private var scenes: [any SceneViewModel] = []
+    /// The form the flow starts with instead of an account's (a staking call), with its fixed
+    /// recipient and what is said beside it.
+    private var given: (form: any PaymentForm, recipient: String?, note: String?)?
 
     /// A send flow shown on `presenter`, from `account` when given (the choice is then not
     /// shown, unless the choice needs the EVM account and the wallet does not know it yet), else
@@ -68,8 +71,24 @@ public final class SendCoordinator: Coordinator {
         self.fetchBalance = fetchBalance
     }
 
-    /// Shows the first scene (the choice of the account, or the given account's form) and loads it.
+    /// A flow that prepares what `form` asks (a staking call: ``StakingPaymentForm``) from its
+    /// Prepare scene, `fixedRecipient` said with `note`, then reviews, signs and waits for it as a
+    /// payment: the same scenes.
+    public convenience init(
+        presenter: any ScenePresenter, form: any PaymentForm, fixedRecipient: String?, note: String?,
+        pollingPolicy: PollingPolicy = .standard
+    ) {
+        self.init(presenter: presenter, pollingPolicy: pollingPolicy)
+        given = (form, fixedRecipient, note)
+    }
+
+    /// Shows the first scene (the given form, the choice of the account, or the given account's
+    /// form) and loads it.
     public func start() async {
+        if let given {
+            prepare(PreparePaymentViewModel(form: given.form, fixedRecipient: given.recipient, note: given.note))
+            return await work.waitUntilIdle()
+        }
         switch account {
         case .legacy?:
             prepare(PreparePaymentViewModel(form: LegacyPaymentForm()))

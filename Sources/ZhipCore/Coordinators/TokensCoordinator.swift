@@ -18,11 +18,12 @@ public final class TokensCoordinator: Coordinator {
     public var onFinish: ((Outcome) -> Void)?
 
     private let presenter: any ScenePresenter
+    private let add: ModalScene
     private var list: TokensViewModel?
-    private var add: AddTokenViewModel?
 
     public init(presenter: any ScenePresenter) {
         self.presenter = presenter
+        add = ModalScene(presenter: presenter)
     }
 
     /// Shows the list.
@@ -39,24 +40,18 @@ public final class TokensCoordinator: Coordinator {
     }
 
     private func toAdd() {
-        guard add == nil else { return }
-        let add = AddTokenViewModel()
-        add.navigator.onStep = { [weak self] _ in
-            guard let self, self.add != nil else { return }
-            self.add = nil
-            presenter.dismissModal()
+        guard !add.isShown else { return }
+        let scene = AddTokenViewModel()
+        scene.navigator.onStep = { [weak self] _ in
+            guard let self, add.close() else { return }
             list?.reload()
         }
-        self.add = add
-        presenter.presentModally(add)
+        add.show(scene)
     }
 
     private func finish() {
         guard list != nil else { return }
-        if add != nil {
-            add = nil
-            presenter.dismissModal()
-        }
+        add.close()
         list = nil
         presenter.dismissModal()
         onFinish?(.done)

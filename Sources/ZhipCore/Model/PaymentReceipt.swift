@@ -11,8 +11,15 @@ public struct PaymentReceipt: Sendable, Hashable {
     public let feeCharged: ZILAmount?
     /// Why nothing moved, in one clause after "confirmed as failed in block N"; nil when it succeeded.
     public let failure: String?
+    /// What a mined staking call did, read from the pool's events in the receipt; nil for any
+    /// other payment, and for a call that failed.
+    public let staking: StakingOutcome?
 
-    public init(succeeded: Bool, block: UInt64, gasUsed: UInt64, feeCharged: ZILAmount?, failure: String?) {
+    public init(
+        succeeded: Bool, block: UInt64, gasUsed: UInt64, feeCharged: ZILAmount?, failure: String?,
+        staking: StakingOutcome? = nil
+    ) {
+        self.staking = staking
         self.succeeded = succeeded
         self.block = block
         self.gasUsed = gasUsed

@@ -28,16 +28,10 @@ struct InteractiveHistoryScenesTests {
             explorerLink: "https://otterscan.example/tx/0x" + String(repeating: "0\(byte)", count: 32))
     }
 
-    @Test("Main's last choice is History, which opens it")
+    @Test("Main's History choice, after Tokens, opens it")
     func mainOffersHistory() async throws {
         // Arrange
-        let transactions = FakeTransactionsUseCase()
-        let main = MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
-            dateProvider: FixedDateProvider(Date()), evmService: FakeEVMService(chainID: Network.devnet.evmChainID),
-            zilliqaService: FakeZilliqaService(), network: .success(.devnet),
-            tokenList: DefaultTokenListUseCase(preferences: .inMemory(), networkSetting: .success(.devnet)),
-            tokenReading: FakeTokenReadingUseCase())
+        let main = try MainViewModel.evmHome()
         var steps: [MainViewModel.Step] = []
         main.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["7"])

@@ -15,19 +15,9 @@ struct AppCoordinatorHistoryTests {
 
     /// The app started on the test wallet, onboarding done and no pincode, its history read from `history`.
     private func start(history: FakeHistoryUseCase) async -> AppCoordinator {
-        let fakes = AppFlowFakes(
-            onboarding: FakeOnboardingUseCase(
-                hasAcceptedTermsOfService: true, hasAcceptedCustomECCWarning: true, crashReportingAnswer: false,
-                hasWallet: true, shouldPromptUserToChosePincode: false),
-            wallets: FakeWalletUseCase(savedWallet: TestWallets.phraseWallet))
-        fakes.register()
-        Container.shared.evmService.register { FakeEVMService() }
-        Container.shared.historyUseCase.register { history }
-        let coordinator = AppCoordinator(presenter: presenter)
-        keeper.keep(coordinator)
-        await coordinator.start()
-        await coordinator.waitUntilIdle()
-        return coordinator
+        await AppCoordinator.startedOnPhraseWallet(presenter: presenter, keeper: keeper) {
+            Container.shared.historyUseCase.register { history }
+        }
     }
 
     @Test("History from Main is shown over it and reads the EVM account's newest page")

@@ -128,6 +128,29 @@ let createWalletScenes = [
     "ConfirmRecoveryPhraseViewModel", "CreateNewWalletViewModel",
 ]
 
+extension AppCoordinator {
+    /// The app on `presenter`, onboarding done and the phrase wallet saved (its EVM account known),
+    /// no pincode, with the fakes of ``AppFlowFakes`` and an empty `eth_` node registered, then what
+    /// `register` adds; started, kept by `keeper`, and idle on Main.
+    static func startedOnPhraseWallet(
+        presenter: RecordingPresenter, keeper: Keeper, register: () -> Void
+    ) async -> AppCoordinator {
+        let fakes = AppFlowFakes(
+            onboarding: FakeOnboardingUseCase(
+                hasAcceptedTermsOfService: true, hasAcceptedCustomECCWarning: true, crashReportingAnswer: false,
+                hasWallet: true, shouldPromptUserToChosePincode: false),
+            wallets: FakeWalletUseCase(savedWallet: TestWallets.phraseWallet))
+        fakes.register()
+        Container.shared.evmService.register { FakeEVMService() }
+        register()
+        let coordinator = AppCoordinator(presenter: presenter)
+        keeper.keep(coordinator)
+        await coordinator.start()
+        await coordinator.waitUntilIdle()
+        return coordinator
+    }
+}
+
 /// Holds what a test must keep alive (a coordinator, which its scenes reference weakly).
 @MainActor
 final class Keeper {

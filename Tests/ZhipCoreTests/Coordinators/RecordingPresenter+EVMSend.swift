@@ -11,6 +11,13 @@ extension RecordingPresenter {
         prepare.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         prepare.didEditAmount("1.5")
         await prepare.didTapContinue()
+        return try reviewAndTypePassword(password)
+    }
+
+    /// From the review scene shown: reviewed, and `password` typed on the sign scene, which is
+    /// returned ready to confirm.
+    @MainActor
+    func reviewAndTypePassword(_ password: String = TestWallets.password) throws -> SignPaymentViewModel {
         let review = try #require(current(as: ReviewPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()

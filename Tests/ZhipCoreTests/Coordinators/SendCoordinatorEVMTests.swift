@@ -13,18 +13,10 @@ struct SendCoordinatorEVMTests {
 
     /// A started flow (from `account`, or the choice) with the fakes registered, and its outcomes.
     private func startFlow(account: SendingChoice? = nil) async -> (SendCoordinator, OutcomeRecorder) {
-        let (transactions, wallets, fixtures) = (self.transactions, self.wallets, self.fixtures)
-        Container.shared.transactionsUseCase.register { transactions }
-        Container.shared.walletUseCase.register { wallets }
-        Container.shared.zilliqaService.register { fixtures.zilliqa }
-        Container.shared.evmService.register { fixtures.evm }
-        transactions.setEVMPayments(fixtures.payments)
-        Container.shared.paymentsUseCase.register { transactions }
-        Container.shared.network.register { .success(.devnet) }
-        Container.shared.clock.register { ImmediateClock() }
+        fixtures.registerFlow(transactions: transactions, wallets: wallets)
         let coordinator = SendCoordinator(
             presenter: presenter, account: account,
-            pollingPolicy: PollingPolicy(tries: 2, baseDelay: .seconds(1), sleep: { _ in }))
+            pollingPolicy: EVMSendFixtures.quickPolling)
         let outcomes = OutcomeRecorder()
         coordinator.onFinish = { outcomes.outcomes.append($0) }
         await coordinator.start()

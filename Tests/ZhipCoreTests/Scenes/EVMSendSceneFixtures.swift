@@ -41,6 +41,24 @@ struct EVMSendFixtures {
             clock: ImmediateClock())
     }
 
+    /// Two tries at the receipt with no wait between them: a flow's wait is over at once.
+    static let quickPolling = PollingPolicy(tries: 2, baseDelay: .seconds(1), sleep: { _ in })
+
+    /// Registers what a send flow from the EVM account runs on in the test's container: `transactions`
+    /// paying from the EVM account through ``payments``, `wallets`, the fake nodes, the devnet and an
+    /// immediate clock.
+    func registerFlow(transactions: FakeTransactionsUseCase, wallets: FakeWalletUseCase) {
+        let (zilliqa, evm) = (self.zilliqa, self.evm)
+        Container.shared.transactionsUseCase.register { transactions }
+        Container.shared.walletUseCase.register { wallets }
+        Container.shared.zilliqaService.register { zilliqa }
+        Container.shared.evmService.register { evm }
+        transactions.setEVMPayments(payments)
+        Container.shared.paymentsUseCase.register { transactions }
+        Container.shared.network.register { .success(.devnet) }
+        Container.shared.clock.register { ImmediateClock() }
+    }
+
     /// The prepare scene of a payment from ``sender`` on mainnet.
     @MainActor
     func prepareScene() -> PreparePaymentViewModel {

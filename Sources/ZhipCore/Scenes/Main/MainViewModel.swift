@@ -5,7 +5,7 @@ public import ZilliqaKit
 /// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
 /// account's balance (in ZIL to the wei, read by `eth_`), which account can send on the network
 /// (``SendingAccounts``), and the EVM account's listed tokens with their balances (the cached ones
-/// at once, then a fresh batch), each beside its contract, and the way to Tokens. What the legacy
+/// at once, then a fresh batch), each beside its contract, and the ways to Tokens and Staking. What the legacy
 /// account holds of the listed tokens (ERC-20 proxies and ZRC-2 tokens) is shown read-only.
 ///
 /// ```swift
@@ -30,6 +30,8 @@ public final class MainViewModel: SceneViewModel {
         case tokens
         /// List the account's transactions.
         case history
+        /// The EVM account's staking: pools, positions, and Stake, Unstake, Claim.
+        case staking
     }
 
     /// What the scene shows.
@@ -92,6 +94,8 @@ public final class MainViewModel: SceneViewModel {
 
         /// True when the wallet's EVM account, which holds the tokens, is known.
         public var offersTokens: Bool { evmAddress != nil }
+        /// True when the wallet's EVM account, which stakes, is known.
+        public var offersStaking: Bool { evmAddress != nil }
     }
 
     /// What the scene says while the wallet's EVM address is not known.
@@ -229,6 +233,12 @@ public final class MainViewModel: SceneViewModel {
     /// The person opened the history of the account's transactions.
     public func didTapHistory() {
         navigator.next(.history)
+    }
+
+    /// The person opened staking. Ignored while the EVM account, which stakes, is not known.
+    public func didTapStaking() {
+        guard state.offersStaking else { return }
+        navigator.next(.staking)
     }
 
     /// The tokens scene closed, its list perhaps changed: shows the list with what is cached, then

@@ -96,20 +96,31 @@ public struct EVMPaymentForm: PaymentForm {
 
     /// Reads the fields (``EVMPaymentText``) and prepares the payment.
     public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
-        let network = try network.get()
-        let given = { (field: PaymentField) -> String? in entry.text(field).isEmpty ? nil : entry.text(field) }
         // A token's amount is not ZIL: read in the token's decimals below, as `send --token` reads it.
-        var draft = try EVMPaymentText(
-            recipient: entry.text(.recipient), amount: entry.text(.amount), type: given(.transactionType),
-            gasPrice: given(.gasPrice), maxFee: given(.maxFee), priorityFee: given(.priorityFee),
-            acceptedRisks: entry.acceptedRisks, sendsMax: token != nil || entry.sendsMax
-        ).draft(from: from)
+        var draft = try draft(of: entry, sendsMax: token != nil || entry.sendsMax)
         if let token {
             switch TokenAmountValidator(token: token).validate(entry.text(.amount)) {
             case .valid(let units): draft.intent = .tokenTransfer(token, amount: units)
             case .invalid(let message): throw PaymentFieldError(.amount, message)
             }
         }
+        return try await prepare(draft)
+    }
+
+    /// The draft the recipient and fee fields of `entry` describe (``EVMPaymentText``), its amount
+    /// not read when `sendsMax` (it is then ``EVMPaymentAmount/max`` until the caller sets another).
+    func draft(of entry: PaymentEntry, sendsMax: Bool) throws(PaymentFieldError) -> EVMPaymentDraft {
+        let given = { (field: PaymentField) -> String? in entry.text(field).isEmpty ? nil : entry.text(field) }
+        return try EVMPaymentText(
+            recipient: entry.text(.recipient), amount: entry.text(.amount), type: given(.transactionType),
+            gasPrice: given(.gasPrice), maxFee: given(.maxFee), priorityFee: given(.priorityFee),
+            acceptedRisks: entry.acceptedRisks, sendsMax: sendsMax
+        ).draft(from: from)
+    }
+
+    /// Prepares `draft` through the use case, every rule applied there, with its review.
+    func prepare(_ draft: EVMPaymentDraft) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
+        let network = try network.get()
         let payment = try await payments.prepare(.evm(draft))
         guard let prepared = payment.evmPayment else { throw TransactionsError.cancelled }
         let summary = PaymentSummary(

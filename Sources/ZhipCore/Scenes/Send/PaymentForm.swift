@@ -19,6 +19,8 @@ public protocol PaymentForm {
     /// The recipient's prompt, e.g. "Recipient, zil1… or 0x…", and the amount's.
     var recipientLabel: String { get }
     var amountLabel: String { get }
+    /// False when the payment takes no amount (a staking claim): the amount field is then not shown.
+    var asksAmount: Bool { get }
     /// True once the readings the form needs arrived: it can then be filled in and prepared.
     var isLoaded: Bool { get }
     /// The paying account's balance, once known (a cached one first, where the account keeps one).
@@ -46,6 +48,11 @@ public protocol PaymentForm {
     ///
     /// - Throws: ``PaymentFieldError`` for a field that is wrong, else the use case's refusal.
     func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment)
+}
+
+extension PaymentForm {
+    /// A payment's amount is asked unless the form says otherwise.
+    public var asksAmount: Bool { true }
 }
 
 /// A payment's fields as the Prepare scene holds them, for ``PaymentForm`` to read.

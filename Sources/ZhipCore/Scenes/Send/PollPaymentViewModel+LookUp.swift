@@ -74,7 +74,8 @@ extension PollPaymentViewModel {
             let read = PaymentReceipt(
                 succeeded: receipt.succeeded, block: receipt.blockNumber, gasUsed: receipt.gasUsed,
                 feeCharged: payment.map { .wei($0.feeCharged(forGasUsed: receipt.gasUsed)) },
-                failure: receipt.succeeded ? nil : evmFailure)
+                failure: receipt.succeeded ? nil : evmFailure,
+                staking: receipt.succeeded ? payment.flatMap { StakingOutcome(receipt: receipt, of: $0) } : nil)
             return read.succeeded ? .mined(read) : .failedOnChain(read)
         }
 

@@ -44,6 +44,15 @@ public final class PollPaymentViewModel: SceneViewModel {
         public var transaction: SentTransaction
         /// The transaction on the explorer, or nil where there is none.
         public var explorerURL: String?
+        /// What a mined staking call did (``StakingOutcome/summary``), nil for any other payment.
+        public var stakingSummary: String? {
+            if case .mined(let receipt) = status { receipt.staking?.summary } else { nil }
+        }
+        /// What the person is told when a mined staking call's receipt shows no event it should
+        /// emit (``StakingOutcome/warning``), else nil.
+        public var stakingWarning: String? {
+            if case .mined(let receipt) = status { receipt.staking?.warning } else { nil }
+        }
         /// True when "Done" can be tapped: the wait is over.
         public var isDoneEnabled: Bool {
             switch status {

@@ -32,6 +32,9 @@ public final class PreparePaymentViewModel: SceneViewModel {
         /// The prompts of the recipient and of the amount.
         public var recipientLabel: String
         public var amountLabel: String
+        /// False when the payment takes no amount (a staking claim or reward withdrawal): the
+        /// amount field is not shown.
+        public var asksAmount = true
         /// The recipient as typed, and how its field looks.
         public var recipientText = ""
         public var recipient: FieldDisplay = .neutral
@@ -112,7 +115,8 @@ public final class PreparePaymentViewModel: SceneViewModel {
         self.form = form
         state = State(
             account: form.account, sender: form.sender, recipientLabel: form.recipientLabel,
-            amountLabel: form.amountLabel, isRecipientFixed: fixedRecipient != nil, recipientNote: note)
+            amountLabel: form.amountLabel, asksAmount: form.asksAmount, isRecipientFixed: fixedRecipient != nil,
+            recipientNote: note)
         texts[.recipient] = fixedRecipient
         fillInStartingTexts()
         update()

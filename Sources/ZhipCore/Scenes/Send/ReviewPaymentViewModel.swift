@@ -24,6 +24,16 @@ public final class ReviewPaymentViewModel: SceneViewModel {
         public var summary: PaymentSummary
         /// True once the person ticked "I've reviewed the payment…".
         public var hasReviewed = false
+        /// What a staking call does, in the words the CLI's review uses (``StakingText/review(_:)``);
+        /// nil for any other payment.
+        public var stakingSentence: String? { summary.staking.map(StakingText.review) }
+        /// The pool's facts a staking call was prepared against, and the account's position before
+        /// it; empty for any other payment.
+        public var stakingLines: [StakingLine] {
+            guard let preview = summary.staking else { return [] }
+            return StakingLine.facts(preview.facts, of: preview.call.pool)
+                + StakingLine.position(preview.position, in: preview.call.pool)
+        }
         /// True only when ``hasReviewed``.
         public var isContinueEnabled: Bool { hasReviewed }
     }

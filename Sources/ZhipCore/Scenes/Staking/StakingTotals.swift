@@ -1,0 +1,40 @@
+public import ZilliqaKit
+
+/// What the account has across every pool read, exact to the wei: staked (a liquid pool's LST at
+/// its price), unbonding, claimable now, and non-liquid rewards to withdraw.
+///
+/// ```swift
+/// StakingTotals(positions).lines   // [staked 1500 ZIL, unbonding 100 ZIL, claimable 0 ZIL, rewards 2.5 ZIL]
+/// ```
+public struct StakingTotals: Sendable, Equatable {
+    public let staked: Wei
+    public let unbonding: Wei
+    public let claimable: Wei
+    public let rewards: Wei
+
+    /// The sums of `positions`, each at most ``ZilliqaKit/Wei/max``.
+    public init(_ positions: [StakingPosition]) {
+        staked = Self.sum(positions.map(\.staked))
+        unbonding = Self.sum(
+            positions.flatMap(\.pending).map { Wei(wei: $0.amount.uint128Value ?? .max) })
+        claimable = Self.sum(positions.map(\.claimable))
+        rewards = Self.sum(positions.compactMap(\.rewards))
+    }
+
+    /// The totals in words, as the scene lists them.
+    public var lines: [StakingLine] {
+        [
+            StakingLine("staked", StakingLine.zil(staked)), StakingLine("unbonding", StakingLine.zil(unbonding)),
+            StakingLine("claimable", StakingLine.zil(claimable)), StakingLine("rewards", StakingLine.zil(rewards)),
+        ]
+    }
+
+    private static func sum(_ amounts: [Wei]) -> Wei {
+        var total: UInt128 = 0
+        for amount in amounts {
+            let (next, overflow) = total.addingReportingOverflow(amount.wei)
+            total = overflow ? .max : next
+        }
+        return Wei(wei: total)
+    }
+}
