@@ -22,7 +22,8 @@ enum SchnorrBenchmarks {
         let verifying = try await interleaving.time(
             Benchmark("Schnorr verify") { precondition(pair.publicKey.isValidSignature(signature, for: message)) },
             against: Benchmark("libsecp256k1 ECDSA verify") { precondition(ecdsa.verify(ecdsaSignature, message)) })
-        report.add(Comparison(group: name, measured: verifying, target: .atMost(2)))
+        // Issue 30: one double-scalar multiplication, as ECDSA verify does, within 1.15x of it.
+        report.add(Comparison(group: name, measured: verifying, target: .atMost(1.15)))
     }
 }
 
