@@ -31,12 +31,11 @@ struct StakeDelegateCommand: ParsableCommand {
         try await options.run("stake delegate", pool: pool, action: .stake(try Self.wei(amount)), console: console)
     }
 
-    /// `text` as wei: a positive ZIL amount.
+    /// `text` as wei by ZhipCore's rule for an EVM amount (``ZhipCore/WeiValidator/amount``), or the usage error.
     static func wei(_ text: String) throws -> Wei {
-        guard let wei = try? Wei(text, unit: .zil), wei > .zero else {
-            throw ValidationError(
-                "--amount '\(text)' is not a ZIL amount above 0 (e.g. 1000 or 1000.5, up to 18 decimals)")
+        switch WeiValidator.amount.validate(text) {
+        case .valid(let wei): return wei
+        case .invalid(let problem): throw ValidationError("--amount (in ZIL): \(problem.message)")
         }
-        return wei
     }
 }

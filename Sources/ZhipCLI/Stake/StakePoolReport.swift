@@ -38,7 +38,7 @@ struct StakePoolReport: Encodable {
         let estimate: String
 
         init(_ claim: DelegationPendingClaim, in position: StakingPosition) {
-            amount = WeiForms(Wei(wei: claim.amount.uint128Value ?? .max))
+            amount = WeiForms(Wei.atMost(claim.amount))
             block = claim.unbondedAtBlock.description
             blocksLeft = position.blocksLeft(claim)
             estimate = UnbondingTime.words(forBlocks: blocksLeft)
@@ -56,7 +56,7 @@ struct StakePoolReport: Encodable {
 
         init(_ position: StakingPosition, pool: StakingPool) {
             staked = WeiForms(position.staked)
-            lstBalance = zipped(position.lstBalance, pool.lst).map { TokenAmountJSON(units: $0, of: $1) }
+            lstBalance = position.lstBalance.flatMap { units in pool.lst.map { TokenAmountJSON(units: units, of: $0) } }
             pending = position.pending.map { Pending($0, in: position) }
             claimable = WeiForms(position.claimable)
             rewards = position.rewards.map(WeiForms.init)
@@ -92,10 +92,4 @@ struct StakePoolReport: Encodable {
             error = failure.description
         }
     }
-}
-
-/// `zip` for two optionals: both values, or nil.
-private func zipped<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
-    guard let first, let second else { return nil }
-    return (first, second)
 }

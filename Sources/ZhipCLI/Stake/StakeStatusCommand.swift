@@ -39,13 +39,13 @@ struct StakeStatusCommand: ParsableCommand {
             return !position.isEmpty
         }
         let unread = readings.filter { if case .failure = $0.outcome { true } else { false } }
-        let total = Total(held)
+        let totals = StakingTotals(held.compactMap { try? $0.outcome.get().position })
         if output.json {
             console.print(
                 try CommandOutput.encode(
                     Report(
                         network: chosen.displayName, account: account.checksummed,
-                        pools: (held + unread).map(StakePoolReport.init), total: total)))
+                        pools: (held + unread).map(StakePoolReport.init), total: Total(totals))))
             return
         }
         console.print("account: \(account.checksummed) (EVM account)")
@@ -64,40 +64,24 @@ struct StakeStatusCommand: ParsableCommand {
             console.standardOutput(
                 "\n"
                     + LabelledLines.format([
-                        ("total staked", AmountText.zil(total.stakedWei)),
-                        ("total claimable", AmountText.zil(total.claimableWei)),
-                        ("total rewards", AmountText.zil(total.rewardsWei)),
+                        ("total staked", AmountText.zil(totals.staked)),
+                        ("total claimable", AmountText.zil(totals.claimable)),
+                        ("total rewards", AmountText.zil(totals.rewards)),
                     ]))
         }
     }
 
-    /// The totals over the positions, in ZIL.
+    /// ZhipCore's totals over the positions in `--json`: `{"staked", "claimable", "rewards"}`.
     struct Total: Encodable {
         let staked: WeiForms
         let claimable: WeiForms
         let rewards: WeiForms
-        let stakedWei: Wei
-        let claimableWei: Wei
-        let rewardsWei: Wei
 
-        init(_ readings: [StakingPoolReading]) {
-            var sums: (UInt128, UInt128, UInt128) = (0, 0, 0)
-            for reading in readings {
-                guard case .success(let state) = reading.outcome, let position = state.position else { continue }
-                sums.0 = Self.add(sums.0, position.staked.wei)
-                sums.1 = Self.add(sums.1, position.claimable.wei)
-                sums.2 = Self.add(sums.2, position.rewards?.wei ?? 0)
-            }
-            (stakedWei, claimableWei, rewardsWei) = (Wei(wei: sums.0), Wei(wei: sums.1), Wei(wei: sums.2))
-            (staked, claimable, rewards) = (WeiForms(stakedWei), WeiForms(claimableWei), WeiForms(rewardsWei))
+        init(_ totals: StakingTotals) {
+            (staked, claimable, rewards) = (
+                WeiForms(totals.staked), WeiForms(totals.claimable), WeiForms(totals.rewards)
+            )
         }
-
-        private static func add(_ a: UInt128, _ b: UInt128) -> UInt128 {
-            let (sum, overflow) = a.addingReportingOverflow(b)
-            return overflow ? .max : sum
-        }
-
-        enum CodingKeys: String, CodingKey { case staked, claimable, rewards }
     }
 
     /// `{"network", "account", "pools", "total"}`.

@@ -28,29 +28,18 @@ struct StakeUnstakeCommand: ParsableCommand {
 
     func validate() throws {
         guard (amount == nil) != !all else { throw ValidationError("give either --amount N or --all") }
-        // The text alone, in as many decimals as it has: the pool's unit is known once the pool is found.
-        if let amount {
-            let fraction = amount.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first
-            _ = try Self.units(amount, decimals: fraction?.count ?? 0)
-        }
     }
 
     func run(_ console: Console) async throws {
         let amount = self.amount
         try await options.run("stake unstake", pool: pool, console: console) { pool in
-            // A liquid pool's unit is its LST, in the token's own decimals; a non-liquid pool's is ZIL (18).
             guard let amount else { return .unstake(.all) }
-            return .unstake(
-                .exactly(try Self.units(amount, decimals: pool.lst?.decimals ?? 18, unit: pool.unstakeUnit)))
+            // ZhipCore's rule for an unstake as typed, in the pool's unit (its LST's decimals, or ZIL).
+            switch StakingUnstakeValidator(pool: pool).validate(amount) {
+            case .valid(let asked): return .unstake(asked)
+            case .invalid(let problem):
+                throw ValidationError("--amount (in \(pool.unstakeUnit)): \(problem.message)")
+            }
         }
-    }
-
-    /// `text` as smallest units of a unit with `decimals`, above 0.
-    static func units(_ text: String, decimals: Int, unit: String = "the pool's unit") throws -> UInt256 {
-        guard let units = try? UInt256(text, decimals: decimals), !units.isZero else {
-            throw ValidationError(
-                "--amount '\(text)' is not an amount of \(unit) above 0 (e.g. 100 or 12.5, up to \(decimals) decimals)")
-        }
-        return units
     }
 }

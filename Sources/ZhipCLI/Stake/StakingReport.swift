@@ -16,7 +16,9 @@ struct StakingReport: Encodable {
         init(_ outcome: StakingOutcome) {
             event = String(outcome.expectedEvent.abiEvent.signature.prefix { $0 != "(" })
             amount = WeiForms(outcome.amount)
-            shares = zipped(outcome.shares, outcome.call.pool.lst).map { TokenAmountJSON(units: $0, of: $1) }
+            shares = outcome.shares.flatMap { units in
+                outcome.call.pool.lst.map { TokenAmountJSON(units: units, of: $0) }
+            }
             summary = outcome.summary
             warning = outcome.warning
         }
@@ -35,15 +37,11 @@ struct StakingReport: Encodable {
         action = preview.call.action.name
         pool = StakePoolReport(preview.call.pool)
         does = StakingText.review(preview)
-        expectedLST = zipped(preview.expectedLST, preview.call.pool.lst).map { TokenAmountJSON(units: $0, of: $1) }
+        expectedLST = preview.expectedLST.flatMap { units in
+            preview.call.pool.lst.map { TokenAmountJSON(units: units, of: $0) }
+        }
         expectedZIL = preview.expectedZIL.map(WeiForms.init)
         paid = preview.payout.map(WeiForms.init)
         unbondingBlocks = preview.facts.unbondingBlocks
     }
-}
-
-/// Both values, or nil.
-private func zipped<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
-    guard let first, let second else { return nil }
-    return (first, second)
 }

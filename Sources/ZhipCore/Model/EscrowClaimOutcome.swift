@@ -24,19 +24,14 @@ public struct EscrowClaimOutcome: Sendable, Hashable {
     /// The outcome of `payment`'s claim as `receipt` tells it; nil when `payment` is no claim.
     public init?(receipt: EVMTransactionReceipt, of payment: PreparedEVMPayment) {
         guard let claim = payment.intent.escrowClaim else { return nil }
-        var paid: UInt128 = 0
-        var found = false
-        for release in MigrationEscrowRelease.all(in: receipt.logs)
-        where release.oldAddress == claim.oldAddress && release.newAddress == claim.newAddress {
-            found = true
-            let (sum, overflow) = paid.addingReportingOverflow(release.amount.uint128Value ?? .max)
-            paid = overflow ? .max : sum
+        let releases = MigrationEscrowRelease.all(in: receipt.logs).filter {
+            $0.oldAddress == claim.oldAddress && $0.newAddress == claim.newAddress
         }
         oldAddress = claim.oldAddress
         newAddress = claim.newAddress
-        self.paid = Wei(wei: paid)
+        paid = Wei.total(releases.map { Wei.atMost($0.amount) })
         lodged = payment.lodged ?? .zero
-        released = found
+        released = !releases.isEmpty
     }
 
     /// What the person is told when the escrow paid other than what was lodged; nil when it paid exactly that.

@@ -191,8 +191,8 @@ struct StakeEndToEndTests {
                 ["unstake", Self.hex(pool.address), "--amount", "0.0000000000000000001"], on: devnet)
 
             #expect(result.code == .usageError, "\(result.errors)")
-            #expect(result.errors.contains("ZIL above 0"), "\(result.errors)")
-            #expect(result.errors.contains("up to 18 decimals"), "\(result.errors)")
+            #expect(result.errors.contains("--amount (in ZIL)"), "\(result.errors)")
+            #expect(result.errors.contains("At most 18 decimals"), "\(result.errors)")
         }
     }
 }

@@ -40,20 +40,17 @@ public struct StakingOutcome: Sendable, Hashable {
     public var matching: [DelegationLog] { events.filter { $0.event == expectedEvent } }
 
     /// The ZIL the expected events name (staked, unstaked, claimed or paid), summed.
-    public var amount: Wei {
-        var sum: UInt128 = 0
-        for log in matching {
-            let (next, overflow) = sum.addingReportingOverflow(log.amount.uint128Value ?? .max)
-            sum = overflow ? .max : next
-        }
-        return Wei(wei: sum)
-    }
+    public var amount: Wei { Wei.total(matching.map { Wei.atMost($0.amount) }) }
 
     /// A liquid pool's LST minted (stake) or burned (unstake), summed; nil when no event carries shares.
     public var shares: UInt256? {
         let all = matching.compactMap(\.shares)
         guard !all.isEmpty else { return nil }
-        return all.reduce(UInt256.zero) { $0.addingReportingOverflow($1).partialValue }
+        // At most 2^256 - 1: a sum past it is shown as the most there can be, never wrapped.
+        return all.reduce(UInt256.zero) { sum, shares in
+            let (next, overflow) = sum.addingReportingOverflow(shares)
+            return overflow ? .max : next
+        }
     }
 
     /// What the receipt says happened, in words: `staked 1000 ZIL with P; received 917.4 pZIL`.

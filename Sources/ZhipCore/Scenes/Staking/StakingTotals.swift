@@ -14,11 +14,10 @@ public struct StakingTotals: Sendable, Equatable {
 
     /// The sums of `positions`, each at most ``ZilliqaKit/Wei/max``.
     public init(_ positions: [StakingPosition]) {
-        staked = Self.sum(positions.map(\.staked))
-        unbonding = Self.sum(
-            positions.flatMap(\.pending).map { Wei(wei: $0.amount.uint128Value ?? .max) })
-        claimable = Self.sum(positions.map(\.claimable))
-        rewards = Self.sum(positions.compactMap(\.rewards))
+        staked = Wei.total(positions.map(\.staked))
+        unbonding = Wei.total(positions.flatMap(\.pending).map { Wei.atMost($0.amount) })
+        claimable = Wei.total(positions.map(\.claimable))
+        rewards = Wei.total(positions.compactMap(\.rewards))
     }
 
     /// The totals in words, as the scene lists them.
@@ -27,14 +26,5 @@ public struct StakingTotals: Sendable, Equatable {
             StakingLine("staked", StakingLine.zil(staked)), StakingLine("unbonding", StakingLine.zil(unbonding)),
             StakingLine("claimable", StakingLine.zil(claimable)), StakingLine("rewards", StakingLine.zil(rewards)),
         ]
-    }
-
-    private static func sum(_ amounts: [Wei]) -> Wei {
-        var total: UInt128 = 0
-        for amount in amounts {
-            let (next, overflow) = total.addingReportingOverflow(amount.wei)
-            total = overflow ? .max : next
-        }
-        return Wei(wei: total)
     }
 }

@@ -19,44 +19,40 @@ extension JSONRPCEVMService {
     /// returns or throws for it. The batch's answer is read up to ``ResponseSizeLimit/batch(of:)``.
     public func calls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> [Result<[UInt8], any Error>]
     {
-        let calls = requests.map { EVMRequest.call($0, at: block) }
-        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
-        return outcomes.map { outcome in
-            Result { () throws -> [UInt8] in try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call")) }
-        }
+        try await batch(leading: [], requests, at: block).calls
     }
 
     /// `eth_chainId` first, then the calls, in one JSON-RPC batch retried as a whole.
     public func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch {
-        let calls = [EVMRequest.chainID] + requests.map { EVMRequest.call($0, at: block) }
-        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
-        let chainID: UInt64 = try EVMAnswer.quantity(
-            try Self.value(of: outcomes[0], method: EVMRequest.chainID.method), method: EVMRequest.chainID.method)
+        let answered = try await batch(leading: [EVMRequest.chainID], requests, at: block)
         return EVMCallBatch(
-            chainID: chainID,
-            outcomes: outcomes.dropFirst().map { outcome in
-                Result { () throws -> [UInt8] in
-                    try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call"))
-                }
-            })
+            chainID: try Self.quantity(answered.leading[0], EVMRequest.chainID), outcomes: answered.calls)
     }
 
     /// `eth_chainId`, `eth_blockNumber`, then the calls at `latest`, in one JSON-RPC batch retried as a whole.
     public func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch {
-        let calls = [EVMRequest.chainID, EVMRequest.blockNumber] + requests.map { EVMRequest.call($0, at: .latest) }
-        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
-        let chainID: UInt64 = try EVMAnswer.quantity(
-            try Self.value(of: outcomes[0], method: EVMRequest.chainID.method), method: EVMRequest.chainID.method)
-        let head: UInt64 = try EVMAnswer.quantity(
-            try Self.value(of: outcomes[1], method: EVMRequest.blockNumber.method),
-            method: EVMRequest.blockNumber.method)
+        let answered = try await batch(leading: [EVMRequest.chainID, EVMRequest.blockNumber], requests, at: .latest)
         return EVMCallBatch(
-            chainID: chainID,
-            outcomes: outcomes.dropFirst(2).map { outcome in
-                Result { () throws -> [UInt8] in
-                    try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call"))
-                }
-            }, blockNumber: head)
+            chainID: try Self.quantity(answered.leading[0], EVMRequest.chainID), outcomes: answered.calls,
+            blockNumber: try Self.quantity(answered.leading[1], EVMRequest.blockNumber))
+    }
+
+    /// `leading` (questions without parameters) then `requests` as `eth_call`s at `block`, in one
+    /// batch retried as a whole: the leading answers as they came, each call's outcome on its own.
+    private func batch(leading: [JSONRPCCall], _ requests: [EVMCallRequest], at block: EVMBlockTag) async throws
+        -> (leading: [Result<JSONValue, RPCError>], calls: [Result<[UInt8], any Error>])
+    {
+        let all = leading + requests.map { EVMRequest.call($0, at: block) }
+        let outcomes = try await retry.run { try await client.batch(all, as: JSONValue.self) }
+        let calls = outcomes.dropFirst(leading.count).map { outcome in
+            Result { () throws -> [UInt8] in try EVMAnswer.callOutput(try Self.value(of: outcome, method: "eth_call")) }
+        }
+        return (Array(outcomes.prefix(leading.count)), calls)
+    }
+
+    /// A leading question's answer as a quantity.
+    private static func quantity(_ outcome: Result<JSONValue, RPCError>, _ call: JSONRPCCall) throws -> UInt64 {
+        try EVMAnswer.quantity(try value(of: outcome, method: call.method), method: call.method)
     }
 
     public func estimateGas(_ request: EVMCallRequest) async throws -> UInt64 {
