@@ -1,4 +1,5 @@
 public import CommandLineKit
+import ZilliqaKit
 
 extension DevnetCommand {
     /// The name, the help `--help` prints above the usage line and the options, and errors on one line.
@@ -66,7 +67,12 @@ extension DevnetCommand {
             "zrc2": true the token also has a legacy address answering GetSmartContractSubState \
             [addr, "balances", [holder]] and GetSmartContractInit. Behaviours:
             \(ERC20Behaviour.allCases.map { "\($0.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-            The migration escrow at 0x00000000005a494c31455343524F5750524f5859 is modelled too (docs/zq2-escrow.md):             balanceOf(address), a payable lodge() crediting the caller, and in the escrow-only era a legacy             transfer into it lodges for the zil1 account's 20 bytes. The devnet cannot verify a zero-knowledge             proof: claim(pA, pB, pC, pubSignals) pays the old address's lodged ZIL to the new one only when a test             registered that exact call data with POST /control/escrow/claims, and otherwise reverts "Zk-proof             failed" (a public chain id that is not this devnet's reverts "Invalid domain" first).
+            The migration escrow at \(MigrationEscrow.address.checksummed) is modelled too (docs/zq2-escrow.md): \
+            balanceOf(address), a payable lodge() crediting the caller, and in the escrow-only era a legacy \
+            transfer into it lodges for the zil1 account's 20 bytes. The devnet cannot verify a zero-knowledge \
+            proof: claim(pA, pB, pC, pubSignals) pays the old address's lodged ZIL to the new one only when a test \
+            registered that exact call data with POST /control/escrow/claims, and otherwise reverts "Zk-proof \
+            failed" (a public chain id that is not this devnet's reverts "Invalid domain" first).
             Any other transaction with data, or without a recipient, is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.

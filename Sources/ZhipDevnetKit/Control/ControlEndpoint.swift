@@ -126,11 +126,11 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     var changesState: Bool { method != "GET" }
 
     /// The route for `method` and `path`, and the path's parameter (the `{address}` of
-    /// `/control/pools/{address}/rewards`) when the route's path has one.
+    /// `/control/pools/{address}/rewards`) when the route's path has one, else "".
     /// - Throws: ``ControlError`` 404 with the route list for an unknown path, 405 for a known path
     ///   and another method.
     static func find(method: String, path: String) throws(ControlError) -> (
-        endpoint: ControlEndpoint, parameter: String?
+        endpoint: ControlEndpoint, parameter: String
     ) {
         let matches = allCases.compactMap { endpoint in endpoint.match(path).map { (endpoint, $0) } }
         guard !matches.isEmpty else { throw .unknownRoute(method, path) }

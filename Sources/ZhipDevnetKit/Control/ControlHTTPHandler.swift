@@ -44,7 +44,7 @@ struct ControlHTTPHandler: Sendable {
         let (endpoint, parameter) = try ControlEndpoint.find(method: request.method, path: request.path)
         if endpoint.changesState, request.headers["X-Zhip-Devnet"] != "1" { throw .markerMissing }
         try query.allowOnly(endpoint.queryNames.union(["t"]), route: "\(endpoint.method) \(endpoint.path)")
-        return try perform(endpoint, parameter: parameter ?? "", query: query, body: request.body)
+        return try perform(endpoint, parameter: parameter, query: query, body: request.body)
     }
 
     /// Runs the route; `parameter` is the path's `{…}` segment for a route that has one.

@@ -100,9 +100,6 @@ enum ControlJSON {
     /// A deployed token: its address (EIP-55), its legacy address (EIP-55 and bech32, null unless
     /// ZRC-2), and what was deployed, the supply as a decimal string.
     static func token(_ deployed: DeployedToken, _ token: TokenDeployment) -> JSONValue {
-        let evm: (Address) -> JSONValue = { address in
-            (try? EVMAddress(bytes: address.bytes)).map { .string($0.checksummed) } ?? .null
-        }
         return [
             "address": evm(deployed.address), "legacyAddress": deployed.legacyAddress.map(evm) ?? .null,
             "legacyBech32": deployed.legacyAddress.map { .string($0.bech32) } ?? .null,

@@ -177,8 +177,10 @@ extension LedgerState {
         else { return nil }
         // A modelled contract runs before the fee is known; its state is kept only on success.
         let contractsBefore = contracts
-        let accountsBefore = accounts
         let run = runContract(transaction)
+        // Kept only for a call that pays out (runContract leaves the accounts as they are): a copy
+        // taken for every transaction would make each later write copy every account.
+        let accountsBefore = run?.payouts.isEmpty == false ? accounts : nil
         let gasUsed = run?.gasUsed ?? transaction.intrinsicGas
         guard let fee = try? Wei.fee(gasPrice: Wei(wei: transaction.chargedPrice(baseFee: baseFee)), gasLimit: gasUsed),
             let afterFee = try? from.wei.subtracting(fee)
@@ -204,7 +206,7 @@ extension LedgerState {
         }
         if !blocked, let run, !payOut(run.payouts, from: modelAddress(recipient)) {
             contracts = contractsBefore
-            accounts = accountsBefore
+            if let accountsBefore { accounts = accountsBefore }
             return nil
         }
         var sink = accounts[Self.feeSink] ?? LedgerAccount(wei: .zero)

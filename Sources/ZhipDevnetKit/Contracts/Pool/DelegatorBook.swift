@@ -19,22 +19,34 @@ public struct DelegatorBook: Sendable, Hashable {
 
     public init() {}
 
-    /// The pool's delegated total (`getDelegatedTotal()`).
-    public var total: UInt128 { stakes.values.reduce(0, +) }
+    /// The pool's delegated total (`getDelegatedTotal()`), at most `UInt128.max` (a `--state` file's
+    /// stakes past it are not a pool's, and must not trap).
+    public var total: UInt128 {
+        stakes.values.reduce(0) { sum, stake in
+            let (next, overflow) = sum.addingReportingOverflow(stake)
+            return overflow ? .max : next
+        }
+    }
 
     /// `delegator`'s share of `period`'s net rewards: `period × stake / total`, rounded down.
     func share(of period: UInt128, for delegator: Address) -> UInt128 {
-        let total = total
+        share(of: period, for: delegator, total: total)
+    }
+
+    /// The share with the total worked out once by the caller (a settlement walks every delegator).
+    private func share(of period: UInt128, for delegator: Address, total: UInt128) -> UInt128 {
         guard total > 0, let stake = stakes[delegator] else { return 0 }
         return DelegationPoolModel.mulDiv(period, stake, total) ?? 0
     }
 
     /// Closes the current period: each delegator's share of `net` is settled, less what it took.
     mutating func settle(_ net: UInt128) {
+        let total = total
         for delegator in stakes.keys {
-            let share = share(of: net, for: delegator)
+            let share = share(of: net, for: delegator, total: total)
             let owed = share - min(taken[delegator] ?? 0, share)
-            available[delegator, default: 0] += owed
+            let (sum, overflow) = available[delegator, default: 0].addingReportingOverflow(owed)
+            available[delegator] = overflow ? .max : sum
         }
         taken = [:]
     }
