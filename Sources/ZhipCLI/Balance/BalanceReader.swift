@@ -80,8 +80,6 @@ struct BalanceReader {
                     unanswered: "\(network.nodeLabel) has no migration escrow answering balanceOf on this network")
             }
             return EscrowLodgementForms(lodged: lodged)
-        } catch TokenError.node(let error) {
-            return EscrowLodgementForms(unanswered: "\(network.nodeLabel): \(error)")
         } catch {
             return EscrowLodgementForms(unanswered: "\(network.nodeLabel): \(error)")
         }

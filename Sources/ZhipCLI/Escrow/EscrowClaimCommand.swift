@@ -57,10 +57,7 @@ struct EscrowClaimCommand: ParsableCommand {
                 guard case .evm(let sender) = payer else {
                     throw ValidationError("a migration escrow claim is sent from the EVM account")
                 }
-                return .evm(
-                    EVMPaymentDraft(
-                        from: sender, to: MigrationEscrow.address, amount: .exactly(.zero), nonce: nonce,
-                        intent: .escrowClaim(claim)))
+                return .evm(.escrowClaim(claim, from: sender, nonce: nonce))
             }
     }
 }

@@ -20,7 +20,7 @@ struct MessageInputOptions: ParsableArguments {
 
     @Option(
         help: "A JSON file of EIP-712 typed data as eth_signTypedData_v4 takes it (types, primaryType, domain, "
-            + "message), at most 256 KiB.",
+            + "message), at most \(TypedData.maximumBytes / 1024) KiB.",
         valueName: "file")
     var typedData: String?
 

@@ -53,10 +53,7 @@ struct StakeTransactionOptions: ParsableArguments {
                 guard case .evm(let sender) = payer else {
                     throw ValidationError("staking is done from the EVM account")
                 }
-                return .evm(
-                    EVMPaymentDraft(
-                        from: sender, to: pool.address, amount: .exactly(call.value), nonce: nonce, gasLimit: gasLimit,
-                        intent: .staking(call)))
+                return .evm(.staking(call, from: sender, nonce: nonce, gasLimit: gasLimit))
             }
     }
 }

@@ -50,10 +50,7 @@ struct StakingCoordinatorTests {
 
     /// The hash `call`, prepared by the pipeline as the flow prepares it, is sent under.
     private func stakeHash(_ call: StakingCall) async throws -> EVMHash {
-        let prepared = try await fixtures.payments.prepare(
-            EVMPaymentDraft(
-                from: EVMSendFixtures.sender, to: call.pool.address, amount: .exactly(call.value),
-                intent: .staking(call)))
+        let prepared = try await fixtures.payments.prepare(.staking(call, from: EVMSendFixtures.sender))
         return try EVMSendFixtures.hash(of: prepared)
     }
 

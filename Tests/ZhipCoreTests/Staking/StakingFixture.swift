@@ -60,9 +60,7 @@ struct StakingFixture {
     static func word(_ number: UInt64) -> [UInt8] { UInt256(number).bigEndianBytes }
 
     func draft(_ action: StakingAction, gasLimit: UInt64? = nil) -> EVMPaymentDraft {
-        let call = StakingCall(pool: pool, action: action)
-        return EVMPaymentDraft(
-            from: sender, to: pool.address, amount: .exactly(call.value), gasLimit: gasLimit, intent: .staking(call))
+        .staking(StakingCall(pool: pool, action: action), from: sender, gasLimit: gasLimit)
     }
 
     var useCase: DefaultPaymentsUseCase {

@@ -33,9 +33,7 @@ import ZilliqaKit
         }
 
         func draft(_ claim: EscrowClaimCalldata? = nil) -> EVMPaymentDraft {
-            EVMPaymentDraft(
-                from: sender, to: MigrationEscrow.address, amount: .exactly(.zero),
-                intent: .escrowClaim(claim ?? self.claim()))
+            .escrowClaim(claim ?? self.claim(), from: sender)
         }
 
         var useCase: DefaultPaymentsUseCase {

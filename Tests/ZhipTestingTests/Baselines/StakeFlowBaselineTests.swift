@@ -38,10 +38,7 @@ struct StakeFlowBaselineTests {
                 flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
                 flow.bind("pool", to: pool.address.checksummed.lowercased())
                 flow.bind("lst", to: lst.contract.checksummed.lowercased())
-                return try await flow.payEVM(
-                    EVMPaymentDraft(
-                        from: alice.evmAddress, to: pool.address, amount: .exactly(call.value), intent: .staking(call)),
-                    signingWith: alice)
+                return try await flow.payEVM(.staking(call, from: alice.evmAddress), signingWith: alice)
             }
             // Assert
             #expect(receipt.succeeded)

@@ -30,6 +30,17 @@ public enum StakingRules {
         position.lstBalance ?? UInt256(position.staked.wei)
     }
 
+    /// True when `position` holds something to unstake.
+    public static func canUnstake(_ position: StakingPosition) -> Bool { !held(in: position).isZero }
+
+    /// True when something has unbonded in `position` for a claim to pay.
+    public static func canClaim(_ position: StakingPosition) -> Bool { position.claimable > .zero }
+
+    /// True when `pool` is non-liquid and `position` has rewards to withdraw.
+    public static func canWithdrawRewards(from pool: StakingPool, _ position: StakingPosition) -> Bool {
+        pool.lst == nil && (position.rewards ?? .zero) > .zero
+    }
+
     /// Refuses `call` when the pool's answers show it would fail or pay nothing.
     public static func check(_ call: StakingCall, facts: StakingPoolFacts, position: StakingPosition)
         throws(StakingRefusal)
@@ -40,18 +51,18 @@ public enum StakingRules {
                 throw .belowMinimum(amount: amount, minimum: facts.minimum, pool: call.pool)
             }
         case .unstake(let asked):
+            guard canUnstake(position) else { throw .nothingToUnstake(call.pool) }
             let held = held(in: position)
-            guard !held.isZero else { throw .nothingToUnstake(call.pool) }
             guard case .exactly(let amount) = asked else { return }
             guard !amount.isZero else { throw .nothingToUnstake(call.pool) }
             guard amount <= held else { throw .unstakeAboveHeld(requested: amount, held: held, pool: call.pool) }
         case .claim:
-            guard position.claimable == .zero else { return }
+            guard !canClaim(position) else { return }
             let next = position.pending.first
             throw .nothingToClaim(call.pool, next: next, blocksLeft: next.map(position.blocksLeft))
         case .withdrawRewards:
             guard call.pool.lst == nil else { throw .liquidPoolHasNoRewardWithdrawal(call.pool) }
-            guard let rewards = position.rewards, rewards > .zero else { throw .noRewards(call.pool) }
+            guard canWithdrawRewards(from: call.pool, position) else { throw .noRewards(call.pool) }
         }
     }
 

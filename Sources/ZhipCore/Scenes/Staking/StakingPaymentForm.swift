@@ -100,8 +100,7 @@ public struct StakingPaymentForm: PaymentForm {
         fields.texts[.recipient] = pool.address.checksummed
         // The amount field is the call's, read above in the pool's unit: the draft does not read it.
         var draft = try base.draft(of: fields, sendsMax: true)
-        draft.amount = .exactly(call.value)
-        draft.intent = .staking(call)
+        draft.make(call)
         return try await base.prepare(draft)
     }
 

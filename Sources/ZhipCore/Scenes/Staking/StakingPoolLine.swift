@@ -58,9 +58,10 @@ public struct StakingPoolLine: Sendable, Equatable {
             read = nil
         }
         offersStake = errorMessage == nil && !pool.isRetired
-        offersUnstake = read.map { !StakingRules.held(in: $0).isZero } ?? false
-        offersClaim = read.map { $0.claimable > .zero } ?? false
-        offersRewardWithdrawal = pool.lst == nil && (read?.rewards ?? .zero) > .zero
+        // The pipeline's own rules (StakingRules): offered only what it would not refuse.
+        offersUnstake = read.map(StakingRules.canUnstake) ?? false
+        offersClaim = read.map(StakingRules.canClaim) ?? false
+        offersRewardWithdrawal = read.map { StakingRules.canWithdrawRewards(from: pool, $0) } ?? false
     }
 
     /// True when the line is worth showing: a pool still active, or a retired one the account still has something in.
