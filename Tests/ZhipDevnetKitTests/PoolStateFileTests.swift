@@ -35,4 +35,29 @@ struct PoolStateFileTests {
         #expect(restored.pool(at: pool.address) == ledger.pool(at: pool.address))
         #expect(restored.pool(at: pool.address)?.withdrawableRewards(PoolFixture.alice) == 36 * PoolFixture.zil)
     }
+
+    @Test("a state file whose delegators' stakes sum past 2^128 answers the most there can be, never traps")
+    func absurdStakesSaturate() throws {
+        let (ledger, _, pool) = try PoolFixture.stakedLedger(.nonLiquid, zil: 300)
+        let huge = String(UInt128.max)
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: try JSONEncoder().encode(ledger.snapshot())) as? [String: Any])
+        var contracts = try #require(json["contracts"] as? [[String: Any]])
+        let index = try #require(contracts.firstIndex { $0["pool"] != nil })
+        var record = try #require(contracts[index]["pool"] as? [String: Any])
+        record["delegators"] = [PoolFixture.alice, PoolFixture.bob].map {
+            ["address": $0.hex, "stake": huge, "available": huge, "firstEntry": 0]
+        }
+        contracts[index]["pool"] = record
+        json["contracts"] = contracts
+        let edited = try JSONDecoder().decode(
+            LedgerSnapshot.self, from: try JSONSerialization.data(withJSONObject: json))
+        let model = try #require(try Ledger(rules: ledger.rules, snapshot: edited).pool(at: pool.address))
+
+        let total = try PoolFixture.view(model, DelegationPoolABI.getDelegatedTotal)
+        let rewards = try PoolFixture.view(model, Delegation.rewards)
+
+        #expect(total == UInt256(UInt128.max))
+        #expect(rewards == UInt256(UInt128.max))
+    }
 }

@@ -55,7 +55,10 @@ public struct GasMeter: Sendable, Hashable {
 
     /// Adds `gas` (the contract's own code, a log).
     public mutating func charge(_ gas: UInt64) {
-        spent += gas
+        // Saturating: a charge worked out from a `--state` file's figures must not trap; past any
+        // gas limit it is out of gas all the same.
+        let (sum, overflow) = spent.addingReportingOverflow(gas)
+        spent = overflow ? .max : sum
     }
 
     /// SLOAD of `slot`.

@@ -12,7 +12,9 @@ extension DelegationPoolModel {
     /// withdrawn, plus its share of the current period's, less what it took of them.
     public func withdrawableRewards(_ delegator: Address) -> UInt128 {
         let share = book.share(of: netRewards, for: delegator)
-        return (book.available[delegator] ?? 0) + share - min(book.taken[delegator] ?? 0, share)
+        let owed = share - min(book.taken[delegator] ?? 0, share)
+        let (sum, overflow) = (book.available[delegator] ?? 0).addingReportingOverflow(owed)
+        return overflow ? .max : sum
     }
 
     /// The non-liquid pool's functions besides `IDelegation`'s; nil for a selector it does not have.
@@ -23,7 +25,7 @@ extension DelegationPoolModel {
         case DelegationPoolABI.getDelegatedTotal.selector:
             return view(UInt256(book.total), meter: &meter, slots: [slot(call, [7])])
         case Delegation.rewards.selector:
-            meter.charge(Gas.historyStep * (1 + book.additionalSteps(call.caller)))
+            meter.charge(historyGas(call.caller))
             return view(UInt256(withdrawableRewards(call.caller)), meter: &meter)
         case Delegation.getAdditionalSteps.selector:
             return view(UInt256(book.additionalSteps(call.caller)), meter: &meter, slots: [stakeSlot(call)])
@@ -110,6 +112,14 @@ extension DelegationPoolModel {
         return outcome
     }
 
+    /// The gas of walking `delegator`'s history: one step for each entry since its last withdrawal,
+    /// at most `UInt64.max` (out of gas past any limit, never a trap).
+    func historyGas(_ delegator: Address) -> UInt64 {
+        let steps = book.additionalSteps(delegator)
+        let (gas, overflow) = Gas.historyStep.multipliedReportingOverflow(by: steps == .max ? steps : steps + 1)
+        return overflow ? .max : gas
+    }
+
     /// What `_useRewards` did: took an amount of the caller's rewards, or reverted.
     private enum RewardsUse {
         case taken(UInt128)
@@ -124,7 +134,7 @@ extension DelegationPoolModel {
         -> RewardsUse
     {
         guard book.firstEntry[call.caller] != nil else { return .taken(0) }
-        meter.charge(Gas.historyStep * (1 + book.additionalSteps(call.caller)))
+        meter.charge(historyGas(call.caller))
         let share = book.share(of: netRewards, for: call.caller)
         let available = withdrawableRewards(call.caller)
         let amount: UInt128
@@ -143,7 +153,7 @@ extension DelegationPoolModel {
             to: UInt256(available - amount))
         book.available[call.caller] = available == amount ? nil : available - amount
         book.taken[call.caller] = share == 0 ? nil : share
-        book.walkedTo[call.caller] = book.entries - 1
+        book.walkedTo[call.caller] = book.entries > 0 ? book.entries - 1 : 0
         return .taken(amount)
     }
 

@@ -160,7 +160,15 @@ public struct DelegationPoolModel: ModelledContract, Hashable {
 
     /// The wei of `delegator`'s claims ready at `block` (`item.blockNumber <= block.number`).
     public func claimable(_ delegator: Address, at block: UInt64) -> UInt128 {
-        (claims[delegator] ?? []).filter { $0.blockNumber <= block }.reduce(0) { $0 + $1.amount }
+        Self.total((claims[delegator] ?? []).filter { $0.blockNumber <= block })
+    }
+
+    /// The wei of `claims`, at most `UInt128.max` (a `--state` file's claims must not trap).
+    static func total(_ claims: [Claim]) -> UInt128 {
+        claims.reduce(0) { sum, claim in
+            let (next, overflow) = sum.addingReportingOverflow(claim.amount)
+            return overflow ? .max : next
+        }
     }
 
     /// `getPendingClaims()`: the claims still unbonding at `block.number`, oldest first, as
@@ -199,10 +207,11 @@ public struct DelegationPoolModel: ModelledContract, Hashable {
         let queue = claims[call.caller] ?? []
         let ready = queue.filter { $0.blockNumber <= call.blockNumber }
         guard !ready.isEmpty else { return .returned([]) }
-        meter.charge(Gas.claimItem * UInt64(ready.count))
+        let (itemsGas, tooMany) = Gas.claimItem.multipliedReportingOverflow(by: UInt64(ready.count))
+        meter.charge(tooMany ? .max : itemsGas)
         let left = queue.filter { $0.blockNumber > call.blockNumber }
         claims[call.caller] = left.isEmpty ? nil : left
-        let total = ready.reduce(UInt128(0)) { $0 + $1.amount }
+        let total = Self.total(ready)
         // Ready claims of 0 wei (a liquid unstake of 0 shares) are dequeued, and nothing is paid or logged.
         guard total > 0 else { return .returned([]) }
         meter.charge(Gas.payout)
