@@ -300,24 +300,23 @@ public final class FakeEVMService: EVMService {
 
     /// Counted as one call of ``Method/call``; the chain id is the fake's.
     public func chainIDAndCalls(_ requests: [EVMCallRequest], at block: EVMBlockTag) async throws -> EVMCallBatch {
-        try answer(
-            .call, recording: { $0.callRequests.append(contentsOf: requests) },
-            answering: { state in
-                EVMCallBatch(
-                    chainID: state.chainID,
-                    outcomes: requests.map { request in Self.callAnswer(request, in: state).mapError { $0 as any Error }
-                    })
-            })
+        try batch(requests, withHead: false)
     }
 
+    /// Counted as one call of ``Method/call``; the chain id and the head are the fake's.
     public func chainIDHeadAndCalls(_ requests: [EVMCallRequest]) async throws -> EVMCallBatch {
+        try batch(requests, withHead: true)
+    }
+
+    /// The batch of `requests` with the fake's chain id and, `withHead`, its block number.
+    private func batch(_ requests: [EVMCallRequest], withHead: Bool) throws -> EVMCallBatch {
         try answer(
             .call, recording: { $0.callRequests.append(contentsOf: requests) },
             answering: { state in
                 EVMCallBatch(
                     chainID: state.chainID,
                     outcomes: requests.map { request in Self.callAnswer(request, in: state).mapError { $0 as any Error }
-                    }, blockNumber: state.blockNumber)
+                    }, blockNumber: withHead ? state.blockNumber : nil)
             })
     }
 

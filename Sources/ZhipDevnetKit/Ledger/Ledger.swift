@@ -249,6 +249,23 @@ public final class Ledger: Sendable {
         }
     }
 
+    /// The mined transaction `sender` signed with the `eth_` nonce `nonce` (a legacy one's nonce − 1),
+    /// oldest first: a walk up the chain under the lock that stops at the first match, each
+    /// transaction's sender worked out once.
+    public func transaction(sentBy sender: Address, ethNonce nonce: UInt64) -> BlockTransaction? {
+        state.withLock { state in
+            for block in state.blocks {
+                for id in block.transactionIDs {
+                    let mined: BlockTransaction? =
+                        state.confirmed[id].map(BlockTransaction.legacy)
+                        ?? state.evmConfirmed[id].map(BlockTransaction.evm)
+                    if let mined, mined.ethNonce == nonce, mined.senderAccount == sender { return mined }
+                }
+            }
+            return nil
+        }
+    }
+
     /// Which way ``transactions(touching:_:pageSize:)`` walks from a block.
     public enum SearchDirection: Sendable, Hashable {
         /// Down the chain, from blocks strictly before this one.

@@ -74,9 +74,7 @@ extension DevnetMethods {
     private func transactionBySenderAndNonce(_ params: EthParams) throws(DevnetRPCError) -> JSONValue {
         let address = try EthParams.hexAddress(params.required(0))
         let nonce = try Self.unsigned(params.required(1), name: "nonce")
-        let sent = ledger.transactions(touching: address, .after(0), pageSize: Int.max).found
-            .first { $0.transaction.senderAccount == address && $0.transaction.ethNonce == nonce }
-        return sent.map { EthJSON.hash($0.transaction.id) } ?? .null
+        return ledger.transaction(sentBy: address, ethNonce: nonce).map { EthJSON.hash($0.id) } ?? .null
     }
 
     /// A `u64` as serde reads one from JSON: a non-negative integer number, not a string.
