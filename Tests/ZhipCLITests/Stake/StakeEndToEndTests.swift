@@ -195,4 +195,23 @@ struct StakeEndToEndTests {
             #expect(result.errors.contains("At most 18 decimals"), "\(result.errors)")
         }
     }
+
+    @Test("in words, pools add names the pool, info its facts and position, status the totals")
+    func theTextOutputs() async throws {
+        try await withDevnet { devnet async throws in
+            let pool = try await ready(.liquid, on: devnet)
+            let address = Self.hex(pool.address)
+            let added = await home.run(["stake", "pools", "add", address] + devnet.networkArguments)
+            try #require(await stake(["delegate", address, "--amount", "1000"], on: devnet).code == .success)
+
+            let info = await home.run(["stake", "info", address] + devnet.networkArguments)
+            let status = await home.run(["stake", "status"] + devnet.networkArguments)
+
+            #expect(added.code == .success, "\(added.errors)")
+            #expect(added.output.contains("kind:") && added.output.contains("liquid"), "\(added.output)")
+            #expect(info.output.contains("commission:    10 %"), "\(info.output)")
+            #expect(info.output.contains("staked:        1000 stZIL, worth 1000 ZIL"), "\(info.output)")
+            #expect(status.output.contains("total staked:    1000 ZIL"), "\(status.output)")
+        }
+    }
 }
