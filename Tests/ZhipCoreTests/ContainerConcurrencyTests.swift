@@ -97,4 +97,52 @@ struct ContainerConcurrencyTests {
         #expect(first == "made by call 1")
         #expect(next != "made by call 1")
     }
+
+    @Test("an instance dropped by a reset is released once resolved, not kept alive by a replaced snapshot")
+    func droppedInstanceIsReleased() {
+        let container = Container()
+        weak var dropped: Instance?
+        do {
+            let instance = container.perContainerInstance()
+            dropped = instance
+        }
+
+        container.perContainerInstance.reset()
+        _ = container.perContainerInstance()
+
+        #expect(dropped == nil)
+    }
+
+    @Test("threads resolving while another registers and resets each get a whole instance, old or new")
+    func resolvingWhileChanging() async {
+        let container = Container()
+        let labels = ["default", "registered"]
+
+        let seen = await withTaskGroup(of: Set<String>.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    await DedicatedThread.run {
+                        var seen = Set<String>()
+                        for _ in 0..<20_000 { seen.insert(container.perContainerInstance().label) }
+                        return seen
+                    }
+                }
+            }
+            group.addTask {
+                await DedicatedThread.run {
+                    for round in 0..<2_000 {
+                        if round.isMultiple(of: 2) {
+                            container.perContainerInstance.register { Instance("registered") }
+                        } else {
+                            container.perContainerInstance.reset()
+                        }
+                    }
+                    return []
+                }
+            }
+            return await group.reduce(into: Set<String>()) { $0.formUnion($1) }
+        }
+
+        #expect(seen.isSubset(of: Set(labels)))
+    }
 }

@@ -45,6 +45,7 @@ public final class Container: Sendable {
     ///     var clock: Factory<any MonotonicClock> { self { SystemClock() }.perContainer }
     /// }
     /// ```
+    @inlinable
     public func callAsFunction<T>(
         key: StaticString = #function, _ factory: @escaping @Sendable () -> T
     ) -> Factory<T> {

@@ -9,8 +9,11 @@ import Synchronization
 ///
 /// ## Locking
 /// No container-wide lock is held while a factory's closure runs. The manager's state (the
-/// registrations and kept instances) sits behind one `Mutex`, held only to read or change it,
-/// never around a closure. A factory that keeps its instance is made under a lock of its own
+/// registrations and kept instances) sits behind one `Mutex`, held only to change it or to make
+/// a kept instance, never around a closure. A resolution takes no lock at all: after each
+/// change the manager publishes a ``ContainerSnapshot`` of its state, and a factory reads the
+/// published one (protected from being freed meanwhile by ``SnapshotReaders``), so resolving
+/// writes nothing another thread reads and two threads resolve as fast as one. A factory that keeps its instance is made under a lock of its own
 /// key, checked twice: look for the instance, take the key's lock, look again, and only then
 /// run the closure, so a `.perContainer` factory asked for by many tasks at once is made
 /// exactly once while every other factory of the container resolves freely. A closure may
@@ -38,20 +41,17 @@ public final class ContainerManager: Sendable {
 
     /// Holds a kept instance. `@unchecked Sendable`: a box is only made for a factory with a
     /// `Caching`, and only `.perContainer` and `.cached` make one, both requiring `T: Sendable`.
-    private final class Box<T>: @unchecked Sendable {
-        let value: T
+    @usableFromInline
+    final class Box<T>: @unchecked Sendable {
+        @usableFromInline let value: T
         init(_ value: T) { self.value = value }
     }
 
     /// A closure given to `register`, kept beside (never instead of) the default closure.
-    private struct Override<T>: Sendable {
-        let make: @Sendable () -> T
-    }
-
-    /// A caching factory's first look: its kept instance, or the lock to make one under.
-    private enum LookUp<T>: Sendable {
-        case kept(Box<T>)
-        case notKept(NSLock)
+    @usableFromInline
+    final class Override<T>: Sendable {
+        @usableFromInline let make: @Sendable () -> T
+        init(make: @escaping @Sendable () -> T) { self.make = make }
     }
 
     /// How many changes that drop kept instances have reached a key of a scope: an instance
@@ -65,7 +65,7 @@ public final class ContainerManager: Sendable {
     /// What the manager knows, behind `state`.
     private struct State {
         /// One `Override<T>` per key that has a registration.
-        var overrides: [FactoryKey: any Sendable] = [:]
+        var overrides: [FactoryKey: any AnyObject & Sendable] = [:]
         /// Instances made by `.cached` and `.perContainer` factories.
         var cache: [FactoryKey: CacheEntry] = [:]
         /// The lock each caching key is first made under, made on first need and kept.
@@ -76,6 +76,8 @@ public final class ContainerManager: Sendable {
         var scopeResets: [Scope: UInt64] = [:]
         /// How many times a key's kept instance was dropped by a registration or a reset.
         var keyChanges: [FactoryKey: UInt64] = [:]
+        /// Snapshots replaced while a thread may still read them, each retained once.
+        var retired: [Unmanaged<ContainerSnapshot>] = []
 
         func kept<T>(_ key: FactoryKey, scope: Scope, as type: T.Type) -> Box<T>? {
             guard let entry = cache[key], entry.scope == scope else { return nil }
@@ -84,6 +86,19 @@ public final class ContainerManager: Sendable {
 
         func override<T>(_ key: FactoryKey, as type: T.Type) -> Override<T>? {
             overrides[key] as? Override<T>
+        }
+
+        /// What a ``ContainerSnapshot`` of this state holds: each key with a registration or a
+        /// kept instance, once.
+        var items: [ContainerSnapshot.Item] {
+            var items = overrides.map { key, override in
+                ContainerSnapshot.Item(
+                    key: key, override: override, kept: cache[key].map { ($0.scope, $0.value) })
+            }
+            for (key, entry) in cache where overrides[key] == nil {
+                items.append(ContainerSnapshot.Item(key: key, override: nil, kept: (entry.scope, entry.value)))
+            }
+            return items
         }
 
         func stamp(_ key: FactoryKey, scope: Scope) -> Stamp {
@@ -106,8 +121,20 @@ public final class ContainerManager: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The snapshot resolutions read, retained once; replaced (never changed) under `state`'s lock.
+    private let published = Atomic(Unmanaged.passRetained(ContainerSnapshot([])))
+    /// Whether the published snapshot has any registration: without one (an app's container),
+    /// a `.unique` factory has nothing to look up.
+    private let hasOverrides = Atomic(false)
 
     init() {}
+
+    deinit {
+        // No thread reads a snapshot of a manager that is gone: a resolution holds its manager.
+        published.load(ordering: .acquiring).release()
+        let retired = state.withLock { $0.retired }
+        for snapshot in retired { snapshot.release() }
+    }
 
     // MARK: - Resetting the whole container
 
@@ -117,7 +144,7 @@ public final class ContainerManager: Sendable {
     /// Container.shared.manager.reset()   // e.g. after a test written with XCTest
     /// ```
     public func reset(options: FactoryResetOptions = .all) {
-        state.withLock { state in
+        change { state in
             if options != .scope { state.overrides.removeAll() }
             if options != .registration {
                 state.cache.removeAll()
@@ -132,7 +159,7 @@ public final class ContainerManager: Sendable {
     /// Container.shared.manager.reset(scope: .cached)   // .perContainer instances stay
     /// ```
     public func reset(scope: Scope) {
-        state.withLock { state in
+        change { state in
             state.cache = state.cache.filter { $0.value.scope != scope }
             state.scopeResets[scope, default: 0] &+= 1
         }
@@ -142,30 +169,101 @@ public final class ContainerManager: Sendable {
 
     /// The instance for `key`: the kept one if `caching` keeps one, else a new one from the
     /// registered closure, else from `defaultFactory`.
+    ///
+    /// Inlinable, so that the caller's module specializes it for `T`: generic code left
+    /// unspecialized looks up `T`'s metadata and copies through witness tables on every call,
+    /// which cost more than the rest of a resolve. What needs no `T` lives in the non-generic
+    /// ``withKept(_:scope:_:)`` and ``withOverride(_:_:)``.
+    @inlinable
     func resolve<T>(
         key: FactoryKey, defaultFactory: @Sendable () -> T, caching: Caching<T>?
     ) -> T {
         guard let caching else {
-            let override = state.withLock { $0.override(key, as: T.self) }
-            return ResolutionChain.resolving(key, in: self) { override?.make() ?? defaultFactory() }
+            var value: T?
+            withOverride(key) { override in
+                let registered = override.map { unsafeDowncast($0, to: Override<T>.self).make }
+                value = registered?() ?? defaultFactory()
+            }
+            // withOverride always calls its closure once.
+            return value.unsafelyUnwrapped
         }
-        let lookUp = state.withLock { state -> LookUp<T> in
-            if let box = state.kept(key, scope: caching.scope, as: T.self) { return .kept(box) }
-            return .notKept(state.keyLock(key))
-        }
-        switch lookUp {
-        case .kept(let box):
-            return box.value
-        case .notKept(let keyLock):
-            return ResolutionChain.resolving(key, in: self) {
-                keyLock.withLock { makeOnce(key: key, defaultFactory: defaultFactory, scope: caching.scope) }
+        var kept: T?
+        withKept(key, scope: caching.scope) { box in kept = unsafeDowncast(box, to: Box<T>.self).value }
+        if let kept { return kept }
+        return make(key: key, defaultFactory: defaultFactory, scope: caching.scope)
+    }
+
+    /// Calls `copy` with `key`'s kept `Box` of `scope`, if there is one, while the snapshot
+    /// that holds it cannot be freed; `copy` copies the value out and does nothing else.
+    @usableFromInline
+    func withKept(_ key: FactoryKey, scope: Scope, _ copy: (AnyObject) -> Void) {
+        ResolutionChain.withCurrent { thread in
+            reading(on: thread) { snapshot in
+                guard let slot = snapshot.slot(key), let box = slot.kept, slot.keptScope == scope else { return }
+                box._withUnsafeGuaranteedRef { copy($0) }
             }
         }
     }
 
+    /// Calls `make` once, with `key`'s registered `Override` if there is one, with `key` on this
+    /// thread's chain.
+    @usableFromInline
+    func withOverride(_ key: FactoryKey, _ make: (AnyObject?) -> Void) {
+        ResolutionChain.withCurrent { thread in
+            let override =
+                hasOverrides.load(ordering: .acquiring)
+                ? reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() } : nil
+            thread.resolving(key, in: self) { make(override) }
+        }
+    }
+
+    /// The kept instance for `key`, made under the key's own lock unless another thread made
+    /// it first.
+    @usableFromInline
+    func make<T>(key: FactoryKey, defaultFactory: @Sendable () -> T, scope: Scope) -> T {
+        let keyLock = state.withLock { $0.keyLock(key) }
+        return ResolutionChain.withCurrent { thread in
+            thread.resolving(key, in: self) {
+                keyLock.withLock { makeOnce(key: key, defaultFactory: defaultFactory, scope: scope) }
+            }
+        }
+    }
+
+    /// `body` applied to the published snapshot, which no change frees until `body` returns:
+    /// `thread` says it reads it (``SnapshotReaders``), then checks it is still the published one.
+    /// `body` must only copy out of the snapshot (retaining what it returns), never resolve.
+    private func reading<Result>(on thread: ResolutionChain, _ body: (ContainerSnapshot) -> Result) -> Result {
+        var snapshot = published.load(ordering: .acquiring)
+        while true {
+            thread.reading.store(UInt(bitPattern: snapshot.toOpaque()), ordering: .sequentiallyConsistent)
+            let current = published.load(ordering: .sequentiallyConsistent)
+            if current.toOpaque() == snapshot.toOpaque() { break }
+            snapshot = current
+        }
+        defer { thread.reading.store(0, ordering: .releasing) }
+        return snapshot._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Applies `body` to the state under its lock, publishes a snapshot of the result, and
+    /// frees (outside the lock, where an instance's `deinit` may resolve) the replaced
+    /// snapshots no thread reads any more.
+    private func change(_ body: (inout State) -> Void) {
+        let unread = state.withLock { state -> [Unmanaged<ContainerSnapshot>] in
+            body(&state)
+            let replaced = published.exchange(
+                Unmanaged.passRetained(ContainerSnapshot(state.items)), ordering: .sequentiallyConsistent)
+            hasOverrides.store(!state.overrides.isEmpty, ordering: .releasing)
+            state.retired.append(replaced)
+            let unread = state.retired.filter { !SnapshotReaders.anyThreadReads($0.toOpaque()) }
+            state.retired.removeAll { snapshot in unread.contains { $0.toOpaque() == snapshot.toOpaque() } }
+            return unread
+        }
+        for snapshot in unread { snapshot.release() }
+    }
+
     /// Makes `factory` the closure for `key` until reset, and drops the instance kept for it.
     func register<T>(key: FactoryKey, factory: @escaping @Sendable () -> T) {
-        state.withLock { state in
+        change { state in
             state.overrides[key] = Override(make: factory)
             state.dropKept(key)
         }
@@ -173,7 +271,7 @@ public final class ContainerManager: Sendable {
 
     /// Forgets `key`'s registration, its kept instance, or both.
     func reset(key: FactoryKey, options: FactoryResetOptions) {
-        state.withLock { state in
+        change { state in
             if options != .scope { state.overrides[key] = nil }
             if options != .registration { state.dropKept(key) }
         }
@@ -190,7 +288,7 @@ public final class ContainerManager: Sendable {
         if let kept { return kept.value }
         let value = override?.make() ?? defaultFactory()
         let box = Box(value)
-        state.withLock { state in
+        change { state in
             if state.stamp(key, scope: scope) == stamp { state.cache[key] = CacheEntry(scope: scope, value: box) }
         }
         return value
@@ -200,6 +298,10 @@ public final class ContainerManager: Sendable {
 /// How a `.cached` or `.perContainer` factory keeps its instance: its scope. Only made where
 /// `T: Sendable` is known (``Factory/scope(_:)``), so the container never shares a non-Sendable
 /// instance between tasks.
+@usableFromInline
 struct Caching<T>: Sendable {
-    let scope: Scope
+    @usableFromInline let scope: Scope
+
+    @inlinable
+    init(scope: Scope) { self.scope = scope }
 }

@@ -19,13 +19,14 @@
 /// Only factories of `Sendable` types can be `.cached` or `.perContainer`: a kept instance is
 /// handed to every task that asks, so it must be safe to share. `.unique` takes any type.
 public struct Factory<T>: Sendable {
-    private let manager: ContainerManager
-    let key: FactoryKey
-    private let defaultFactory: @Sendable () -> T
-    private let caching: Caching<T>?
+    @usableFromInline let manager: ContainerManager
+    @usableFromInline let key: FactoryKey
+    @usableFromInline let defaultFactory: @Sendable () -> T
+    @usableFromInline let caching: Caching<T>?
 
     /// A `.unique` factory filed under `key` in `container`; ``Container/callAsFunction(key:_:)``
     /// is the usual way to make one.
+    @inlinable
     init(container: Container, key: FactoryKey, factory: @escaping @Sendable () -> T) {
         self.manager = container.manager
         self.key = key
@@ -33,7 +34,8 @@ public struct Factory<T>: Sendable {
         self.caching = nil
     }
 
-    private init(copying other: Factory<T>, caching: Caching<T>?) {
+    @inlinable
+    init(copying other: Factory<T>, caching: Caching<T>?) {
         self.manager = other.manager
         self.key = other.key
         self.defaultFactory = other.defaultFactory
@@ -49,6 +51,7 @@ public struct Factory<T>: Sendable {
     /// ```swift
     /// let clock = Container.shared.clock()
     /// ```
+    @inlinable
     public func callAsFunction() -> T {
         manager.resolve(key: key, defaultFactory: defaultFactory, caching: caching)
     }
@@ -80,6 +83,7 @@ public struct Factory<T>: Sendable {
     }
 
     /// This factory with the ``Scope/unique`` scope: a new instance on every resolution.
+    @inlinable
     public var unique: Factory<T> { Factory(copying: self, caching: nil) }
 }
 
@@ -89,6 +93,7 @@ extension Factory where T: Sendable {
     /// ```swift
     /// var clock: Factory<any MonotonicClock> { self { SystemClock() }.perContainer }
     /// ```
+    @inlinable
     public var perContainer: Factory<T> { scope(.perContainer) }
 
     /// hmlongco/Factory's process-wide scope, which Zhip does not have: a compile error that
@@ -100,9 +105,11 @@ extension Factory where T: Sendable {
     public var singleton: Factory<T> { perContainer }
 
     /// This factory with the ``Scope/cached`` scope: one instance until it is reset.
+    @inlinable
     public var cached: Factory<T> { scope(.cached) }
 
     /// This factory with `scope`.
+    @inlinable
     public func scope(_ scope: Scope) -> Factory<T> {
         guard scope != .unique else { return unique }
         return Factory(copying: self, caching: Caching(scope: scope))

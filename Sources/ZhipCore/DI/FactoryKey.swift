@@ -8,14 +8,16 @@
 /// linker merged them into one copy. A key is built on every resolve, so it allocates nothing:
 /// it compares and hashes the type's identity and the name's UTF-8 bytes in place, and only
 /// computes the type's name when a diagnostic asks for ``description``.
+@usableFromInline
 struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
     /// The type the factory makes, e.g. `any MonotonicClock`.
-    let type: ObjectIdentifier
+    @usableFromInline let type: ObjectIdentifier
     /// The same type, for diagnostics.
-    private let metatype: any Any.Type
+    @usableFromInline let metatype: any Any.Type
     /// The declaring property's name, e.g. `clock`.
-    private let staticName: StaticString
+    @usableFromInline let staticName: StaticString
 
+    @inlinable
     init<T>(_ type: T.Type, name: StaticString) {
         self.type = ObjectIdentifier(type)
         self.metatype = type
@@ -25,6 +27,7 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
     /// The declaring property's name.
     var name: String { staticName.description }
 
+    @usableFromInline
     static func == (lhs: FactoryKey, rhs: FactoryKey) -> Bool {
         guard lhs.type == rhs.type else { return false }
         return lhs.staticName.withUTF8Buffer { left in
@@ -34,10 +37,21 @@ struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         staticName.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
+    /// Where a ``ContainerSnapshot`` looks for this key first: the type's address and the
+    /// name's length, mixed by a multiplication. Cheap because a key is looked up on every
+    /// resolve; equal keys have equal bucket hashes (the name's length is its text's), and keys
+    /// that collide are told apart by `==`.
+    var bucketHash: Int {
+        let mixed = (UInt(bitPattern: type) ^ UInt(staticName.withUTF8Buffer { $0.count })) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 32)
+    }
+
+    @usableFromInline
     var description: String { "\(name): \(String(describing: metatype))" }
 }

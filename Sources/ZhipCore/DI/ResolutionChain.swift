@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,42 +16,76 @@
 /// itself. Not a task-local value either: `Task { }` copies those, so a task started by a
 /// closure and run after it would still see the closure's factory as being resolved.
 ///
-/// Only ever touched by its own thread, so it needs no lock.
-final class ResolutionChain {
+/// The chain is only ever touched by its own thread, so it needs no lock. Beside it, the thread
+/// says which ``ContainerSnapshot`` it is reading (``reading``), for ``SnapshotReaders``.
+final class ResolutionChain: @unchecked Sendable {
     /// One factory being resolved: its key, in the container whose manager is `manager`.
     private struct Link: Equatable {
         let manager: ObjectIdentifier
         let key: FactoryKey
     }
 
-    private var links: [Link] = []
+    /// The links, outermost first, in a buffer of `capacity` of which the first `count` are
+    /// set. Only ever read and written by its own thread. A raw buffer rather than an array:
+    /// an array's uniqueness and exclusivity checks cost more than the rest of a resolve.
+    @exclusivity(unchecked) private var links: UnsafeMutablePointer<Link>
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var capacity = 16
 
-    private init() {}
+    /// The address of the snapshot this thread is reading, or 0: written by this thread, read
+    /// by any thread that replaces a snapshot (``SnapshotReaders/anyThreadReads(_:)``).
+    let reading = Atomic<UInt>(0)
 
-    /// Runs `body` with `key` of `manager` on this thread's chain. A cycle between factories is
-    /// a programming error in the registrations, never something input can cause, so finding
-    /// `key` already on the chain stops the process with the chain (`a -> b -> a`).
-    static func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
-        let chain = current
+    private init() {
+        links = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        links.deinitialize(count: count)
+        links.deallocate()
+    }
+
+    /// Runs `body` with `key` of `manager` on this thread's chain, which must be ``current``. A
+    /// cycle between factories is a programming error in the registrations, never something
+    /// input can cause, so finding `key` already on the chain stops the process with the chain
+    /// (`a -> b -> a`).
+    func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
         let link = Link(manager: ObjectIdentifier(manager), key: key)
-        if chain.links.contains(link) {
-            let cycle = chain.links.filter { $0.manager == link.manager } + [link]
+        let chain = UnsafeBufferPointer(start: links, count: count)
+        if chain.contains(link) {
+            let cycle = chain.filter { $0.manager == link.manager } + [link]
             preconditionFailure(
                 "circular dependency between factories: \(cycle.map(\.key.name).joined(separator: " -> "))")
         }
-        chain.links.append(link)
-        defer { chain.links.removeLast() }
+        if count == capacity { grow() }
+        (links + count).initialize(to: link)
+        count += 1
+        defer {
+            count -= 1
+            (links + count).deinitialize(count: 1)
+        }
         return body()
     }
 
-    /// This thread's chain, made on its first resolution and released when the thread ends.
-    private static var current: ResolutionChain {
+    /// Doubles the buffer, keeping the links.
+    private func grow() {
+        let larger = UnsafeMutablePointer<Link>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: links, count: count)
+        links.deallocate()
+        links = larger
+        capacity *= 2
+    }
+
+    /// `body` applied to this thread's chain, made on its first resolution and released when
+    /// the thread ends; lent, not retained: only this thread uses it, and it outlives `body`.
+    static func withCurrent<Result>(_ body: (ResolutionChain) -> Result) -> Result {
         if let pointer = pthread_getspecific(threadKey) {
-            return Unmanaged<ResolutionChain>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<ResolutionChain>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
         let chain = ResolutionChain()
+        SnapshotReaders.add(chain)
         pthread_setspecific(threadKey, Unmanaged.passRetained(chain).toOpaque())
-        return chain
+        return body(chain)
     }
 
     /// The thread-specific slot every thread keeps its chain in.
@@ -65,6 +101,8 @@ final class ResolutionChain {
     /// The destructor of ``threadKey``: drops the chain of a thread that ends.
     private static func release(_ pointer: UnsafeMutableRawPointer?) {
         guard let pointer else { return }
-        Unmanaged<ResolutionChain>.fromOpaque(pointer).release()
+        let chain = Unmanaged<ResolutionChain>.fromOpaque(pointer)
+        SnapshotReaders.remove(chain.takeUnretainedValue())
+        chain.release()
     }
 }
