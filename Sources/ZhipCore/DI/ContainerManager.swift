@@ -126,6 +126,8 @@ public final class ContainerManager: Sendable {
     /// Whether the published snapshot has any registration: without one (an app's container),
     /// a `.unique` factory has nothing to look up.
     private let hasOverrides = Atomic(false)
+    /// ``ResolutionChain/threadKey``, read once.
+    private let threadKey = ResolutionChain.threadKey
 
     init() {}
 
@@ -197,7 +199,7 @@ public final class ContainerManager: Sendable {
     /// that holds it cannot be freed; `copy` copies the value out and does nothing else.
     @usableFromInline
     func withKept(_ key: FactoryKey, scope: Scope, _ copy: (AnyObject) -> Void) {
-        ResolutionChain.withCurrent { thread in
+        ResolutionChain.withCurrent(key: threadKey) { thread in
             reading(on: thread) { snapshot in
                 guard let slot = snapshot.slot(key), let box = slot.kept, slot.keptScope == scope else { return }
                 box._withUnsafeGuaranteedRef { copy($0) }
@@ -209,10 +211,11 @@ public final class ContainerManager: Sendable {
     /// thread's chain.
     @usableFromInline
     func withOverride(_ key: FactoryKey, _ make: (AnyObject?) -> Void) {
-        ResolutionChain.withCurrent { thread in
-            let override =
-                hasOverrides.load(ordering: .acquiring)
-                ? reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() } : nil
+        ResolutionChain.withCurrent(key: threadKey) { thread in
+            guard hasOverrides.load(ordering: .acquiring) else {
+                return thread.resolving(key, in: self) { make(nil) }
+            }
+            let override = reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() }
             thread.resolving(key, in: self) { make(override) }
         }
     }

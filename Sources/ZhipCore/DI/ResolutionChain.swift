@@ -52,7 +52,7 @@ final class ResolutionChain: @unchecked Sendable {
     func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
         let link = Link(manager: ObjectIdentifier(manager), key: key)
         let chain = UnsafeBufferPointer(start: links, count: count)
-        if chain.contains(link) {
+        if count > 0, chain.contains(link) {
             let cycle = chain.filter { $0.manager == link.manager } + [link]
             preconditionFailure(
                 "circular dependency between factories: \(cycle.map(\.key.name).joined(separator: " -> "))")
@@ -79,6 +79,12 @@ final class ResolutionChain: @unchecked Sendable {
     /// `body` applied to this thread's chain, made on its first resolution and released when
     /// the thread ends; lent, not retained: only this thread uses it, and it outlives `body`.
     static func withCurrent<Result>(_ body: (ResolutionChain) -> Result) -> Result {
+        withCurrent(key: threadKey, body)
+    }
+
+    /// ``withCurrent(_:)`` with the thread-specific slot already read from ``threadKey``, as a
+    /// manager keeps it: reading the lazily made static costs a `swift_once` on every resolve.
+    static func withCurrent<Result>(key threadKey: pthread_key_t, _ body: (ResolutionChain) -> Result) -> Result {
         if let pointer = pthread_getspecific(threadKey) {
             return Unmanaged<ResolutionChain>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
@@ -89,7 +95,7 @@ final class ResolutionChain: @unchecked Sendable {
     }
 
     /// The thread-specific slot every thread keeps its chain in.
-    private static let threadKey: pthread_key_t = {
+    static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in ResolutionChain.release(pointer) }
         // Internal invariant: pthread_key_create only fails when the process has used up its
