@@ -181,13 +181,10 @@ public final class ContainerManager: Sendable {
         key: FactoryKey, defaultFactory: @Sendable () -> T, caching: Caching<T>?
     ) -> T {
         guard let caching else {
-            var value: T?
-            withOverride(key) { override in
-                let registered = override.map { unsafeDowncast($0, to: Override<T>.self).make }
-                value = registered?() ?? defaultFactory()
-            }
-            // withOverride always calls its closure once.
-            return value.unsafelyUnwrapped
+            let (thread, override) = enterUnique(key)
+            defer { thread._withUnsafeGuaranteedRef { $0.leave() } }
+            guard let override else { return defaultFactory() }
+            return unsafeDowncast(override, to: Override<T>.self).make()
         }
         var kept: T?
         withKept(key, scope: caching.scope) { box in kept = unsafeDowncast(box, to: Box<T>.self).value }
@@ -207,16 +204,16 @@ public final class ContainerManager: Sendable {
         }
     }
 
-    /// Calls `make` once, with `key`'s registered `Override` if there is one, with `key` on this
-    /// thread's chain.
+    /// Puts `key` on this thread's chain (which the caller leaves once it has made the
+    /// instance) and returns the chain with `key`'s registered `Override`, if there is one.
     @usableFromInline
-    func withOverride(_ key: FactoryKey, _ make: (AnyObject?) -> Void) {
+    func enterUnique(_ key: FactoryKey) -> (Unmanaged<ResolutionChain>, AnyObject?) {
         ResolutionChain.withCurrent(key: threadKey) { thread in
-            guard hasOverrides.load(ordering: .acquiring) else {
-                return thread.resolving(key, in: self) { make(nil) }
-            }
-            let override = reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() }
-            thread.resolving(key, in: self) { make(override) }
+            let override =
+                hasOverrides.load(ordering: .acquiring)
+                ? reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() } : nil
+            thread.enter(key, in: self)
+            return (Unmanaged.passUnretained(thread), override)
         }
     }
 

@@ -18,9 +18,10 @@ import Synchronization
 ///
 /// The chain is only ever touched by its own thread, so it needs no lock. Beside it, the thread
 /// says which ``ContainerSnapshot`` it is reading (``reading``), for ``SnapshotReaders``.
+@usableFromInline
 final class ResolutionChain: @unchecked Sendable {
     /// One factory being resolved: its key, in the container whose manager is `manager`.
-    private struct Link: Equatable {
+    struct Link: Equatable {
         let manager: ObjectIdentifier
         let key: FactoryKey
     }
@@ -29,7 +30,7 @@ final class ResolutionChain: @unchecked Sendable {
     /// set. Only ever read and written by its own thread. A raw buffer rather than an array:
     /// an array's uniqueness and exclusivity checks cost more than the rest of a resolve.
     @exclusivity(unchecked) private var links: UnsafeMutablePointer<Link>
-    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) @usableFromInline var count = 0
     @exclusivity(unchecked) private var capacity = 16
 
     /// The address of the snapshot this thread is reading, or 0: written by this thread, read
@@ -45,11 +46,19 @@ final class ResolutionChain: @unchecked Sendable {
         links.deallocate()
     }
 
-    /// Runs `body` with `key` of `manager` on this thread's chain, which must be ``current``. A
+    /// Runs `body` with `key` of `manager` on this thread's chain, which must be the current
+    /// thread's (``enter(_:in:)``, then ``leave()``).
+    func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
+        enter(key, in: manager)
+        defer { leave() }
+        return body()
+    }
+
+    /// Puts `key` of `manager` on this thread's chain, which must be the current thread's. A
     /// cycle between factories is a programming error in the registrations, never something
     /// input can cause, so finding `key` already on the chain stops the process with the chain
     /// (`a -> b -> a`).
-    func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
+    func enter(_ key: FactoryKey, in manager: AnyObject) {
         let link = Link(manager: ObjectIdentifier(manager), key: key)
         let chain = UnsafeBufferPointer(start: links, count: count)
         if count > 0, chain.contains(link) {
@@ -60,11 +69,13 @@ final class ResolutionChain: @unchecked Sendable {
         if count == capacity { grow() }
         (links + count).initialize(to: link)
         count += 1
-        defer {
-            count -= 1
-            (links + count).deinitialize(count: 1)
-        }
-        return body()
+    }
+
+    /// Takes the innermost link off the chain (a link holds no reference, so there is nothing
+    /// to release).
+    @inlinable
+    func leave() {
+        count -= 1
     }
 
     /// Doubles the buffer, keeping the links.
