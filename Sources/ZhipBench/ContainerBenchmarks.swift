@@ -10,6 +10,11 @@ enum ContainerBenchmarks {
         let value = 42
     }
 
+    /// A small value, as a configuration is: taking it writes nothing any other thread reads.
+    struct Settings: Sendable {
+        let value = 42
+    }
+
     static let suite = BenchmarkSuite(name: name) { report in
         let container = Container()
         let make: @Sendable () -> Service = { Service() }
@@ -30,14 +35,29 @@ enum ContainerBenchmarks {
         beside(factory: 416, label: "unique resolve", unique.subject, report)
 
         for (label, get) in [
-            ("perContainer", { @Sendable in container.benchPerContainer() }),
-            ("unique", { @Sendable in container.benchUnique() }),
-        ] as [(String, @Sendable () -> Service)] {
+            ("perContainer resolve of a value", { @Sendable in container.benchSettings().value }),
+            ("unique resolve", { @Sendable in container.benchUnique().value }),
+        ] as [(String, @Sendable () -> Int)] {
             let together = try await Interleaving(rounds: 30).time(
-                onThreads(2, "\(label) resolve, 2 threads at once", get),
-                against: onThreads(1, "\(label) resolve, 1 thread", get))
+                onThreads(2, "\(label), 2 threads at once", get), against: onThreads(1, "\(label), 1 thread", get))
             report.add(Comparison(group: name, measured: together, target: .atMost(1.1)))
         }
+
+        // A kept object is one object: every thread that takes it writes its reference count,
+        // whatever hands it out. Shown beside a direct closure that returns one shared object.
+        let sharedObject = try await Interleaving(rounds: 30).time(
+            onThreads(2, "perContainer resolve of an object, 2 threads", { container.benchPerContainer().value }),
+            against: onThreads(1, "1 thread", { container.benchPerContainer().value }))
+        let sharedDirect = try await Interleaving(rounds: 30).time(
+            onThreads(2, "direct closure returning one object, 2 threads", { opaque(direct).value }),
+            against: onThreads(1, "1 thread", { opaque(direct).value }))
+        let objectRatio = Comparison(group: name, measured: sharedObject, target: .atMost(1.1)).ratio
+        let directRatio = Comparison(group: name, measured: sharedDirect, target: .atMost(1.1)).ratio
+        report.add(
+            Figure(
+                group: name, label: "one shared object, 2 threads vs 1",
+                value: "container \(Measurement.rounded(objectRatio))x, direct \(Measurement.rounded(directRatio))x",
+                note: "the object's reference count, written by both threads, not the container"))
     }
 
     /// One resolve of `measured` (a batch of 1,000) beside hmlongco/Factory 3.2.1's time for the
@@ -60,7 +80,7 @@ enum ContainerBenchmarks {
     /// A benchmark whose run resolves `get` 200,000 times on each of `threads` threads started
     /// together: with one container shared by every thread, the time per resolve stays what
     /// one thread takes only if resolving writes nothing the threads share.
-    private static func onThreads(_ threads: Int, _ label: String, _ get: @escaping @Sendable () -> Service)
+    private static func onThreads(_ threads: Int, _ label: String, _ get: @escaping @Sendable () -> Int)
         -> Benchmark
     {
         let resolves = 200_000
@@ -69,7 +89,7 @@ enum ContainerBenchmarks {
                 for _ in 0..<threads {
                     group.addTask {
                         await DedicatedThread.run {
-                            for _ in 0..<resolves { precondition(get().value == 42) }
+                            for _ in 0..<resolves { precondition(get() == 42) }
                         }
                     }
                 }
@@ -95,6 +115,10 @@ func opaque<T>(_ closure: () -> T) -> T { closure() }
 extension Container {
     fileprivate var benchPerContainer: Factory<ContainerBenchmarks.Service> {
         self { ContainerBenchmarks.Service() }.perContainer
+    }
+
+    fileprivate var benchSettings: Factory<ContainerBenchmarks.Settings> {
+        self { ContainerBenchmarks.Settings() }.perContainer
     }
 
     fileprivate var benchUnique: Factory<ContainerBenchmarks.Service> {

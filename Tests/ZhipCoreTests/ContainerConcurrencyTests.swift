@@ -145,4 +145,16 @@ struct ContainerConcurrencyTests {
 
         #expect(seen.isSubset(of: Set(labels)))
     }
+
+    @Test("a container's kept instances are released when the container is")
+    func containerReleasesItsInstances() {
+        weak var kept: Instance?
+        do {
+            let container = Container()
+            let instance = container.perContainerInstance()
+            kept = instance
+        }
+
+        #expect(kept == nil)
+    }
 }

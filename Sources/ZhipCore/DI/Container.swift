@@ -37,6 +37,12 @@ public final class Container: Sendable {
         manager = ContainerManager()
     }
 
+    /// Drops every registration and kept instance now: the manager itself outlives its container
+    /// (``ContainerManager``, "Lifetime").
+    deinit {
+        manager.reset()
+    }
+
     /// A `.unique` factory whose default is `factory`, filed under the type it makes and the
     /// name of the property that calls this (`key`, which you leave to its default).
     ///

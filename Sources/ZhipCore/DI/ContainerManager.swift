@@ -22,6 +22,14 @@ import Synchronization
 /// one that needs it): that waits for itself. On one thread such a cycle stops with the chain
 /// (``ResolutionChain``).
 ///
+/// ## Lifetime
+/// A manager is never freed: a ``Factory`` holds it without a reference count (`unowned(unsafe)`),
+/// so that resolving from many threads at once writes nothing they share, not even a reference
+/// count (measured with `just bench`: with a counted reference, two threads resolving a kept
+/// value from one container took 1.6 to 2.2 times as long per resolve as one; without, 1.01). What the manager keeps goes when its ``Container`` does
+/// (the container's `deinit` resets it); what stays is the manager's own few hundred bytes, once
+/// per container made: one for an app, one per test.
+///
 /// A change that drops kept instances (a new registration, a reset of the factory, of its scope
 /// or of the whole container) also drops the one being made at that moment: it goes to the
 /// caller that asked for it but is not kept, so the next resolution uses what the change says.
@@ -129,13 +137,9 @@ public final class ContainerManager: Sendable {
     /// ``ResolutionChain/threadKey``, read once.
     private let threadKey = ResolutionChain.threadKey
 
-    init() {}
-
-    deinit {
-        // No thread reads a snapshot of a manager that is gone: a resolution holds its manager.
-        published.load(ordering: .acquiring).release()
-        let retired = state.withLock { $0.retired }
-        for snapshot in retired { snapshot.release() }
+    init() {
+        // Never released: factories hold the manager unretained ("Lifetime" above).
+        _ = Unmanaged.passRetained(self)
     }
 
     // MARK: - Resetting the whole container

@@ -19,7 +19,9 @@
 /// Only factories of `Sendable` types can be `.cached` or `.perContainer`: a kept instance is
 /// handed to every task that asks, so it must be safe to share. `.unique` takes any type.
 public struct Factory<T>: Sendable {
-    @usableFromInline let manager: ContainerManager
+    /// Unretained, and used without retaining it: a manager is never freed
+    /// (``ContainerManager``, "Lifetime"), and a resolve must write no reference count.
+    @usableFromInline let manager: Unmanaged<ContainerManager>
     @usableFromInline let key: FactoryKey
     @usableFromInline let defaultFactory: @Sendable () -> T
     @usableFromInline let caching: Caching<T>?
@@ -28,7 +30,7 @@ public struct Factory<T>: Sendable {
     /// is the usual way to make one.
     @inlinable
     init(container: Container, key: FactoryKey, factory: @escaping @Sendable () -> T) {
-        self.manager = container.manager
+        self.manager = Unmanaged.passUnretained(container.manager)
         self.key = key
         self.defaultFactory = factory
         self.caching = nil
@@ -53,7 +55,7 @@ public struct Factory<T>: Sendable {
     /// ```
     @inlinable
     public func callAsFunction() -> T {
-        manager.resolve(key: key, defaultFactory: defaultFactory, caching: caching)
+        manager._withUnsafeGuaranteedRef { $0.resolve(key: key, defaultFactory: defaultFactory, caching: caching) }
     }
 
     /// Replaces the default closure with `factory` for this container, until `reset()` (or
@@ -66,7 +68,7 @@ public struct Factory<T>: Sendable {
     /// ```
     @discardableResult
     public func register(_ factory: @escaping @Sendable () -> T) -> Factory<T> {
-        manager.register(key: key, factory: factory)
+        manager.takeUnretainedValue().register(key: key, factory: factory)
         return self
     }
 
@@ -78,7 +80,7 @@ public struct Factory<T>: Sendable {
     /// ```
     @discardableResult
     public func reset(_ options: FactoryResetOptions = .all) -> Factory<T> {
-        manager.reset(key: key, options: options)
+        manager.takeUnretainedValue().reset(key: key, options: options)
         return self
     }
 

@@ -26,6 +26,11 @@ final class ResolutionChain: @unchecked Sendable {
         let key: FactoryKey
     }
 
+    /// Keeps the fields below off any cache line another thread's chain (or any other object
+    /// malloc put beside this one) writes to: two threads each writing their own chain would
+    /// otherwise pass one line back and forth, and resolve several times slower than one.
+    private let paddingBefore = CacheLinePadding()
+
     /// The links, outermost first, in a buffer of `capacity` of which the first `count` are
     /// set. Only ever read and written by its own thread. A raw buffer rather than an array:
     /// an array's uniqueness and exclusivity checks cost more than the rest of a resolve.
@@ -36,6 +41,9 @@ final class ResolutionChain: @unchecked Sendable {
     /// The address of the snapshot this thread is reading, or 0: written by this thread, read
     /// by any thread that replaces a snapshot (``SnapshotReaders/anyThreadReads(_:)``).
     let reading = Atomic<UInt>(0)
+
+    /// As ``paddingBefore``, after the fields.
+    private let paddingAfter = CacheLinePadding()
 
     private init() {
         links = .allocate(capacity: capacity)
@@ -122,4 +130,10 @@ final class ResolutionChain: @unchecked Sendable {
         SnapshotReaders.remove(chain.takeUnretainedValue())
         chain.release()
     }
+}
+
+/// 64 bytes that are never read: a cache line's worth of distance between fields that
+/// different threads write.
+struct CacheLinePadding {
+    private let words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 }
