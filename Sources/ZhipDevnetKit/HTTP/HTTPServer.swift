@@ -46,6 +46,11 @@ public final class HTTPServer: Sendable {
     public let configuration: HTTPServerConfiguration
     let handler: Handler
     let immediate: ImmediateHandler?
+    /// How many immediate handlers may run at once: one per core, as many as the cooperative pool
+    /// would run. A connection thread past that waits here, asleep, instead of competing for the
+    /// cores (and the handler's locks) with those that run: with 16 clients on 2 cores, letting
+    /// all 16 run at once answered a third fewer requests than letting 2 run.
+    private let immediateSlots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
     let parser: HTTPRequestParser
 
     private let state = Mutex(State())
@@ -196,6 +201,15 @@ public final class HTTPServer: Sendable {
     }
 
     // MARK: - Connection callbacks
+
+    /// `request`'s answer from the immediate handler, run in one of the ``immediateSlots``; nil
+    /// when there is no immediate handler or it leaves the request to the async one.
+    func answerImmediately(_ request: HTTPRequest) -> HTTPHandlerResult? {
+        guard let immediate else { return nil }
+        immediateSlots.wait()
+        defer { immediateSlots.signal() }
+        return immediate(request)
+    }
 
     /// Whether `stop()` has begun (connections then close after their current request).
     var isStopping: Bool { state.withLock { $0.phase != .running } }
