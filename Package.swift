@@ -118,7 +118,7 @@ let package = Package(
             name: "ZhipBench",
             dependencies: [
                 "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CommandLineKit", "CSodium", "CSecp256k1", "COpenSSL",
-                "CKeccak",
+                "CKeccak", "ChildProcesses",
             ],
             swiftSettings: strictSettings
         ),

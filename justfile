@@ -26,9 +26,10 @@ fmt:
 lint:
     swift format lint --strict --recursive Sources Tests Package.swift
 
-# Print every benchmark beside its reference (release build). `just bench --json FILE` also writes JSON.
+# Print every benchmark beside its reference (release build). `just bench --json FILE` also writes JSON. The devnet throughput group starts the release zhip-devnet built beside it.
 bench *ARGS:
     swift build -c release --product zhip-bench
+    swift build -c release --product zhip-devnet
     .build/release/zhip-bench {{ARGS}}
 
 # The demo on a local zhip-devnet: mainnet today (the EVM account pays, receives, its balance), then the legacy era (send, move).

@@ -53,6 +53,21 @@ struct DevnetServerTests {
         }
     }
 
+    @Test("params nested as deep as JSON may be (511 levels) are answered -32602, the devnet still up")
+    func deepestNestingAnswered() async throws {
+        let session = makeSession()
+        try await withDevnet { devnet in
+            let depth = 511
+            let params = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let body = #"{"jsonrpc":"2.0","id":1,"method":"GetBalance","params":"# + params + "}"
+
+            let (status, answer) = try await post(devnet, Array(body.utf8), session: session)
+
+            #expect(status == 200)
+            #expect(try JSONValue(parsing: answer)["error"]?["code"] == -32602)
+        }
+    }
+
     @Test("a body that is not JSON is answered 200 with -32700")
     func parseError() async throws {
         let session = makeSession()

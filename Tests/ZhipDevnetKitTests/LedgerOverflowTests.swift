@@ -42,6 +42,28 @@ struct LedgerOverflowTests {
                 == (try Fixture.zil(999).subtracting(Fixture.fee)))
     }
 
+    @Test("a payment replaced in the pool stops counting toward its recipient: the room it held is free again")
+    func replacedPaymentFreesRoom() throws {
+        let ledger = try ledgerWithFullBob(room: Fixture.zil(1))
+        _ = try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 1))
+        _ = try ledger.submit(Fixture.payment(to: Fixture.carol, amount: Fixture.zil(1), nonce: 1))
+
+        let result = try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 2))
+
+        #expect(result.outcome == .processed)
+    }
+
+    @Test("a payment a block leaves queued still counts toward its recipient")
+    func queuedPaymentStillCounts() throws {
+        let ledger = try ledgerWithFullBob(room: Fixture.zil(1))
+        _ = try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 3))
+        ledger.sealBlock()
+
+        #expect(throws: DevnetRPCError.recipientBalanceOverflow) {
+            try ledger.submit(Fixture.payment(amount: Fixture.zil(1), nonce: 1))
+        }
+    }
+
     @Test("funding that fills the recipient after a payment was accepted fails the payment at sealing, fee charged")
     func fundingBeforeSealFailsPaymentWhole() throws {
         let ledger = Fixture.ledger()

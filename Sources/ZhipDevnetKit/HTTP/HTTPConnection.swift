@@ -115,9 +115,10 @@ final class HTTPConnection: Sendable {
         }
     }
 
-    /// Runs the handler and writes its answer. Returns whether the connection stays open.
+    /// Runs the handler (the immediate one on this thread when it answers) and writes its
+    /// answer. Returns whether the connection stays open.
     private func serve(_ request: HTTPRequest) -> Bool {
-        switch callHandler(request) {
+        switch server.answerImmediately(request) ?? callHandler(request) {
         case .closeWithoutResponse:
             return false
         case .respond(let response):

@@ -60,6 +60,10 @@ public final class Ledger: Sendable {
 
     private let currentRules: Mutex<LedgerRules>
     private let state: Mutex<LedgerState>
+    /// The head block's number, stored under the state's lock whenever the head changes (a block
+    /// sealed or mined, a reset), so that ``eraAtHead`` reads it without taking that lock: each
+    /// `CreateTransaction` asks for the era twice before the ledger's one locked step.
+    private let headNumber: Atomic<UInt64>
     /// The chain as it was made or restored: what ``reset()`` goes back to.
     private let startingState: LedgerState
     private let now: @Sendable () -> UInt64
@@ -77,6 +81,7 @@ public final class Ledger: Sendable {
         starting.installEscrow(chainID: rules.evmChainID)
         startingState = starting
         state = Mutex(startingState)
+        headNumber = Atomic(starting.latestBlock.number)
     }
 
     /// A chain restored from a snapshot (see ``snapshot()``).
@@ -90,6 +95,7 @@ public final class Ledger: Sendable {
         starting.installEscrow(chainID: rules.evmChainID)
         startingState = starting
         state = Mutex(startingState)
+        headNumber = Atomic(starting.latestBlock.number)
     }
 
     /// Microseconds since 1970 from the system clock.
@@ -295,8 +301,13 @@ public final class Ledger: Sendable {
 
     /// The era `CreateTransaction` meets now: the one of the head block.
     public var eraAtHead: LegacyEra {
-        let eras = rules.eras
-        return state.withLock { eras.era(at: $0.latestBlock.number) }
+        rules.eras.era(at: headNumber.load(ordering: .acquiring))
+    }
+
+    /// Stores the head's number for ``eraAtHead``; called under the state's lock after any change
+    /// that may have moved the head.
+    private func publishHead(of state: borrowing LedgerState) {
+        headNumber.store(state.latestBlock.number, ordering: .releasing)
     }
 
     /// Checks `transaction` as Zilliqa 2.0 does (zq2-legacy-api.md §2.2 steps 0, 2, 3, 8-13) and
@@ -319,6 +330,7 @@ public final class Ledger: Sendable {
             let block =
                 outcome == .processed && current.confirmsImmediately
                 ? state.sealBlock(timestamp: now(), rules: current) : nil
+            if block != nil { publishHead(of: state) }
             return SubmitResult(id: id, sender: sender, outcome: outcome, sealedBlock: block)
         }
     }
@@ -328,12 +340,16 @@ public final class Ledger: Sendable {
     /// - Throws: ``DevnetRPCError`` with ZQ2's code and message for each rejection.
     public func submit(_ transaction: EthTransaction) throws(DevnetRPCError) -> EVMSubmitResult {
         let now = now
+        // The hash as an id and the sender's account outside the lock, as for legacy transactions.
+        let id = transaction.id
+        let sender = transaction.senderAccount
         return try state.withLock { (state) throws(DevnetRPCError) -> EVMSubmitResult in
             let current = currentRules.withLock { $0 }
-            let outcome = try state.acceptEVM(transaction, rules: current)
+            let outcome = try state.acceptEVM(transaction, id: id, sender: sender, rules: current)
             let block =
                 outcome == .processed && current.confirmsImmediately
                 ? state.sealBlock(timestamp: now(), rules: current) : nil
+            if block != nil { publishHead(of: state) }
             return EVMSubmitResult(transaction: transaction, outcome: outcome, sealedBlock: block)
         }
     }
@@ -345,7 +361,11 @@ public final class Ledger: Sendable {
     public func sealBlock() -> TxBlock? {
         let now = now
         let rules = rules
-        return state.withLock { $0.sealBlock(timestamp: now(), rules: rules) }
+        return state.withLock { state in
+            let block = state.sealBlock(timestamp: now(), rules: rules)
+            publishHead(of: state)
+            return block
+        }
     }
 
     /// The most blocks one ``mineBlocks(_:)`` makes.
@@ -363,6 +383,7 @@ public final class Ledger: Sendable {
         let rules = rules
         return state.withLock { state in
             for _ in 0..<count { _ = state.sealBlock(timestamp: now(), rules: rules, allowEmpty: true) }
+            publishHead(of: state)
             return state.latestBlock.number
         }
     }
@@ -477,7 +498,10 @@ public final class Ledger: Sendable {
     /// accounts, blocks, pending and confirmed transactions. The rules stay as they are now.
     public func reset() {
         let startingState = startingState
-        state.withLock { $0 = startingState }
+        state.withLock { state in
+            state = startingState
+            publishHead(of: state)
+        }
     }
 
     /// Everything needed to restore this ledger, for the `--state` file.

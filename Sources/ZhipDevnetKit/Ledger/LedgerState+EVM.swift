@@ -16,12 +16,12 @@ extension LedgerState {
 
     /// §2.2 steps 8-10 for a decoded transaction: the mined duplicate, `validate()`, the devnet's own
     /// refusal of contracts it does not model (a creation, calldata to an address without a model), then the pool.
-    mutating func acceptEVM(_ transaction: EthTransaction, rules: LedgerRules) throws(DevnetRPCError)
-        -> SubmitOutcome
-    {
-        let id = transaction.id
+    /// `id` and `sender` are the transaction's own (``EthTransaction/id``, ``EthTransaction/senderAccount``),
+    /// worked out by the caller before it took the ledger's lock.
+    mutating func acceptEVM(
+        _ transaction: EthTransaction, id: TransactionID, sender: Address, rules: LedgerRules
+    ) throws(DevnetRPCError) -> SubmitOutcome {
         if evmConfirmed[id] != nil { return .alreadyPresent }
-        let sender = transaction.senderAccount
         try Self.validateEVM(transaction, account: accounts[sender], rules: rules)
         guard let recipient = transaction.recipientAccount,
             transaction.input.isEmpty || contracts[modelAddress(recipient)] != nil

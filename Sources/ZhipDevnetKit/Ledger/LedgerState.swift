@@ -26,6 +26,8 @@ struct LedgerState: Sendable {
     private var pendingIDs: Set<TransactionID> = []
     /// Where each sender-and-nonce's transaction is in ``pending``.
     private(set) var slots: [PoolSlot: Int] = [:]
+    /// What the payments in ``pending`` would credit each recipient.
+    private var pendingCredits = PendingCredits()
     var confirmed: [TransactionID: ConfirmedTransaction] = [:]
     /// Accepted EVM transactions waiting for a block, in arrival order (`eth_sendRawTransaction`).
     var evmPending: [EthTransaction] = []
@@ -139,8 +141,10 @@ struct LedgerState: Sendable {
                 return .higherPricedSameNonce
             }
             pendingIDs.remove(held.id)
+            pendingCredits.remove(held.transaction.core.amount, to: held.transaction.core.recipient)
             pending[index] = entry
             pendingIDs.insert(id)
+            pendingCredits.add(core.amount, to: core.recipient)
             return .processed
         }
         // A payment to oneself never raises the balance: it gives back less than it takes.
@@ -150,6 +154,7 @@ struct LedgerState: Sendable {
         slots[slot] = pending.count
         pending.append(entry)
         pendingIDs.insert(id)
+        pendingCredits.add(core.amount, to: core.recipient)
         return .processed
     }
 
@@ -191,6 +196,7 @@ struct LedgerState: Sendable {
             slots[PoolSlot(sender: sender, nonce: transaction.core.nonce)] = pending.count
             pending.append(PendingTransaction(transaction: transaction, id: transaction.id, sender: sender))
             pendingIDs.insert(transaction.id)
+            pendingCredits.add(transaction.core.amount, to: transaction.core.recipient)
         }
     }
 
@@ -263,6 +269,7 @@ struct LedgerState: Sendable {
         pending = []
         pendingIDs = []
         slots = [:]
+        pendingCredits = PendingCredits()
         restorePending(waiting.map(\.transaction))
         evmPending = []
         evmSlots = [:]
@@ -379,16 +386,13 @@ struct LedgerState: Sendable {
 
     /// True when `amount`, on top of the recipient's balance and every pending payment to it,
     /// still fits ``Wei/max``: a funded account (the faucet has no ceiling but the type's) can
-    /// otherwise be sent more than it can hold.
+    /// otherwise be sent more than it can hold. The pending payments' sum is kept as they come and
+    /// go (``PendingCredits``), not summed here.
     private func canCredit(_ amount: Amount, to recipient: Address) -> Bool {
-        var total = accounts[recipient]?.wei ?? .zero
-        for entry in pending where entry.transaction.core.recipient == recipient {
-            guard let value = try? Wei(entry.transaction.core.amount), let sum = try? total.adding(value) else {
-                return false
-            }
-            total = sum
-        }
-        guard let value = try? Wei(amount) else { return false }
+        guard let pendingTotal = pendingCredits.total(to: recipient),
+            let total = try? (accounts[recipient]?.wei ?? .zero).adding(pendingTotal),
+            let value = try? Wei(amount)
+        else { return false }
         return (try? total.adding(value)) != nil
     }
 }

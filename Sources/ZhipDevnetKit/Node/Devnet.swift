@@ -80,9 +80,10 @@ public final class Devnet: Sendable {
             rpc: rpc, latency: configuration.latency, faults: faults,
             control: ControlHTTPHandler(control: control, token: configuration.controlToken),
             clock: clock, isStopping: { stopping.isSet })
-        server = HTTPServer(configuration: HTTPServerConfiguration(port: configuration.port)) { request in
-            await handler.handle(request)
-        }
+        server = HTTPServer(
+            configuration: HTTPServerConfiguration(port: configuration.port),
+            immediate: { request in handler.answerAtOnce(request) },
+            handler: { request in await handler.handle(request) })
     }
 
     /// Saves the state (when `--state` is set), binds the port and starts making blocks.

@@ -14,17 +14,17 @@ struct DevnetHTTPHandler: Sendable {
     /// True once the devnet is stopping: a held `timeout` request lets go.
     let isStopping: @Sendable () -> Bool
 
+    /// The answer when it needs no waiting, given on the connection's own thread
+    /// (``HTTPServer/ImmediateHandler``): a control request, a refused method or path, and any
+    /// JSON-RPC call while no latency and no faults are set. Nil when ``handle(_:)`` must answer.
+    func answerAtOnce(_ request: HTTPRequest) -> HTTPHandlerResult? {
+        if let refusal = Self.answerWithoutRPC(request, control: control) { return refusal }
+        guard latency <= .zero, faults.current == nil else { return nil }
+        return .respond(.json(rpc.handle(parsed: try? JSONValue(parsing: request.body)).encodedBytes()))
+    }
+
     func handle(_ request: HTTPRequest) async -> HTTPHandlerResult {
-        if ControlHTTPHandler.serves(request.path) { return .respond(control.handle(request)) }
-        guard request.method == "POST" else {
-            var response = HTTPResponse.text(
-                "zhip-devnet answers JSON-RPC with POST / only\n", status: .methodNotAllowed)
-            response.headers.set("POST", for: "Allow")
-            return .respond(response)
-        }
-        guard request.path == "/" else {
-            return .respond(.text("zhip-devnet answers JSON-RPC at / only\n", status: .notFound))
-        }
+        if let refusal = Self.answerWithoutRPC(request, control: control) { return refusal }
         let parsed = try? JSONValue(parsing: request.body)
         let injector = faults.current
         let fault = injector?.fault(forMethods: JSONRPCHandler.methodNames(in: parsed))
@@ -46,6 +46,22 @@ struct DevnetHTTPHandler: Sendable {
         case nil:
             return .respond(.json(rpc.handle(parsed: parsed).encodedBytes()))
         }
+    }
+
+    /// The control API's answer, or the refusal of a request that is not `POST /`; nil for a
+    /// JSON-RPC request.
+    private static func answerWithoutRPC(_ request: HTTPRequest, control: ControlHTTPHandler) -> HTTPHandlerResult? {
+        if ControlHTTPHandler.serves(request.path) { return .respond(control.handle(request)) }
+        guard request.method == "POST" else {
+            var response = HTTPResponse.text(
+                "zhip-devnet answers JSON-RPC with POST / only\n", status: .methodNotAllowed)
+            response.headers.set("POST", for: "Allow")
+            return .respond(response)
+        }
+        guard request.path == "/" else {
+            return .respond(.text("zhip-devnet answers JSON-RPC at / only\n", status: .notFound))
+        }
+        return nil
     }
 
     /// Records the transactions in a body that a fault kept from being processed as rejected,
