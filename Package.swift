@@ -44,9 +44,11 @@ let package = Package(
         // a command that never talks to a node starts without it (Sources/CCurl/include/zhip_curl.h says why).
         .target(name: "CCurl"),
         // Keccak-256 from Crypto++ (libcrypto++-dev): a C++ library, so a one-function C shim in front of it.
+        // Linked from Debian's static archive (`-l:libcryptopp.a`): only the Keccak objects are taken, instead
+        // of loading libcrypto++.so's thousands of C++ symbols and static constructors at every start.
         .target(
             name: "CKeccak",
-            linkerSettings: [.linkedLibrary("cryptopp")]
+            linkerSettings: [.linkedLibrary(":libcryptopp.a")]
         ),
 
         // MARK: - The SDK
