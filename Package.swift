@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "zhip-cli", targets: ["zhip-cli"]),
         .executable(name: "zhip-devnet", targets: ["zhip-devnet"]),
         .executable(name: "zhip-bench", targets: ["ZhipBench"]),
+        .executable(name: "zhip-bench-launcher", targets: ["zhip-bench-launcher"]),
+        .executable(name: "zhip-bench-nothing", targets: ["zhip-bench-nothing"]),
     ],
     targets: [
         // MARK: - C libraries from Debian (module maps and shim headers only; no logic)
@@ -118,9 +120,18 @@ let package = Package(
             name: "ZhipBench",
             dependencies: [
                 "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CommandLineKit", "CSodium", "CSecp256k1", "COpenSSL",
-                "CKeccak",
+                "CKeccak", "ChildProcesses",
             ],
             swiftSettings: strictSettings
+        ),
+        // "Command start" (StartBenchmarks): a small C launcher that times one whole-process start and reads its
+        // true peak RSS, and the reference it is compared with, a C program that does nothing, linked as zhip-cli
+        // is: against the same shared C libraries (and the C++ runtime the Swift runtime needs).
+        .executableTarget(name: "zhip-bench-launcher"),
+        .executableTarget(
+            name: "zhip-bench-nothing",
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CQREncode"],
+            linkerSettings: [.linkedLibrary("stdc++")]
         ),
 
         // MARK: - Fuzzing (`just fuzz TARGET [SECONDS]`; Fuzz/README.md)

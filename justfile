@@ -37,6 +37,7 @@ lint:
 # Print every benchmark beside its reference (release build). `just bench --json FILE` also writes JSON.
 bench *ARGS:
     swift build -c release --product zhip-bench
+    for product in zhip-cli zhip-bench-launcher zhip-bench-nothing; do swift build {{installed}} --product "$product"; done
     .build/release/zhip-bench {{ARGS}}
 
 # The demo on a local zhip-devnet: mainnet today (the EVM account pays, receives, its balance), then the legacy era (send, move).
