@@ -5,8 +5,8 @@ import Foundation
 /// `--static-swift-stdlib`, built in `.build/installed`): `zhip-cli --version` and
 /// `zhip-cli address zil1…`, each interleaved with `zhip-bench-nothing`, a C program that does
 /// nothing, built by the same command and linked the same way: PIE, by lld, against the same shared
-/// libraries zhip-cli still loads (libsodium, libsecp256k1, libcrypto, libqrencode, libstdc++ for the
-/// Swift runtime, libm, libc), so the ratio shows what zhip-cli's own start adds to theirs.
+/// libraries zhip-cli still loads (libsodium, libsecp256k1, libcrypto, libqrencode, libm, libc), so
+/// the ratio shows what zhip-cli's own start adds to theirs.
 ///
 /// Each start is one run of `zhip-bench-launcher` (C): it forks, execs the command with its output
 /// on /dev/null, waits with `wait4`, and prints the wall time from fork to reaping and the child's
