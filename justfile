@@ -27,9 +27,9 @@ install PREFIX=(env("HOME") / ".local"): _static-cxx
     swift build {{installed}} --product zhip-cli
     install -D -m 755 .build/installed/release/zhip-cli "{{PREFIX}}/bin/zhip-cli"
 
-# The directory of `installed`'s -L: GCC's libstdc++.a alone, so that -lstdc++ finds it before libstdc++.so.
+# The directory of `installed`'s -L: GCC's libstdc++.a alone (found by the toolchain's clang), so that -lstdc++ finds it before libstdc++.so.
 _static-cxx:
-    mkdir -p "{{static-cxx}}" && ln -sf "$(gcc -print-file-name=libstdc++.a)" "{{static-cxx}}/libstdc++.a"
+    mkdir -p "{{static-cxx}}" && ln -sf "$(clang -print-file-name=libstdc++.a)" "{{static-cxx}}/libstdc++.a"
 
 # Format every Swift file in place with the project's .swift-format.
 fmt:
