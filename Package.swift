@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "zhip-cli", targets: ["zhip-cli"]),
         .executable(name: "zhip-devnet", targets: ["zhip-devnet"]),
         .executable(name: "zhip-bench", targets: ["ZhipBench"]),
+        .executable(name: "zhip-bench-launcher", targets: ["zhip-bench-launcher"]),
+        .executable(name: "zhip-bench-nothing", targets: ["zhip-bench-nothing"]),
     ],
     targets: [
         // MARK: - C libraries from Debian (module maps and shim headers only; no logic)
@@ -36,19 +38,19 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
-        .systemLibrary(
             name: "CQREncode",
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
+        // libcurl (libcurl4-openssl-dev for the header), loaded by the first request instead of linked, so that
+        // a command that never talks to a node starts without it (Sources/CCurl/include/zhip_curl.h says why).
+        .target(name: "CCurl"),
         // Keccak-256 from Crypto++ (libcrypto++-dev): a C++ library, so a one-function C shim in front of it.
+        // Linked from Debian's static archive (`-l:libcryptopp.a`): only the Keccak objects are taken, instead
+        // of loading libcrypto++.so's thousands of C++ symbols and static constructors at every start.
         .target(
             name: "CKeccak",
-            linkerSettings: [.linkedLibrary("cryptopp")]
+            linkerSettings: [.linkedLibrary(":libcryptopp.a")]
         ),
 
         // MARK: - The SDK
@@ -121,6 +123,15 @@ let package = Package(
                 "CKeccak", "ChildProcesses",
             ],
             swiftSettings: strictSettings
+        ),
+        // "Command start" (StartBenchmarks): a small C launcher that times one whole-process start and reads its
+        // true peak RSS, and the reference it is compared with, a C program that does nothing, linked as zhip-cli
+        // is: against the same shared C libraries (and the C++ runtime the Swift runtime needs).
+        .executableTarget(name: "zhip-bench-launcher"),
+        .executableTarget(
+            name: "zhip-bench-nothing",
+            dependencies: ["CSodium", "CSecp256k1", "COpenSSL", "CQREncode"],
+            linkerSettings: [.linkedLibrary("stdc++")]
         ),
 
         // MARK: - Fuzzing (`just fuzz TARGET [SECONDS]`; Fuzz/README.md)

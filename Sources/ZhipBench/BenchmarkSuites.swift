@@ -11,5 +11,6 @@ enum BenchmarkSuites {
         TokenBenchmarks.balancesSuite,
         NetworkBenchmarks.throughputSuite,
         ContainerBenchmarks.suite,
+        StartBenchmarks.suite,
     ]
 }

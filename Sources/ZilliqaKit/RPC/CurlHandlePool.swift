@@ -11,39 +11,35 @@ final class CurlHandlePool: @unchecked Sendable {
     /// How many idle handles (and so kept-alive connections) are kept; more are cleaned up.
     static let capacity = 4
 
-    /// Whether libcurl's global state is set up: `curl_global_init` is not thread-safe, and a
-    /// `static let` runs it exactly once, whichever thread first needs it.
-    private static let libcurlReady: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
-
     private let lock = NSLock()
-    private var idle: [UnsafeMutableRawPointer] = []
+    /// The idle handles, with the libcurl that made them (the same for all: one per process).
+    private var idle: [(curl: LibCurl, handle: UnsafeMutableRawPointer)] = []
 
     deinit {
-        for handle in idle { curl_easy_cleanup(handle) }
+        for (curl, handle) in idle { curl.functions.pointee.easy_cleanup(handle) }
     }
 
     /// A new easy handle, not in any pool; nil when libcurl could not make one.
-    static func newHandle() -> UnsafeMutableRawPointer? {
-        guard libcurlReady else { return nil }
-        return curl_easy_init()
+    static func newHandle(_ curl: LibCurl) -> UnsafeMutableRawPointer? {
+        curl.functions.pointee.easy_init()
     }
 
     /// An idle handle (with its kept-alive connection), else a new one.
-    func checkOut() -> UnsafeMutableRawPointer? {
+    func checkOut(_ curl: LibCurl) -> UnsafeMutableRawPointer? {
         lock.lock()
-        let handle = idle.popLast()
+        let handle = idle.popLast()?.handle
         lock.unlock()
-        return handle ?? Self.newHandle()
+        return handle ?? Self.newHandle(curl)
     }
 
     /// Takes back `handle` after its request: its options are reset (its connections kept), and
     /// it is cleaned up when the pool is full.
-    func checkIn(_ handle: UnsafeMutableRawPointer) {
-        curl_easy_reset(handle)
+    func checkIn(_ handle: UnsafeMutableRawPointer, _ curl: LibCurl) {
+        curl.functions.pointee.easy_reset(handle)
         lock.lock()
         let kept = idle.count < Self.capacity
-        if kept { idle.append(handle) }
+        if kept { idle.append((curl, handle)) }
         lock.unlock()
-        if !kept { curl_easy_cleanup(handle) }
+        if !kept { curl.functions.pointee.easy_cleanup(handle) }
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// Used only on the request's own thread (libcurl calls back on the thread that performs), so it
 /// needs no lock; the ``CancellationFlag`` it reads is the one thing another thread sets.
 final class CurlTransfer {
+    private let curl: LibCurl
     private let handle: UnsafeMutableRawPointer
     private let limit: ResponseSizeLimit
     private let cancellation: CancellationFlag
@@ -14,7 +15,8 @@ final class CurlTransfer {
     private var headChecked = false
     private var refusal: TransportError?
 
-    init(handle: UnsafeMutableRawPointer, limit: ResponseSizeLimit, cancellation: CancellationFlag) {
+    init(curl: LibCurl, handle: UnsafeMutableRawPointer, limit: ResponseSizeLimit, cancellation: CancellationFlag) {
+        self.curl = curl
         self.handle = handle
         self.limit = limit
         self.cancellation = cancellation
@@ -65,13 +67,13 @@ final class CurlTransfer {
     /// The HTTP status of the answer, 0 before one arrived.
     private var status: Int {
         var status = 0
-        return zhip_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK ? status : 0
+        return zhip_curl_getinfo_long(curl.functions, handle, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK ? status : 0
     }
 
     /// The answer's Content-Length, -1 when it announced none.
     private var announcedLength: Int64 {
         var length: curl_off_t = -1
-        return zhip_curl_getinfo_off_t(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK
+        return zhip_curl_getinfo_off_t(curl.functions, handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length) == CURLE_OK
             ? Int64(length) : -1
     }
 }

@@ -14,6 +14,8 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The answer was longer than `limit` bytes (see ``ResponseSizeLimit``), announced or as
     /// it arrived: reading stopped there.
     case responseTooLarge(limit: Int)
+    /// libcurl, which every request uses, could not be loaded (the loader's reason): nothing was sent.
+    case libcurlUnavailable(String)
     /// Any other failure, described in words.
     case other(String)
 
@@ -33,6 +35,9 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .responseTooLarge(let limit):
             "the node's answer was larger than \(ResponseSizeLimit(bytes: limit)), far more than any Zilliqa answer: it is"
                 + " not a Zilliqa node or it is hostile; check the URL"
+        case .libcurlUnavailable(let reason):
+            "the request could not be sent: libcurl could not be loaded (\(reason.sanitizedForDisplay())); install"
+                + " Debian's libcurl4 (sudo apt-get install libcurl4)"
         case .other(let message):
             "the request failed: \(message.sanitizedForDisplay())"
         }
@@ -41,12 +46,12 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// True for failures that may go away by themselves, so that trying again makes sense:
     /// a refused connection, a timeout, a server error (5xx), too many requests (429) and
     /// unclassified failures. TLS failures, client errors (4xx), cancellation and an answer
-    /// too large (a node that sends one will send it again) are not.
+    /// too large (a node that sends one will send it again) and a missing libcurl are not.
     public var isTransient: Bool {
         switch self {
         case .connectionRefused, .timedOut, .other: true
         case .httpStatus(let status): status == 429 || (500...599).contains(status)
-        case .tls, .cancelled, .responseTooLarge: false
+        case .tls, .cancelled, .responseTooLarge, .libcurlUnavailable: false
         }
     }
 
