@@ -226,7 +226,7 @@ public final class ContainerManager: Sendable {
     @usableFromInline
     func make<T>(key: FactoryKey, defaultFactory: @Sendable () -> T, scope: Scope) -> T {
         let keyLock = state.withLock { $0.keyLock(key) }
-        return ResolutionChain.withCurrent { thread in
+        return ResolutionChain.withCurrent(key: threadKey) { thread in
             thread.resolving(key, in: self) {
                 keyLock.withLock { makeOnce(key: key, defaultFactory: defaultFactory, scope: scope) }
             }

@@ -105,12 +105,8 @@ final class ResolutionChain: @unchecked Sendable {
 
     /// `body` applied to this thread's chain, made on its first resolution and released when
     /// the thread ends; lent, not retained: only this thread uses it, and it outlives `body`.
-    static func withCurrent<Result>(_ body: (ResolutionChain) -> Result) -> Result {
-        withCurrent(key: threadKey, body)
-    }
-
-    /// ``withCurrent(_:)`` with the thread-specific slot already read from ``threadKey``, as a
-    /// manager keeps it: reading the lazily made static costs a `swift_once` on every resolve.
+    /// `threadKey` is ``threadKey`` as a manager keeps it: reading the lazily made static costs a
+    /// `swift_once` on every resolve.
     static func withCurrent<Result>(key threadKey: pthread_key_t, _ body: (ResolutionChain) -> Result) -> Result {
         if let pointer = pthread_getspecific(threadKey) {
             return Unmanaged<ResolutionChain>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
