@@ -32,6 +32,7 @@ let package = Package(
             pkgConfig: "libsecp256k1",
             providers: [.apt(["libsecp256k1-dev"])]
         ),
+        .systemLibrary(name: "CEpoll", path: "Sources/CEpoll"),
         .systemLibrary(
             name: "COpenSSL",
             pkgConfig: "libcrypto",
@@ -100,7 +101,7 @@ let package = Package(
         // MARK: - Local Zilliqa node (`zhip-devnet`)
         .target(
             name: "ZhipDevnetKit",
-            dependencies: ["ZilliqaKit", "CommandLineKit"],
+            dependencies: ["ZilliqaKit", "CommandLineKit", "CEpoll"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

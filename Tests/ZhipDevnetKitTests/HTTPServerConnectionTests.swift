@@ -7,9 +7,11 @@ import ZhipDevnetKit
 struct HTTPServerConnectionTests {
     // MARK: - Keep-alive and pipelining
 
-    @Test("two requests on one HTTP/1.1 connection are both answered and the connection stays open")
-    func keepAliveReuse() async throws {
-        let responses = try await withServer(handler: echoHandler) { server in
+    @Test(
+        "two requests on one HTTP/1.1 connection are both answered and the connection stays open",
+        arguments: Answering.allCases)
+    func keepAliveReuse(_ answering: Answering) async throws {
+        let responses = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET /first HTTP/1.1\nHost: x\n\n")
@@ -44,9 +46,11 @@ struct HTTPServerConnectionTests {
         #expect(paths == ["/1", "/2", "/3"])
     }
 
-    @Test("Connection: close gets its response with Connection: close, then the server closes")
-    func connectionCloseHonoured() async throws {
-        let (response, end) = try await withServer(handler: echoHandler) { server in
+    @Test(
+        "Connection: close gets its response with Connection: close, then the server closes",
+        arguments: Answering.allCases)
+    func connectionCloseHonoured(_ answering: Answering) async throws {
+        let (response, end) = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET / HTTP/1.1\nHost: x\nConnection: close\n\n")
@@ -59,9 +63,9 @@ struct HTTPServerConnectionTests {
         #expect(end == .closed(received: []))
     }
 
-    @Test("an HTTP/1.0 request without keep-alive is answered and the connection closed")
-    func http10Closes() async throws {
-        let (response, end) = try await withServer(handler: echoHandler) { server in
+    @Test("an HTTP/1.0 request without keep-alive is answered and the connection closed", arguments: Answering.allCases)
+    func http10Closes(_ answering: Answering) async throws {
+        let (response, end) = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET /old HTTP/1.0\n\n")
@@ -73,9 +77,11 @@ struct HTTPServerConnectionTests {
         #expect(end == .closed(received: []))
     }
 
-    @Test("an HTTP/1.0 request asking for keep-alive keeps the connection for another request")
-    func http10KeepAlive() async throws {
-        let texts = try await withServer(handler: echoHandler) { server in
+    @Test(
+        "an HTTP/1.0 request asking for keep-alive keeps the connection for another request",
+        arguments: Answering.allCases)
+    func http10KeepAlive(_ answering: Answering) async throws {
+        let texts = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET /a HTTP/1.0\nConnection: keep-alive\n\n")
@@ -88,12 +94,12 @@ struct HTTPServerConnectionTests {
         #expect(texts == ["GET /a ", "GET /b "])
     }
 
-    @Test("a server on the IPv6 loopback answers at [::1]")
-    func ipv6Loopback() async throws {
+    @Test("a server on the IPv6 loopback answers at [::1]", arguments: Answering.allCases)
+    func ipv6Loopback(_ answering: Answering) async throws {
         // URLSession on Linux refuses URLs with IPv6 literals (NSURLErrorBadURL), hence the raw client.
         let configuration = HTTPServerConfiguration(address: .ipv6)
 
-        let text = try await withServer(configuration, handler: echoHandler) { server in
+        let text = try await withEchoServer(answering, configuration) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port, ipv6: true)
                 try client.send("GET /v6 HTTP/1.1\nHost: [::1]\n\n")
@@ -106,11 +112,11 @@ struct HTTPServerConnectionTests {
 
     // MARK: - Refused requests
 
-    @Test("a body over the limit gets 413 and the connection is closed")
-    func oversizedBody() async throws {
+    @Test("a body over the limit gets 413 and the connection is closed", arguments: Answering.allCases)
+    func oversizedBody(_ answering: Answering) async throws {
         let configuration = HTTPServerConfiguration(limits: HTTPRequestLimits(maxBodyBytes: 1024))
 
-        let (response, end) = try await withServer(configuration, handler: echoHandler) { server in
+        let (response, end) = try await withEchoServer(answering, configuration) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("POST / HTTP/1.1\nHost: x\nContent-Length: 4096\n\n")
@@ -125,9 +131,9 @@ struct HTTPServerConnectionTests {
         #expect(end == .closed(received: []))
     }
 
-    @Test("garbage gets 400 and the connection is closed")
-    func garbage() async throws {
-        let (response, end) = try await withServer(handler: echoHandler) { server in
+    @Test("garbage gets 400 and the connection is closed", arguments: Answering.allCases)
+    func garbage(_ answering: Answering) async throws {
+        let (response, end) = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send([0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03])
@@ -139,9 +145,9 @@ struct HTTPServerConnectionTests {
         #expect(end == .closed(received: []))
     }
 
-    @Test("a chunked request gets 501 saying to send Content-Length")
-    func chunkedRefused() async throws {
-        let response = try await withServer(handler: echoHandler) { server in
+    @Test("a chunked request gets 501 saying to send Content-Length", arguments: Answering.allCases)
+    func chunkedRefused(_ answering: Answering) async throws {
+        let response = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("POST / HTTP/1.1\nHost: x\nTransfer-Encoding: chunked\n\n3\nabc\n0\n\n")
@@ -153,9 +159,9 @@ struct HTTPServerConnectionTests {
         #expect(response.text.contains("Content-Length"))
     }
 
-    @Test("a POST without Content-Length gets 411")
-    func lengthRequired() async throws {
-        let response = try await withServer(handler: echoHandler) { server in
+    @Test("a POST without Content-Length gets 411", arguments: Answering.allCases)
+    func lengthRequired(_ answering: Answering) async throws {
+        let response = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("POST / HTTP/1.1\nHost: x\n\n")
@@ -185,11 +191,11 @@ struct HTTPServerConnectionTests {
 
     // MARK: - Timeouts
 
-    @Test("an idle keep-alive connection is closed after the idle timeout")
-    func idleTimeout() async throws {
+    @Test("an idle keep-alive connection is closed after the idle timeout", arguments: Answering.allCases)
+    func idleTimeout(_ answering: Answering) async throws {
         let configuration = HTTPServerConfiguration(idleTimeout: .milliseconds(200))
 
-        let end = try await withServer(configuration, handler: echoHandler) { server in
+        let end = try await withEchoServer(answering, configuration) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET / HTTP/1.1\nHost: x\n\n")
@@ -201,11 +207,11 @@ struct HTTPServerConnectionTests {
         #expect(end == .closed(received: []))
     }
 
-    @Test("a client that stops halfway through its request gets 408 and is disconnected")
-    func slowClient() async throws {
+    @Test("a client that stops halfway through its request gets 408 and is disconnected", arguments: Answering.allCases)
+    func slowClient(_ answering: Answering) async throws {
         let configuration = HTTPServerConfiguration(readTimeout: .milliseconds(200))
 
-        let (response, end) = try await withServer(configuration, handler: echoHandler) { server in
+        let (response, end) = try await withEchoServer(answering, configuration) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("GET / HTTP/1.1\nHost: x\n")
@@ -219,9 +225,11 @@ struct HTTPServerConnectionTests {
 
     // MARK: - Protocol details
 
-    @Test("Expect: 100-continue gets 100 Continue before the body is sent, then the real response")
-    func expectContinue() async throws {
-        let (interim, final) = try await withServer(handler: echoHandler) { server in
+    @Test(
+        "Expect: 100-continue gets 100 Continue before the body is sent, then the real response",
+        arguments: Answering.allCases)
+    func expectContinue(_ answering: Answering) async throws {
+        let (interim, final) = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("POST /c HTTP/1.1\nHost: x\nContent-Length: 5\nExpect: 100-continue\n\n")
@@ -235,9 +243,9 @@ struct HTTPServerConnectionTests {
         #expect(final.text == "POST /c hello")
     }
 
-    @Test("a HEAD response carries the GET headers and no body")
-    func headRequest() async throws {
-        let end = try await withServer(handler: echoHandler) { server in
+    @Test("a HEAD response carries the GET headers and no body", arguments: Answering.allCases)
+    func headRequest(_ answering: Answering) async throws {
+        let end = try await withEchoServer(answering) { server in
             try await onThread {
                 let client = try RawHTTPClient(port: server.port)
                 try client.send("HEAD /h HTTP/1.1\nHost: x\n\nGET /after HTTP/1.1\nHost: x\nConnection: close\n\n")
@@ -316,11 +324,11 @@ struct HTTPServerConnectionTests {
         #expect(tracker.peak == clientCount)
     }
 
-    @Test("a connection over maxConnections gets 503 and is closed")
-    func connectionLimit() async throws {
+    @Test("a connection over maxConnections gets 503 and is closed", arguments: Answering.allCases)
+    func connectionLimit(_ answering: Answering) async throws {
         let configuration = HTTPServerConfiguration(maxConnections: 1)
 
-        let (response, end) = try await withServer(configuration, handler: echoHandler) { server in
+        let (response, end) = try await withEchoServer(answering, configuration) { server in
             try await onThread {
                 let first = try RawHTTPClient(port: server.port)
                 try first.send("GET / HTTP/1.1\nHost: x\n\n")

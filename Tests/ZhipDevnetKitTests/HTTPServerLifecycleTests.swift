@@ -6,7 +6,7 @@ import ZhipDevnetKit
 
 /// Runs `operation` and reports whether it finished before `limit`; used only to turn a hang
 /// into a failed expectation, with a limit far above the expected time.
-private func finishes(within limit: Duration, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
+func finishes(within limit: Duration, _ operation: @escaping @Sendable () async -> Void) async -> Bool {
     await withTaskGroup(of: Bool.self) { group in
         group.addTask {
             await operation()
@@ -140,10 +140,12 @@ struct HTTPServerLifecycleTests {
         #expect(answer != token)
     }
 
-    @Test("stop with an idle keep-alive connection open returns promptly and closes that connection")
-    func stopClosesIdleConnection() async throws {
+    @Test(
+        "stop with an idle keep-alive connection open returns promptly and closes that connection",
+        arguments: Answering.allCases)
+    func stopClosesIdleConnection(_ answering: Answering) async throws {
         let configuration = HTTPServerConfiguration(idleTimeout: .seconds(120), shutdownGracePeriod: .seconds(120))
-        let server = HTTPServer(configuration: configuration, handler: echoHandler)
+        let server = answering.echoServer(configuration)
         try server.start()
         let port = server.port
         let client = try await onThread {

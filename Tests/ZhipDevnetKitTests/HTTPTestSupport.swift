@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Testing
 
 @testable import ZhipDevnetKit
 
@@ -25,10 +26,11 @@ func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thr
 /// whether `body` succeeds or throws.
 func withServer<T>(
     _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+    immediate: HTTPServer.ImmediateHandler? = nil,
     handler: @escaping HTTPServer.Handler,
     _ body: (HTTPServer) async throws -> T
 ) async throws -> T {
-    let server = HTTPServer(configuration: configuration, handler: handler)
+    let server = HTTPServer(configuration: configuration, immediate: immediate, handler: handler)
     try server.start()
     do {
         let result = try await body(server)
@@ -44,6 +46,44 @@ func withServer<T>(
 let echoHandler: HTTPServer.Handler = { request in
     .respond(.text("\(request.method) \(request.target) \(String(decoding: request.body, as: UTF8.self))"))
 }
+
+/// How a test server answers: by its async handler only, a thread per connection, or at once by
+/// an immediate handler, the connections parked in the ready loop between requests.
+enum Answering: CaseIterable, CustomTestStringConvertible {
+    case byTask
+    case atOnce
+
+    var testDescription: String { self == .byTask ? "by task" : "at once" }
+
+    /// A server that echoes (``echoHandler``) the way this says; the `atOnce` one's async handler
+    /// answers otherwise (``asyncNamingHandler``), so a request that reached it would show.
+    func echoServer(_ configuration: HTTPServerConfiguration = HTTPServerConfiguration()) -> HTTPServer {
+        switch self {
+        case .byTask: HTTPServer(configuration: configuration, handler: echoHandler)
+        case .atOnce: HTTPServer(configuration: configuration, immediate: immediateEcho, handler: asyncNamingHandler)
+        }
+    }
+}
+
+/// ``withServer(_:immediate:handler:_:)`` with an echoing server answering as `answering` says.
+func withEchoServer<T>(
+    _ answering: Answering, _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+    _ body: (HTTPServer) async throws -> T
+) async throws -> T {
+    switch answering {
+    case .byTask: try await withServer(configuration, handler: echoHandler, body)
+    case .atOnce: try await withServer(configuration, immediate: immediateEcho, handler: asyncNamingHandler, body)
+    }
+}
+
+/// ``echoHandler``'s answer given at once, so that connections wait parked in the server's ready
+/// loop between requests.
+let immediateEcho: HTTPServer.ImmediateHandler = { request in
+    .respond(.text("\(request.method) \(request.target) \(String(decoding: request.body, as: UTF8.self))"))
+}
+
+/// A handler that names itself, to tell its answers from ``immediateEcho``'s.
+let asyncNamingHandler: HTTPServer.Handler = { request in .respond(.text("async \(request.path)")) }
 
 /// A URL session of its own for one test, with no cache, cookies or credentials on disk.
 func makeSession() -> URLSession {

@@ -19,15 +19,16 @@ import Synchronization
 /// idle connections close after `idleTimeout`, and clients that stall mid-request get 408 after
 /// `readTimeout`.
 ///
-/// Concurrency model: one accept thread, plus one thread per connection doing blocking I/O with
-/// `poll(2)` deadlines. A devnet serves a handful of local clients (tests, a wallet, a CLI), so a
-/// thread each is cheap, and it keeps every connection a straight-line loop whose timeouts are
-/// easy to see and test, with no event-loop state machine. A request the `immediate` handler
-/// answers is answered on the connection's thread itself: no task, no hand-over between threads.
-/// Any other runs the async handler as a `Task` on Swift's cooperative pool while the connection
-/// thread waits for it; since connection threads are not pool threads, that wait cannot starve
-/// the pool. Every thread also polls a shared wake-up pipe, which `stop()` fires to end idle
-/// connections at once.
+/// Concurrency model: one accept thread; with an `immediate` handler, an ``HTTPReadyLoop`` whose
+/// workers (one per core) serve the kept-alive connections that handler answers, parked in one
+/// epoll set between requests; and a thread of its own for every connection that needs waiting:
+/// the async handler, a partial request with its read deadline, a closing answer, a slow reader.
+/// A connection handed to its own thread stays there: a straight-line loop doing blocking I/O
+/// with `poll(2)` deadlines, whose timeouts are easy to see and test. The async handler runs as a
+/// `Task` on Swift's cooperative pool while the connection thread waits for it; since connection
+/// threads are not pool threads, that wait cannot starve the pool. Every connection thread also
+/// polls a shared wake-up pipe, which `stop()` fires to end idle connections at once; parked
+/// connections are ended by shutting down their receiving side, which their worker then reads.
 ///
 /// Once started, the server's threads keep it alive: call `stop()` (or `stopAndWait()`) to end
 /// it; dropping the last reference does not.
@@ -54,6 +55,9 @@ public final class HTTPServer: Sendable {
     let parser: HTTPRequestParser
 
     private let state = Mutex(State())
+    /// Whether ``State/phase`` is `.running`, kept beside it (written under the same lock) so that
+    /// the connection threads, which ask after every request, read it without taking that lock.
+    private let running = Atomic<Bool>(false)
     /// Signalled once by the accept thread after it has closed the listening socket.
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
     /// Entered for each live connection, left when its thread is done.
@@ -72,6 +76,7 @@ public final class HTTPServer: Sendable {
         var phase = Phase.created
         var port: UInt16 = 0
         var wake: WakeSignal?
+        var loop: HTTPReadyLoop?
         var connections: [ObjectIdentifier: HTTPConnection] = [:]
     }
 
@@ -100,7 +105,7 @@ public final class HTTPServer: Sendable {
     public var port: UInt16 { state.withLock { $0.port } }
 
     /// Whether the server is accepting connections (started and not stopping).
-    public var isRunning: Bool { state.withLock { $0.phase == .running } }
+    public var isRunning: Bool { running.load(ordering: .sequentiallyConsistent) }
 
     // MARK: - Start
 
@@ -112,11 +117,15 @@ public final class HTTPServer: Sendable {
         let (listener, wake) = try state.withLock { state throws(HTTPServerError) in
             guard state.phase == .created else { throw HTTPServerError.alreadyStarted }
             let wake = try WakeSignal()
+            let loop = try immediate.map { _ throws(HTTPServerError) in try HTTPReadyLoop() }
             let (listener, port) = try ListeningSocket.open(
                 address: configuration.address, port: configuration.port, backlog: configuration.backlog)
             state.phase = .running
+            running.store(true, ordering: .sequentiallyConsistent)
             state.port = port
             state.wake = wake
+            state.loop = loop
+            loop?.start(workers: Self.workerCount, for: self)
             stopCompleted.enter()
             return (listener, wake)
         }
@@ -167,7 +176,7 @@ public final class HTTPServer: Sendable {
         let admission = state.withLock { state -> Admission in
             guard state.phase == .running else { return .stopping }
             guard state.connections.count < configuration.maxConnections else { return .full }
-            let connection = HTTPConnection(socket: socket, server: self, wake: wake, peer: peer)
+            let connection = HTTPConnection(socket: socket, server: self, wake: wake, loop: state.loop, peer: peer)
             state.connections[ObjectIdentifier(connection)] = connection
             liveConnections.enter()
             return .serve(connection)
@@ -176,7 +185,7 @@ public final class HTTPServer: Sendable {
         case .serve(let connection):
             SocketIO.setOption(socket.raw, level: Int32(IPPROTO_TCP), name: TCP_NODELAY, value: 1)
             SocketIO.setSendTimeout(socket.raw, configuration.writeTimeout)
-            startThread(name: "zhip-devnet http connection", stackSize: Self.connectionStackSize) { connection.run() }
+            if !connection.parkFirst() { startConnectionThread(for: connection) }
         case .full:
             let response = HTTPResponse.text("too many connections: try again shortly\n", status: .serviceUnavailable)
             let bytes = response.wireBytes(keepAlive: false, isHeadRequest: false, date: HTTPDate.now())
@@ -192,6 +201,22 @@ public final class HTTPServer: Sendable {
     /// it, down to the 511 levels of nesting JSON may have. Reserved, not used: only the pages a
     /// request touches are ever committed.
     static let connectionStackSize = 8 * 1024 * 1024
+
+    /// The ready loop's workers: one per core, as many as can answer at once.
+    private static let workerCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// Gives `connection` a thread of its own, which serves it to the end.
+    func startConnectionThread(for connection: HTTPConnection) {
+        startThread(name: "zhip-devnet http connection", stackSize: Self.connectionStackSize) { connection.run() }
+    }
+
+    /// Ends the parked connections idle for `idleFor` or longer; every parked one when nil.
+    func endParkedConnections(idleFor idle: Duration?) {
+        let (loop, connections) = state.withLock { ($0.loop, Array($0.connections.values)) }
+        guard let loop else { return }
+        let before = idle.map { loop.nanosecondsSinceOrigin() &- HTTPReadyLoop.nanoseconds(of: $0) }
+        for connection in connections { connection.endIfParked(since: before) }
+    }
 
     private func startThread(name: String, stackSize: Int = 512 * 1024, _ body: @escaping @Sendable () -> Void) {
         let thread = Thread(block: body)
@@ -212,7 +237,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// Whether `stop()` has begun (connections then close after their current request).
-    var isStopping: Bool { state.withLock { $0.phase != .running } }
+    var isStopping: Bool { !isRunning }
 
     /// Called by a connection's thread as its last act.
     func connectionDidFinish(_ connection: HTTPConnection) {
@@ -251,6 +276,7 @@ public final class HTTPServer: Sendable {
                 return .nothing
             case .running:
                 state.phase = .stopping
+                running.store(false, ordering: .sequentiallyConsistent)
                 return .stop(state.wake)
             case .stopping, .stopped:
                 return .waitForOtherCaller
@@ -263,16 +289,20 @@ public final class HTTPServer: Sendable {
 
         wake?.fire()
         acceptLoopFinished.wait()  // the listening socket is closed once this returns
+        endParkedConnections(idleFor: nil)
         let grace = Int(SocketIO.milliseconds(of: configuration.shutdownGracePeriod))
         if liveConnections.wait(timeout: .now() + .milliseconds(grace)) == .timedOut {
             let stragglers = state.withLock { Array($0.connections.values) }
             for connection in stragglers { connection.abort() }
             _ = liveConnections.wait(timeout: .now() + .seconds(1))
         }
-        state.withLock { state in
+        let loop = state.withLock { state in
             state.phase = .stopped
             state.wake = nil
+            defer { state.loop = nil }
+            return state.loop
         }
+        loop?.stop()
         stopCompleted.leave()
     }
 }

@@ -12,6 +12,8 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
     case listenFailed(errno: Int32)
     /// The server's internal wake-up pipe could not be created (out of file descriptors).
     case wakePipeFailed(errno: Int32)
+    /// The epoll set that watches idle connections could not be created (out of file descriptors).
+    case pollerFailed(errno: Int32)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
             "could not listen on the socket (\(Self.text(code)))"
         case .wakePipeFailed(let code):
             "could not create the server's wake-up pipe (\(Self.text(code))): check the process's file descriptor limit"
+        case .pollerFailed(let code):
+            "could not create the server's epoll set (\(Self.text(code))): check the process's file descriptor limit"
         }
     }
 

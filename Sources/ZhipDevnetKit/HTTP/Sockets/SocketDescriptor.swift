@@ -31,5 +31,13 @@ final class SocketDescriptor: Sendable {
         }
     }
 
+    /// Ends the receiving side if still open: a thread or epoll waiting on it sees end of stream.
+    func shutdownReading() {
+        isOpen.withLock { open in
+            guard open else { return }
+            _ = Glibc.shutdown(raw, Int32(SHUT_RD))
+        }
+    }
+
     deinit { close() }
 }

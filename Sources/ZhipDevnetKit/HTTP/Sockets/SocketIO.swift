@@ -52,6 +52,28 @@ enum SocketIO {
         }
     }
 
+    /// Sends what the socket takes of `bytes` without waiting: the count sent (less than all when
+    /// its buffer filled), or nil when the peer is gone. Never raises SIGPIPE.
+    static func sendAvailable(_ fd: Int32, _ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let sent = send(fd, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                if sent > 0 {
+                    offset += sent
+                } else if sent < 0, errno == EINTR {
+                    continue
+                } else if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                    return offset
+                } else {
+                    return nil
+                }
+            }
+            return offset
+        }
+    }
+
     /// Reads what is available into `buffer` without blocking: the byte count, 0 at end of
     /// stream, or `nil` when nothing was ready (EAGAIN, EINTR). Other errors count as end of stream.
     static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Int? {
