@@ -1,9 +1,14 @@
 import Dispatch
 import Foundation
+import Glibc
 import Synchronization
 
-/// Clients sending batches of requests to a node at once, a thread and a connection each
-/// (``LoopbackRPCConnection``): each connects first, and the clock starts once all have.
+/// Clients sending batches of requests to a node at once. Each client is a kept-alive connection
+/// (``LoopbackRPCConnection``) with one request in flight, whose next request goes out once its
+/// answer is in. The connections are driven by one thread per core, each polling its share, so
+/// that the clients' own cost beside the node stays the same however many there are (a thread per
+/// client spent more of the two cores on waking clients than on the node). Each thread connects
+/// its clients first, and the clock starts once all have.
 enum ClientThreads {
     /// What one run of the clients took, and every answer's body, in no particular order.
     struct Outcome: Sendable {
@@ -11,10 +16,13 @@ enum ClientThreads {
         let answers: [[UInt8]]
     }
 
+    /// How long a client waits for an answer before the run fails.
+    private static let answerTimeout: Int32 = 10_000
+
     /// Sends each batch of requests (``LoopbackRPCConnection/request(body:)``) from a client of its
     /// own to 127.0.0.1:`port`, one after another, and times them from the moment every client is
     /// connected to the last answer.
-    /// - Throws: the first client's ``LoopbackRPCConnection/Failure``.
+    /// - Throws: the first ``LoopbackRPCConnection/Failure``.
     static func send(_ batches: [[[UInt8]]], port: UInt16) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
@@ -25,17 +33,21 @@ enum ClientThreads {
 
     /// ``send(_:port:)`` on the calling thread, which it blocks.
     private static func run(_ batches: [[[UInt8]]], port: UInt16) throws -> Outcome {
+        let threads = max(1, min(batches.count, ProcessInfo.processInfo.activeProcessorCount))
         let connected = DispatchSemaphore(value: 0)
         let start = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
         let collected = Collected()
-        for batch in batches {
+        for thread in 0..<threads {
+            let share = Array(batches.enumerated().filter { $0.offset % threads == thread }.map(\.element))
             finished.enter()
             Thread.detachNewThread {
                 defer { finished.leave() }
-                let connection: LoopbackRPCConnection
+                let connections: [LoopbackRPCConnection]
                 do throws(LoopbackRPCConnection.Failure) {
-                    connection = try LoopbackRPCConnection(port: port)
+                    connections = try share.map { _ throws(LoopbackRPCConnection.Failure) in
+                        try LoopbackRPCConnection(port: port)
+                    }
                 } catch {
                     collected.failure.withLock { $0 = $0 ?? error }
                     connected.signal()
@@ -43,24 +55,64 @@ enum ClientThreads {
                 }
                 connected.signal()
                 start.wait()
-                var mine: [[UInt8]] = []
-                mine.reserveCapacity(batch.count)
                 do throws(LoopbackRPCConnection.Failure) {
-                    for request in batch { mine.append(try connection.send(request)) }
+                    let answers = try drive(connections, share)
+                    collected.answers.withLock { $0.append(contentsOf: answers) }
                 } catch {
                     collected.failure.withLock { $0 = $0 ?? error }
                 }
-                collected.answers.withLock { $0.append(contentsOf: mine) }
             }
         }
-        for _ in batches { connected.wait() }
+        for _ in 0..<threads { connected.wait() }
         let clock = ContinuousClock()
         let began = clock.now
-        for _ in batches { start.signal() }
+        for _ in 0..<threads { start.signal() }
         finished.wait()
         let elapsed = clock.now - began
         if let error = collected.failure.withLock({ $0 }) { throw error }
         return Outcome(nanoseconds: elapsed.nanoseconds, answers: collected.answers.withLock { $0 })
+    }
+
+    /// Sends each connection's batch, a request at a time, polling all of them for answers; returns
+    /// every answer's body.
+    private static func drive(
+        _ connections: [LoopbackRPCConnection], _ batches: [[[UInt8]]]
+    ) throws(LoopbackRPCConnection.Failure) -> [[UInt8]] {
+        var answers: [[UInt8]] = []
+        answers.reserveCapacity(batches.reduce(0) { $0 + $1.count })
+        var sent = [Int](repeating: 0, count: connections.count)
+        var watched = connections.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
+        var active = 0
+        for (index, connection) in connections.enumerated() {
+            guard let first = batches[index].first else {
+                watched[index].fd = -1
+                continue
+            }
+            try connection.begin(first)
+            sent[index] = 1
+            active += 1
+        }
+        while active > 0 {
+            let ready = poll(&watched, nfds_t(watched.count), answerTimeout)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else {
+                throw LoopbackRPCConnection.Failure(description: "no answer within \(answerTimeout / 1000) s")
+            }
+            for index in watched.indices where watched[index].fd >= 0 && watched[index].revents != 0 {
+                let connection = connections[index]
+                try connection.receiveAvailable()
+                guard let answer = try connection.takeAnswer() else { continue }
+                answers.append(answer)
+                if sent[index] < batches[index].count {
+                    try connection.begin(batches[index][sent[index]])
+                    sent[index] += 1
+                } else {
+                    watched[index].fd = -1
+                    active -= 1
+                }
+            }
+        }
+        return answers
     }
 }
 

@@ -2,8 +2,10 @@ import Glibc
 
 /// One kept-alive HTTP/1.1 connection to a JSON-RPC node on 127.0.0.1, posting bodies encoded in
 /// advance and reading whole answers: the least a client can cost, so that a throughput figure
-/// measures the node and not the client beside it on the same cores. Blocking: run it on a thread
-/// of its own, never on the cooperative pool.
+/// measures the node and not the client beside it on the same cores. A request goes out with
+/// ``begin(_:)``; its answer comes in with ``receiveAvailable()`` and ``takeAnswer()`` as the
+/// socket becomes readable (``ClientThreads`` polls many at once). Blocking: never on the
+/// cooperative pool.
 final class LoopbackRPCConnection {
     /// Why a request failed: the connection, or an answer that is not a JSON-RPC result.
     struct Failure: Error, CustomStringConvertible {
@@ -15,8 +17,10 @@ final class LoopbackRPCConnection {
     /// The most bytes an answer's body may take.
     private static let bodyLimit = 1024 * 1024
 
-    private let socket: Int32
+    /// The socket, for `poll(2)`.
+    let socket: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
 
     /// Connects to 127.0.0.1:`port`.
     init(port: UInt16) throws(Failure) {
@@ -49,9 +53,9 @@ final class LoopbackRPCConnection {
         return Array(head.utf8) + body
     }
 
-    /// Sends `request` (see ``request(body:)``) and returns the answer's body.
-    /// - Throws: ``Failure`` when the connection fails or the answer is not 200.
-    func send(_ request: [UInt8]) throws(Failure) -> [UInt8] {
+    /// Sends `request` (see ``request(body:)``) whole; its answer is read with ``takeAnswer()``.
+    /// - Throws: ``Failure`` when the connection fails.
+    func begin(_ request: [UInt8]) throws(Failure) {
         var sent = 0
         while sent < request.count {
             let count = request.withUnsafeBytes {
@@ -60,7 +64,12 @@ final class LoopbackRPCConnection {
             guard count > 0 else { throw Failure(description: "send: errno \(errno)") }
             sent += count
         }
-        let headEnd = try readUntilHeadEnd()
+    }
+
+    /// The body of the answer the buffer holds whole, taken out of it; nil while it is incomplete.
+    /// - Throws: ``Failure`` when the answer is not 200, has no usable length, or its head is too long.
+    func takeAnswer() throws(Failure) -> [UInt8]? {
+        guard let headEnd = try headEnd() else { return nil }
         let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
         guard head.hasPrefix("HTTP/1.1 200") else { throw Failure(description: "answer: \(head)") }
         let length = head.split(separator: "\r\n").lazy.compactMap { line -> Int? in
@@ -70,32 +79,27 @@ final class LoopbackRPCConnection {
         }.first
         guard let length, length <= Self.bodyLimit else { throw Failure(description: "answer without a usable length") }
         let bodyStart = headEnd + 4
-        while buffer.count < bodyStart + length { try receive() }
+        guard buffer.count >= bodyStart + length else { return nil }
         let body = Array(buffer[bodyStart..<(bodyStart + length)])
         buffer.removeFirst(bodyStart + length)
         return body
     }
 
-    /// Reads until the buffer holds a whole head; returns where its blank line starts.
-    private func readUntilHeadEnd() throws(Failure) -> Int {
-        var searched = 0
-        while true {
-            if buffer.count >= 4 {
-                for index in max(0, searched - 3)...(buffer.count - 4)
-                where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13
-                    && buffer[index + 3] == 10
-                {
-                    return index
-                }
-                searched = buffer.count
+    /// Where the blank line after the buffered head starts; nil while the head is incomplete.
+    private func headEnd() throws(Failure) -> Int? {
+        if buffer.count >= 4 {
+            for index in 0...(buffer.count - 4)
+            where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+                return index
             }
-            guard buffer.count < Self.headLimit else { throw Failure(description: "answer head too long") }
-            try receive()
         }
+        guard buffer.count < Self.headLimit else { throw Failure(description: "answer head too long") }
+        return nil
     }
 
-    private func receive() throws(Failure) {
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+    /// Appends what one `recv` returns (waiting for it when nothing is there yet).
+    /// - Throws: ``Failure`` when the node closed the connection.
+    func receiveAvailable() throws(Failure) {
         let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { throw Failure(description: "the node closed the connection (errno \(errno))") }
         buffer.append(contentsOf: chunk[0..<count])
