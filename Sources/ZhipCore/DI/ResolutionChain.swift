@@ -20,21 +20,19 @@ import Synchronization
 /// says which ``ContainerSnapshot`` it is reading (``reading``), for ``SnapshotReaders``.
 @usableFromInline
 final class ResolutionChain: @unchecked Sendable {
-    /// One factory being resolved: its key, in the container whose manager is `manager`.
-    struct Link: Equatable {
-        let manager: ObjectIdentifier
-        let key: FactoryKey
-    }
-
     /// Keeps the fields below off any cache line another thread's chain (or any other object
     /// malloc put beside this one) writes to: two threads each writing their own chain would
     /// otherwise pass one line back and forth, and resolve several times slower than one.
     private let paddingBefore = CacheLinePadding()
 
-    /// The links, outermost first, in a buffer of `capacity` of which the first `count` are
-    /// set. Only ever read and written by its own thread. A raw buffer rather than an array:
-    /// an array's uniqueness and exclusivity checks cost more than the rest of a resolve.
-    @exclusivity(unchecked) private var links: UnsafeMutablePointer<Link>
+    /// The factories being resolved, outermost first: each one's key and the manager of its
+    /// container, in two buffers of `capacity` of which the first `count` are set. Only ever read
+    /// and written by its own thread. Raw buffers rather than an array: an array's uniqueness and
+    /// exclusivity checks cost more than the rest of a resolve. Two buffers rather than one of
+    /// pairs: building a pair on the stack and copying it in cost a failed store-to-load forward
+    /// (a 16-byte load over two smaller stores), most of a unique resolve's own time.
+    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<FactoryKey>
+    @exclusivity(unchecked) private var managers: UnsafeMutablePointer<ObjectIdentifier>
     @exclusivity(unchecked) @usableFromInline var count = 0
     @exclusivity(unchecked) private var capacity = 16
 
@@ -46,12 +44,14 @@ final class ResolutionChain: @unchecked Sendable {
     private let paddingAfter = CacheLinePadding()
 
     private init() {
-        links = Self.allocateLinks(capacity: capacity)
+        keys = Self.allocate(FactoryKey.self, capacity: capacity)
+        managers = Self.allocate(ObjectIdentifier.self, capacity: capacity)
     }
 
     deinit {
-        links.deinitialize(count: count)
-        links.deallocate()
+        keys.deinitialize(count: count)
+        keys.deallocate()
+        managers.deallocate()
     }
 
     /// Runs `body` with `key` of `manager` on this thread's chain, which must be the current
@@ -67,15 +67,15 @@ final class ResolutionChain: @unchecked Sendable {
     /// input can cause, so finding `key` already on the chain stops the process with the chain
     /// (`a -> b -> a`).
     func enter(_ key: FactoryKey, in manager: AnyObject) {
-        let link = Link(manager: ObjectIdentifier(manager), key: key)
-        let chain = UnsafeBufferPointer(start: links, count: count)
-        if count > 0, chain.contains(link) {
-            let cycle = chain.filter { $0.manager == link.manager } + [link]
+        let manager = ObjectIdentifier(manager)
+        if count > 0, (0..<count).contains(where: { managers[$0] == manager && keys[$0] == key }) {
+            let cycle = (0..<count).filter { managers[$0] == manager }.map { keys[$0] } + [key]
             preconditionFailure(
-                "circular dependency between factories: \(cycle.map(\.key.name).joined(separator: " -> "))")
+                "circular dependency between factories: \(cycle.map(\.name).joined(separator: " -> "))")
         }
         if count == capacity { grow() }
-        (links + count).initialize(to: link)
+        (keys + count).initialize(to: key)
+        managers[count] = manager
         count += 1
     }
 
@@ -86,20 +86,25 @@ final class ResolutionChain: @unchecked Sendable {
         count -= 1
     }
 
-    /// A buffer for `capacity` links on cache lines of its own (aligned to 64 bytes, and 16
-    /// links of 48 bytes fill whole lines), so no other thread's allocation shares a line that
-    /// this thread writes on every resolve.
-    private static func allocateLinks(capacity: Int) -> UnsafeMutablePointer<Link> {
-        UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Link>.stride, alignment: 64)
-            .bindMemory(to: Link.self, capacity: capacity)
+    /// A buffer for `capacity` elements on cache lines of its own (aligned to 64 bytes and
+    /// rounded up to whole lines), so no other thread's allocation shares a line that this thread
+    /// writes on every resolve.
+    private static func allocate<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {
+        let bytes = (capacity * MemoryLayout<Element>.stride + 63) / 64 * 64
+        return UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+            .bindMemory(to: Element.self, capacity: capacity)
     }
 
-    /// Doubles the buffer, keeping the links.
+    /// Doubles the buffers, keeping what they hold.
     private func grow() {
-        let larger = Self.allocateLinks(capacity: capacity * 2)
-        larger.moveInitialize(from: links, count: count)
-        links.deallocate()
-        links = larger
+        let largerKeys = Self.allocate(FactoryKey.self, capacity: capacity * 2)
+        largerKeys.moveInitialize(from: keys, count: count)
+        keys.deallocate()
+        keys = largerKeys
+        let largerManagers = Self.allocate(ObjectIdentifier.self, capacity: capacity * 2)
+        largerManagers.moveInitialize(from: managers, count: count)
+        managers.deallocate()
+        managers = largerManagers
         capacity *= 2
     }
 
