@@ -26,6 +26,23 @@ struct InterleavingTests {
         #expect(measured.reference.samples == [3, 1, 2])
     }
 
+    @Test("a benchmark that times itself counts the span it reports, not its whole run")
+    func selfTimed() async throws {
+        let stopwatch = FakeStopwatch()
+        let selfTimed = Benchmark.timingItself(
+            "threads",
+            {
+                try await stopwatch.benchmark("threads", taking: [500]).run()
+                return .nanoseconds(7)
+            })
+
+        let measured = try await Interleaving(rounds: 1, warmUpRounds: 0).time(
+            selfTimed, against: stopwatch.benchmark("reference", taking: [5]), on: stopwatch)
+
+        #expect(measured.subject.samples == [7])
+        #expect(measured.reference.samples == [5])
+    }
+
     @Test("each side is labelled as its benchmark")
     func labels() async throws {
         let stopwatch = FakeStopwatch()

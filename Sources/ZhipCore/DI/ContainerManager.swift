@@ -202,7 +202,7 @@ public final class ContainerManager: Sendable {
     func withKept(_ key: FactoryKey, scope: Scope, _ copy: (AnyObject) -> Void) {
         ResolutionChain.withCurrent(key: threadKey) { thread in
             reading(on: thread) { snapshot in
-                guard let slot = snapshot.slot(key), let box = slot.kept, slot.keptScope == scope else { return }
+                guard let box = snapshot.kept(key, scope: scope) else { return }
                 box._withUnsafeGuaranteedRef { copy($0) }
             }
         }
@@ -215,7 +215,7 @@ public final class ContainerManager: Sendable {
         ResolutionChain.withCurrent(key: threadKey) { thread in
             let override =
                 hasOverrides.load(ordering: .acquiring)
-                ? reading(on: thread) { $0.slot(key)?.override?.takeUnretainedValue() } : nil
+                ? reading(on: thread) { $0.override(key)?.takeUnretainedValue() } : nil
             thread.enter(key, in: self)
             return (Unmanaged.passUnretained(thread), override)
         }
