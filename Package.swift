@@ -46,6 +46,8 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev for the header), loaded by the first request instead of linked, so that
         // a command that never talks to a node starts without it (Sources/CCurl/include/zhip_curl.h says why).
         .target(name: "CCurl"),
+        // The container's per-thread resolution chain as a C thread-local variable (the header says why).
+        .target(name: "CResolutionChain"),
         // Keccak-256 from Crypto++ (libcrypto++-dev): a C++ library, so a one-function C shim in front of it.
         // Linked from Debian's static archive (`-l:libcryptopp.a`): only the Keccak objects are taken, instead
         // of loading libcrypto++.so's thousands of C++ symbols and static constructors at every start.
@@ -64,7 +66,7 @@ let package = Package(
         // MARK: - The app layer (use cases, container, stores, view models)
         .target(
             name: "ZhipCore",
-            dependencies: ["ZilliqaKit"],
+            dependencies: ["ZilliqaKit", "CResolutionChain"],
             swiftSettings: strictSettings
         ),
         // Fakes, in-memory stores and fixed clocks: linked only by tests and benchmarks.

@@ -185,10 +185,13 @@ public final class ContainerManager: Sendable {
         key: FactoryKey, defaultFactory: @Sendable () -> T, caching: Caching<T>?
     ) -> T {
         guard let caching else {
-            let (thread, override) = enterUnique(key)
-            defer { thread._withUnsafeGuaranteedRef { $0.leave() } }
-            guard let override else { return defaultFactory() }
-            return unsafeDowncast(override, to: Override<T>.self).make()
+            // The chain keeps the key's address, valid until the closure returns (after `leave`).
+            return withUnsafePointer(to: key) { key in
+                let (thread, override) = enterUnique(key)
+                defer { thread._withUnsafeGuaranteedRef { $0.leave() } }
+                guard let override else { return defaultFactory() }
+                return unsafeDowncast(override, to: Override<T>.self).make()
+            }
         }
         var kept: T?
         withKept(key, scope: caching.scope) { box in kept = unsafeDowncast(box, to: Box<T>.self).value }
@@ -211,13 +214,19 @@ public final class ContainerManager: Sendable {
     /// Puts `key` on this thread's chain (which the caller leaves once it has made the
     /// instance) and returns the chain with `key`'s registered `Override`, if there is one.
     @usableFromInline
-    func enterUnique(_ key: FactoryKey) -> (Unmanaged<ResolutionChain>, AnyObject?) {
-        ResolutionChain.withCurrent(key: threadKey) { thread in
-            let override =
-                hasOverrides.load(ordering: .acquiring)
-                ? reading(on: thread) { $0.override(key)?.takeUnretainedValue() } : nil
-            thread.enter(key, in: self)
-            return (Unmanaged.passUnretained(thread), override)
+    func enterUnique(_ key: UnsafePointer<FactoryKey>) -> (Unmanaged<ResolutionChain>, AnyObject?) {
+        let current = ResolutionChain.current(key: threadKey)
+        let override = hasOverrides.load(ordering: .acquiring) ? registered(key.pointee, reading: current) : nil
+        current._withUnsafeGuaranteedRef { $0.enter(key, in: self) }
+        return (current, override)
+    }
+
+    /// `key`'s registered `Override`, read by `thread` (kept out of ``enterUnique(_:)``, so that
+    /// the path without registrations stays a few instructions).
+    @inline(never)
+    private func registered(_ key: FactoryKey, reading thread: Unmanaged<ResolutionChain>) -> AnyObject? {
+        thread._withUnsafeGuaranteedRef { thread in
+            reading(on: thread) { $0.override(key)?.takeUnretainedValue() }
         }
     }
 

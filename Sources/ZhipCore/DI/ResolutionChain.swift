@@ -1,3 +1,4 @@
+import CResolutionChain
 import Synchronization
 
 #if canImport(Glibc)
@@ -25,13 +26,16 @@ final class ResolutionChain: @unchecked Sendable {
     /// otherwise pass one line back and forth, and resolve several times slower than one.
     private let paddingBefore = CacheLinePadding()
 
-    /// The factories being resolved, outermost first: each one's key and the manager of its
-    /// container, in two buffers of `capacity` of which the first `count` are set. Only ever read
-    /// and written by its own thread. Raw buffers rather than an array: an array's uniqueness and
-    /// exclusivity checks cost more than the rest of a resolve. Two buffers rather than one of
-    /// pairs: building a pair on the stack and copying it in cost a failed store-to-load forward
-    /// (a 16-byte load over two smaller stores), most of a unique resolve's own time.
-    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<FactoryKey>
+    /// The factories being resolved, outermost first: where each one's key is and the manager of
+    /// its container, in two buffers of `capacity` of which the first `count` are set. Only ever
+    /// read and written by its own thread. Raw buffers rather than an array: an array's uniqueness
+    /// and exclusivity checks cost more than the rest of a resolve.
+    ///
+    /// The address of a key, not a copy: a key stays where its resolve keeps it (on that resolve's
+    /// stack, which outlives the link). Copying its 33 bytes in read them with 16-byte loads over
+    /// the caller's 8-byte stores, which the processor cannot forward: half of a unique resolve's
+    /// own time went there.
+    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<UnsafePointer<FactoryKey>>
     @exclusivity(unchecked) private var managers: UnsafeMutablePointer<ObjectIdentifier>
     @exclusivity(unchecked) @usableFromInline var count = 0
     @exclusivity(unchecked) private var capacity = 16
@@ -44,12 +48,11 @@ final class ResolutionChain: @unchecked Sendable {
     private let paddingAfter = CacheLinePadding()
 
     private init() {
-        keys = Self.allocate(FactoryKey.self, capacity: capacity)
+        keys = Self.allocate(UnsafePointer<FactoryKey>.self, capacity: capacity)
         managers = Self.allocate(ObjectIdentifier.self, capacity: capacity)
     }
 
     deinit {
-        keys.deinitialize(count: count)
         keys.deallocate()
         managers.deallocate()
     }
@@ -57,26 +60,34 @@ final class ResolutionChain: @unchecked Sendable {
     /// Runs `body` with `key` of `manager` on this thread's chain, which must be the current
     /// thread's (``enter(_:in:)``, then ``leave()``).
     func resolving<Result>(_ key: FactoryKey, in manager: AnyObject, _ body: () -> Result) -> Result {
-        enter(key, in: manager)
-        defer { leave() }
-        return body()
+        withUnsafePointer(to: key) { key in
+            enter(key, in: manager)
+            defer { leave() }
+            return body()
+        }
     }
 
     /// Puts `key` of `manager` on this thread's chain, which must be the current thread's. A
     /// cycle between factories is a programming error in the registrations, never something
     /// input can cause, so finding `key` already on the chain stops the process with the chain
     /// (`a -> b -> a`).
-    func enter(_ key: FactoryKey, in manager: AnyObject) {
+    @inline(__always)
+    func enter(_ key: UnsafePointer<FactoryKey>, in manager: AnyObject) {
         let manager = ObjectIdentifier(manager)
-        if count > 0, (0..<count).contains(where: { managers[$0] == manager && keys[$0] == key }) {
-            let cycle = (0..<count).filter { managers[$0] == manager }.map { keys[$0] } + [key]
-            preconditionFailure(
-                "circular dependency between factories: \(cycle.map(\.name).joined(separator: " -> "))")
-        }
+        if count > 0 { checkForCycle(key.pointee, in: manager) }
         if count == capacity { grow() }
-        (keys + count).initialize(to: key)
+        keys[count] = key
         managers[count] = manager
         count += 1
+    }
+
+    /// Stops the process if `key` of `manager` is on the chain already, with the chain from its
+    /// first appearance among `manager`'s factories.
+    @inline(never)
+    private func checkForCycle(_ key: FactoryKey, in manager: ObjectIdentifier) {
+        guard (0..<count).contains(where: { managers[$0] == manager && keys[$0].pointee == key }) else { return }
+        let cycle = (0..<count).filter { managers[$0] == manager }.map { keys[$0].pointee } + [key]
+        preconditionFailure("circular dependency between factories: \(cycle.map(\.name).joined(separator: " -> "))")
     }
 
     /// Takes the innermost link off the chain (a link holds no reference, so there is nothing
@@ -97,7 +108,7 @@ final class ResolutionChain: @unchecked Sendable {
 
     /// Doubles the buffers, keeping what they hold.
     private func grow() {
-        let largerKeys = Self.allocate(FactoryKey.self, capacity: capacity * 2)
+        let largerKeys = Self.allocate(UnsafePointer<FactoryKey>.self, capacity: capacity * 2)
         largerKeys.moveInitialize(from: keys, count: count)
         keys.deallocate()
         keys = largerKeys
@@ -112,14 +123,28 @@ final class ResolutionChain: @unchecked Sendable {
     /// the thread ends; lent, not retained: only this thread uses it, and it outlives `body`.
     /// `threadKey` is ``threadKey`` as a manager keeps it: reading the lazily made static costs a
     /// `swift_once` on every resolve.
+    @inline(__always)
     static func withCurrent<Result>(key threadKey: pthread_key_t, _ body: (ResolutionChain) -> Result) -> Result {
-        if let pointer = pthread_getspecific(threadKey) {
-            return Unmanaged<ResolutionChain>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
-        }
+        current(key: threadKey)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// This thread's chain, unretained (see ``withCurrent(key:_:)``): a C thread-local variable
+    /// (`CResolutionChain`), one instruction where `pthread_getspecific` was a call into glibc.
+    @inline(__always)
+    static func current(key threadKey: pthread_key_t) -> Unmanaged<ResolutionChain> {
+        if let pointer = zhip_current_resolution_chain() { return Unmanaged.fromOpaque(pointer) }
+        return makeCurrent(key: threadKey)
+    }
+
+    /// Makes this thread's chain, on its first resolution; ``threadKey``'s destructor releases it.
+    @inline(never)
+    private static func makeCurrent(key threadKey: pthread_key_t) -> Unmanaged<ResolutionChain> {
         let chain = ResolutionChain()
         SnapshotReaders.add(chain)
-        pthread_setspecific(threadKey, Unmanaged.passRetained(chain).toOpaque())
-        return body(chain)
+        let pointer = Unmanaged.passRetained(chain).toOpaque()
+        pthread_setspecific(threadKey, pointer)
+        zhip_set_current_resolution_chain(pointer)
+        return Unmanaged.fromOpaque(pointer)
     }
 
     /// The thread-specific slot every thread keeps its chain in.
@@ -135,6 +160,8 @@ final class ResolutionChain: @unchecked Sendable {
     /// The destructor of ``threadKey``: drops the chain of a thread that ends.
     private static func release(_ pointer: UnsafeMutableRawPointer?) {
         guard let pointer else { return }
+        // A resolve later in this thread's end (another key's destructor) makes a new chain.
+        zhip_set_current_resolution_chain(nil)
         let chain = Unmanaged<ResolutionChain>.fromOpaque(pointer)
         SnapshotReaders.remove(chain.takeUnretainedValue())
         chain.release()
