@@ -19,7 +19,7 @@ struct DevnetThroughput {
     /// The accounts that sign: client `i` of a load sends from `senders[i]`.
     let senders: [KeyPair]
 
-    static let rounds = 5
+    static let rounds = 9
     static let warmUpRounds = 1
     /// Transactions per timed run, shared among the clients.
     static let transactionsPerRun = 4000
