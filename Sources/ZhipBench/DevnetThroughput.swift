@@ -53,12 +53,6 @@ struct DevnetThroughput {
         let evmGasPrice: Wei
     }
 
-    /// The next nonce of each sender's legacy and EVM account.
-    private struct Nonces {
-        var legacy: [UInt64]
-        var evm: [UInt64]
-    }
-
     /// Runs the rounds and adds a figure per load to `report`.
     func run(_ report: Report) async throws {
         let recipient = KeyPair.generate()
@@ -67,10 +61,7 @@ struct DevnetThroughput {
             for load in Self.loads {
                 try await DevnetProcess.withRunning(funding: senders) { port in
                     let prices = try await Self.prices(port: port)
-                    var nonces = Nonces(
-                        legacy: [UInt64](repeating: 1, count: senders.count),
-                        evm: [UInt64](repeating: 0, count: senders.count))
-                    let batches = try requests(for: load, to: recipient, prices: prices, nonces: &nonces)
+                    let batches = try requests(for: load, to: recipient, prices: prices)
                     let outcome = try await ClientThreads.send(batches, port: port)
                     try Self.check(outcome.answers, load: load)
                     if round >= Self.warmUpRounds {
@@ -123,30 +114,25 @@ struct DevnetThroughput {
     }
 
     /// One batch of requests per client of `load`, each a transaction signed from the client's
-    /// sender with its next nonce, and the nonces moved on past them.
-    private func requests(
-        for load: Load, to recipient: KeyPair, prices: Prices, nonces: inout Nonces
-    ) throws -> [[[UInt8]]] {
+    /// sender with its next nonce on a fresh devnet: from 1 for a legacy account, which a zil1
+    /// account's first payment uses, and from 0 for an EVM account.
+    private func requests(for load: Load, to recipient: KeyPair, prices: Prices) throws -> [[[UInt8]]] {
         let perClient = Self.transactionsPerRun / load.clients
         return try (0..<load.clients).map { client in
             let pair = senders[client]
             let bodies: [Data]
             switch load.method {
             case .createTransaction:
-                let first = nonces.legacy[client]
-                nonces.legacy[client] += UInt64(perClient)
                 bodies = try (0..<perClient).map { offset in
                     let payment = Payment(
                         to: recipient.address, amount: Amount(qa: 1), gasPrice: prices.legacyGasPrice, gasLimit: 50,
-                        nonce: first + UInt64(offset))
+                        nonce: 1 + UInt64(offset))
                     return try Self.body("CreateTransaction", SignedTransaction.sign(payment, with: pair, chainID: 222))
                 }
             case .sendRawTransaction:
-                let first = nonces.evm[client]
-                nonces.evm[client] += UInt64(perClient)
                 bodies = try (0..<perClient).map { offset in
                     let transfer = EVMTransaction(
-                        nonce: first + UInt64(offset),
+                        nonce: UInt64(offset),
                         fee: .eip1559(
                             maxFeePerGas: prices.evmGasPrice.wei, maxPriorityFeePerGas: prices.evmGasPrice.wei),
                         gasLimit: 21_000, to: recipient.evmAddress, value: 1, chainID: prices.evmChainID

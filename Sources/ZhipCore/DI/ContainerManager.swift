@@ -179,7 +179,7 @@ public final class ContainerManager: Sendable {
     /// Inlinable, so that the caller's module specializes it for `T`: generic code left
     /// unspecialized looks up `T`'s metadata and copies through witness tables on every call,
     /// which cost more than the rest of a resolve. What needs no `T` lives in the non-generic
-    /// ``withKept(_:scope:_:)`` and ``withOverride(_:_:)``.
+    /// ``withKept(_:scope:_:)`` and ``enterUnique(_:)``.
     @inlinable
     func resolve<T>(
         key: FactoryKey, defaultFactory: @Sendable () -> T, caching: Caching<T>?

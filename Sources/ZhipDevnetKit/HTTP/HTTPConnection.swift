@@ -189,21 +189,20 @@ final class HTTPConnection: Sendable {
     /// Leaves `progress` for the next worker and watches the socket again; a server that began to
     /// stop meanwhile has the connection ended (``endIfParked(since:)``).
     private func park(_ progress: HTTPConnectionProgress) {
-        guard let loop else { return handOff(progress) }
         self.progress.withLock { $0 = progress }
-        parkedAt.store(loop.nanosecondsSinceOrigin(), ordering: .sequentiallyConsistent)
-        guard loop.park(self, socket: socket.raw, isNew: false) else {
-            parkedAt.store(0, ordering: .sequentiallyConsistent)
-            return handOff(takeProgress())
-        }
+        guard watch(isNew: false) else { return handOff(takeProgress()) }
         if server.isStopping { socket.shutdownReading() }
     }
 
     /// Parks a newly accepted connection; false when the loop cannot watch it.
-    func parkFirst() -> Bool {
+    func parkFirst() -> Bool { watch(isNew: true) }
+
+    /// Marks the connection parked and has the loop watch its socket; false (and not parked) when
+    /// there is no loop or epoll refuses the socket.
+    private func watch(isNew: Bool) -> Bool {
         guard let loop else { return false }
         parkedAt.store(loop.nanosecondsSinceOrigin(), ordering: .sequentiallyConsistent)
-        guard loop.park(self, socket: socket.raw, isNew: true) else {
+        guard loop.park(self, socket: socket.raw, isNew: isNew) else {
             parkedAt.store(0, ordering: .sequentiallyConsistent)
             return false
         }
