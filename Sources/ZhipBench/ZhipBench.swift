@@ -25,6 +25,14 @@ struct ZhipBench: ParsableCommand {
 
     init() {}
 
+    /// Refuses a `--only` that names no group: it would run nothing and report every target met.
+    func validate() throws {
+        guard let only, !BenchmarkSuites.all.contains(where: { $0.name == only }) else { return }
+        throw ValidationError(
+            "no benchmark group is called \"\(only)\": use one of "
+                + BenchmarkSuites.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+    }
+
     func run(_ console: Console) async throws {
         let report = Report()
         print(
