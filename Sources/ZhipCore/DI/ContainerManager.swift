@@ -216,7 +216,7 @@ public final class ContainerManager: Sendable {
     @usableFromInline
     func enterUnique(_ key: UnsafePointer<FactoryKey>) -> (Unmanaged<ResolutionChain>, AnyObject?) {
         let current = ResolutionChain.current(key: threadKey)
-        let override = hasOverrides.load(ordering: .acquiring) ? registered(key.pointee, reading: current) : nil
+        let override = hasOverrides.load(ordering: .acquiring) ? registered(key, reading: current) : nil
         current._withUnsafeGuaranteedRef { $0.enter(key, in: self) }
         return (current, override)
     }
@@ -224,9 +224,10 @@ public final class ContainerManager: Sendable {
     /// `key`'s registered `Override`, read by `thread` (kept out of ``enterUnique(_:)``, so that
     /// the path without registrations stays a few instructions).
     @inline(never)
-    private func registered(_ key: FactoryKey, reading thread: Unmanaged<ResolutionChain>) -> AnyObject? {
+    private func registered(_ key: UnsafePointer<FactoryKey>, reading thread: Unmanaged<ResolutionChain>) -> AnyObject?
+    {
         thread._withUnsafeGuaranteedRef { thread in
-            reading(on: thread) { $0.override(key)?.takeUnretainedValue() }
+            reading(on: thread) { $0.override(key.pointee)?.takeUnretainedValue() }
         }
     }
 

@@ -71,10 +71,21 @@ final class ResolutionChain: @unchecked Sendable {
     /// cycle between factories is a programming error in the registrations, never something
     /// input can cause, so finding `key` already on the chain stops the process with the chain
     /// (`a -> b -> a`).
+    ///
+    /// The outermost resolve, the usual one, only writes its link: a chain's capacity is never 0,
+    /// so an empty chain has room and nothing to check. A nested one goes out of line.
     @inline(__always)
     func enter(_ key: UnsafePointer<FactoryKey>, in manager: AnyObject) {
-        let manager = ObjectIdentifier(manager)
-        if count > 0 { checkForCycle(key.pointee, in: manager) }
+        guard count == 0 else { return enterNested(key, in: ObjectIdentifier(manager)) }
+        keys[0] = key
+        managers[0] = ObjectIdentifier(manager)
+        count = 1
+    }
+
+    /// ``enter(_:in:)`` on a chain that has links already: checks for a cycle, then adds the link.
+    @inline(never)
+    private func enterNested(_ key: UnsafePointer<FactoryKey>, in manager: ObjectIdentifier) {
+        checkForCycle(key.pointee, in: manager)
         if count == capacity { grow() }
         keys[count] = key
         managers[count] = manager
@@ -83,7 +94,6 @@ final class ResolutionChain: @unchecked Sendable {
 
     /// Stops the process if `key` of `manager` is on the chain already, with the chain from its
     /// first appearance among `manager`'s factories.
-    @inline(never)
     private func checkForCycle(_ key: FactoryKey, in manager: ObjectIdentifier) {
         guard (0..<count).contains(where: { managers[$0] == manager && keys[$0].pointee == key }) else { return }
         let cycle = (0..<count).filter { managers[$0] == manager }.map { keys[$0].pointee } + [key]
