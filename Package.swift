@@ -123,7 +123,7 @@ let package = Package(
             name: "ZhipBench",
             dependencies: [
                 "ZilliqaKit", "ZhipCore", "ZhipDevnetKit", "CommandLineKit", "CSodium", "CSecp256k1", "COpenSSL",
-                "CKeccak", "ChildProcesses",
+                "CKeccak", "ChildProcesses", "CEpoll",
             ],
             swiftSettings: strictSettings
         ),
