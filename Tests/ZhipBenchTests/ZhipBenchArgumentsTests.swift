@@ -32,6 +32,17 @@ struct ZhipBenchArgumentsTests {
         #expect(recorder.errorOutput.contains("'--bogus'"))
     }
 
+    @Test("an --only that names no group is a usage error that lists the groups, not a run of nothing")
+    func unknownGroup() async {
+        let recorder = ConsoleRecorder()
+
+        let code = await ZhipBench.main(arguments: ["--only", "Container"], console: recorder.console)
+
+        #expect(code == .usageError)
+        #expect(recorder.errorOutput.contains(#"no benchmark group is called "Container""#))
+        #expect(recorder.errorOutput.contains(#""Container resolution""#))
+    }
+
     @Test("--help lists the groups and exits 0")
     func help() async {
         let recorder = ConsoleRecorder()
