@@ -35,31 +35,24 @@ enum SocketIO {
     /// Sends all of `bytes`, retrying partial writes and signals. Returns false when the peer is
     /// gone (EPIPE, ECONNRESET) or the socket's send timeout expired; never raises SIGPIPE.
     static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let sent = send(fd, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent > 0 {
-                    offset += sent
-                } else if sent < 0, errno == EINTR {
-                    continue
-                } else {
-                    return false
-                }
-            }
-            return true
-        }
+        send(fd, bytes, flags: MSG_NOSIGNAL) == bytes.count
     }
 
     /// Sends what the socket takes of `bytes` without waiting: the count sent (less than all when
     /// its buffer filled), or nil when the peer is gone. Never raises SIGPIPE.
     static func sendAvailable(_ fd: Int32, _ bytes: [UInt8]) -> Int? {
+        send(fd, bytes, flags: MSG_NOSIGNAL | MSG_DONTWAIT)
+    }
+
+    /// Sends `bytes` with `flags`, retrying partial writes and signals, until all are sent or the
+    /// socket would block (EAGAIN: its buffer is full, or a blocking socket's send timeout
+    /// expired): the count sent, or nil when the peer is gone.
+    private static func send(_ fd: Int32, _ bytes: [UInt8], flags: Int) -> Int? {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
             while offset < buffer.count {
-                let sent = send(fd, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                let sent = Glibc.send(fd, base + offset, buffer.count - offset, Int32(flags))
                 if sent > 0 {
                     offset += sent
                 } else if sent < 0, errno == EINTR {
