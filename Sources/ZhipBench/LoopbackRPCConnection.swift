@@ -4,7 +4,7 @@ import Glibc
 /// advance and reading whole answers: the least a client can cost, so that a throughput figure
 /// measures the node and not the client beside it on the same cores. A request goes out with
 /// ``begin(_:)``; its answer comes in with ``receiveAvailable()`` and ``takeAnswer()`` as the
-/// socket becomes readable (``ClientThreads`` polls many at once). Blocking: never on the
+/// socket becomes readable (``ClientThreads`` waits on many at once). Blocking: never on the
 /// cooperative pool.
 final class LoopbackRPCConnection {
     /// Why a request failed: the connection, or an answer that is not a JSON-RPC result.
@@ -17,7 +17,7 @@ final class LoopbackRPCConnection {
     /// The most bytes an answer's body may take.
     private static let bodyLimit = 1024 * 1024
 
-    /// The socket, for `poll(2)`.
+    /// The socket, for an epoll set to watch.
     let socket: Int32
     private var buffer: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: 16 * 1024)

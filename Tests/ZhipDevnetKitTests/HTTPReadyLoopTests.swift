@@ -8,13 +8,7 @@ struct HTTPReadyLoopTests {
     @Test("pipelined requests sent in one write are answered in order")
     func pipelining() async throws {
         let texts = try await withServer(immediate: immediateEcho, handler: asyncNamingHandler) { server in
-            try await onThread {
-                let client = try RawHTTPClient(port: server.port)
-                try client.send(
-                    "GET /1 HTTP/1.1\nHost: x\n\nPOST /2 HTTP/1.1\nHost: x\nContent-Length: 1\n\nzGET /3 HTTP/1.1\nHost: x\n\n"
-                )
-                return try (0..<3).map { _ in try client.readResponse().text }
-            }
+            try await onThread { try RawHTTPClient(port: server.port).pipelineThreeRequests() }
         }
 
         #expect(texts == ["GET /1 ", "POST /2 z", "GET /3 "])

@@ -34,13 +34,7 @@ struct HTTPServerConnectionTests {
         }
 
         let paths = try await withServer(handler: handler) { server in
-            try await onThread {
-                let client = try RawHTTPClient(port: server.port)
-                try client.send(
-                    "GET /1 HTTP/1.1\nHost: x\n\nPOST /2 HTTP/1.1\nHost: x\nContent-Length: 1\n\nzGET /3 HTTP/1.1\nHost: x\n\n"
-                )
-                return try (0..<3).map { _ in try client.readResponse().text }
-            }
+            try await onThread { try RawHTTPClient(port: server.port).pipelineThreeRequests() }
         }
 
         #expect(paths == ["/1", "/2", "/3"])

@@ -179,6 +179,14 @@ final class RawHTTPClient: @unchecked Sendable {
         }
     }
 
+    /// Sends `GET /1`, `POST /2` (body `z`) and `GET /3` in one write, pipelined, and reads the
+    /// three answers' texts.
+    func pipelineThreeRequests() throws -> [String] {
+        try send(
+            "GET /1 HTTP/1.1\nHost: x\n\nPOST /2 HTTP/1.1\nHost: x\nContent-Length: 1\n\nzGET /3 HTTP/1.1\nHost: x\n\n")
+        return try (0..<3).map { _ in try readResponse().text }
+    }
+
     /// Reads one response (status line, headers, `Content-Length` body).
     func readResponse() throws -> RawResponse {
         let headEnd = try readUntilHeadEnd()
