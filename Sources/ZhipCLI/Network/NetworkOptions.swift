@@ -94,7 +94,7 @@ struct NetworkOptions: ParsableArguments {
     }
 
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
-    /// that its use cases (``Container/transactionsUseCase``) talk to it.
+    /// that its use cases (``Container/balancesUseCase``) talk to it.
     func register(_ network: Network) {
         let container = Container.shared
         container.network.register { .success(network) }

@@ -49,7 +49,7 @@ struct HomeOptions: ParsableArguments {
         container.walletUseCase.reset(.scope)
         container.pincodeUseCase.reset(.scope)
         container.onboardingUseCase.reset(.scope)
-        container.transactionsUseCase.reset(.scope)
+        container.balancesUseCase.reset(.scope)
         container.networkDidChange()
     }
 }

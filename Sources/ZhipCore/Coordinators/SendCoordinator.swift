@@ -141,7 +141,8 @@ public final class SendCoordinator: Coordinator {
     private func move(to publicKey: PublicKey) {
         prepare(
             PreparePaymentViewModel(
-                form: LegacyPaymentForm(), fixedRecipient: EVMAccountMove.recipient(of: publicKey).bech32,
+                form: LegacyPaymentForm(movingTo: publicKey),
+                fixedRecipient: EVMAccountMove.recipient(of: publicKey).bech32,
                 note: EVMAccountMove.recipientNote(of: publicKey)))
     }
 
@@ -149,7 +150,7 @@ public final class SendCoordinator: Coordinator {
     private func prepare(_ prepare: PreparePaymentViewModel) {
         prepare.navigator.onStep = { [weak self] step in
             switch step {
-            case .review(let summary, let payment): self?.review(summary, of: payment)
+            case .review(let session, let payment): self?.review(payment, of: session)
             case .cancel: self?.cancel()
             }
         }
@@ -157,24 +158,30 @@ public final class SendCoordinator: Coordinator {
         work.run { await prepare.start() }
     }
 
-    /// The review of `payment`, which `summary` describes, then its Sign scene.
-    private func review(_ summary: PaymentSummary, of payment: AnyPreparedPayment) {
-        let review = ReviewPaymentViewModel(summary: summary)
+    /// The review of `payment`, which `session` prepared (again, with what `changes` once the key
+    /// was unlocked), then its Sign scene once the person confirmed it.
+    private func review(_ payment: PreparedPayment, of session: PaymentSession, changes: [PaymentChange] = []) {
+        let review = ReviewPaymentViewModel(summary: payment.summary, changes: changes)
         review.navigator.onStep = { [weak self] step in
             switch step {
-            case .sign: self?.sign(payment)
+            case .sign:
+                self?.work.run {
+                    await session.confirm(payment)
+                    self?.sign(payment, of: session)
+                }
             case .cancel: self?.cancel()
             }
         }
         show(review)
     }
 
-    /// The Sign scene of either account's payment, then the wait for its receipt.
-    private func sign(_ payment: AnyPreparedPayment) {
-        let sign = SignPaymentViewModel(payment: payment)
+    /// The Sign scene of the payment reviewed, then the wait for its receipt.
+    private func sign(_ payment: PreparedPayment, of session: PaymentSession) {
+        let sign = SignPaymentViewModel(session: session, payment: payment)
         sign.navigator.onStep = { [weak self] step in
             switch step {
-            case .sent(let sent): self?.poll(sent, of: payment)
+            case .sent(let sent): self?.poll(sent, of: session, on: payment.summary.network)
+            case .reviewAgain(let changed, let changes): self?.review(changed, of: session, changes: changes)
             case .leftInDoubt(let sent):
                 self?.hasSent = true
                 self?.finish(.mayHaveSent(sent))
@@ -185,14 +192,11 @@ public final class SendCoordinator: Coordinator {
         show(sign)
     }
 
-    /// The receipt wait of `sent`, as `payment`'s account reads receipts.
-    private func poll(_ sent: SentTransaction, of payment: AnyPreparedPayment) {
+    /// The receipt wait of `sent`, which `session` sent on `network`.
+    private func poll(_ sent: SentTransaction, of session: PaymentSession, on network: Network?) {
         hasSent = true
-        // An id of the other account: nothing to wait on.
-        guard let lookUp = PollPaymentViewModel.LookUp(sent, of: payment) else {
-            return refreshBalanceThenFinish(.sent(sent))
-        }
-        let poll = PollPaymentViewModel(lookingUp: lookUp, policy: pollingPolicy)
+        let page = network.flatMap { sent.explorerLink(on: $0, explorers: Container.shared.explorerUseCase()) }
+        let poll = PollPaymentViewModel(session: session, transaction: sent, explorerURL: page, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
             case .finished, .skip: self?.refreshBalanceThenFinish(.sent(sent))

@@ -13,7 +13,7 @@ extension Container {
     /// shows it and offers to choose a network.
     ///
     /// `.cached`: the setting is read once, and ``switchNetwork(to:)`` saves a new one and
-    /// resets this, ``zilliqaService`` and ``transactionsUseCase``. Tests register a network:
+    /// resets this, ``zilliqaService`` and ``balancesUseCase``. Tests register a network:
     /// ```swift
     /// Container.shared.network.register { .success(.testnet) }
     /// ```
@@ -85,13 +85,13 @@ extension Container {
     }
 
     /// Forgets the instances made for the old network (``network``, ``zilliqaService``,
-    /// ``evmService``, ``transactionsUseCase`` with its gas price), so the next resolution reads the setting
+    /// ``evmService``, ``balancesUseCase`` with its gas price), so the next resolution reads the setting
     /// again. Registrations stay: a test that registered a network keeps it.
     public func networkDidChange() {
         network.reset(.scope)
         zilliqaService.reset(.scope)
         evmService.reset(.scope)
-        transactionsUseCase.reset(.scope)
+        balancesUseCase.reset(.scope)
     }
 
     /// The network saved in `preferences`, mainnet when none was ever chosen, or why it is

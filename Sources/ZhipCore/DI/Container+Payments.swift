@@ -1,16 +1,17 @@
 /// The payments domain.
 extension Container {
-    /// Payments from either account on ``network`` through ``zilliqaService`` and ``evmService``: a
-    /// ``DefaultPaymentsUseCase`` with the container's preferences and clock, made at each resolution
-    /// so it follows the network setting. Tests register a fake here:
+    /// The rules every payment meets, in order, on every path (``PaymentRules/standard``). A test
+    /// adds one to prove it runs everywhere:
     /// ```swift
-    /// Container.shared.paymentsUseCase.register { FakePaymentsUseCase() }
+    /// Container.shared.paymentRules.register { PaymentRules.standard + [RefuseAll()] }
     /// ```
-    public var paymentsUseCase: Factory<any PaymentsUseCase> {
-        self {
-            DefaultPaymentsUseCase(
-                zilliqaService: self.zilliqaService(), evmService: self.evmService(), networkSetting: self.network(),
-                preferences: self.preferences(), clock: self.clock(), dateProvider: self.dateProvider())
-        }
+    public var paymentRules: Factory<[any PaymentRule]> {
+        self { PaymentRules.standard }
+    }
+
+    /// What a ``PaymentSession`` works with: this container's network, services, preferences,
+    /// rules and clocks, read when the session starts.
+    public var paymentEnvironment: Factory<PaymentEnvironment> {
+        self { PaymentEnvironment(self) }
     }
 }

@@ -3,7 +3,7 @@ public import ZilliqaKit
 
 /// Zhip's services: the paths, the stores and time. The use cases built on them are registered
 /// per domain, each composite with its narrow facets, in `Container+WalletUseCases.swift` and
-/// `Container+TransactionsUseCases.swift`, and the network in `Container+Network.swift`. Tests
+/// `Container+Balances.swift`, and the network in `Container+Network.swift`. Tests
 /// replace any of them with `register`; see ``Container``.
 extension Container {
     // MARK: - Services

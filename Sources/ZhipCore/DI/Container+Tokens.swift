@@ -21,3 +21,14 @@ extension Container {
         }
     }
 }
+
+extension Container {
+    /// The allowances an account granted of its listed tokens, on ``network``: a
+    /// ``DefaultTokenAllowancesUseCase`` over ``evmService`` and the container's preferences.
+    public var tokenAllowancesUseCase: Factory<any TokenAllowancesUseCase> {
+        self {
+            DefaultTokenAllowancesUseCase(
+                evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences())
+        }
+    }
+}

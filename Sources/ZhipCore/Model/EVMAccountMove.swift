@@ -20,13 +20,17 @@ public enum EVMAccountMove {
         return address
     }
 
-    /// The legacy payment that moves `amount` ZIL (and the gas price in Li, or nil for the
-    /// network's minimum) to `publicKey`'s EVM account.
+    /// The order that moves `amount` ZIL (at the gas price in Li, or nil for the network's minimum)
+    /// from `publicKey`'s legacy account to its EVM account (``LegacyMove``).
     /// - Throws: ``PaymentFieldError`` for the amount or the gas price.
-    public static func draft(of publicKey: PublicKey, amount: String, gasPrice: String?) throws(PaymentFieldError)
-        -> PaymentDraft
+    public static func order(of publicKey: PublicKey, amount: String, gasPrice: String?) throws(PaymentFieldError)
+        -> PaymentOrder
     {
-        try PaymentText(recipient: recipient(of: publicKey).bech32, amount: amount, gasPrice: gasPrice).draft()
+        let text = LegacyPaymentText(recipient: recipient(of: publicKey).bech32, amount: amount, gasPrice: gasPrice)
+        let transfer = try text.order(from: EVMAddress(publicKey.address))
+        return PaymentOrder(
+            LegacyMove(of: publicKey, amount: transfer.intent.amount), from: .legacy, sender: transfer.sender,
+            terms: transfer.terms)
     }
 
     /// What the review says beside the recipient.

@@ -28,7 +28,7 @@ public struct EVMFeeQuote: Sendable, Hashable {
     /// What the account is charged for `gasUsed` gas: gasUsed × ``pricePerGasCharged``. Zilliqa
     /// 2.0's receipt reports a type 2 transaction's max fee as its `effectiveGasPrice`, so
     /// gasUsed × effectiveGasPrice overstates it whenever the max fee is above the gas price.
-    public func feeCharged(forGasUsed gasUsed: UInt64) -> Wei { Wei(wei: UInt128(gasUsed) * pricePerGasCharged.wei) }
+    public func feeCharged(forGasUsed gasUsed: UInt64) -> Wei { Self.product(gasUsed, pricePerGasCharged.wei) }
 
     /// What a transfer will be charged, all of its gas at ``pricePerGasCharged`` (21000 ×
     /// 4761904800000 wei = 0.1000000008 ZIL at the network's gas price).
@@ -36,5 +36,11 @@ public struct EVMFeeQuote: Sendable, Hashable {
 
     /// gasLimit × the price a gas at most (the gas price, or the max fee): the most the fee can
     /// be, which the balance must cover beside the amount.
-    public var maximumFee: Wei { Wei(wei: UInt128(gasLimit) * fee.maximumPricePerGas) }
+    public var maximumFee: Wei { Self.product(gasLimit, fee.maximumPricePerGas) }
+
+    /// `gas` × `price`, or the most wei can count when that is more (a refusal then says so; never a trap).
+    static func product(_ gas: UInt64, _ price: UInt128) -> Wei {
+        let (product, overflow) = UInt128(gas).multipliedReportingOverflow(by: price)
+        return Wei(wei: overflow ? .max : product)
+    }
 }

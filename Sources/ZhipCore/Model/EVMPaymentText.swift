@@ -1,15 +1,15 @@
 public import ZilliqaKit
 
-/// An EVM payment as the person typed it, before any of it is read: the one way text becomes an
-/// ``EVMPaymentDraft`` (the CLI's options and the send scene alike). The amount is ZIL with up to
-/// 18 decimals; fees are wei, a plain integer or with a unit (`5000gwei`).
+/// An EVM payment as the person typed it, before any of it is read: the one way text becomes a
+/// ``PaymentOrder`` from the EVM account (the CLI's options and the send scene alike). The amount is
+/// ZIL with up to 18 decimals; fees are wei, a plain integer or with a unit (`5000gwei`).
 ///
 /// ```swift
 /// let text = EVMPaymentText(recipient: "0x5aAe…", amount: "1.5", type: "1559", priorityFee: "1gwei")
-/// let draft = try text.draft(from: wallet.evmAddress)   // PaymentFieldError(.priorityFee, …) for "1,5"
+/// let order = try text.order(from: wallet.evmAddress)   // PaymentFieldError(.priorityFee, …) for "1,5"
 /// ```
-/// What depends on the network (its gas price, the balance, the recipient's code) is checked by
-/// ``PaymentsUseCase/prepare(_:)``.
+/// What depends on the network (its gas price, the balance, the recipient's code) is the session's
+/// and its rules' (``PaymentSession/prepare()``).
 public struct EVMPaymentText: Sendable, Hashable {
     /// The recipient: `0x…` (EIP-55 or lowercase) or `zil1…`.
     public var recipient: String
@@ -27,9 +27,9 @@ public struct EVMPaymentText: Sendable, Hashable {
     public var acceptedRisks: Set<PaymentRisk>
     /// The nonce (the account's transaction count, from 0), or nil for the next one.
     public var nonce: String?
-    /// Send everything the fee leaves (``EVMPaymentAmount/max``); ``amount`` is then not read.
+    /// Send everything the fee leaves (``PaymentAmount/max``); ``amount`` is then not read.
     public var sendsMax: Bool
-    /// The gas limit, or nil for a plain transfer's 21000; its bounds are ``EVMPaymentRules/gasLimit(of:)``'s.
+    /// The gas limit, or nil for a plain transfer's 21000 (a call's: the node's estimate).
     public var gasLimit: String?
 
     public init(
@@ -50,41 +50,59 @@ public struct EVMPaymentText: Sendable, Hashable {
     }
 
     /// The transaction types the text may name.
+    /// The types a payment may name, the default first.
     public static let types = ["1559", "legacy"]
 
-    /// The draft of a payment from `sender` that the text describes.
-    ///
-    /// - Throws: ``PaymentFieldError`` naming the first field that is wrong: the recipient, the
-    ///   amount, the type, then its fees (a fee of the other type is wrong too), the nonce, then the
-    ///   gas limit.
-    public func draft(from sender: EVMAddress) throws(PaymentFieldError) -> EVMPaymentDraft {
+    /// The recipient as typed: its 20 bytes, and whether it was typed as `zil1…`.
+    public func recipientAddress() throws(PaymentFieldError) -> (address: EVMAddress, givenAsBech32: Bool) {
         let recipient = try PaymentFieldReading.read(.recipient, self.recipient, with: EVMRecipientValidator())
-        let amount: EVMPaymentAmount =
-            sendsMax ? .max : .exactly(try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator.amount))
+        return (recipient.address, recipient.givenAsBech32)
+    }
+
+    /// The order the text describes from `sender` (nil when only unlocking tells it): a ZIL transfer
+    /// of the amount (or everything the fee leaves), unless `intent` replaces it (a token's transfer,
+    /// whose amount is read in the token's decimals by the caller).
+    /// - Throws: ``PaymentFieldError`` naming the field that does not read.
+    public func order(from sender: EVMAddress?, intent: (any PaymentIntent)? = nil) throws(PaymentFieldError)
+        -> PaymentOrder
+    {
+        let recipient = try recipientAddress()
+        var chosen = intent
+        if chosen == nil {
+            let amount: PaymentAmount =
+                sendsMax
+                ? .max
+                : .exactly(UInt256(try PaymentFieldReading.read(.amount, self.amount, with: WeiValidator.amount).wei))
+            chosen = ZILTransfer(
+                to: recipient.address, amount: amount, typedAsLegacy: recipient.givenAsBech32)
+        }
+        let terms = PaymentTerms(
+            evmFee: try fee(),
+            gasLimit: try PaymentFieldReading.readIfGiven(.gasLimit, gasLimit, with: GasLimitValidator(minimum: 0)),
+            nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()))
+        return PaymentOrder(chosen ?? ZILTransfer(to: recipient.address, amount: .max), from: .evm, sender: sender, terms: terms, consents: acceptedRisks)
+    }
+
+    /// The fee the type and fee fields describe.
+    private func fee() throws(PaymentFieldError) -> EVMFeeChoice {
         let fees = WeiValidator.fee()
-        let fee: EVMFeeChoice
         switch PaymentFieldReading.given(type)?.lowercased() ?? "1559" {
         case "1559":
             try Self.refuse(.gasPrice, gasPrice, saying: "Only for the legacy type; a 1559 payment takes a max fee")
-            fee = .eip1559(
+            return .eip1559(
                 maxFee: try PaymentFieldReading.readIfGiven(.maxFee, maxFee, with: fees),
                 priorityFee: try PaymentFieldReading.readIfGiven(
                     .priorityFee, priorityFee, with: WeiValidator.fee(minimum: .zero)))
         case "legacy":
             try Self.refuse(.maxFee, maxFee, saying: "Only for the 1559 type; a legacy payment takes a gas price")
             try Self.refuse(.priorityFee, priorityFee, saying: "Only for the 1559 type; a legacy payment has none")
-            fee = .legacy(gasPrice: try PaymentFieldReading.readIfGiven(.gasPrice, gasPrice, with: fees))
+            return .legacy(gasPrice: try PaymentFieldReading.readIfGiven(.gasPrice, gasPrice, with: fees))
         default:
             throw PaymentFieldError(.transactionType, ValidationMessage("Either 1559 or legacy"))
         }
-        return EVMPaymentDraft(
-            from: sender, to: recipient.address, amount: amount, fee: fee,
-            recipientGivenAsBech32: recipient.givenAsBech32, acceptedRisks: acceptedRisks,
-            nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()),
-            gasLimit: try PaymentFieldReading.readIfGiven(.gasLimit, gasLimit, with: GasLimitValidator(minimum: 0)))
     }
 
-    /// Throws for a field given where it has no meaning.
+    /// Refuses `text` given for `field`, which this type does not take.
     private static func refuse(_ field: PaymentField, _ text: String?, saying why: String) throws(PaymentFieldError) {
         guard PaymentFieldReading.given(text) == nil else { throw PaymentFieldError(field, ValidationMessage(why)) }
     }

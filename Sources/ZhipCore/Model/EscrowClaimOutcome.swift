@@ -22,15 +22,14 @@ public struct EscrowClaimOutcome: Sendable, Hashable {
     public let released: Bool
 
     /// The outcome of `payment`'s claim as `receipt` tells it; nil when `payment` is no claim.
-    public init?(receipt: EVMTransactionReceipt, of payment: PreparedEVMPayment) {
-        guard let claim = payment.intent.escrowClaim else { return nil }
+    public init(receipt: EVMTransactionReceipt, claim: EscrowClaimCalldata, lodged: Wei) {
         let releases = MigrationEscrowRelease.all(in: receipt.logs).filter {
             $0.oldAddress == claim.oldAddress && $0.newAddress == claim.newAddress
         }
         oldAddress = claim.oldAddress
         newAddress = claim.newAddress
         paid = Wei.total(releases.map { Wei.atMost($0.amount) })
-        lodged = payment.lodged ?? .zero
+        self.lodged = lodged
         released = !releases.isEmpty
     }
 

@@ -6,27 +6,21 @@ public enum EscrowClaimRefusal: Error, Sendable, Hashable, CustomStringConvertib
     /// The claim pays another EVM account than the one that would send it.
     case forAnotherAccount(claimFor: EVMAddress, account: EVMAddress)
     /// The claim is for another chain than the network's (the contract refuses it, "Invalid domain").
-    case forAnotherChain(claimFor: UInt256, network: Network)
+    case forAnotherChain(claimFor: UInt256, chainID: UInt64)
     /// The old address has nothing lodged: the claim would pay 0 and still cost its fee.
     case nothingLodged(Address)
     /// The escrow's answer to `balanceOf` is not one word.
     case lodgedBalanceUnreadable
     /// The escrow refused the simulated claim, for `reason` (its own words, e.g. "Zk-proof failed").
     case reverted(ABIRevertReason)
-    /// The EVM account holds less ZIL than the claim's gas can cost.
-    case noZILForGas(required: Wei, balance: Wei)
-    /// The claim's gas limit (estimated or given) is below what its call data costs before it runs.
-    case gasBelowIntrinsic(UInt64, intrinsic: UInt64)
-    /// The claim's gas (estimated or given) is above ``EscrowClaimRules/maximumGas``.
-    case gasAboveCeiling(UInt64, ceiling: UInt64)
 
     public var description: String {
         switch self {
         case .forAnotherAccount(let claimFor, let account):
             "the claim pays \(claimFor.checksummed), not this wallet's EVM account \(account.checksummed): make it "
                 + "again in the recovery tool with \(account.checksummed) as the new address; nothing was signed"
-        case .forAnotherChain(let claimFor, let network):
-            "the claim is for chain \(claimFor), not \(network.displayName)'s EVM chain \(network.evmChainID): the "
+        case .forAnotherChain(let claimFor, let chainID):
+            "the claim is for chain \(claimFor), not this network's EVM chain \(chainID): the "
                 + "escrow would refuse it ('Invalid domain'); make it for this network, or choose the network it is "
                 + "for with --network; nothing was signed"
         case .nothingLodged(let old):
@@ -39,16 +33,6 @@ public enum EscrowClaimRefusal: Error, Sendable, Hashable, CustomStringConvertib
         case .reverted(let reason):
             "the migration escrow refused the claim when it was simulated (\(reason)): nothing was signed; make the "
                 + "claim again with Zilliqa's official recovery tool"
-        case .noZILForGas(let required, let balance):
-            "the EVM account holds \(balance.formatted(in: .zil)) ZIL and the claim's gas can cost up to "
-                + "\(required.formatted(in: .zil)) ZIL (\(required.weiString) wei): send at least that much ZIL to the "
-                + "EVM account first (the claim pays its fee from there); nothing was signed"
-        case .gasBelowIntrinsic(let gas, let intrinsic):
-            "the gas limit \(gas) is below \(intrinsic), what the claim's call data costs before it runs: nothing "
-                + "was signed; give at least \(intrinsic), or leave the gas limit to the node's estimate"
-        case .gasAboveCeiling(let gas, let ceiling):
-            "the claim needs \(gas) gas, above Zhip's ceiling of \(ceiling) for a claim: nothing was signed; check "
-                + "the calldata file is the recovery tool's claim"
         }
     }
 }

@@ -3,10 +3,10 @@ public import ZilliqaKit
 /// The rules a migration escrow claim meets before the wallet signs it, written once: it pays the
 /// sending EVM account, it is for this network's chain, the old address has something lodged (the
 /// contract pays 0 and still takes the fee otherwise, docs/zq2-escrow.md), and its gas stays under
-/// ``maximumGas``.
+/// ``maximumGas`` (the gas rule's bound for a claim).
 ///
 /// ```swift
-/// try EscrowClaimRules.check(claim, from: wallet.evmAddress, on: .mainnet)   // before asking the node
+/// try EscrowClaimRules.check(claim, from: wallet.evmAddress, chainID: 32769)   // before asking the node
 /// try EscrowClaimRules.checkLodged(lodged, of: claim)                        // balanceOf(old) > 0
 /// ```
 public enum EscrowClaimRules {
@@ -16,30 +16,16 @@ public enum EscrowClaimRules {
     /// Zilliqa's escrow doing a claim.
     public static let maximumGas: UInt64 = 600_000
 
-    /// Refuses `claim` unless it pays `sender` and is for `network`'s EVM chain.
-    public static func check(_ claim: EscrowClaimCalldata, from sender: EVMAddress, on network: Network)
+    /// Refuses `claim` unless it pays `sender` and is for the EVM chain `chainID`.
+    public static func check(_ claim: EscrowClaimCalldata, from sender: EVMAddress, chainID: UInt64)
         throws(EscrowClaimRefusal)
     {
         guard claim.newAddress == sender else { throw .forAnotherAccount(claimFor: claim.newAddress, account: sender) }
-        guard claim.chainID == UInt256(network.evmChainID) else {
-            throw .forAnotherChain(claimFor: claim.chainID, network: network)
-        }
+        guard claim.chainID == UInt256(chainID) else { throw .forAnotherChain(claimFor: claim.chainID, chainID: chainID) }
     }
 
     /// Refuses `claim` when its old address has nothing lodged.
     public static func checkLodged(_ lodged: Wei, of claim: EscrowClaimCalldata) throws(EscrowClaimRefusal) {
         guard lodged.wei > 0 else { throw .nothingLodged(claim.oldAddress) }
-    }
-
-    /// The gas limit a claim signs with: `given`, else the node's `estimate`, at least what the
-    /// claim's call data costs before it runs and at most ``maximumGas``.
-    public static func gasLimit(given: UInt64?, estimate: UInt64, of claim: EscrowClaimCalldata)
-        throws(EscrowClaimRefusal) -> UInt64
-    {
-        let limit = given ?? estimate
-        let intrinsic = EVMPaymentRules.intrinsicGas(of: claim.bytes)
-        guard limit >= intrinsic else { throw .gasBelowIntrinsic(limit, intrinsic: intrinsic) }
-        guard limit <= maximumGas else { throw .gasAboveCeiling(limit, ceiling: maximumGas) }
-        return limit
     }
 }

@@ -18,3 +18,19 @@ public enum PaymentField: String, Sendable, Hashable, CaseIterable {
     /// An EVM type 2 payment's priority fee a gas, in wei.
     case priorityFee
 }
+
+extension PaymentField {
+    /// The field's name in a sentence: `gas price`.
+    public var name: String {
+        switch self {
+        case .recipient: "recipient"
+        case .amount: "amount"
+        case .gasPrice: "gas price"
+        case .gasLimit: "gas limit"
+        case .nonce: "nonce"
+        case .transactionType: "transaction type"
+        case .maxFee: "max fee"
+        case .priorityFee: "priority fee"
+        }
+    }
+}

@@ -12,6 +12,10 @@ public enum PaymentLimits {
     /// the minimum Zilliqa has asked for years (2000 Li; 2000.000016 Li on Zilliqa 2.0). A node
     /// that reports a higher minimum is refused, naming the node and the value.
     public static let maximumGasPrice = Amount(20_000, unit: .li)
+
+    /// The same ceiling for both accounts, in wei an EVM gas: 20000 Li a legacy gas at Zilliqa 2.0's
+    /// 420 EVM gas a legacy gas, rounded up (47619.047619048 gwei: ten times `eth_gasPrice`).
+    public static let maximumPricePerGas = PaymentFeeFacts.pricePerEVMGas(legacy: maximumGasPrice)
     // The fee needs no ceiling of its own: the network charges 50 gas at the gas price whatever
     // the gas limit (``ZilliqaKit/Payment/fee()``), so below this price a fee stays under 1 ZIL.
 }

@@ -34,15 +34,14 @@ public struct TokenTransferOutcome: Sendable, Hashable {
     /// The outcome of `payment`'s token transfer as `receipt` tells it; nil when `payment` is not a
     /// token transfer. Logs of other contracts, other events, other parties and logs that do not
     /// read as ERC-20 events are not counted.
-    public init?(receipt: EVMTransactionReceipt, of payment: PreparedEVMPayment) {
-        guard case .tokenTransfer(let token, let asked) = payment.intent else { return nil }
+    public init(receipt: EVMTransactionReceipt, token: Token, from sender: EVMAddress, to recipient: EVMAddress, asked: UInt256) {
         var moved = UInt256.zero
         var found = false
         for log in receipt.logs where log.address == token.contract {
             guard
                 case .transfer(let from, let to, let value)? = try? ERC20Log(
                     topics: log.topics.map(\.bytes), data: log.data),
-                from == payment.from, to == payment.recipient
+                from == sender, to == recipient
             else { continue }
             found = true
             let (sum, overflow) = moved.addingReportingOverflow(value)

@@ -23,4 +23,6 @@ struct StoredSend: Codable, Sendable, Hashable {
     let tokenUnits: UInt256?
     /// When it was sent, in seconds since 1970.
     let sentAt: Int64
+    /// The most its fee can be, in wei; nil in a record written before the wallet kept it.
+    var maximumFee: String? = nil
 }

@@ -74,7 +74,7 @@ extension HistoryEntry {
 
     /// The `transfer(to, amount)` the account asked of `token` (a transfer that failed moved nothing).
     private static func transferAsked(in input: [UInt8], of token: Token, by me: EVMAddress) -> Movement? {
-        guard let asked = EVMPaymentIntent.tokenTransfer(in: input) else { return nil }
+        guard let asked = ERC20.transferArguments(in: input) else { return nil }
         return (asked.recipient == me ? .toSelf : .outgoing, asked.recipient, asked.amount)
     }
 

@@ -26,6 +26,8 @@ struct SentTransactionRecord: Sendable {
         /// The token's contract and units, for a token transfer.
         let token: (contract: EVMAddress, units: UInt256)?
         let sentAt: Date
+        /// The most its fee can be (zero in a record written before the wallet kept it).
+        var maximumFee: Wei = .zero
     }
 
     private let preferences: Preferences
@@ -43,7 +45,8 @@ struct SentTransactionRecord: Sendable {
                 chainID: send.chainID, sender: "0x" + send.sender.hex, nonce: send.nonce, hash: send.hash.hex,
                 recipient: "0x" + send.recipient.hex, wei: String(send.value.wei),
                 token: send.token.map { "0x" + $0.contract.hex }, tokenUnits: send.token?.units,
-                sentAt: Int64(send.sentAt.timeIntervalSince1970.rounded(.down))))
+                sentAt: Int64(send.sentAt.timeIntervalSince1970.rounded(.down)),
+                maximumFee: send.maximumFee == .zero ? nil : String(send.maximumFee.wei)))
         try preferences.save(Array(stored.suffix(Self.maximumEntries)), for: .sentTransactions)
     }
 
@@ -62,8 +65,20 @@ struct SentTransactionRecord: Sendable {
             }
             return Send(
                 chainID: chainID, sender: from, nonce: stored.nonce, hash: hash, recipient: recipient,
-                value: Wei(wei: wei), token: token, sentAt: Date(timeIntervalSince1970: TimeInterval(stored.sentAt)))
+                value: Wei(wei: wei), token: token, sentAt: Date(timeIntervalSince1970: TimeInterval(stored.sentAt)),
+                maximumFee: Wei(wei: stored.maximumFee.flatMap { UInt128($0) } ?? 0))
         }
+    }
+
+    /// Forgets the sends of `hashes` on `chainID`: dropped by the node, never to be mined.
+    func forget(_ hashes: Set<EVMHash>, onChain chainID: UInt64) throws(PersistenceError) {
+        guard !hashes.isEmpty else { return }
+        let stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
+        let kept = stored.filter { entry in
+            !(entry.chainID == chainID && (try? EVMHash(entry.hash)).map(hashes.contains) == true)
+        }
+        guard kept.count != stored.count else { return }
+        try preferences.save(kept, for: .sentTransactions)
     }
 
     /// Forgets the sends from `sender` on `chainID` with a nonce below `nextNonce`: mined, or

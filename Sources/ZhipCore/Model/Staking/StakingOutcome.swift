@@ -14,13 +14,12 @@ public struct StakingOutcome: Sendable, Hashable {
     public let events: [DelegationLog]
 
     /// The outcome of `payment`'s staking call as `receipt` tells it; nil when `payment` is no staking call.
-    public init?(receipt: EVMTransactionReceipt, of payment: PreparedEVMPayment) {
-        guard let call = payment.intent.staking else { return nil }
+    public init(receipt: EVMTransactionReceipt, call: StakingCall, from sender: EVMAddress) {
         self.call = call
         events = receipt.logs.compactMap { log in
             guard log.address == call.pool.address,
                 let event = try? DelegationLog(topics: log.topics.map(\.bytes), data: log.data),
-                event.delegator == payment.from
+                event.delegator == sender
             else { return nil }
             return event
         }

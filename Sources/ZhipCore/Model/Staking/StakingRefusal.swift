@@ -18,8 +18,6 @@ public enum StakingRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case liquidPoolHasNoRewardWithdrawal(StakingPool)
     /// The pool refused the simulated call: its custom error when it is one of the pools', else the reason.
     case reverted(StakingPool, DelegationError?, ABIRevertReason)
-    /// The call's gas (estimated or given) is above ``StakingRules/maximumGas(for:)``.
-    case gasAboveCeiling(UInt64, ceiling: UInt64)
 
     public var description: String {
         switch self {
@@ -44,9 +42,6 @@ public enum StakingRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case .reverted(let pool, let error, let reason):
             "\(pool.label) refused the call when it was simulated: " + Self.words(error, reason, pool)
                 + "; nothing was signed"
-        case .gasAboveCeiling(let gas, let ceiling):
-            "the call needs \(gas) gas, above Zhip's ceiling of \(ceiling) for it: nothing was signed; check the "
-                + "pool's address (zhip-cli stake info POOL)"
         }
     }
 

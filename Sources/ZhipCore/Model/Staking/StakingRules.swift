@@ -7,7 +7,6 @@ public import ZilliqaKit
 ///
 /// ```swift
 /// try StakingRules.check(call, facts: facts, position: position)   // before simulating
-/// let gas = try StakingRules.gasLimit(given: nil, estimate: 180_000, for: call.action)
 /// ```
 public enum StakingRules {
     /// The most gas a stake, unstake or claim may take: what Zilliqa's staking portal signs every
@@ -64,16 +63,5 @@ public enum StakingRules {
             guard call.pool.lst == nil else { throw .liquidPoolHasNoRewardWithdrawal(call.pool) }
             guard canWithdrawRewards(from: call.pool, position) else { throw .noRewards(call.pool) }
         }
-    }
-
-    /// The gas limit a staking call signs with: `given`, else the node's `estimate`, at most
-    /// ``maximumGas(for:)``.
-    public static func gasLimit(given: UInt64?, estimate: UInt64, for action: StakingAction)
-        throws(StakingRefusal) -> UInt64
-    {
-        let limit = given ?? estimate
-        let ceiling = maximumGas(for: action)
-        guard limit <= ceiling else { throw .gasAboveCeiling(limit, ceiling: ceiling) }
-        return limit
     }
 }

@@ -3,8 +3,8 @@ public import ZilliqaKit
 /// The EVM (0x) account's part of the Prepare scene: the recipient (`0x…` or `zil1…`), the amount
 /// in ZIL to 18 decimals or max, the transaction type (1559 or legacy) and, optionally, its fees in
 /// wei (`5000gwei` too). The balance and the network's gas price come by `eth_`; the fees are read
-/// at Continue (``EVMPaymentText``), which prepares through ``PaymentsUseCase``. With a token, the
-/// amount is in the token's units and the payment is its `transfer` (``EVMPaymentIntent``), the fee
+/// at Continue (``EVMPaymentText``) into the order a ``PaymentSession`` prepares. With a token, the
+/// amount is in the token's units and the payment is its `transfer` (``TokenTransfer``), the fee
 /// still in ZIL.
 ///
 /// ```swift
@@ -26,21 +26,21 @@ public struct EVMPaymentForm: PaymentForm {
     public private(set) var balance: ZILAmount?
     public private(set) var networkGasPrice: Wei?
 
+    /// A plain transfer's 21000; a token's transfer is estimated when prepared.
+    public var knownGas: UInt64? { token == nil ? EVMGas.transfer : nil }
+
     private let from: EVMAddress
     private let evmService: any EVMService
-    private let payments: any PaymentsUseCase
     private let network: Result<Network, NetworkSettingError>
 
     /// The form of a payment from `sender`, the wallet's EVM account, on `network`.
     public init(
         sender: EVMAddress, token: Token? = nil, evmService: any EVMService = Container.shared.evmService(),
-        payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
         network: Result<Network, NetworkSettingError> = Container.shared.network()
     ) {
         self.from = sender
         self.token = token
         self.evmService = evmService
-        self.payments = payments
         self.network = network
     }
 
@@ -94,37 +94,28 @@ public struct EVMPaymentForm: PaymentForm {
         PaymentCosts(isComplete: true, maximumAmountText: token == nil ? PreparePaymentViewModel.maxAmountText : nil)
     }
 
-    /// Reads the fields (``EVMPaymentText``) and prepares the payment.
-    public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
-        // A token's amount is not ZIL: read in the token's decimals below, as `send --token` reads it.
-        var draft = try draft(of: entry, sendsMax: token != nil || entry.sendsMax)
-        if let token {
-            switch TokenAmountValidator(token: token).validate(entry.text(.amount)) {
-            case .valid(let units): draft.intent = .tokenTransfer(token, amount: units)
-            case .invalid(let message): throw PaymentFieldError(.amount, message)
-            }
+    /// The transfer the fields describe (``EVMPaymentText``); with a token, its `transfer` of the
+    /// amount read in the token's decimals (``TokenAmountValidator``, as `send --token` reads it).
+    public func order(of entry: PaymentEntry) throws -> PaymentOrder {
+        let text = self.text(of: entry, sendsMax: token != nil || entry.sendsMax)
+        guard let token else { return try text.order(from: from) }
+        let recipient = try text.recipientAddress()
+        switch TokenAmountValidator(token: token).validate(entry.text(.amount)) {
+        case .valid(let units):
+            return try text.order(
+                from: from,
+                intent: TokenTransfer(token, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32))
+        case .invalid(let message): throw PaymentFieldError(.amount, message)
         }
-        return try await prepare(draft)
     }
 
-    /// The draft the recipient and fee fields of `entry` describe (``EVMPaymentText``), its amount
-    /// not read when `sendsMax` (it is then ``EVMPaymentAmount/max`` until the caller sets another).
-    func draft(of entry: PaymentEntry, sendsMax: Bool) throws(PaymentFieldError) -> EVMPaymentDraft {
+    /// The fields of `entry` as ``EVMPaymentText`` reads them, the amount not read when `sendsMax`
+    /// (everything the fee leaves, unless the caller sets another intent).
+    func text(of entry: PaymentEntry, sendsMax: Bool) -> EVMPaymentText {
         let given = { (field: PaymentField) -> String? in entry.text(field).isEmpty ? nil : entry.text(field) }
-        return try EVMPaymentText(
+        return EVMPaymentText(
             recipient: entry.text(.recipient), amount: entry.text(.amount), type: given(.transactionType),
             gasPrice: given(.gasPrice), maxFee: given(.maxFee), priorityFee: given(.priorityFee),
-            acceptedRisks: entry.acceptedRisks, sendsMax: sendsMax
-        ).draft(from: from)
-    }
-
-    /// Prepares `draft` through the use case, every rule applied there, with its review.
-    func prepare(_ draft: EVMPaymentDraft) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
-        let network = try network.get()
-        let payment = try await payments.prepare(.evm(draft))
-        guard let prepared = payment.evmPayment else { throw TransactionsError.cancelled }
-        let summary = PaymentSummary(
-            prepared, network: network, recipientGivenAsBech32: draft.recipientGivenAsBech32)
-        return (summary, payment)
+            acceptedRisks: entry.acceptedRisks, sendsMax: sendsMax)
     }
 }

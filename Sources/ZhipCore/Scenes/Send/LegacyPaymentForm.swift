@@ -22,10 +22,11 @@ public struct LegacyPaymentForm: PaymentForm {
     private let balanceCache: any BalanceCacheUseCase
     private let fetchBalance: any FetchBalanceUseCase
     private let gasPrices: any GasPriceUseCase
-    private let payments: any PaymentsUseCase
     private let funds = SufficientFundsValidator()
     /// The wallet's address, once read.
     private var from: Address?
+    /// The key whose own EVM account a move pays; nil for any other payment.
+    private let moveKey: PublicKey?
     /// The network's minimum gas price, once fetched (Zhip's "Gas price (min …)").
     private var minimumGasPrice: Amount?
 
@@ -33,14 +34,13 @@ public struct LegacyPaymentForm: PaymentForm {
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         balanceCache: any BalanceCacheUseCase = Container.shared.balanceCacheUseCase(),
         fetchBalance: any FetchBalanceUseCase = Container.shared.fetchBalanceUseCase(),
-        gasPrice: any GasPriceUseCase = Container.shared.gasPriceUseCase(),
-        payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
+        gasPrice: any GasPriceUseCase = Container.shared.gasPriceUseCase(), movingTo moveKey: PublicKey? = nil
     ) {
+        self.moveKey = moveKey
         self.walletStorage = walletStorage
         self.balanceCache = balanceCache
         self.fetchBalance = fetchBalance
         self.gasPrices = gasPrice
-        self.payments = payments
     }
 
     public func validator(for field: PaymentField) -> PaymentFieldValidator? {
@@ -118,18 +118,18 @@ public struct LegacyPaymentForm: PaymentForm {
         }
         return costs
     }
-
-    /// Reads the fields (``PaymentText/draft()``) and prepares the payment from the wallet's address.
-    public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
+    /// The legacy transfer the fields describe (``LegacyPaymentText``), from the wallet's legacy
+    /// account; a fixed recipient (a move) makes it the key's ``LegacyMove``.
+    public func order(of entry: PaymentEntry) throws -> PaymentOrder {
         guard let from else { throw NoWallet() }
-        var draft = try PaymentText(
+        var order = try LegacyPaymentText(
             recipient: entry.text(.recipient), amount: entry.text(.amount), gasPrice: entry.text(.gasPrice),
-            gasLimit: entry.text(.gasLimit)
-        ).draft()
-        draft.acceptedRisks = entry.acceptedRisks
-        let payment = try await payments.prepare(.legacy(draft, from: from))
-        guard let prepared = payment.legacyPayment else { throw TransactionsError.cancelled }
-        return (PaymentSummary(prepared, recipientNote: entry.recipientNote), payment)
+            gasLimit: entry.text(.gasLimit), acceptedRisks: entry.acceptedRisks
+        ).order(from: EVMAddress(from))
+        if let movedTo = moveKey, order.intent.counterparty.address == movedTo.evmAddress {
+            order.intent = LegacyMove(of: movedTo, amount: order.intent.amount)
+        }
+        return order
     }
 
     private var gasPriceValidator: GasPriceValidator? { minimumGasPrice.map { GasPriceValidator(minimum: $0) } }

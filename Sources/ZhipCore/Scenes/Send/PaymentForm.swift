@@ -2,8 +2,9 @@ public import ZilliqaKit
 
 /// What the Prepare scene (``PreparePaymentViewModel``) leaves to the account that pays: its
 /// address and amount grammar, its fee fields, the readings it needs before the person types, what
-/// the fields come to, and the use case call that prepares the payment. ``LegacyPaymentForm`` and
-/// ``EVMPaymentForm`` conform; everything else of the scene is written once.
+/// the fields come to, and the ``PaymentOrder`` they describe (which a ``PaymentSession`` then
+/// prepares: the form holds no rule of its own). ``LegacyPaymentForm``, ``EVMPaymentForm`` and
+/// ``StakingPaymentForm`` conform; everything else of the scene is written once.
 ///
 /// ```swift
 /// let scene = PreparePaymentViewModel(form: EVMPaymentForm(sender: wallet.evmAddress!))
@@ -28,6 +29,9 @@ public protocol PaymentForm {
     /// The network's gas price a plain transfer is priced at, shown before the fee fields; nil
     /// where the fee follows from the fields instead (``PaymentCosts/fee``).
     var networkGasPrice: Wei? { get }
+    /// The gas the payment's fee is known to take before it is prepared (a plain EVM transfer's
+    /// 21000); nil for a contract call, whose gas the node estimates when it is prepared.
+    var knownGas: UInt64? { get }
 
     /// How `field` is checked as it is typed, or nil when it is read only at Continue (or cannot
     /// be checked yet).
@@ -43,16 +47,19 @@ public protocol PaymentForm {
     func loaded() async -> (form: Self, problem: String?)
     /// What `entry` comes to with the readings known so far.
     func costs(of entry: PaymentEntry) -> PaymentCosts
-    /// Reads `entry` and prepares its payment with the network, every rule applied by ZhipCore's
-    /// use case.
+    /// The order `entry` describes, read by ZhipCore's text readers.
     ///
-    /// - Throws: ``PaymentFieldError`` for a field that is wrong, else the use case's refusal.
-    func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment)
+    /// - Throws: ``PaymentFieldError`` for a field that is wrong, or why there is no order to make
+    ///   (no wallet saved).
+    func order(of entry: PaymentEntry) throws -> PaymentOrder
 }
 
 extension PaymentForm {
     /// A payment's amount is asked unless the form says otherwise.
     public var asksAmount: Bool { true }
+
+    /// No gas known before the payment is prepared, unless the form says otherwise.
+    public var knownGas: UInt64? { nil }
 }
 
 /// A payment's fields as the Prepare scene holds them, for ``PaymentForm`` to read.

@@ -1,59 +1,56 @@
 public import ZilliqaKit
 
-/// Zhip's "Transaction broadcasted" scene, for a payment from either account: waits for its
-/// receipt (mined, mined as failed with the fee charged, or not mined yet once the tries are
-/// spent), links to it on the explorer where there is one, and can be left at any time ("Skip
-/// waiting") or, once the wait is over, with "Done". What differs per account is its
-/// ``LookUp``.
+/// Zhip's "Transaction broadcasted" scene, for a payment from either account: the session's one
+/// receipt wait (``PaymentSession/receipt(policy:progress:)``), each look-up that found nothing said
+/// (and a node that stopped answering said at the next one), then what the receipt says: mined, or
+/// mined as failed (the fee charged), or not yet (look it up later), with what the payment's intent
+/// read from it (a pool's event, a token's transfer that moved another amount).
 ///
 /// ```swift
-/// let viewModel = PollPaymentViewModel(lookingUp: .legacy(id, on: network, of: prepared))   // or .evm(hash, of: prepared)
+/// let viewModel = PollPaymentViewModel(session: session, transaction: .evm(hash), explorerURL: page)
 /// viewModel.navigator.onStep = { step in … }     // .finished, .skip
-/// await viewModel.start()                        // .waiting, then .mined, .failedOnChain or .notMinedYet
+/// await viewModel.start()
 /// ```
 @MainActor
 public final class PollPaymentViewModel: SceneViewModel {
     /// Where the scene leads.
     public enum Step: Equatable {
-        /// The wait is over (mined, or given up) and the person is done.
+        /// The person saw the outcome.
         case finished
-        /// The person stopped waiting.
+        /// The person left before the receipt came; the payment is sent either way.
         case skip
     }
 
-    /// How far the wait has come.
+    /// What the wait has come to.
     public enum Status: Equatable, Sendable {
-        /// Not yet asked.
         case idle
-        /// Asking the node for the receipt.
         case waiting
-        /// Mined, and the amount moved.
         case mined(PaymentReceipt)
-        /// Mined as failed: the fee was charged, the amount did not move.
         case failedOnChain(PaymentReceipt)
-        /// No receipt after every try; it may still be mined.
         case notMinedYet(message: String)
-        /// The node could not be asked.
         case failed(message: String)
     }
 
     /// What the scene shows.
     public struct State: Equatable {
         public var status: Status = .idle
-        /// The legacy transaction's id or the EVM transaction's hash, for "Copy".
+        /// The transaction waited for, and its explorer page.
         public var transaction: SentTransaction
-        /// The transaction on the explorer, or nil where there is none.
         public var explorerURL: String?
-        /// What a mined staking call did (``StakingOutcome/summary``), nil for any other payment.
+        /// The last look-up that found no receipt, with the node's failure when it stopped answering.
+        public var lastLookUp: ReceiptLookUp?
+        /// A staking call's outcome, once mined.
         public var stakingSummary: String? {
             if case .mined(let receipt) = status { receipt.staking?.summary } else { nil }
         }
-        /// What the person is told when a mined staking call's receipt shows no event it should
-        /// emit (``StakingOutcome/warning``), else nil.
+        /// What the person should check, when the receipt differs from what was asked.
+        public var warning: String? {
+            if case .mined(let receipt) = status { receipt.outcome?.warning } else { nil }
+        }
+        /// The stake's warning alone (kept for the staking screens).
         public var stakingWarning: String? {
             if case .mined(let receipt) = status { receipt.staking?.warning } else { nil }
         }
-        /// True when "Done" can be tapped: the wait is over.
         public var isDoneEnabled: Bool {
             switch status {
             case .idle, .waiting: false
@@ -62,9 +59,9 @@ public final class PollPaymentViewModel: SceneViewModel {
         }
     }
 
-    /// Zhip's heading.
+    /// Zhip's title.
     public static let broadcasted = "Transaction broadcasted"
-    /// Zhip's explanation while waiting.
+    /// Zhip's note under the title.
     public static let mightTakeSomeMinutes =
         "In a minute or two, when the network's finished processing, your balance will be updated and you can view"
         + " transaction details."
@@ -76,27 +73,32 @@ public final class PollPaymentViewModel: SceneViewModel {
         didSet { if state != oldValue { onChange?(state) } }
     }
 
-    private let lookUp: LookUp
+    private let session: PaymentSession
     private let policy: PollingPolicy
     private var polling: Task<Status, Never>?
 
-    /// The wait for the receipt `lookUp` asks for, as `policy` says (the waits themselves on the
-    /// container's clock).
-    public init(lookingUp lookUp: LookUp, policy: PollingPolicy = .standard) {
-        self.lookUp = lookUp
+    /// The wait for `transaction`, which `session` sent, as `policy` says; `explorerURL` its page.
+    public init(
+        session: PaymentSession, transaction: SentTransaction, explorerURL: String? = nil,
+        policy: PollingPolicy = .standard
+    ) {
+        self.session = session
         self.policy = policy
-        state = State(transaction: lookUp.transaction, explorerURL: lookUp.explorerURL)
+        state = State(transaction: transaction, explorerURL: explorerURL)
     }
 
     // MARK: - Inputs
 
-    /// Waits for the receipt; returns when it came, the tries are spent, or the wait was skipped
-    /// (or the calling task cancelled). Calling it again does nothing.
+    /// Waits for the receipt; called once (again does nothing).
     public func start() async {
         guard polling == nil else { return }
-        let lookUp = self.lookUp
+        let session = self.session
         let policy = self.policy
-        let task = Task { await lookUp.status(policy) }
+        let task = Task { [weak self] in
+            await Self.status(of: session, policy: policy) { lookUp in
+                Task { @MainActor in self?.state.lastLookUp = lookUp }
+            }
+        }
         polling = task
         state.status = .waiting
         let status = await withTaskCancellationHandler {
@@ -109,15 +111,29 @@ public final class PollPaymentViewModel: SceneViewModel {
         state.status = status
     }
 
-    /// "Done": only once the wait is over.
     public func didTapDone() {
         guard state.isDoneEnabled else { return }
         navigator.next(.finished)
     }
 
-    /// "Skip waiting": stops asking and leaves.
     public func didTapSkip() {
         polling?.cancel()
         navigator.next(.skip)
+    }
+
+    /// What `session`'s receipt wait comes to.
+    private nonisolated static func status(
+        of session: PaymentSession, policy: PollingPolicy, progress: @escaping @Sendable (ReceiptLookUp) -> Void
+    ) async -> Status {
+        do throws(TransactionsError) {
+            let receipt = try await session.receipt(policy: policy, progress: progress)
+            return receipt.succeeded ? .mined(receipt) : .failedOnChain(receipt)
+        } catch .notMinedYet(let sent) {
+            return .notMinedYet(message: TransactionsError.notMinedYet(sent).description)
+        } catch .cancelled {
+            return .waiting
+        } catch {
+            return .failed(message: error.description)
+        }
     }
 }

@@ -2,13 +2,14 @@ public import ZilliqaKit
 
 /// The send scene of a payment from either account: the recipient, the amount (or Max) and the
 /// account's fee fields (``PaymentForm``: the legacy account's gas, the EVM account's type and
-/// fees), checked as they are typed where the account's rules allow. Continue prepares the payment
-/// with the network and moves on to the review; a refusal the person may overrule is asked about
-/// (``State/riskToConfirm``, a ``PaymentRisk``) and prepared again once confirmed.
+/// fees), checked as they are typed where the account's rules allow. Continue hands the order the
+/// fields describe to a ``PaymentSession``, which prepares it and runs every rule, and moves on to
+/// the review; a refusal the person may overrule is asked about (``State/riskToConfirm``, a
+/// ``PaymentRisk``) and, once confirmed, the same facts are judged again (no node asked).
 ///
 /// ```swift
 /// let viewModel = PreparePaymentViewModel(form: LegacyPaymentForm())
-/// viewModel.navigator.onStep = { step in … }     // .review(summary, payment), .cancel
+/// viewModel.navigator.onStep = { step in … }     // .review(session, payment), .cancel
 /// await viewModel.start()                        // the balance and the gas price
 /// viewModel.didEditRecipient("zil1…")
 /// viewModel.didEditAmount("1.5")
@@ -18,10 +19,19 @@ public import ZilliqaKit
 public final class PreparePaymentViewModel: SceneViewModel {
     /// Where the scene leads.
     public enum Step: Equatable {
-        /// The payment is prepared; show `summary` for review, then sign `payment`.
-        case review(PaymentSummary, AnyPreparedPayment)
+        /// The payment is prepared by `session`: show `payment.summary` for review, then sign it.
+        case review(PaymentSession, PreparedPayment)
         /// The person left the send flow.
         case cancel
+
+        public static func == (lhs: Step, rhs: Step) -> Bool {
+            switch (lhs, rhs) {
+            case (.review(let left, let leftPayment), .review(let right, let rightPayment)):
+                left === right && leftPayment.summary == rightPayment.summary
+            case (.cancel, .cancel): true
+            default: false
+            }
+        }
     }
 
     /// What the scene shows.
@@ -79,9 +89,14 @@ public final class PreparePaymentViewModel: SceneViewModel {
         public var isRecipientFixed = false
         public var recipientNote: String?
 
-        /// What a plain transfer's gas costs at ``networkGasPrice``, once known.
+        /// The gas the fee is known to take before preparing: a plain EVM transfer's 21000; nil for
+        /// a call, whose gas the node estimates when it is prepared.
+        public var knownGas: UInt64?
+
+        /// What the payment's gas costs at ``networkGasPrice``, once known; nil for a call.
         public var estimatedFee: Wei? {
-            networkGasPrice.map { Wei(wei: UInt128(EVMPaymentRules.transferGas) * $0.wei) }
+            guard let knownGas, let networkGasPrice else { return nil }
+            return EVMFeeQuote.product(knownGas, networkGasPrice.wei)
         }
 
         /// The fee field `field`, when it is asked now.
@@ -107,7 +122,11 @@ public final class PreparePaymentViewModel: SceneViewModel {
     private var sendsMax = false
     /// The risks confirmed for the payment being prepared, and the refusal of ``State/riskToConfirm``.
     private var acceptedRisks: Set<PaymentRisk> = []
-    private var refusal: (any Error)?
+    private var refusal: PaymentRefusal?
+    /// The session preparing the payment, kept while a risk is asked about.
+    private var session: PaymentSession?
+    /// What the payment being prepared does, for the words of a question.
+    private var kind = PaymentKind.transfer
 
     /// The scene of a payment as `form` asks it; `fixedRecipient`, said with `note`, when the flow
     /// sets the recipient (a move to the key's own EVM account: ``EVMAccountMove/recipient(of:)``).
@@ -116,7 +135,7 @@ public final class PreparePaymentViewModel: SceneViewModel {
         state = State(
             account: form.account, sender: form.sender, recipientLabel: form.recipientLabel,
             amountLabel: form.amountLabel, asksAmount: form.asksAmount, isRecipientFixed: fixedRecipient != nil,
-            recipientNote: note)
+            recipientNote: note, knownGas: form.knownGas)
         texts[.recipient] = fixedRecipient
         fillInStartingTexts()
         update()
@@ -178,12 +197,12 @@ public final class PreparePaymentViewModel: SceneViewModel {
         await prepare()
     }
 
-    /// The person answered yes to ``State/riskToConfirm``: prepares the same payment again,
-    /// allowing it (and what was allowed before).
+    /// The person answered yes to ``State/riskToConfirm``: the session judges the same payment again,
+    /// allowing it (and what was allowed before), with no node asked again.
     public func didConfirmRisk() async {
-        guard let risk = state.riskToConfirm, refusal != nil else { return }
+        guard let risk = state.riskToConfirm, refusal != nil, let session else { return }
         acceptedRisks.insert(risk)
-        await prepare()
+        await judge(session) { () async throws(TransactionsError) in try await session.consent(to: risk) }
     }
 
     /// The person did not answer yes to ``State/riskToConfirm``: nothing is prepared, and the
@@ -194,7 +213,7 @@ public final class PreparePaymentViewModel: SceneViewModel {
         update {
             $0.riskToConfirm = nil
             $0.riskQuestion = nil
-            $0.errorMessage = String(describing: refusal)
+            $0.errorMessage = refusal.description
         }
     }
 
@@ -209,7 +228,27 @@ public final class PreparePaymentViewModel: SceneViewModel {
             texts: texts, sendsMax: sendsMax, acceptedRisks: acceptedRisks, recipientNote: state.recipientNote)
     }
 
+    /// Reads the fields into the form's order and prepares it in a new session.
     private func prepare() async {
+        let order: PaymentOrder
+        do {
+            order = try form.order(of: entry)
+        } catch let error as PaymentFieldError {
+            return update { $0.fieldError = error }
+        } catch {
+            return update { $0.errorMessage = String(describing: error) }
+        }
+        let session = PaymentSession(order: order)
+        self.session = session
+        kind = order.intent.kind
+        await judge(session) { () async throws(TransactionsError) in try await session.prepare() }
+    }
+
+    /// Runs `step` of `session` (its prepare, or a consent), moving on to the review once the rules
+    /// pass; a refusal a consent lifts is asked about, any other shown.
+    private func judge(
+        _ session: PaymentSession, _ step: () async throws(TransactionsError) -> PreparedPayment
+    ) async {
         refusal = nil
         update {
             $0.isPreparing = true
@@ -218,23 +257,21 @@ public final class PreparePaymentViewModel: SceneViewModel {
             $0.riskToConfirm = nil
             $0.riskQuestion = nil
         }
-        do {
-            let (summary, payment) = try await form.prepare(entry)
+        do throws(TransactionsError) {
+            let prepared = try await step()
             update { $0.isPreparing = false }
-            navigator.next(.review(summary, payment))
-        } catch let error as PaymentFieldError {
+            navigator.next(.review(session, prepared))
+        } catch .refused(let refused) where refused.consent != nil {
+            refusal = refused
             update {
                 $0.isPreparing = false
-                $0.fieldError = error
+                $0.riskToConfirm = refused.consent
+                $0.riskQuestion = refused.consent?.question(for: kind)
             }
         } catch {
-            let risk = PaymentRisk(refusal: error)
-            if risk != nil { refusal = error }
             update {
                 $0.isPreparing = false
-                $0.riskToConfirm = risk
-                $0.riskQuestion = risk?.question(refusal: error)
-                $0.errorMessage = risk == nil ? String(describing: error) : nil
+                $0.errorMessage = error.description
             }
         }
     }

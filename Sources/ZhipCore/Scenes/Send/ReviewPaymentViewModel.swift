@@ -34,6 +34,10 @@ public final class ReviewPaymentViewModel: SceneViewModel {
             return StakingLine.facts(preview.facts, of: preview.call.pool)
                 + StakingLine.position(preview.position, in: preview.call.pool)
         }
+        /// What changed since the review last shown, once the key was unlocked: empty the first time.
+        public var changes: [PaymentChange] = []
+        /// The question the review asks, worded for what the payment does (an approval as an approval).
+        public var question: String { summary.question }
         /// True only when ``hasReviewed``.
         public var isContinueEnabled: Bool { hasReviewed }
     }
@@ -51,9 +55,10 @@ public final class ReviewPaymentViewModel: SceneViewModel {
         didSet { if state != oldValue { onChange?(state) } }
     }
 
-    /// The review of the payment `summary` describes.
-    public init(summary: PaymentSummary) {
-        state = State(summary: summary)
+    /// The review of the payment `summary` describes; `changes` when it is shown again because
+    /// figures changed once the key was unlocked.
+    public init(summary: PaymentSummary, changes: [PaymentChange] = []) {
+        state = State(summary: summary, changes: changes)
     }
 
     // MARK: - Inputs

@@ -1,17 +1,18 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 /// Zhip's signing scene, for a payment from either account: "Confirm transaction with your
-/// password". The password unlocks the wallet's key, and the prepared payment is signed and sent
-/// once. A wrong password is said and can be typed again; a refusal of the payment itself ends the
+/// password". The password unlocks the wallet's key, the session signs exactly the payment
+/// reviewed and sends it once; a figure that changed once the key was unlocked goes back to the
+/// review (``Step/reviewAgain(_:_:)``). A wrong password is said and can be typed again; a refusal of the payment itself ends the
 /// scene (``Step/refused(_:)``); while a send runs, another tap does nothing and the scene cannot be
 /// left (a payment may be on its way); once sent, it signs nothing more. When the node's answer is
 /// lost, an EVM payment is left in doubt (Confirm stays off, and Check looks its hash up, never
-/// sending again), while a legacy one may be confirmed again: the very same nonce, so it is never
-/// paid twice.
+/// sending again), while a legacy one may be confirmed again: the very same signed bytes, so it is
+/// never paid twice.
 ///
 /// ```swift
-/// let viewModel = SignPaymentViewModel(payment: .evm(prepared))
-/// viewModel.navigator.onStep = { step in … }     // .sent(SentTransaction), .refused(reason), .cancel, .leftInDoubt
+/// let viewModel = SignPaymentViewModel(session: session, payment: prepared)
+/// viewModel.navigator.onStep = { step in … }     // .sent, .reviewAgain, .refused(reason), .cancel, .leftInDoubt
 /// viewModel.didEditPassword(typed)
 /// await viewModel.didTapConfirm()
 /// ```
@@ -30,6 +31,20 @@ public final class SignPaymentViewModel: SceneViewModel {
         /// ``TransactionsError/refusesThePayment``): nothing was sent, and typing the password again
         /// would get the same answer.
         case refused(TransactionsError)
+        /// Once the key was unlocked, the payment read again differs from the review (`changes`), or
+        /// shows what the review could not: review `payment` again before anything is signed.
+        case reviewAgain(PreparedPayment, [PaymentChange])
+
+        public static func == (lhs: Step, rhs: Step) -> Bool {
+            switch (lhs, rhs) {
+            case (.sent(let left), .sent(let right)), (.leftInDoubt(let left), .leftInDoubt(let right)): left == right
+            case (.cancel, .cancel): true
+            case (.refused(let left), .refused(let right)): left == right
+            case (.reviewAgain(let left, let leftChanges), .reviewAgain(let right, let rightChanges)):
+                left.summary == right.summary && leftChanges == rightChanges
+            default: false
+            }
+        }
     }
 
     /// What the scene shows.
@@ -45,6 +60,8 @@ public final class SignPaymentViewModel: SceneViewModel {
         /// An EVM payment that may have gone out (the node's answer was lost), else nil; from then
         /// on the scene sends nothing, and Check looks it up.
         public var sentInDoubt: SentTransaction?
+        /// A legacy payment whose answer was lost: Confirm sends the very same signed bytes again.
+        public var legacyInDoubt = false
         /// True while the payment in doubt is being looked up.
         public var isChecking = false
         /// Why signing or sending failed, e.g. "Incorrect password", or what a check found.
@@ -68,22 +85,22 @@ public final class SignPaymentViewModel: SceneViewModel {
         didSet { if state != oldValue { onChange?(state) } }
     }
 
-    private let payment: AnyPreparedPayment
+    private let session: PaymentSession
+    private let payment: PreparedPayment
     private let walletStorage: any WalletStorageUseCase
     private let extractKeyPair: any ExtractKeyPairUseCase
-    private let payments: any PaymentsUseCase
     private var password = ""
 
+    /// The scene signing `payment`, the review `session` was confirmed with.
     public init(
-        payment: AnyPreparedPayment,
+        session: PaymentSession, payment: PreparedPayment,
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
-        extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase(),
-        payments: any PaymentsUseCase = Container.shared.paymentsUseCase()
+        extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
     ) {
+        self.session = session
         self.payment = payment
         self.walletStorage = walletStorage
         self.extractKeyPair = extractKeyPair
-        self.payments = payments
     }
 
     // MARK: - Inputs
@@ -93,12 +110,14 @@ public final class SignPaymentViewModel: SceneViewModel {
         publish(state)
     }
 
-    /// Unlocks the wallet's key, signs and sends the payment once, then moves on with its id or
-    /// hash. Does nothing while a send runs, once sent, while in doubt, or without a password. A
+    /// Unlocks the wallet's key, signs the payment reviewed and sends it once, then moves on with its
+    /// id or hash. Does nothing while a send runs, once sent, while an EVM payment is in doubt, or
+    /// without a password (a legacy payment in doubt needs none: its signed bytes go again). A
     /// refusal shows ZhipCore's reason; one of the payment itself moves on with it
     /// (``Step/refused(_:)``), and any other (nothing was sent) lets Confirm be tapped again.
     public func didTapConfirm() async {
-        guard !state.isSending, !state.isSent, state.sentInDoubt == nil, !password.isEmpty else { return }
+        guard !state.isSending, !state.isSent, state.sentInDoubt == nil, state.legacyInDoubt || !password.isEmpty
+        else { return }
         var sending = state
         sending.isSending = true
         sending.errorMessage = nil
@@ -107,27 +126,38 @@ public final class SignPaymentViewModel: SceneViewModel {
         ended.isSending = false
         defer { publish(ended) }
         let outcome: SendOutcome
-        do throws(WalletError) {
-            guard let wallet = try walletStorage.loadWallet() else {
-                ended.errorMessage = "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
-                return
+        do throws(TransactionsError) {
+            if !state.legacyInDoubt {
+                guard let signer = try signer() else {
+                    ended.errorMessage = "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
+                    return
+                }
+                let unlocked = try await session.unlock(with: signer)
+                if unlocked.needsReview {
+                    password = ""
+                    publish(ended)
+                    return navigator.next(.reviewAgain(unlocked.prepared, unlocked.changes))
+                }
+                _ = try await session.sign()
             }
-            outcome = try await send(from: wallet)
+            outcome = await session.submit()
         } catch .wrongPassword {
             ended.errorMessage = Self.incorrectPassword
             return
         } catch {
             ended.errorMessage = error.description
-            return
+            guard error.refusesThePayment else { return }
+            password = ""
+            publish(ended)
+            return navigator.next(.refused(error))
         }
         switch outcome {
         case .accepted(let sent):
             password = ""
             ended.isSent = true
+            ended.legacyInDoubt = false
             publish(ended)
             navigator.next(.sent(sent))
-        case .refused(.wrongPassword):
-            ended.errorMessage = Self.incorrectPassword
         case .refused(let reason):
             ended.errorMessage = reason.description
             guard reason.refusesThePayment else { return }
@@ -136,24 +166,23 @@ public final class SignPaymentViewModel: SceneViewModel {
             navigator.next(.refused(reason))
         case .unknown(let unanswered):
             ended.errorMessage = unanswered.description
-            // A legacy payment is confirmed again with the same nonce; an EVM one is looked up.
-            guard payment.account == .evm else { return }
             password = ""
-            ended.sentInDoubt = unanswered.sent
+            // A legacy payment is sent again as it was signed; an EVM one is looked up.
+            if payment.facts.account == .evm { ended.sentInDoubt = unanswered.sent } else { ended.legacyInDoubt = true }
         }
     }
 
     /// Looks the payment in doubt up: found (mined or pending) moves on as sent; not found says
     /// nothing went out (``State/isKnownNotSent``), so leaving is safe. Never sends.
     public func didTapCheck() async {
-        guard let sent = state.sentInDoubt, let hash = sent.evmHash, state.isCheckEnabled else { return }
+        guard let sent = state.sentInDoubt, state.isCheckEnabled else { return }
         var checking = state
         checking.isChecking = true
         publish(checking)
         var ended = state
         ended.isChecking = false
         do throws(TransactionsError) {
-            switch try await payments.check(hash) {
+            switch try await session.lookUp() {
             case .mined, .pending:
                 ended.isSent = true
                 ended.errorMessage = nil
@@ -161,13 +190,13 @@ public final class SignPaymentViewModel: SceneViewModel {
                 return navigator.next(.sent(sent))
             case .notFound:
                 ended.errorMessage =
-                    "The node does not have the payment \(hash.hex): it was not sent. Leave, and send it again from"
+                    "The node does not have the payment \(sent): it was not sent. Leave, and send it again from"
                     + " the start if you still want to."
                 // Nothing went out; still, this scene does not send it again.
                 ended.isKnownNotSent = true
             }
         } catch {
-            ended.errorMessage = "The payment \(hash.hex) could not be looked up: \(error)"
+            ended.errorMessage = "The payment \(sent) could not be looked up: \(error)"
         }
         publish(ended)
     }
@@ -180,13 +209,28 @@ public final class SignPaymentViewModel: SceneViewModel {
         navigator.next(.cancel)
     }
 
-    // MARK: - Sending
+    // MARK: - Signing
 
-    /// Signs the payment with the key in `wallet`, whichever account pays, and sends it: the key is
-    /// extracted from the wallet (which then remembers its public key) and signs once.
-    private func send(from wallet: Wallet) async throws(WalletError) -> SendOutcome {
-        await payments.send(
-            payment, signingWith: try await extractKeyPair.extractKeyPair(from: wallet, password: password))
+    /// The wallet's key, unlocked with the password typed (which the wallet then remembers the public key of).
+    private func signer() throws(TransactionsError) -> KeystoreSigner? {
+        let wallet: Wallet
+        do throws(WalletError) {
+            guard let saved = try walletStorage.loadWallet() else { return nil }
+            wallet = saved
+        } catch {
+            throw .wallet(error)
+        }
+        let extractKeyPair = self.extractKeyPair
+        let password = self.password
+        return KeystoreSigner { () async throws(TransactionsError) in
+            do throws(WalletError) {
+                return try await extractKeyPair.extractKeyPair(from: wallet, password: password)
+            } catch .wrongPassword {
+                throw .wrongPassword
+            } catch {
+                throw .wallet(error)
+            }
+        }
     }
 
     /// Shows `next`, with Confirm and Cancel worked out, in one assignment, so one change is
@@ -194,7 +238,8 @@ public final class SignPaymentViewModel: SceneViewModel {
     private func publish(_ next: State) {
         var next = next
         next.isConfirmEnabled =
-            !password.isEmpty && !next.isSending && !next.isSent && next.sentInDoubt == nil && !next.isChecking
+            (next.legacyInDoubt || !password.isEmpty) && !next.isSending && !next.isSent && next.sentInDoubt == nil
+            && !next.isChecking
         next.isCancelEnabled = !next.isSending && !next.isSent && !next.isChecking
         state = next
     }

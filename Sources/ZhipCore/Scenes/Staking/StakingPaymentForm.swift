@@ -26,16 +26,17 @@ public struct StakingPaymentForm: PaymentForm {
 
     /// The EVM account's form, whose fees, readings and preparation the call shares.
     private var base: EVMPaymentForm
+    private let from: EVMAddress
 
     /// The form of `kind` on `pool` from `sender`, the wallet's EVM account, on `network`.
     public init(
         _ kind: Kind, pool: StakingPool, sender: EVMAddress, evmService: any EVMService = Container.shared.evmService(),
-        payments: any PaymentsUseCase = Container.shared.paymentsUseCase(),
         network: Result<Network, NetworkSettingError> = Container.shared.network()
     ) {
         self.kind = kind
         self.pool = pool
-        base = EVMPaymentForm(sender: sender, evmService: evmService, payments: payments, network: network)
+        self.from = sender
+        base = EVMPaymentForm(sender: sender, evmService: evmService, network: network)
     }
 
     public var title: String {
@@ -92,16 +93,14 @@ public struct StakingPaymentForm: PaymentForm {
     public func costs(of entry: PaymentEntry) -> PaymentCosts {
         PaymentCosts(isComplete: true, maximumAmountText: nil)
     }
-
-    /// Reads the amount and the fee fields, and prepares the call to the pool through the pipeline.
-    public func prepare(_ entry: PaymentEntry) async throws -> (summary: PaymentSummary, payment: AnyPreparedPayment) {
+    /// The staking call the amount describes (in the pool's unit), with the fee fields as the EVM
+    /// account reads them: to the pool, its value the stake.
+    public func order(of entry: PaymentEntry) throws -> PaymentOrder {
         let call = StakingCall(pool: pool, action: try action(entry.text(.amount)))
         var fields = entry
         fields.texts[.recipient] = pool.address.checksummed
-        // The amount field is the call's, read above in the pool's unit: the draft does not read it.
-        var draft = try base.draft(of: fields, sendsMax: true)
-        draft.make(call)
-        return try await base.prepare(draft)
+        // The amount field is the call's, read above in the pool's unit: the text does not read it.
+        return try base.text(of: fields, sendsMax: true).order(from: from, intent: call)
     }
 
     /// The call `amount` asks for.

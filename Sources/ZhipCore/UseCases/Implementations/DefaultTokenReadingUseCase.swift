@@ -131,7 +131,7 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.evmChainID else {
-            throw .node(.evmNetworkMismatch(nodeChainID: batch.chainID, configured: network))
+            throw .node(.refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
         }
         guard batch.outcomes.count == requests.count else {
             throw .node(
@@ -149,7 +149,7 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.chainID else {
-            throw .node(.networkMismatch(nodeChainID: batch.chainID, configured: network))
+            throw .node(.refused(ChainRule.refusal(nodeChainID: Network.evmChainID(forZilliqaChainID: batch.chainID), chainID: network.evmChainID, network: network)))
         }
         guard batch.outcomes.count == reads.count else {
             throw .node(

@@ -120,6 +120,12 @@ public protocol EVMService: Sendable {
     /// The recipient's nonce and whether it holds code, in one round trip where the node batches.
     func recipientState(of address: EVMAddress) async throws -> EVMRecipientState
 
+    /// Asks every one of `reads` in one round trip, answering each on its own, in their order.
+    ///
+    /// - Throws: what keeps the batch as a whole from being answered (the node not reached, an
+    ///   answer that is not JSON-RPC).
+    func read(_ reads: [EVMRead]) async throws -> [EVMReadAnswer]
+
     /// Looks up the receipt of `hash` as `policy` says until it is there.
     ///
     /// - Throws: ``EVMServiceError/receiptNotFound(_:tries:)`` when the tries are spent.

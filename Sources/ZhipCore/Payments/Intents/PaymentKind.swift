@@ -1,0 +1,41 @@
+/// What a payment does, in the words its review, questions and refusals use.
+///
+/// ```swift
+/// PaymentKind.approval.noun   // "approval"
+/// ```
+public enum PaymentKind: String, Sendable, Hashable, CaseIterable {
+    /// ZIL to someone, from either account.
+    case transfer
+    /// A token's `transfer` to someone.
+    case tokenTransfer
+    /// A token's `approve` of a spender.
+    case approval
+    /// A token's `approve` of 0: an allowance taken back.
+    case revocation
+    /// A call to a delegation pool (stake, unstake, claim, withdraw rewards).
+    case staking
+    /// The migration escrow's `claim` of what a legacy account lodged.
+    case escrowClaim
+    /// ZIL from the key's legacy account to its own EVM account.
+    case move
+    /// ZIL from a legacy account into the migration escrow.
+    case lodging
+    /// A call no intent of the wallet describes (a transaction signed elsewhere).
+    case contractCall
+
+    /// The word for it in a sentence: `payment`, `approval`, `staking call`.
+    public var noun: String {
+        switch self {
+        case .transfer, .tokenTransfer, .move: "payment"
+        case .approval: "approval"
+        case .revocation: "revocation"
+        case .staking: "staking call"
+        case .escrowClaim: "claim"
+        case .lodging: "lodging"
+        case .contractCall: "transaction"
+        }
+    }
+
+    /// True for the kinds that move an amount to someone (not an approval, a call or a claim).
+    public var movesAmount: Bool { [.transfer, .tokenTransfer, .move, .lodging].contains(self) }
+}

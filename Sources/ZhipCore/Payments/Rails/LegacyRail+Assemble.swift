@@ -1,0 +1,145 @@
+import Foundation
+import ZilliqaKit
+
+/// The one place a legacy payment is built, online and offline alike: the gas price given or the
+/// node's minimum, the fee of 50 gas at it (the escrow's flat fee for a lodging once only lodgings
+/// are taken), the amount in whole Qa, the Zilliqa nonce; and the ``PaymentFacts`` the rules judge.
+extension LegacyRail {
+    func assemble(
+        _ order: PaymentOrder, _ reading: Reading, from sender: EVMAddress?, on network: Network,
+        sends: [SentTransactionRecord.Send], now: Date, signed: SignedPayment? = nil, chainID: UInt64? = nil
+    ) throws(TransactionsError) -> PreparedPayment {
+        let state = reading.state
+        var plan: NextNonce?
+        if let account = state?.account {
+            plan = NextNonce(latest: account.nonce, pending: nil, sends: sends, known: reading.known, now: now)
+        }
+        let held = plan?.held ?? []
+        let funds = state.map {
+            PaymentFundsFacts(
+                balance: Self.wei($0.account.balance), pending: Wei.total(held.flatMap { [$0.value, $0.maximumFee] }))
+        }
+        let accountNonce: UInt64
+        if let given = order.terms.nonce {
+            guard given > 0 else { throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1") }
+            accountNonce = given - 1
+        } else {
+            accountNonce = plan?.next ?? 0
+        }
+        let minimum = state?.minimumGasPrice
+        let built = try Self.build(
+            order, gasPrice: order.terms.legacyGasPrice ?? minimum ?? Payment.zilliqa2MinimumGasPrice,
+            minimum: minimum, era: reading.era, available: funds?.available, accountNonce: accountNonce)
+        let taken = held.first { $0.nonce == accountNonce && Optional($0.hash) != signed?.sent.legacyID.flatMap { try? EVMHash(bytes: $0.bytes) } }
+        let facts = PaymentFacts(
+            path: signed == nil ? .online : .signedFile, network: network, chainID: chainID ?? network.evmChainID,
+            nodeChainID: state.map { Network.evmChainID(forZilliqaChainID: $0.chainID) }, account: .legacy,
+            sender: sender, senderIsFrozen: state?.account.isFrozen ?? false, kind: order.intent.kind,
+            counterparty: order.intent.counterparty, contract: nil, asset: .zil, amount: UInt256(built.value.wei),
+            amountIsMax: order.intent.amount == .max, value: built.value, fee: built.fee, gas: built.gas, funds: funds,
+            nonce: PaymentNonceFacts(
+                nonce: accountNonce, given: order.terms.nonce != nil, latest: state?.account.nonce,
+                next: plan?.next, takenBy: taken.map { "the wallet's pending transaction \($0.hash.hex)" }),
+            legacyTransfers: reading.era, consents: order.consents)
+        let transaction: PaymentTransaction? = sender == nil ? nil : .legacy(built.payment, chainID: network.chainID)
+        return PreparedPayment(
+            order: order, facts: facts, transaction: signed?.transaction ?? transaction, reading: order.intent.offlineReading,
+            summary: Self.summary(facts, order: order, payment: built.payment, paysEscrowFee: built.paysEscrowFee, network: network),
+            networkGasPrice: minimum.map(PaymentFeeFacts.pricePerEVMGas(legacy:)),
+            dropped: (plan?.dropped ?? []).map { DroppedSend(hash: $0.hash, nonce: $0.nonce) }, signed: signed,
+            minedBefore: reading.minedBefore.map { .legacy($0) })
+    }
+
+    func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
+        throws(TransactionsError) -> PreparedPayment
+    {
+        guard let network else { throw .offlineNeeds(.recipient) }
+        guard let gasPrice = order.terms.legacyGasPrice else { throw .offlineNeeds(.gasPrice) }
+        guard let given = order.terms.nonce else { throw .offlineNeeds(.nonce) }
+        guard given > 0 else { throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1") }
+        if order.intent.amount == .max { throw .offlineNeeds(.amount) }
+        let built = try Self.build(
+            order, gasPrice: gasPrice, minimum: nil, era: nil, available: nil, accountNonce: given - 1)
+        let facts = PaymentFacts(
+            path: .offlineSigning, network: network, chainID: chainID, nodeChainID: nil, account: .legacy,
+            sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil, asset: .zil,
+            amount: UInt256(built.value.wei), value: built.value, fee: built.fee, gas: built.gas, funds: nil,
+            nonce: PaymentNonceFacts(nonce: given - 1, given: true), legacyTransfers: nil, consents: order.consents)
+        return PreparedPayment(
+            order: order, facts: facts, transaction: .legacy(built.payment, chainID: network.chainID),
+            reading: order.intent.offlineReading,
+            summary: Self.summary(facts, order: order, payment: built.payment, paysEscrowFee: false, network: network),
+            networkGasPrice: nil)
+    }
+
+    /// What one legacy payment comes to.
+    struct Built {
+        let payment: Payment
+        let value: Wei
+        let fee: PaymentFeeFacts
+        let gas: PaymentGasFacts
+        let paysEscrowFee: Bool
+    }
+
+    /// `order`'s payment at `gasPrice`, its amount all that `available` leaves for a "max" transfer.
+    static func build(
+        _ order: PaymentOrder, gasPrice: Amount, minimum: Amount?, era: LegacyTransfers?, available: Wei?,
+        accountNonce: UInt64
+    ) throws(TransactionsError) -> Built {
+        let recipient = Address(order.intent.counterparty.address)
+        let paysEscrowFee = era == .escrowOnly && recipient.isMigrationEscrow
+        let fee = (try? paysEscrowFee ? Payment.escrowFee(gasPrice: gasPrice) : Payment.fee(gasPrice: gasPrice))
+            .map(wei) ?? Wei(wei: .max)
+        var value: Wei
+        switch order.intent.amount {
+        case .exactly(let units):
+            guard let wei = units.uint128Value, wei % 1_000_000 == 0 else {
+                throw refusal("a legacy payment moves whole Qa: give at most 12 decimal places")
+            }
+            value = Wei(wei: wei)
+        case .max:
+            let left = available.map { $0.wei > fee.wei ? $0.wei - fee.wei : 0 } ?? 0
+            value = Wei(wei: left - left % 1_000_000)
+        }
+        let gasLimit = order.terms.gasLimit ?? Payment.minimumGasLimit
+        let payment = Payment(
+            to: recipient, amount: Amount(qa: value.wei / 1_000_000), gasPrice: gasPrice, gasLimit: gasLimit,
+            nonce: accountNonce &+ 1)
+        return Built(
+            payment: payment, value: value,
+            fee: PaymentFeeFacts(
+                most: fee, expected: fee, pricePerGas: PaymentFeeFacts.pricePerEVMGas(legacy: gasPrice),
+                networkPricePerGas: minimum.map(PaymentFeeFacts.pricePerEVMGas(legacy:)),
+                priceGiven: order.terms.legacyGasPrice != nil, unit: .li),
+            gas: PaymentGasFacts(limit: gasLimit, bounds: gasBounds), paysEscrowFee: paysEscrowFee)
+    }
+
+    /// The review of a legacy payment.
+    static func summary(
+        _ facts: PaymentFacts, order: PaymentOrder, payment: Payment, paysEscrowFee: Bool, network: Network
+    ) -> PaymentSummary {
+        let isMove = order.intent is LegacyMove
+        let note =
+            payment.gasLimit > Payment.gasCharged
+            ? "more than the \(Payment.gasCharged) a payment uses: it costs nothing more, and is not needed" : nil
+        return PaymentSummary(
+            facts, order: order, reading: order.intent.offlineReading,
+            details: .legacy(
+                PaymentSummary.LegacyDetails(
+                    gasPrice: payment.gasPrice, gasLimit: payment.gasLimit, gasLimitNote: note,
+                    paysEscrowFee: paysEscrowFee)),
+            network: network, inQa: true, to: isMove ? nil : payment.recipient.bech32,
+            toHex: isMove ? nil : payment.recipient.checksummed, nonce: facts.sender == nil ? nil : payment.nonce)
+    }
+
+    /// Qa as wei.
+    static func wei(_ amount: Amount) -> Wei {
+        let (wei, overflow) = amount.qa.multipliedReportingOverflow(by: 1_000_000)
+        return Wei(wei: overflow ? .max : wei)
+    }
+
+    /// A refusal of what a legacy payment cannot be.
+    static func refusal(_ reason: String) -> TransactionsError {
+        .refused(PaymentRefusal(rule: "legacy-payment", reason: reason, nextStep: "check the payment's figures"))
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+public import ZilliqaKit
+
+/// One payment, the one way it is made whoever drives it (`zhip-cli`'s commands answering from
+/// flags and prompts, the app's coordinators and scenes): prepare (one batch, the transaction built,
+/// every rule of ``PaymentRules`` run) → consents → review → unlock → sign → send → outcome →
+/// receipt. It holds the invariant that matters most: **the signed bytes are the reviewed
+/// transaction**. A figure the review showed that changes after unlocking goes back to the review;
+/// a send is never repeated once it may have reached the node; the nonce is the node's pending
+/// count unless the wallet's own pending sends need more.
+///
+/// ```swift
+/// let session = PaymentSession(order: PaymentOrder(intent, from: .evm, sender: address))
+/// var prepared = try await session.prepare()          // throws .refused(refusal): consent(to:) may lift it
+/// try await session.confirm(prepared)                 // the person said yes to prepared.summary
+/// let unlocked = try await session.unlock(with: KeystoreSigner(keystore: keystore, password: typed))
+/// let signed = try await session.sign()               // exactly the reviewed transaction
+/// let outcome = await session.submit()                // .accepted(sent), .refused, .unknown (look it up)
+/// let receipt = try await session.receipt { lookUp in print(lookUp) }
+/// ```
+public actor PaymentSession {
+    private var order: PaymentOrder
+    private let file: SignedPayment?
+    private let environment: PaymentEnvironment
+    private var prepared: PreparedPayment?
+    /// True while the rules passed ``prepared`` as it is.
+    private var cleared = false
+    private var reviewed: PreparedPayment?
+    private var signer: (any PaymentSigner)?
+    private var signed: SignedPayment?
+    private var sent: SentTransaction?
+
+    /// A session for `order`, with what `container` registers (its network, services, preferences, rules).
+    public init(order: PaymentOrder, in container: Container = .shared) {
+        self.order = order
+        file = nil
+        environment = container.paymentEnvironment()
+    }
+
+    /// A session sending `signed`, a transaction signed before (`tx send`), with the `consents`
+    /// given; `token` names the listed token whose contract it calls, if any.
+    public init(
+        sending signed: SignedPayment, consents: Set<PaymentRisk>, token: Token? = nil, in container: Container = .shared
+    ) {
+        let intent: any PaymentIntent =
+            switch signed {
+            case .evm(let evm): SignedCall(evm.transaction, token: token)
+            case .legacy(let legacy):
+                ZILTransfer(
+                    to: EVMAddress(legacy.core.recipient),
+                    amount: .exactly(UInt256(LegacyRail.wei(legacy.core.amount).wei)), shown: legacy.core.recipient.bech32)
+            }
+        order = PaymentOrder(intent, from: signed.account, sender: signed.sender, consents: consents)
+        file = signed
+        environment = container.paymentEnvironment()
+        self.signed = signed
+    }
+
+    // MARK: - Prepare and consents
+
+    /// Reads what the payment needs (one batch), builds its transaction, and runs every rule.
+    /// Before the key is unlocked (``PaymentOrder/sender`` nil) what needs the account is left out.
+    /// - Throws: ``TransactionsError/refused(_:)`` with the first rule's refusal (``consent(to:)``
+    ///   lifts one that names a consent, with no node asked again); an intent's refusal; the node's failure.
+    public func prepare() async throws(TransactionsError) -> PreparedPayment {
+        let network = try environment.configuredNetwork()
+        let rail = environment.rail(for: order.account)
+        let record = SentTransactionRecord(preferences: environment.preferences)
+        let sends = try sendsOf(order.sender, chainID: network.evmChainID, record: record)
+        let now = environment.dateProvider.now
+        let fresh: PreparedPayment =
+            if let file {
+                try await rail.prepare(
+                    signed: file, intent: order.intent, consents: order.consents, on: network, sends: sends, now: now)
+            } else {
+                try await rail.prepare(order, from: order.sender, on: network, sends: sends, now: now)
+            }
+        prepared = fresh
+        cleared = false
+        release(fresh, record: record)
+        try check(fresh)
+        cleared = true
+        return fresh
+    }
+
+    /// Gives the consent `risk` to the payment prepared, and runs the rules again over the same facts.
+    /// - Throws: the next refusal, if any.
+    public func consent(to risk: PaymentRisk) throws(TransactionsError) -> PreparedPayment {
+        order.consents.insert(risk)
+        guard let current = prepared else { throw .cancelled }
+        let consented = current.consenting(to: order.consents)
+        prepared = consented
+        cleared = false
+        try check(consented)
+        cleared = true
+        return consented
+    }
+
+    /// The person confirmed `payment`, the review they were shown (with `--yes`, the one prepared).
+    public func confirm(_ payment: PreparedPayment) {
+        reviewed = payment
+    }
+
+    // MARK: - Unlock, sign, send
+
+    /// Unlocks `signer` and checks it signs for the paying account. When the review was made before
+    /// the account was known, the payment is prepared again from it (every rule run again), and what
+    /// changed since the review is said.
+    /// - Throws: the signer's refusal, ``TransactionsError/wrongKey(expected:key:)``, or what
+    ///   ``prepare()`` throws; nothing was signed.
+    public func unlock(with signer: any PaymentSigner) async throws(TransactionsError) -> PaymentUnlock {
+        let accounts = try await signer.unlock()
+        guard let address = accounts.address(of: order.account) else {
+            throw .wrongKey(expected: order.sender?.checksummed ?? order.account.rawValue, key: accounts.evm.checksummed)
+        }
+        if let expected = order.sender, expected != address {
+            signer.lock()
+            throw .wrongKey(expected: expected.checksummed, key: address.checksummed)
+        }
+        self.signer = signer
+        if let current = prepared, current.isComplete {
+            return PaymentUnlock(prepared: current, changes: [], needsReview: false)
+        }
+        order.sender = address
+        let fresh = try await prepare()
+        guard let reviewed else { return PaymentUnlock(prepared: fresh, changes: [], needsReview: true) }
+        let changes = PaymentChange.changes(from: reviewed.summary, to: fresh.summary)
+        let feeNew = reviewed.summary.fee == nil && fresh.summary.fee != nil
+        return PaymentUnlock(prepared: fresh, changes: changes, needsReview: !changes.isEmpty || feeNew)
+    }
+
+    /// Signs the reviewed transaction, exactly, and nothing else: refused when what was last
+    /// confirmed is not what was last prepared (a review to ask again), when the network setting
+    /// changed since, or when the signature is not the paying account's.
+    public func sign() async throws(TransactionsError) -> SignedPayment {
+        if let signed { return signed }
+        guard cleared, let current = prepared, let transaction = current.transaction, let reviewed,
+            reviewed.transaction == transaction, reviewed.summary == current.summary
+        else { throw .notReviewed }
+        let network = try environment.configuredNetwork()
+        guard current.facts.chainID == network.evmChainID else {
+            throw .networkChanged(preparedFor: current.summary.network?.displayName ?? "EVM chain \(current.facts.chainID)", configured: network)
+        }
+        guard let signer else { throw .notReviewed }
+        defer { signer.lock() }
+        let signature = try await environment.rail(for: order.account).sign(transaction, with: signer)
+        guard signature.transaction == transaction, signature.sender == current.facts.sender else {
+            throw .wrongKey(expected: current.facts.sender?.checksummed ?? "?", key: signature.sender?.checksummed ?? "?")
+        }
+        signed = signature
+        return signature
+    }
+
+    /// Sends the signed transaction once (a file's as it is), unless the task was cancelled before;
+    /// records a send the node took (the history's pending list, the nonces the next payment skips,
+    /// an approval). A retry of an unknown outcome is never made here: look it up.
+    public func submit() async -> SendOutcome {
+        if let sent { return .accepted(sent) }
+        guard let signed, cleared, prepared?.minedBefore == nil else { return .refused(.notReviewed) }
+        let network: Network
+        do { network = try environment.configuredNetwork() } catch { return .refused(error) }
+        // The last moment to stop with nothing sent.
+        guard !Task.isCancelled else { return .refused(.cancelled) }
+        let outcome = await environment.rail(for: order.account).submit(signed, on: network)
+        if case .accepted(let accepted) = outcome {
+            sent = accepted
+            record(signed, accepted, on: network)
+        }
+        return outcome
+    }
+
+    /// What may have gone out, once signed: the words for an interrupt (look it up; send the very
+    /// same transaction again, never a new one).
+    public func inDoubt() -> UnansweredSend? {
+        guard let signed, let network = try? environment.configuredNetwork() else { return nil }
+        return UnansweredSend(signed, network: network, reason: .transport(.cancelled))
+    }
+
+    // MARK: - Helpers
+
+    /// The payment as last prepared, the transaction signed, and what the session works with.
+    var currentPayment: PreparedPayment? { prepared }
+    var currentSigned: SignedPayment? { signed }
+    var currentSent: SentTransaction? { sent }
+    var currentEnvironment: PaymentEnvironment { environment }
+
+    /// Runs the rules over `payment`'s facts (only the chain's for a file mined before: nothing is sent).
+    private func check(_ payment: PreparedPayment) throws(TransactionsError) {
+        let rules = payment.minedBefore == nil ? environment.rules : [ChainRule()]
+        do throws(PaymentRefusal) {
+            try PaymentRules.check(payment.facts, by: rules)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// The wallet's sends of `sender` on `chainID` that are not known mined, oldest first.
+    private func sendsOf(_ sender: EVMAddress?, chainID: UInt64, record: SentTransactionRecord)
+        throws(TransactionsError) -> [SentTransactionRecord.Send]
+    {
+        guard let sender else { return [] }
+        do throws(PersistenceError) {
+            return try record.sends(from: sender, onChain: chainID)
+        } catch {
+            throw .persistence(error)
+        }
+    }
+
+    /// Forgets the sends the node mined or dropped, as `payment` found them.
+    private func release(_ payment: PreparedPayment, record: SentTransactionRecord) {
+        let facts = payment.facts
+        guard let sender = facts.sender, let latest = facts.nonce.latest else { return }
+        // A record that cannot be written changes nothing about this payment.
+        try? record.forget(Set(payment.dropped.map(\.hash)), onChain: facts.chainID)
+        try? record.forget(from: sender, onChain: facts.chainID, below: latest)
+    }
+
+    /// Records the send the node took, for the history's pending list and the next payment's nonce.
+    private func record(_ signed: SignedPayment, _ accepted: SentTransaction, on network: Network) {
+        guard let payment = prepared else { return }
+        let record = SentTransactionRecord(preferences: environment.preferences)
+        if let send = SentTransactionRecord.Send(signed, accepted, payment: payment, at: environment.dateProvider.now) {
+            try? record.add(send)
+        }
+        try? ApprovalRecord(preferences: environment.preferences).add(payment)
+    }
+}
