@@ -9,13 +9,13 @@ struct EscrowClaimReport: Encodable {
     let newAddress: String
     /// The claim's chain id, a decimal string (a public signal is 256 bits).
     let chainId: String
-    let lodged: WeiForms
+    let lodged: WeiForms?
     var paid: WeiForms?
 
     init(_ claim: PaymentSummary.EscrowClaimDetails) {
         oldAddress = AddressForms(claim.oldAddress)
         newAddress = claim.newAddress.checksummed
         chainId = claim.chainID.description
-        lodged = WeiForms(claim.lodged)
+        lodged = claim.lodged.map(WeiForms.init)
     }
 }

@@ -15,8 +15,14 @@ protocol SceneRenderer {
     /// What the scene is waiting for (the network, a receipt) while the coordinators' work
     /// runs, for the progress line; nil when it waits for nothing.
     func busyLabel(for scene: any SceneViewModel) -> String?
+
+    /// What Ctrl-C says while the coordinators' work runs under `scene` (a payment sent, its
+    /// receipt awaited): what may have gone out and how to look it up; nil when nothing is in doubt.
+    func interruptNotice(for scene: any SceneViewModel) -> String?
 }
 
 extension SceneRenderer {
     func busyLabel(for scene: any SceneViewModel) -> String? { nil }
+
+    func interruptNotice(for scene: any SceneViewModel) -> String? { nil }
 }

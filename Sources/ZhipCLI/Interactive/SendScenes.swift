@@ -22,6 +22,19 @@ struct SendScenes: SceneRenderer {
         return true
     }
 
+    /// While a sent payment's receipt is awaited: its hash and how to look it up.
+    func interruptNotice(for scene: any SceneViewModel) -> String? {
+        guard let poll = scene as? PollPaymentViewModel, poll.state.network != nil else { return nil }
+        return Self.notice(sent: poll.state.transaction, network: poll.state.network)
+    }
+
+    /// `the payment 0x… was sent and may not be mined yet: look it up with 'zhip-cli tx status …'`.
+    private static func notice(sent: SentTransaction, network: Network?, words: String? = nil) -> String {
+        let lookUp = network.map { TransactionStatusCommand.invocation(of: sent, on: $0) } ?? "'zhip-cli tx status \(sent)'"
+        return (words ?? "the payment \(sent) was sent and may not be mined yet")
+            + ": look it up with \(lookUp) before sending anything again"
+    }
+
     func busyLabel(for scene: any SceneViewModel) -> String? {
         switch scene {
         case let prepare as PreparePaymentViewModel where prepare.state.isLoading:
@@ -92,8 +105,8 @@ struct SendScenes: SceneRenderer {
     private func showAccount(_ state: PreparePaymentViewModel.State) {
         if let sender = state.sender { ui.show("From:    " + sender) }
         if let balance = state.balance { ui.show("Balance: " + AmountText.zil(balance)) }
-        if let price = state.networkGasPrice, let fee = state.estimatedFee {
-            ui.show("Fee:     " + AmountText.zil(fee) + " (21000 gas x " + PaymentReview.gwei(price) + ")")
+        if let price = state.networkGasPrice, let fee = state.estimatedFee, let gas = state.knownGas {
+            ui.show("Fee:     " + AmountText.zil(fee) + " (\(gas) gas x " + PaymentReview.gwei(price) + ")")
         }
     }
 
@@ -149,6 +162,7 @@ struct SendScenes: SceneRenderer {
                 label: label, value: ["to", "amount"].contains(line.label) ? ui.styled(line.value, .title) : line.value
             )
         }
+        for change in review.state.changes { ui.show(ui.styled("Changed since the review: \(change)", .warning)) }
         ui.show(String(LabelledLines.format(lines).dropLast()))
         if let warning = summary.escrowWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
         switch try ui.choose([ReviewPaymentViewModel.continueText, "Cancel"]) {
@@ -178,7 +192,15 @@ struct SendScenes: SceneRenderer {
         let password = try ui.askHidden("Encryption password (empty to cancel): ")
         guard !password.isEmpty else { return sign.didTapCancel() }
         sign.didEditPassword(password)
-        await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
+        // From the signature on, the payment may go out: Ctrl-C says what to look up.
+        await InterruptNotice.arming(ownsProcess: ui.ownsProcess) { arm in
+            sign.onChange = { state in
+                guard let sent = state.signed else { return }
+                arm(Self.notice(sent: sent, network: state.network, words: state.interruptWords))
+            }
+            await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
+            sign.onChange = nil
+        }
     }
 
     // MARK: - Receipt
@@ -197,14 +219,16 @@ struct SendScenes: SceneRenderer {
             ui.show(ui.styled("Confirmed: the payment went through in block \(receipt.block).", .success))
             ui.show(feeLine(receipt))
             if let staked = poll.state.stakingSummary { ui.show(staked) }
-            if let warning = poll.state.stakingWarning { ui.show(ui.styled("Careful: " + warning, .warning)) }
+            if let warning = poll.state.warning { ui.show(ui.styled("Careful: " + warning, .warning)) }
         case .failedOnChain(let receipt):
             ui.showError("Confirmed as failed in block \(receipt.block): \(receipt.failure ?? "nothing moved").")
             ui.show(feeLine(receipt))
         case .notMinedYet(let message), .failed(let message):
             ui.showError(message)
         case .idle, .waiting:
-            break
+            if let problem = poll.state.lastLookUp?.problem {
+                ui.showError("The node stopped answering (\(problem)); the payment may be pending.")
+            }
         }
         if poll.state.isDoneEnabled {
             try ui.pressEnter(to: "finish")

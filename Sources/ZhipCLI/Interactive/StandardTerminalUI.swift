@@ -15,6 +15,8 @@ final class StandardTerminalUI: TerminalUI {
     private let isOutputTerminal: Bool
     private var progressShown = false
 
+    var ownsProcess: Bool { console.ownsProcess }
+
     /// The terminal of `console`; colors only when `isOutputTerminal` and `NO_COLOR` is unset
     /// (in the console's environment). On an output that is no terminal, progress is written
     /// once per operation as a plain line instead of being rewritten in place. Paragraphs are

@@ -58,10 +58,14 @@ final class TerminalPresenter: ScenePresenter {
     /// with a progress line when the top scene says what it waits for.
     func run(waitingFor idle: () async -> Void) async {
         while true {
-            if let scene = current, let label = busyLabel(for: scene) {
-                await WaitingLine.showing(label, on: ui, idle)
-            } else {
-                await idle()
+            let notice = current.flatMap(interruptNotice(for:))
+            await InterruptNotice.arming(ownsProcess: ui.ownsProcess && notice != nil) { arm in
+                if let notice { arm(notice) }
+                if let scene = current, let label = busyLabel(for: scene) {
+                    await WaitingLine.showing(label, on: ui, idle)
+                } else {
+                    await idle()
+                }
             }
             guard let scene = current else { return }
             do {
@@ -85,6 +89,13 @@ final class TerminalPresenter: ScenePresenter {
         // A scene no renderer knows: say so rather than loop on it.
         ui.showError("zhip-cli cannot show the scene '\(scene.title)' yet.")
         throw .quit
+    }
+
+    private func interruptNotice(for scene: any SceneViewModel) -> String? {
+        for renderer in renderers {
+            if let notice = renderer.interruptNotice(for: scene) { return notice }
+        }
+        return nil
     }
 
     private func busyLabel(for scene: any SceneViewModel) -> String? {

@@ -13,6 +13,10 @@ protocol TerminalUI: AnyObject, Sendable {
     /// True when text may carry colors: the output is a terminal and `NO_COLOR` is not set.
     var usesColor: Bool { get }
 
+    /// True when the terminal is the process's own (not a test's): a Ctrl-C once a payment may have
+    /// gone out then says what to look up instead of ending silently.
+    var ownsProcess: Bool { get }
+
     /// The terminal's width in columns, which paragraphs are wrapped to at spaces; nil when it
     /// is not known (the output is no terminal), and text is shown as it is.
     var width: Int? { get }

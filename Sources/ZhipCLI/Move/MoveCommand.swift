@@ -36,38 +36,31 @@ struct MoveCommand: ParsableCommand {
 
     func validate() throws {
         // The amount and the gas price read as any payment's do; the recipient comes from the key.
-        _ = try PaymentText(recipient: Address.migrationEscrow.bech32, amount: amount, gasPrice: gasPrice)
-            .draftFromOptions()
+        _ = try LegacyPaymentText(recipient: Address.migrationEscrow.bech32, amount: amount, gasPrice: gasPrice)
+            .orderFromOptions(from: nil)
     }
 
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "move", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
-        var key: KeyPair?
+        var unlocked: KeystoreSigner?
         let publicKey: PublicKey
         if let known = setup.wallet?.publicKey {
             publicKey = known
         } else {
-            let unlocked = try await setup.unlockKey(
-                "Unlocking the keystore to learn its EVM account", console: console)
-            publicKey = unlocked.publicKey
-            key = unlocked
+            let signer = try await setup.unlockedSigner("Unlocking the keystore to learn its EVM account", console: console)
+            guard let key = signer.accounts.publicKey else { throw ValidationError("the keystore's key tells no public key") }
+            publicKey = key
+            unlocked = signer.signer
         }
-        var send = PaymentSend(
-            setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-        send.recipientNote = EVMAccountMove.recipientNote(of: publicKey)
-        send.recipientEVMAddress = publicKey.evmAddress
-        let move = try draft(to: publicKey)
-        // The move pays from the key's own legacy account.
-        try await send.run(from: .legacy, unlockedKey: key) { _ in .legacy(move, from: publicKey.address) }
-    }
-
-    /// ZhipCore's move to `publicKey`'s EVM account, or the usage error naming the option that is wrong.
-    private func draft(to publicKey: PublicKey) throws -> PaymentDraft {
+        let move: PaymentOrder
         do throws(PaymentFieldError) {
-            return try EVMAccountMove.draft(of: publicKey, amount: amount, gasPrice: gasPrice)
+            move = try EVMAccountMove.order(of: publicKey, amount: amount, gasPrice: gasPrice)
         } catch {
             throw error.usageError
         }
+        // The move pays from the key's own legacy account.
+        try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
+            .run(move, unlocked: unlocked)
     }
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ZhipCore
+import ZilliqaKit
 
 extension PaymentField {
     /// The option that gives the field: `--gas-price`.
@@ -35,11 +36,11 @@ extension PaymentFieldError {
     }
 }
 
-extension PaymentText {
-    /// The draft the options describe, or the usage error that names the option that is wrong.
-    func draftFromOptions() throws -> PaymentDraft {
+extension LegacyPaymentText {
+    /// The order the options describe from `sender`, or the usage error that names the option that is wrong.
+    func orderFromOptions(from sender: EVMAddress?) throws -> PaymentOrder {
         do throws(PaymentFieldError) {
-            return try draft()
+            return try order(from: sender)
         } catch {
             throw error.usageError
         }

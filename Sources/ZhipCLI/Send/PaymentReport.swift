@@ -32,7 +32,10 @@ struct PaymentReport: Encodable {
     var id: String?
     /// The EVM transaction's hash, `0x` and 64 hex digits.
     var hash: String?
-    let network: String
+    /// With --json interrupted, or when the node's answer was lost: the command that looks the transaction up.
+    var lookUp: String?
+    /// The network's name; absent for a transaction signed offline for a chain id alone.
+    let network: String?
     /// The EVM chain id signed into the transaction.
     let chainId: UInt64?
     /// The transaction's page on the network's block explorer; absent when the network has none.
@@ -45,13 +48,13 @@ struct PaymentReport: Encodable {
     let to: AddressJSON
     let amount: ZILAmountForms
     /// What the payment is charged when it uses all its gas.
-    let fee: ZILAmountForms
+    let fee: ZILAmountForms?
     /// An EVM payment's gasLimit × the price a gas at most: what the balance had to cover beside the amount.
     let maximumFee: ZILAmountForms?
     /// amount + fee.
-    let total: ZILAmountForms
+    let total: ZILAmountForms?
     /// The sender's balance once the payment is through, if nothing else moved it.
-    let balanceAfter: ZILAmountForms
+    let balanceAfter: ZILAmountForms?
     /// An EVM payment's gasUsed × the price a gas charged (ZhipCore's
     /// ``ZhipCore/PreparedEVMPayment/feeCharged(forGasUsed:)``, not the receipt's effectiveGasPrice,
     /// which Zilliqa 2.0 reports as the max fee); absent until mined.
@@ -61,7 +64,7 @@ struct PaymentReport: Encodable {
     let gasLimit: UInt64
     /// An EVM payment's type: 2 (EIP-1559) or 0 (legacy).
     let type: Int?
-    let nonce: UInt64
+    let nonce: UInt64?
     var blockNumber: UInt64?
     var gasUsed: UInt64?
     /// As the EVM receipt reports it.
@@ -86,25 +89,28 @@ struct PaymentReport: Encodable {
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {
         account = summary.account.rawValue
-        network = summary.network.displayName
+        network = summary.network?.displayName
         self.status = status
         amount = ZILAmountForms(summary.amount)
-        fee = ZILAmountForms(summary.fee)
+        fee = summary.fee.map(ZILAmountForms.init)
         maximumFee = summary.maximumFee.map(ZILAmountForms.init)
-        total = ZILAmountForms(summary.total)
-        balanceAfter = ZILAmountForms(summary.balanceAfter)
+        total = summary.total.map(ZILAmountForms.init)
+        balanceAfter = summary.balanceAfter.map(ZILAmountForms.init)
         nonce = summary.nonce
         token = summary.token.map { TokenReport($0.token) }
         tokenCall = summary.token.map { $0.isApproval ? "approve" : "transfer" }
+        let sender = summary.sender ?? EVMAddress.zero
         amountAsked = summary.token.map { TokenAmountJSON(units: $0.amount, of: $0.token) }
         escrowClaim = summary.escrowClaim.map(EscrowClaimReport.init)
         staking = summary.staking.map(StakingReport.init)
         switch summary.details {
         case .legacy(let legacy):
-            (from, to) = (.legacy(AddressForms(legacy.sender)), .legacy(AddressForms(legacy.recipient)))
+            (from, to) = (
+                .legacy(AddressForms(Address(sender))), .legacy(AddressForms(Address(summary.counterparty)))
+            )
             (chainId, gasPrice, gasLimit, type) = (nil, GasPriceForms(legacy.gasPrice), legacy.gasLimit, nil)
         case .evm(let evm):
-            (from, to) = (.evm(summary.from), .evm(summary.to))
+            (from, to) = (.evm(summary.from ?? sender.checksummed), .evm(summary.to))
             (chainId, gasPrice, gasLimit, type) = (evm.chainID, nil, evm.quote.gasLimit, evm.typeNumber)
         }
     }

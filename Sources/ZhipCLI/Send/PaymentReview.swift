@@ -17,9 +17,9 @@ struct PaymentReview {
     var figures: [(label: String, value: String)] {
         let lodging = summary.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : ""
         var lines: [(label: String, value: String)] = [
-            ("from", summary.from + (summary.account == .evm ? " (EVM account)" : "")),
+            ("from", summary.from.map { $0 + (summary.account == .evm ? " (EVM account)" : "") } ?? Self.unknownSender(summary)),
             (
-                summary.token?.isApproval == true ? "spender" : "to",
+                summary.isApproval ? "spender" : "to",
                 summary.to + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")
             ),
         ]
@@ -32,36 +32,49 @@ struct PaymentReview {
             lines += [
                 ("token", token.token.label),
                 (token.isApproval ? "allowance" : "amount", token.amountText),
-                ("token balance", token.token.text(of: token.balance)),
             ]
+            if let balance = token.balance { lines.append(("token balance", token.token.text(of: balance))) }
         } else {
             lines.append(("amount", AmountText.zil(summary.amount)))
         }
-        let network: String
+        var network = summary.network?.description ?? "offline"
         var type: [(label: String, value: String)] = []
         switch summary.details {
         case .legacy(let legacy):
             lines += [
-                ("fee", AmountText.zil(summary.fee) + " (\(Self.feeBasis(legacy)))"),
+                ("fee", (summary.fee.map(AmountText.zil) ?? "unknown") + " (\(Self.feeBasis(legacy)))"),
                 ("gas limit", String(legacy.gasLimit) + (legacy.gasLimitNote.map { " (\($0))" } ?? "")),
             ]
-            network = summary.network.description
         case .evm(let evm):
-            lines += Self.feeLines(evm.quote)
+            lines += summary.fee == nil ? [Self.callFeeLine(evm.quote)] : Self.feeLines(evm.quote, estimated: evm.gasEstimated)
             type = [("type", Self.typeName(evm.quote.fee))]
-            network = "\(summary.network.description), EVM chain \(evm.chainID)"
+            network += ", EVM chain \(evm.chainID)"
         }
-        return lines + [
-            (summary.token == nil ? "total" : "total in ZIL", AmountText.zil(summary.total)),
-            ("balance", AmountText.zil(summary.balance)),
-            ("balance after", AmountText.zil(summary.balanceAfter)),
-        ] + type + [
-            ("nonce", String(summary.nonce) + (summary.nonceIsUsed ? Self.usedNonceNote : "")),
+        if let total = summary.total { lines.append((summary.token == nil ? "total" : "total in ZIL", AmountText.zil(total))) }
+        if let balance = summary.balance { lines.append(("balance", AmountText.zil(balance))) }
+        if let pending = summary.pending { lines.append(("held by pending sends", AmountText.zil(pending))) }
+        if let after = summary.balanceAfter { lines.append(("balance after", AmountText.zil(after))) }
+        return lines + type + [
+            ("nonce", summary.nonce.map(String.init) ?? "the account's next, once the key is unlocked"),
             ("network", network),
         ]
     }
 
-    /// How a legacy fee is reckoned: 50 gas at the gas price, or the escrow's flat 21000 EVM gas.
+    /// What the review says of a paying account only the key tells.
+    private static func unknownSender(_ summary: PaymentSummary) -> String {
+        "the \(summary.account == .evm ? "EVM" : "legacy") account of the key: its address is known only once the key"
+            + " is unlocked, after you confirm; the payment is checked against it before anything is signed"
+    }
+
+    /// A call's fee before the key is unlocked: its gas is estimated from the account.
+    private static func callFeeLine(_ quote: EVMFeeQuote) -> (label: String, value: String) {
+        (
+            "fee",
+            "the call's gas (eth_estimateGas, from the account) x \(gwei(quote.pricePerGasCharged)), in ZIL: shown"
+                + " once the key is unlocked, and asked about again before anything is signed"
+        )
+    }
+
     private static func feeBasis(_ legacy: PaymentSummary.LegacyDetails) -> String {
         let price = AmountText.li(legacy.gasPrice)
         guard legacy.paysEscrowFee else { return "\(Payment.gasCharged) gas x gas price \(price)" }
@@ -69,10 +82,6 @@ struct PaymentReview {
     }
 
     /// Said beside a nonce the account has already used: re-running a send whose answer was lost.
-    static let usedNonceNote =
-        " (already used by a confirmed transaction: if it was this payment, sending finds it and pays nothing"
-        + " more; any other payment with this nonce is refused)"
-
     /// What a migration escrow claim claims: the escrow called, the three facts checked before
     /// signing, and the amount lodged that it pays.
     static func claimLines(_ claim: PaymentSummary.EscrowClaimDetails) -> [(label: String, value: String)] {
@@ -86,7 +95,8 @@ struct PaymentReview {
             ("chain id", "\(claim.chainID) (this network's: checked)"),
             (
                 "lodged",
-                "\(AmountText.zil(claim.lodged)) (\(claim.lodged.weiString) wei), which the escrow pays the new address"
+                claim.lodged.map { "\(AmountText.zil($0)) (\($0.weiString) wei), which the escrow pays the new address" }
+                    ?? "read once the key is unlocked"
             ),
         ]
     }
@@ -108,31 +118,22 @@ struct PaymentReview {
     }
 
     /// The question asked on the terminal.
+    /// The question the review asks, worded for what the payment does, and what to answer.
     var question: String {
-        if let staking = summary.staking {
-            return "\(StakingText.review(staking).prefix(1).uppercased())\(StakingText.review(staking).dropFirst())? "
-                + "Type yes to \(staking.call.action.name): "
-        }
-        if let claim = summary.escrowClaim {
-            return "Claim the \(AmountText.zil(claim.lodged)) \(claim.oldAddress.bech32) lodged into "
-                + "\(claim.newAddress.checksummed)? Type yes to claim: "
-        }
-        if let token = summary.token {
-            return token.isApproval
-                ? "Allow \(summary.to) to move \(token.amountText)? Type yes to approve: "
-                : "Send \(token.amountText) to \(summary.to)? Type yes to send: "
-        }
-        let amount = AmountText.zil(summary.amount)
-        guard !summary.lodgesIntoEscrow else {
-            return "Lodge \(amount) into the migration escrow? Type yes to lodge: "
-        }
-        return "Send \(amount) to \(summary.to)? Type yes to send: "
+        let verb: String =
+            switch summary.kind {
+            case .approval: "approve"
+            case .revocation: "revoke"
+            case .staking: summary.staking?.call.action.name ?? "go on"
+            case .escrowClaim: "claim"
+            case .move: "move"
+            default: summary.lodgesIntoEscrow ? "lodge" : "send"
+            }
+        return "\(summary.question) Type yes to \(verb): "
     }
 
-    /// An EVM payment's fee it will be charged (`21000 gas x 4761.9048 gwei`, and a type 2
-    /// payment's max and priority fees), then the most it can be.
-    static func feeLines(_ quote: EVMFeeQuote) -> [(label: String, value: String)] {
-        var basis = "\(quote.gasLimit) gas x " + gwei(quote.pricePerGasCharged)
+    static func feeLines(_ quote: EVMFeeQuote, estimated: Bool = false) -> [(label: String, value: String)] {
+        var basis = "\(quote.gasLimit) gas\(estimated ? " (the node's estimate)" : "") x " + gwei(quote.pricePerGasCharged)
         var most = "\(quote.gasLimit) gas x the gas price"
         if case .eip1559(let maxFee, let priority) = quote.fee {
             basis += "; max fee " + gwei(Wei(wei: maxFee)) + ", priority fee " + gwei(Wei(wei: priority))

@@ -2,31 +2,18 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// One payment from either account of a key, as `send` and `move` run it through ZhipCore's
-/// ``ZhipCore/PaymentsUseCase`` (every rule of it there): the paying address, the prepare with its
-/// consents, the review and its confirmation, one signature, one send, the outcome's exit code, the
-/// receipt wait and the report. What differs per account is the draft the command writes and the
-/// receipt it waits for.
+/// zhip-cli's front end of ZhipCore's ``ZhipCore/PaymentSession``, for every command that moves
+/// value online (`send`, `move`, `token approve|revoke`, `stake …`, `escrow claim`): it answers the
+/// session's questions from the flags and the terminal and prints what it says; every rule, the
+/// fee, the nonce and the send are the session's. A risk a rule refuses is asked about once on a
+/// terminal (never with `--yes`), else refused naming its flag; the review is asked unless `--yes`;
+/// the key is unlocked after it; a figure that changed once the key was unlocked is asked again
+/// (refused with `--yes`); Ctrl-C once the payment may have gone out says what to look up.
 ///
 /// ```swift
-/// try await PaymentSend(setup: setup, console: console, yes: false, noWait: false, output: output)
-///     .run(from: .evm) { payer in try draft(from: payer) }
+/// try await PaymentSend(setup: setup, console: console, yes: false, noWait: false, output: output).run(order)
 /// ```
 struct PaymentSend {
-    /// The address of the account that pays: what a draft is written from.
-    enum Payer {
-        case legacy(Address)
-        case evm(EVMAddress)
-
-        /// `account`'s address of `key`.
-        init(_ account: PayingAccount, of key: KeyPair) {
-            switch account {
-            case .legacy: self = .legacy(key.publicKey.address)
-            case .evm: self = .evm(key.evmAddress)
-            }
-        }
-    }
-
     let setup: PaymentSetup
     let console: Console
     /// Send without asking (--yes).
@@ -34,162 +21,104 @@ struct PaymentSend {
     /// Do not wait for the receipt (--no-wait).
     let noWait: Bool
     let output: OutputOptions
-    /// Said beside a legacy payment's recipient in the review, e.g. that it is the key's own EVM account.
-    var recipientNote: String?
-    /// The key's own EVM account when it is a legacy payment's recipient (a move), shown as 0x… (EIP-55).
-    var recipientEVMAddress: EVMAddress?
 
     private var network: Network { setup.network }
 
-    /// Prepares, reviews, signs once and sends the payment `draft` writes from `account`'s address.
-    /// `unlockedKey` signs when the key was unlocked already; else the keystore is unlocked after the
-    /// confirmation, or first when only the key tells the paying address (the payment is then
-    /// confirmed as far as it is known before the password is asked, and checked once it is).
-    func run(from account: PayingAccount, unlockedKey: KeyPair? = nil, _ draft: (Payer) throws -> AnyPaymentDraft)
-        async throws
-    {
-        let network = self.network
-        let console = self.console
-        let payments = Container.shared.paymentsUseCase()
-        var key = unlockedKey
-        var confirmedBeforeUnlocking = false
-        let payer: Payer
-        if let key {
-            payer = Payer(account, of: key)
-        } else if let known = knownPayer(account) {
-            payer = known
-        } else {
-            if !yes {
-                let unknown: Payer =
-                    account == .evm ? .evm(PaymentReview.unknownSender) : .legacy(PaymentReview.unknownLegacySender)
-                try await confirmBeforeUnlocking(try draft(unknown), payments: payments)
-                confirmedBeforeUnlocking = true
+    /// Prepares, reviews, unlocks, signs once and sends `order`, then waits for its receipt and
+    /// reports it. `unlocked` signs when the key was unlocked already (to learn an address).
+    func run(_ order: PaymentOrder, unlocked: KeystoreSigner? = nil) async throws {
+        let session = PaymentSession(order: order)
+        var prepared = try await prepare(session, asking: order.sender == nil ? "its chain and gas price" : nil)
+        var review = PaymentReview(summary: prepared.summary)
+        reportDropped(prepared)
+        if !yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
+        await session.confirm(prepared)
+        let signer = try unlocked ?? setup.signer(console: console)
+        let unlocked = try await step { () async throws(TransactionsError) in
+            try await WaitingLine.showing("Unlocking the keystore", on: console) { () async throws(TransactionsError) in
+                try await session.unlock(with: signer)
             }
-            let unlocked = try await setup.unlockKey(
-                "Unlocking the keystore to learn its \(account.rawValue) account", console: console)
-            key = unlocked
-            payer = Payer(account, of: unlocked)
         }
-        var drafted = try draft(payer)
-        let asked = account == .evm ? "the account, the recipient and the gas price" : "the account and the gas price"
-        let prepared = try await ConsentedPrepare.prepare(
-            &drafted, risks: \.acceptedRisks, asks: !yes && console.stdinIsTerminal, on: network,
-            waiting: "Asking \(network.nodeLabel) for \(asked)", console: console
-        ) { drafted in try await payments.prepare(drafted) }
-        let review = PaymentReview(summary: summary(of: prepared, drafted: drafted))
-        // A token call's fee was not known before unlocking (its gas is estimated from the account).
-        var isTokenCall = false
-        if case .evm(let evm) = prepared { isTokenCall = evm.intent != .zil }
-        if !yes {
-            if confirmedBeforeUnlocking && !isTokenCall {
-                SendQuestions.show(review.lines, console: console)
-            } else {
+        if unlocked.prepared.summary != prepared.summary {
+            prepared = unlocked.prepared
+            review = PaymentReview(summary: prepared.summary)
+            reportDropped(prepared)
+            if !unlocked.changes.isEmpty, yes {
+                throw TransactionsError.reviewChanged(unlocked.changes).thrown(network: network, console: console)
+            }
+            if !yes, unlocked.needsReview {
+                for change in unlocked.changes { console.printError("Changed since the review: \(change)") }
                 try SendQuestions.confirm(review.lines, asking: review.question, console: console)
+            } else if !yes {
+                SendQuestions.show(review.lines, console: console)
+            }
+            await session.confirm(prepared)
+        }
+        let signed = try await step { () async throws(TransactionsError) in try await session.sign() }
+        let sent = try await send(signed, of: session, review: review)
+        guard let sent else { return }
+        try await finish(sent.transaction, receipt: sent.receipt, review: review)
+    }
+
+    /// The session's preparation, with each risk a rule refuses asked about on a terminal (and judged
+    /// again over the same facts once accepted), every other refusal thrown with its exit code.
+    private func prepare(_ session: PaymentSession, asking: String?) async throws -> PreparedPayment {
+        let what = asking ?? "the account, the recipient and the fee"
+        var pending: PaymentRefusal
+        do throws(TransactionsError) {
+            return try await WaitingLine.showing("Asking \(network.nodeLabel) for \(what)", on: console) {
+                () async throws(TransactionsError) in try await session.prepare()
+            }
+        } catch .refused(let refusal) where refusal.consent != nil && !yes && console.stdinIsTerminal {
+            pending = refusal
+        } catch {
+            throw error.thrown(network: network, console: console)
+        }
+        while let risk = pending.consent {
+            try SendQuestions.accept(risk, because: pending, console: console)
+            do throws(TransactionsError) {
+                return try await session.consent(to: risk)
+            } catch .refused(let next) where next.consent != nil {
+                pending = next
+            } catch {
+                throw error.thrown(network: network, console: console)
             }
         }
-        let signer: KeyPair
-        if let key { signer = key } else { signer = try await setup.unlockKey(console: console) }
-        let inDoubt = SendInDoubt.resending(nonce: prepared.nonce, on: network)
-        let interrupted = try interruptedText(prepared, signer: signer, inDoubt)
-        // From here until the receipt wait has begun, Ctrl-C says what may have gone out.
-        let (sent, receipt): (SentTransaction, AnyReceipt?) = try await InterruptNotice.during(interrupted, on: console)
-        {
-            let outcome = await WaitingLine.showing(
-                "Signing and sending the payment to \(network.nodeLabel)", on: console
-            ) { await payments.send(prepared, signingWith: signer) }
-            let sent = try outcome.accepted(inDoubt, console: console)
-            guard !noWait else { return (sent, nil) }
-            return (sent, try await self.receipt(of: sent))
-        }
-        var moved: TokenTransferOutcome?
-        var claimed: EscrowClaimOutcome?
-        var staked: StakingOutcome?
-        if case .evm(let evm) = prepared, case .evm(let mined, _)? = receipt, mined.succeeded {
-            moved = TokenTransferOutcome(receipt: mined, of: evm)
-            claimed = EscrowClaimOutcome(receipt: mined, of: evm)
-            staked = StakingOutcome(receipt: mined, of: evm)
-        }
-        try CommandOutput(console, output).emit(
-            review.report(sent, receipt: receipt, moved: moved, claimed: claimed, staked: staked),
-            lines: review.resultLines(sent, receipt: receipt, moved: moved, claimed: claimed, staked: staked))
-        if let warning = moved?.warning ?? claimed?.warning ?? staked?.warning {
-            console.printError("Careful: " + warning)
-        }
-        if let receipt, !receipt.succeeded {
-            throw failure("payment \(sent) was \(receipt.failureWords)", exit: .refused, on: console)
-        }
+        throw TransactionsError.refused(pending).thrown(network: network, console: console)
     }
 
-    /// The paying address the keystore or the saved wallet tells without unlocking, if it does.
-    private func knownPayer(_ account: PayingAccount) -> Payer? {
-        switch account {
-        case .legacy: setup.keystore.address.map(Payer.legacy)
-        case .evm: setup.wallet?.evmAddress.map(Payer.evm)
-        }
-    }
-
-    /// Asks to confirm what can be shown of `draft` before the key that tells its paying address is
-    /// unlocked: the recipient, the amount and the fee's terms (an EVM fee priced at the node's gas price).
-    private func confirmBeforeUnlocking(_ draft: AnyPaymentDraft, payments: any PaymentsUseCase) async throws {
-        switch draft {
-        case .legacy(let draft, _):
-            try SendQuestions.confirm(
-                PaymentReview.beforeUnlocking(draft, network: network),
-                asking: PaymentReview.question(sending: AmountText.zil(draft.amount), to: draft.recipient.bech32),
-                console: console)
-        case .evm(let draft):
-            let network = self.network
-            let quote = try await step {
-                () async throws(TransactionsError) in
-                try await WaitingLine.showing("Asking \(network.nodeLabel) for its chain and gas price", on: console) {
-                    () async throws(TransactionsError) in try await payments.quote(draft.fee)
-                }
-            }
-            let known = PaymentReview.beforeUnlocking(
-                draft, quote: quote, network: network, keystoreFile: setup.wallet == nil)
-            try SendQuestions.confirm(known, asking: PaymentReview.question(for: draft), console: console)
-        }
-    }
-
-    /// ZhipCore's summary of `prepared` for the review, with what the command adds to it.
-    private func summary(of prepared: AnyPreparedPayment, drafted: AnyPaymentDraft) -> PaymentSummary {
-        switch prepared {
-        case .evm(let evm):
-            var typedAsBech32 = false
-            if case .evm(let draft) = drafted { typedAsBech32 = draft.recipientGivenAsBech32 }
-            return PaymentSummary(evm, network: network, recipientGivenAsBech32: typedAsBech32)
-        case .legacy(let legacy):
-            return PaymentSummary(legacy, recipientNote: recipientNote, recipientEVMAddress: recipientEVMAddress)
-        }
-    }
-
-    /// What Ctrl-C says once the payment may have gone out: a legacy one by its sender and nonce
-    /// (its id comes from the node), an EVM one by the hash its signature gives it (the same the
-    /// send signs: RFC 6979 signatures are deterministic).
-    private func interruptedText(_ prepared: AnyPreparedPayment, signer: KeyPair, _ inDoubt: SendInDoubt) throws
-        -> String
+    /// Sends `signed` once, Ctrl-C meanwhile saying what may have gone out (and, with --json, its
+    /// one object with the hash), and waits for the receipt unless --no-wait.
+    private func send(_ signed: SignedPayment, of session: PaymentSession, review: PaymentReview) async throws
+        -> (transaction: SentTransaction, receipt: PaymentReceipt?)?
     {
-        switch prepared {
-        case .legacy(let legacy):
-            let (sender, nonce) = (legacy.sender, legacy.payment.nonce)
-            return inDoubt.text(
-                UnansweredSend.interrupted(sender: sender, nonce: nonce, network: network), sender: sender, nonce: nonce
-            )
-        case .evm(let evm):
-            let hash = try EVMHash(bytes: evm.transaction.signed(with: signer).hash)
-            return inDoubt.text(
-                UnansweredSend.interrupted(sender: evm.from, nonce: evm.transaction.nonce, network: network),
-                sent: .evm(hash))
+        let nonce = signed.transaction.nonce
+        let inDoubt = SendInDoubt.resending(nonce: nonce, on: network)
+        let interrupted = inDoubt.text(UnansweredSend.interrupted(signed, network: network), sent: signed.sent)
+        let json = output.json ? try CommandOutput.encode(review.report(signed.sent, receipt: nil, status: "interrupted")) : nil
+        return try await InterruptNotice.during(interrupted, json: json, on: console) {
+            let outcome = await WaitingLine.showing("Signing and sending the payment to \(network.nodeLabel)", on: console) {
+                await session.submit()
+            }
+            let sent = try outcome.accepted(inDoubt, json: output.json ? review : nil, console: console)
+            guard !noWait else { return (sent, nil) }
+            return (sent, try await ReceiptWait(network: network, console: console, showProgress: !output.json).receipt(of: sent, from: session))
         }
     }
 
-    /// The receipt of `sent`, waited for (``ReceiptWait``); a failed one is returned to be reported.
-    private func receipt(of sent: SentTransaction) async throws -> AnyReceipt {
-        let waiting = ReceiptWait(network: network, console: console, showProgress: !output.json)
-        return switch sent {
-        case .legacy(let id): .legacy(try await waiting.receipt(of: id))
-        case .evm(let hash): .evm(try await waiting.receipt(of: hash))
+    /// Prints the report of `sent` and its receipt; a receipt that says it failed exits 2.
+    private func finish(_ sent: SentTransaction, receipt: PaymentReceipt?, review: PaymentReview) async throws {
+        try CommandOutput(console, output).emit(
+            review.report(sent, receipt: receipt), lines: review.resultLines(sent, receipt: receipt))
+        if let warning = receipt?.outcome?.warning { console.printError("Careful: " + warning) }
+        if let receipt, !receipt.succeeded {
+            throw failure("payment \(sent) was \(review.failureWords(receipt))", exit: .refused, on: console)
         }
+    }
+
+    /// Says, on standard error, the account's sends the node dropped: released now.
+    private func reportDropped(_ prepared: PreparedPayment) {
+        for dropped in prepared.dropped { console.printError("Note: \(dropped)") }
     }
 
     /// Runs one step of the payment, turning ZhipCore's refusal into the exit code that says what

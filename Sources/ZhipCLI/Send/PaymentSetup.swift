@@ -40,9 +40,35 @@ struct PaymentSetup {
         options.register(network)
     }
 
-    /// The paying key, unlocked with the password (asked now) while `waiting` shows: the saved
-    /// wallet's through ZhipCore's wallet use case, which checks it against the wallet and remembers
-    /// its public key (so the wallet knows its EVM account from now on), else the keystore's.
+    /// The 20 bytes of `account` the keystore or the saved wallet tells without unlocking, if it does.
+    func knownAddress(of account: PayingAccount) -> EVMAddress? {
+        switch account {
+        case .legacy: keystore.address.map { EVMAddress($0) }
+        case .evm: wallet?.evmAddress
+        }
+    }
+
+    /// The signer of the paying key, with the password (asked now): the saved wallet's through
+    /// ZhipCore's wallet use case, which checks it against the wallet and remembers its public key
+    /// (so the wallet knows its EVM account from now on), else the keystore's. The key is unlocked
+    /// by the session, after the review.
+    func signer(console: Console) throws -> KeystoreSigner {
+        let password = try reader.existingPassword()
+        guard let wallet else { return KeystoreSigner(keystore: keystore, password: password) }
+        return KeystoreSigner { () async throws(TransactionsError) in
+            do throws(WalletError) {
+                return try await Container.shared.extractKeyPairUseCase().extractKeyPair(from: wallet, password: password)
+            } catch .wrongPassword {
+                throw .wrongPassword
+            } catch {
+                throw .wallet(error)
+            }
+        }
+    }
+
+    /// The paying key, unlocked with the password (asked now) while `waiting` shows, for what is
+    /// signed outside a payment (a message): the saved wallet's through ZhipCore's wallet use case,
+    /// else the keystore's.
     func unlockKey(_ waiting: String = "Unlocking the keystore", console: Console) async throws -> KeyPair {
         let password = try reader.existingPassword()
         let keystore = self.keystore
@@ -52,11 +78,26 @@ struct PaymentSetup {
                 try await Container.shared.extractKeyPairUseCase().extractKeyPair(from: wallet, password: password)
             }
         }
-        do {
-            return try await WaitingLine.showing(waiting, on: console) {
-                KeyPair(privateKey: try await DefaultPaymentsUseCase.unlock(keystore, password: password))
+        do throws(TransactionsError) {
+            return try await WaitingLine.showing(waiting, on: console) { () async throws(TransactionsError) in
+                KeyPair(privateKey: try await KeystoreSigner.decrypt(keystore, password: password))
             }
-        } catch let error as TransactionsError {
+        } catch {
+            throw error.thrown(network: network, console: console)
+        }
+    }
+
+    /// The paying key's signer, unlocked now with the password (asked now) while `waiting` shows,
+    /// and the accounts it signs for: to learn the address of a keystore's account before the
+    /// payment is prepared. The session signs with it without asking again.
+    func unlockedSigner(_ waiting: String, console: Console) async throws -> (signer: KeystoreSigner, accounts: SignerAccounts) {
+        let signer = try signer(console: console)
+        do throws(TransactionsError) {
+            let accounts = try await WaitingLine.showing(waiting, on: console) { () async throws(TransactionsError) in
+                try await signer.unlock()
+            }
+            return (signer, accounts)
+        } catch {
             throw error.thrown(network: network, console: console)
         }
     }

@@ -13,16 +13,19 @@ extension SendCommand {
             tokenContractRecipient: allowTokenContractRecipient)
     }
 
-    /// ZIL, or with --token the transfer of --amount in the listed token's units.
+    /// With --token, the listed token's transfer of --amount in its units to `recipient`, read by
+    /// the one grammar of token amounts (``ZhipCore/TokenAmountValidator``: more than 0, a dot for
+    /// decimals, within its decimals); nil for ZIL.
     /// - Throws: the token list's refusal (not listed, an ambiguous symbol), or the usage error of an
-    ///   amount the token's decimals do not take.
-    func tokenIntent() throws -> EVMPaymentIntent {
-        guard let token else { return .zil }
+    ///   amount the token does not take.
+    func tokenIntent(to recipient: (address: EVMAddress, givenAsBech32: Bool)) throws -> TokenTransfer? {
+        guard let token else { return nil }
         let listed = try Container.shared.tokenListUseCase().token(token)
-        do {
-            return .tokenTransfer(listed, amount: try listed.units(amount))
-        } catch {
-            throw ValidationError("--amount (in \(listed.symbol), \(listed.decimals) decimals): \(error)")
+        switch TokenAmountValidator(token: listed).validate(amount) {
+        case .valid(let units):
+            return TokenTransfer(listed, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32)
+        case .invalid(let message):
+            throw ValidationError("--amount (in \(listed.symbol), \(listed.decimals) decimals): \(message.message)")
         }
     }
 
@@ -31,7 +34,8 @@ extension SendCommand {
         // A token's amount is not ZIL: it is read in the token's decimals once the token is known (tokenIntent).
         EVMPaymentText(
             recipient: to, amount: amount, type: type?.rawValue, gasPrice: gasPrice, maxFee: maxFee,
-            priorityFee: priorityFee, acceptedRisks: acceptedRisks, nonce: nonce, sendsMax: token != nil)
+            priorityFee: priorityFee, acceptedRisks: acceptedRisks, nonce: nonce, sendsMax: token != nil,
+            gasLimit: gasLimit)
     }
 
     /// The legacy-only options given with `--account evm`, and the EVM-only ones given with `--account legacy`.
@@ -39,10 +43,7 @@ extension SendCommand {
         let misplaced: [(given: Bool, option: String)]
         switch account {
         case .evm:
-            misplaced = [
-                (gasLimit != nil, "--gas-limit"), (lodgeIntoEscrow, "--lodge-into-escrow"),
-                (allowHighFee, "--allow-high-fee"),
-            ]
+            misplaced = [(lodgeIntoEscrow, "--lodge-into-escrow")]
         case .legacy:
             misplaced = [
                 (token != nil, "--token"), (type != nil, "--type"), (maxFee != nil, "--max-fee"),
@@ -62,7 +63,7 @@ extension SendCommand {
     /// recipient only it can pay as typed (an EIP-55 address).
     var namedAccount: PayingAccount? {
         if let account { return account.account }
-        if gasLimit != nil || lodgeIntoEscrow || allowHighFee { return .legacy }
+        if lodgeIntoEscrow { return .legacy }
         if (try? Address(to))?.isMigrationEscrow == true { return .legacy }
         if token != nil || type != nil || maxFee != nil || priorityFee != nil || allowContractRecipient {
             return .evm
@@ -74,13 +75,12 @@ extension SendCommand {
     /// True when `--to` reads as an EVM recipient and not as a legacy one: the legacy grammar's
     /// complaint (a checksum) would name the wrong cause.
     private var recipientReadsOnlyAsEVM: Bool {
-        let anySender = PaymentReview.unknownSender
         do throws(PaymentFieldError) {
-            _ = try paymentText.draft()
+            _ = try paymentText.order(from: nil)
             return false
-        } catch  where error.field == .recipient {
+        } catch where error.field == .recipient {
             do throws(PaymentFieldError) {
-                _ = try evmPaymentText.draft(from: anySender)
+                _ = try evmPaymentText.order(from: nil)
                 return true
             } catch {
                 return error.field != .recipient
@@ -99,12 +99,23 @@ extension SendCommand {
         ) { await PayingAccount.default(on: network, asking: service) }
     }
 
-    /// The draft the options describe, or the usage error naming the option that is wrong.
-    func evmDraft(from sender: EVMAddress) throws -> EVMPaymentDraft {
+    /// The recipient `text` names, or the usage error naming --to.
+    private func recipient(of text: EVMPaymentText) throws -> (address: EVMAddress, givenAsBech32: Bool) {
+        do throws(PaymentFieldError) { return try text.recipientAddress() } catch { throw error.usageError }
+    }
+
+    /// The order the options describe from `sender` (nil when only unlocking tells it), or the
+    /// usage error naming the option that is wrong.
+    func order(for account: PayingAccount, from sender: EVMAddress?) throws -> PaymentOrder {
+        let text = evmPaymentText
+        let intent = account == .evm && token != nil ? try tokenIntent(to: try recipient(of: text)) : nil
         do throws(PaymentFieldError) {
-            return try evmPaymentText.draft(from: sender)
+            switch account {
+            case .legacy: return try paymentText.order(from: sender)
+            case .evm: return try text.order(from: sender, intent: intent)
+            }
         } catch {
-            let unit = error.field == .gasPrice ? " (in wei)" : error.field.unit
+            let unit = error.field == .gasPrice && account == .evm ? " (in wei)" : error.field.unit
             throw ValidationError("\(error.field.option)\(unit): \(error.message)")
         }
     }

@@ -123,7 +123,11 @@ struct SendCommand: ParsableCommand {
             + "it a payment to the escrow is refused (--yes does not skip this), or asked about on a terminal.")
     var lodgeIntoEscrow = false
 
-    @Option(help: "The gas limit; a payment needs at least 50. Default: 50.", valueName: "n")
+    @Option(
+        help: "The gas limit. Legacy account: at least 50 (the default; 50 is charged whatever the limit). EVM "
+            + "account: from 21000 (a transfer's, the default) to 84000000; a token transfer's default is the node's "
+            + "estimate.",
+        valueName: "n")
     var gasLimit: String?
 
     @Option(
@@ -138,19 +142,16 @@ struct SendCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        let anySender = PaymentReview.unknownSender  // the grammar needs no sender
         guard let account = namedAccount else {
             // The network decides in run; text that neither account's grammar reads is wrong already.
-            do { _ = try paymentText.draftFromOptions() } catch {
-                guard (try? evmDraft(from: anySender)) != nil else { throw error }
+            do { _ = try order(for: .legacy, from: nil) } catch {
+                guard (try? order(for: .evm, from: nil)) != nil else { throw error }
             }
             return
         }
         try checkOptions(for: account)
-        switch account {
-        case .legacy: _ = try paymentText.draftFromOptions()
-        case .evm: _ = try evmDraft(from: anySender)
-        }
+        // A token's amount is read once the token list is known, in run.
+        if token == nil { _ = try order(for: account, from: nil) }
     }
 
     func run(_ console: Console) async throws {
@@ -158,26 +159,15 @@ struct SendCommand: ParsableCommand {
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let paying = await payingAccount(on: setup.network, console: console)
         try checkOptions(for: paying)
-        let intent = try tokenIntent()
+        let order = try order(for: paying, from: setup.knownAddress(of: paying))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-            .run(from: paying) { payer in try draft(from: payer, intent) }
+            .run(order)
     }
 
-    /// The payment the options describe, from `payer`, of `intent` (ZIL or the --token transfer).
-    private func draft(from payer: PaymentSend.Payer, _ intent: EVMPaymentIntent) throws -> AnyPaymentDraft {
-        switch payer {
-        case .legacy(let sender): return .legacy(try paymentText.draftFromOptions(), from: sender)
-        case .evm(let sender):
-            var draft = try evmDraft(from: sender)
-            draft.intent = intent
-            return .evm(draft)
-        }
-    }
-
-    /// The options as typed; ZhipCore reads them (``ZhipCore/PaymentText/draft()``) and its
-    /// `prepare` checks the draft against the network.
-    var paymentText: PaymentText {
-        PaymentText(
+    /// The legacy account's options as typed; ZhipCore reads them (``ZhipCore/LegacyPaymentText``)
+    /// and its session checks the order against the network.
+    var paymentText: LegacyPaymentText {
+        LegacyPaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice, gasLimit: gasLimit, nonce: nonce,
             acceptedRisks: acceptedRisks)
     }

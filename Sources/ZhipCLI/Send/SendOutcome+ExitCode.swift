@@ -13,10 +13,10 @@ extension TransactionsError {
     func thrown(network: Network?, console: Console, sendingFile hash: EVMHash? = nil) -> any Error {
         if let hash, let network, let error = thrown(sending: hash, on: network, console: console) { return error }
         switch self {
-        case .riskNotAccepted(let risk):
-            return failure("\(self) (add \(RiskFlags.flag(accepting: risk)))", exit: .refused, on: console)
+        case .refused(let refusal) where refusal.consent != nil:
+            let flag = refusal.consent.map { RiskFlags.flag(accepting: $0) } ?? ""
+            return failure("\(self) (add \(flag))", exit: .refused, on: console)
         case .sendOutcomeUnknown, .notMinedYet: return failure(description, exit: .notConfirmed, on: console)
-        case .failedOnChain: return failure(description, exit: .refused, on: console)
         default: break
         }
         if refusesThePayment { return failure(description, exit: .refused, on: console) }
@@ -31,7 +31,7 @@ extension TransactionsError {
         let advice = ReceiptWait.advice(.evm(hash), on: network)
         let refused = "the network refused the transaction, and nothing was transferred"
         switch self {
-        case .sendOutcomeUnknown, .nonceRecord, .evmService(.hashMismatch), .evmService(.malformedAnswer),
+        case .sendOutcomeUnknown, .evmService(.hashMismatch), .evmService(.malformedAnswer),
             .evmService(.sendOutcomeUnknown):
             return failure(
                 "the node may have the transaction \(hash.hex), and it was not sent again: \(advice)",
@@ -40,10 +40,6 @@ extension TransactionsError {
             return failure(
                 "\(network.nodeLabel) answered the send with something unreadable: \(advice)", exit: .notConfirmed,
                 on: console)
-        case .nonceGap(let gap):
-            return failure(
-                "\(self) Or, to leave the gap, send it as it is with --allow-nonce-gap: it is then mined only once "
-                    + "\(gap.missingNonces) are used.", exit: .refused, on: console)
         case .evmService(let refusal) where refusesThePayment:
             return failure("\(refused): \(refusal)", exit: .refused, on: console)
         case .nodeRefused(let refusal):
@@ -59,13 +55,18 @@ extension SendOutcome {
     /// (``TransactionsError/thrown(network:console:)``), or ``ExitCode/notConfirmed`` (3) after
     /// printing ZhipCore's words for what may have gone out and, from `inDoubt`, how to send the
     /// very same transaction again and look it up. The same for both accounts.
-    func accepted(_ inDoubt: SendInDoubt, console: Console) throws -> SentTransaction {
+    /// With `json`, an unknown outcome also prints its one JSON object (the hash, and how to look it up)
+    /// on standard output before exiting 3.
+    func accepted(_ inDoubt: SendInDoubt, json review: PaymentReview? = nil, console: Console) throws -> SentTransaction {
         switch self {
         case .accepted(let sent):
             return sent
         case .refused(let reason):
             throw reason.thrown(network: inDoubt.network, console: console)
         case .unknown(let unanswered):
+            if let review {
+                console.print(try CommandOutput.encode(review.report(unanswered.sent, receipt: nil, status: "unknown")))
+            }
             throw failure(
                 inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
         }

@@ -5,15 +5,20 @@ import ZhipCore
 /// The questions `send` and `move` ask on the terminal before anything is signed; anything but
 /// yes sends nothing (``SendCommandError/notConfirmed``).
 enum SendQuestions {
-    /// Asks once more about `risk`: a recipient that is almost always a slip or a loss, or a
-    /// lodging into the migration escrow (saying how it is claimed back).
-    static func accept(_ risk: PaymentRisk, console: Console) throws {
-        guard risk != .escrowLodge else {
-            console.standardError("Careful: this payment \(EscrowLodging.sentence)\n")
-            return try expectYes(console.readLine("Lodge it into the escrow anyway? Type yes to go on: ", true))
-        }
-        console.standardError("Careful: this payment \(risk.consequence).\n")
-        try expectYes(console.readLine("Send it to this recipient anyway? Type yes to go on: ", true))
+    /// Asks once more about `risk`, which `refusal` names: a recipient that is almost always a slip
+    /// or a loss, a lodging into the migration escrow (saying how it is claimed back), an unlimited
+    /// approval, a high fee, a nonce gap.
+    static func accept(_ risk: PaymentRisk, because refusal: PaymentRefusal, console: Console) throws {
+        console.standardError("Careful: \(refusal.reason).\n")
+        let question =
+            switch risk {
+            case .escrowLodge: "Lodge it into the escrow anyway?"
+            case .unlimitedApproval: "Approve every unit anyway?"
+            case .highGasPrice: "Pay this price anyway?"
+            case .nonceGap: "Leave the gap anyway?"
+            default: "Go on with this recipient anyway?"
+            }
+        try expectYes(console.readLine("\(question) Type yes to go on: ", true))
     }
 
     /// Shows the payment on standard error, already confirmed, before it is signed.

@@ -4,7 +4,7 @@ import ZilliqaKit
 
 /// What every staking transaction command takes besides its pool and amount: the keystore, the
 /// nonce, the gas limit, `--yes` / `--no-wait`, the password, the network and `--json`; and how it
-/// runs its call through the one payment pipeline (``PaymentSend``).
+/// runs its call through the one payment session (``PaymentSend``).
 struct StakeTransactionOptions: ParsableArguments {
     @Option(
         help: "The keystore file of the staking key; without it, the wallet saved in Zhip's home.", valueName: "file")
@@ -47,14 +47,10 @@ struct StakeTransactionOptions: ParsableArguments {
             command, yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let pool = try await StakeReading(network: setup.network, console: console).pool(reference)
         let call = StakingCall(pool: pool, action: try action(pool))
-        let gasLimit = self.gasLimit
+        let order = PaymentOrder(
+            call, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(gasLimit: gasLimit, nonce: nonce))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-            .run(from: .evm) { payer in
-                guard case .evm(let sender) = payer else {
-                    throw ValidationError("staking is done from the EVM account")
-                }
-                return .evm(.staking(call, from: sender, nonce: nonce, gasLimit: gasLimit))
-            }
+            .run(order)
     }
 }
 

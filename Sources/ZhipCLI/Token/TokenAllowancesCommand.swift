@@ -51,11 +51,11 @@ struct TokenAllowancesCommand: ParsableCommand {
         }
         let list = Container.shared.tokenListUseCase()
         let tokens = try token.map { [try list.token($0)] } ?? list.tokens
-        let payments = Container.shared.paymentsUseCase()
+        let allowances = Container.shared.tokenAllowancesUseCase()
         let found: TokenAllowanceList
         do throws(TransactionsError) {
             found = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the allowances", on: console) {
-                () async throws(TransactionsError) in try await payments.allowances(of: address, among: tokens)
+                () async throws(TransactionsError) in try await allowances.allowances(of: address, among: tokens)
             }
         } catch {
             throw error.thrown(network: chosen, console: console)

@@ -4,7 +4,7 @@ import ZilliqaKit
 
 /// What `token approve` and `token revoke` share: the token and the spender, the paying keystore
 /// and `send`'s confirmation, password, network and output options; the approval is sent through
-/// the one payment pipeline (``PaymentSend``) from the key's EVM account.
+/// the one payment session (``PaymentSend``) from the key's EVM account.
 struct TokenApproveOptions: ParsableArguments {
     @Argument(help: "The token: its contract address (0x…) or its symbol, as 'zhip-cli token list' shows it.")
     var token: String
@@ -54,18 +54,11 @@ struct TokenApproveOptions: ParsableArguments {
             "token \(command)", yes: flags.yes, keystorePath: keystore, password: password, network: network,
             console: console)
         let listed = try Container.shared.tokenListUseCase().token(token)
-        let allowed = try amount(listed)
+        let approval = TokenApproval(listed, spender: spender, units: try amount(listed))
+        let order = PaymentOrder(
+            approval, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(nonce: nonce),
+            consents: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-            .run(from: .evm) { payer in
-                guard case .evm(let owner) = payer else {
-                    throw ValidationError("a token is approved from --account evm")
-                }
-                return .evm(
-                    EVMPaymentDraft(
-                        from: owner, to: spender, amount: .exactly(.zero),
-                        acceptedRisks: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)),
-                        nonce: nonce,
-                        intent: .tokenApproval(listed, amount: allowed)))
-            }
+            .run(order)
     }
 }

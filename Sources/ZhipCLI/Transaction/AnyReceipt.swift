@@ -9,6 +9,27 @@ enum AnyReceipt: Encodable {
     case evm(EVMTransactionReceipt, charge: EVMGasCharge? = nil)
 
     /// True when the transaction was applied; false when it was mined as failed (exit 2).
+    /// The node's receipt as it came, its fee not priced yet (``TransactionSendCommand`` prices an EVM one).
+    init(_ mined: MinedReceipt) {
+        switch mined {
+        case .legacy(let receipt): self = .legacy(receipt)
+        case .evm(let receipt): self = .evm(receipt)
+        }
+    }
+
+    /// ZhipCore's reading of a receipt: an EVM one priced by the fee charged.
+    init(_ receipt: PaymentReceipt) {
+        switch receipt.mined {
+        case .legacy(let mined): self = .legacy(mined)
+        case .evm(let mined):
+            var charge: EVMGasCharge?
+            if case .wei(let fee)? = receipt.feeCharged, mined.gasUsed > 0 {
+                charge = EVMGasCharge(pricePerGas: Wei(wei: fee.wei / UInt128(mined.gasUsed)), fee: fee)
+            }
+            self = .evm(mined, charge: charge)
+        }
+    }
+
     var succeeded: Bool {
         switch self {
         case .legacy(let receipt): receipt.success

@@ -23,7 +23,7 @@ struct EVMStatusReport: Encodable {
 
     /// The report of `check`, a mined one's fee being `charge` (nil when not known).
     init(
-        hash: String, network: String, check: EVMSendCheck, charge: EVMGasCharge? = nil,
+        hash: String, network: String, check: SentPaymentStatus, charge: EVMGasCharge? = nil,
         queuedBehind gap: EVMNonceGap? = nil, explorer: String? = nil
     ) {
         self.hash = hash
@@ -31,9 +31,12 @@ struct EVMStatusReport: Encodable {
         self.network = network
         queued = gap.map { QueuedForms(nonce: $0.nonce, nextNonce: $0.nextNonce, missingNonces: $0.missingNonces) }
         switch check {
-        case .mined(let mined):
+        case .mined(.evm(let mined)):
             receipt = EVMReceiptForms(mined, charge: charge)
             status = receipt?.status ?? "success"
+        case .mined(.legacy):
+            receipt = nil
+            status = "success"
         case .pending:
             receipt = nil
             status = "pending"
@@ -64,8 +67,9 @@ struct EVMStatusReport: Encodable {
             return [
                 (
                     "status",
-                    "pending: queued in the node's pool behind the account's next nonce \(queued.nextNonce): it is "
-                        + "mined only once \(queued.missingNonces) are used"
+                    "pending: queued in the node's pool behind \(queued.missingNonces), which the account has not used:"
+                        + " the account's next payment uses it, and this one is mined right after. Do not send this"
+                        + " payment again: that would pay twice"
                 )
             ]
         }

@@ -34,7 +34,7 @@ struct EVMTransactionFile: Codable, Equatable {
     /// The file of `signed`: every field from the raw bytes, and a token transfer's `decimals`.
     init(_ signed: SignedEVMTransaction, decimals: Int? = nil) {
         let transaction = signed.transaction
-        let transfer = EVMPaymentIntent.tokenTransfer(in: transaction.data)
+        let transfer = ERC20.transferArguments(in: transaction.data)
         token = transfer.map { _ in transaction.to.checksummed }
         tokenTo = transfer?.recipient.checksummed
         tokenAmount = transfer?.amount.description

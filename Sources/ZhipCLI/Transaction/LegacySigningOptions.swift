@@ -2,9 +2,6 @@ import CommandLineKit
 
 /// The options of `tx sign` that only the legacy account takes: the consents to its risks.
 struct LegacySigningOptions: ParsableArguments {
-    @Flag(help: "Allow a gas price above 20000 Li, Zhip's sanity ceiling.")
-    var allowHighFee = false
-
     @Flag(
         help: "Sign a payment that lodges into Zilliqa 2.0's migration escrow (refused without it); claiming it "
             + "back needs Zilliqa's official recovery tool and a proof over a seed phrase.")
@@ -13,7 +10,7 @@ struct LegacySigningOptions: ParsableArguments {
     /// The first of these options given, by its name; nil when none is.
     var firstGiven: String? {
         let options: [(given: Bool, option: String)] = [
-            (allowHighFee, "--allow-high-fee"), (lodgeIntoEscrow, "--lodge-into-escrow"),
+            (lodgeIntoEscrow, "--lodge-into-escrow")
         ]
         return options.first(where: \.given)?.option
     }

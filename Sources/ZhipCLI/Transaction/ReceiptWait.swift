@@ -2,12 +2,13 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// Waits for a sent transaction's receipt through ZhipCore (on the container's clock): a legacy one
-/// saying on standard error what it waits for and each time it looks again, an EVM one behind a
-/// ``WaitingLine``.
+/// Waits for a sent transaction's receipt through ZhipCore's one receipt wait (on the container's
+/// clock), for either account alike: says on standard error what it waits for, and each time it
+/// looks again (and when the node stopped answering, at the next look-up); a wait that runs out
+/// exits 3 with the look-up.
 ///
 /// ```swift
-/// let receipt = try await ReceiptWait(network: chosen, console: console, showProgress: true).receipt(of: id)
+/// let receipt = try await ReceiptWait(network: chosen, console: console, showProgress: true).receipt(of: sent, from: session)
 /// ```
 struct ReceiptWait {
     let network: Network
@@ -15,54 +16,32 @@ struct ReceiptWait {
     /// False with --json: standard error then stays quiet.
     let showProgress: Bool
 
-    /// The receipt of `id`, looked up as ``ZilliqaKit/PollingPolicy/standard`` says.
+    /// The receipt of `sent`, which `session` sent, looked up as ``ZilliqaKit/PollingPolicy/standard``
+    /// says; a failed one (status 0) is returned to be reported.
     ///
     /// - Throws: ``ExitCode/notConfirmed`` after printing what to do when there is still no receipt;
     ///   ``ExitCode/refused`` when the network dropped it at an era switch (never mined, nothing moved).
-    func receipt(of id: TransactionID) async throws -> TransactionReceipt {
+    func receipt(of sent: SentTransaction, from session: PaymentSession) async throws -> PaymentReceipt {
         let console = self.console
         let showProgress = self.showProgress
-        if showProgress {
-            console.printError("Waiting for transaction \(id) to be confirmed on \(network.displayName)…")
-        }
         let network = self.network
-        let interrupted = "the transaction was sent and is not confirmed yet: \(Self.advice(.legacy(id), on: network))"
+        let word = sent.legacyID == nil ? "mined" : "confirmed"
+        if showProgress { console.printError("Waiting for transaction \(sent) to be \(word) on \(network.displayName)…") }
+        let interrupted = "the transaction was sent and is not \(word) yet: \(Self.advice(sent, on: network))"
         do {
             return try await InterruptNotice.during(interrupted, on: console) {
-                try await Container.shared.transactionReceiptUseCase().receipt(for: id, policy: .standard) {
-                    lookUp in
+                try await session.receipt { lookUp in
                     guard showProgress else { return }
-                    console.printError(Self.line(for: lookUp, of: id, on: network))
+                    console.printError(Self.line(for: lookUp, of: sent, on: network))
                 }
             }
-        } catch let dropped as LegacyPaymentDroppedError {
+        } catch TransactionsError.droppedAtEraSwitch(let dropped) {
             throw failure(dropped.description, exit: .refused, on: console)
-        } catch let error as TransactionsError {
-            throw failure(
-                "the transaction is not confirmed: \(error). \(Self.lookUpLater(id, on: network))", exit: .notConfirmed,
-                on: console)
-        }
-    }
-
-    /// The receipt of the EVM transaction `hash`, behind a ``WaitingLine``; a failed one (status 0)
-    /// is returned for the caller to report.
-    /// - Throws: ``ExitCode/notConfirmed`` (3) with the advice when there is still no receipt.
-    func receipt(of hash: EVMHash) async throws -> EVMTransactionReceipt {
-        let advice = Self.advice(.evm(hash), on: network)
-        let notMined = "the transaction was sent and is not mined yet: \(advice)"
-        do {
-            return try await InterruptNotice.during(notMined, on: console) {
-                try await WaitingLine.showing("Waiting for transaction \(hash.hex) to be mined", on: console) {
-                    try await Container.shared.paymentsUseCase().receipt(of: hash)
-                }
-            }
-        } catch TransactionsError.failedOnChain(let receipt) {
-            return receipt
         } catch TransactionsError.notMinedYet {
-            throw failure(notMined, exit: .notConfirmed, on: console)
-        } catch let error as TransactionsError {
+            throw failure(interrupted, exit: .notConfirmed, on: console)
+        } catch {
             throw failure(
-                "the transaction was sent, and waiting for its receipt failed (\(error)): \(advice)",
+                "the transaction was sent, and waiting for its receipt failed (\(error)): \(Self.advice(sent, on: network))",
                 exit: .notConfirmed, on: console)
         }
     }
@@ -72,18 +51,19 @@ struct ReceiptWait {
         "look it up with \(TransactionStatusCommand.invocation(of: sent, on: network)) before sending anything again"
     }
 
-    /// What a look-up that found no receipt says: not confirmed yet, or, when the node could not
-    /// be reached, that it stopped answering and how to look the payment up later.
-    static func line(for lookUp: ReceiptLookUp, of id: TransactionID, on network: Network) -> String {
+    /// What a look-up that found no receipt says: not mined yet, or, when the node could not be
+    /// reached, that it stopped answering and how to look the payment up later.
+    static func line(for lookUp: ReceiptLookUp, of sent: SentTransaction, on network: Network) -> String {
         let next = "(look-up \(lookUp.number) of \(lookUp.tries)); looking again in \(seconds(lookUp.nextIn))"
-        guard let problem = lookUp.problem else { return "  not confirmed yet \(next)" }
+        let word = sent.legacyID == nil ? "mined" : "confirmed"
+        guard let problem = lookUp.problem else { return "  not \(word) yet \(next)" }
         return "  \(network.nodeLabel) stopped answering (\(problem)); the payment may be pending \(next). "
-            + lookUpLater(id, on: network)
+            + lookUpLater(sent, on: network)
     }
 
-    /// How to look `id` up once the wait is over: the one ending of the texts that give up on it.
-    static func lookUpLater(_ id: TransactionID, on network: Network) -> String {
-        "Look it up later with \(TransactionStatusCommand.invocation(of: .legacy(id), on: network))"
+    /// How to look `sent` up once the wait is over: the one ending of the texts that give up on it.
+    static func lookUpLater(_ sent: SentTransaction, on network: Network) -> String {
+        "Look it up later with \(TransactionStatusCommand.invocation(of: sent, on: network))"
     }
 
     /// `2 s`, `1.5 s`.

@@ -12,7 +12,7 @@ enum TransactionFile {
     /// (ZhipCore's send checks its signature and chain before sending).
     /// - Throws: ``FileError`` when it cannot be read; ``TransactionFileError`` when it is not a
     ///   signed transaction.
-    static func read(_ path: String) throws -> (AnySignedTransaction, statedHash: EVMHash?) {
+    static func read(_ path: String) throws -> (SignedPayment, statedHash: EVMHash?) {
         let bytes = try FileReader.read(path, kind: "a signed transaction", limit: limit)
         let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         guard object?["raw"] != nil else { return (.legacy(try decode(bytes, path: path, evm: false)), nil) }

@@ -42,6 +42,7 @@ struct TransactionSendCommand: ParsableCommand {
             + "node keeps it unmined until the nonces before it are used, by the wallet's next payments too.")
     var allowNonceGap = false
 
+    @OptionGroup var consents: TransactionSendConsents
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
@@ -51,7 +52,7 @@ struct TransactionSendCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let path = console.absolutePath(file)
-        let (transaction, statedHash): (AnySignedTransaction, EVMHash?)
+        let (transaction, statedHash): (SignedPayment, EVMHash?)
         do {
             (transaction, statedHash) = try TransactionFile.read(path)
         } catch let error as TransactionFileError where error.refusesTheTransaction {
@@ -66,63 +67,82 @@ struct TransactionSendCommand: ParsableCommand {
             }
         }
         network.register(chosen)
-        let (sent, minedBefore) = try await send(transaction, on: chosen, console: console)
+        let session = PaymentSession(
+            sending: transaction, consents: consents.accepted(allowingNonceGap: allowNonceGap),
+            token: listedToken(called: transaction))
+        let (sent, minedBefore) = try await send(transaction, with: session, on: chosen, console: console)
         var receipt = minedBefore
         // A legacy transaction waits with --wait, an EVM one unless --no-wait.
         let waits = if case .legacy = transaction { wait } else { !noWait }
-        if receipt == nil, waits { receipt = try await self.receipt(of: sent, on: chosen, console: console) }
+        if receipt == nil, waits {
+            receipt = AnyReceipt(
+                try await ReceiptWait(network: chosen, console: console, showProgress: !output.json)
+                    .receipt(of: sent, from: session))
+        }
         try await report(
             sent, of: transaction, receipt: receipt, alreadyMined: minedBefore != nil, on: chosen, console: console)
     }
 
-    /// Sends `transaction` once through ZhipCore, which checks it (the signature, the chain, an EVM
-    /// one's nonce) and asks first whether it was mined before: what it is looked up by, and its
-    /// receipt when it was mined before (nothing was sent then).
-    private func send(_ transaction: AnySignedTransaction, on chosen: Network, console: Console) async throws
-        -> (SentTransaction, AnyReceipt?)
+    /// The wallet's listed token whose contract `transaction` calls, if any: the rules then read its
+    /// amount in its own decimals.
+    private func listedToken(called transaction: SignedPayment) -> Token? {
+        guard case .evm(let signed) = transaction, !signed.transaction.data.isEmpty else { return nil }
+        return try? Container.shared.tokenListUseCase().token(signed.transaction.to.checksummed)
+    }
+
+    /// Sends `transaction` once through `session`, which reads the account and runs every rule of a
+    /// payment over the file (the chain, the nonce, the funds, the recipient), asking first whether
+    /// it was mined before: what it is looked up by, and its receipt when it was mined before
+    /// (nothing was sent then).
+    private func send(_ transaction: SignedPayment, with session: PaymentSession, on chosen: Network, console: Console)
+        async throws -> (SentTransaction, AnyReceipt?)
     {
         let sent = transaction.sent
         let inDoubt = SendInDoubt.resendingTheFile(on: chosen)
-        let interrupted =
-            switch transaction {
-            case .legacy(let legacy):
-                inDoubt.text(
-                    UnansweredSend.interrupted(
-                        sender: legacy.core.senderPublicKey.address, nonce: legacy.core.nonce, network: chosen),
-                    sent: sent)
-            case .evm: "the transaction may have been sent: \(ReceiptWait.advice(sent, on: chosen))"
+        let prepared: PreparedPayment
+        do throws(TransactionsError) {
+            prepared = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the account", on: console) {
+                () async throws(TransactionsError) in try await session.prepare()
             }
-        do {
-            let outcome = try await InterruptNotice.during(interrupted, on: console) {
-                try await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
-                    try await Container.shared.paymentsUseCase().send(transaction, allowingNonceGap: allowNonceGap)
-                }
-            }
-            return switch outcome {
-            case .sent(let sent): (sent, nil)
-            case .minedBefore(.legacy(let receipt)): (sent, .legacy(receipt))
-            case .minedBefore(.evm(let receipt)): (sent, .evm(receipt))
-            }
-        } catch TransactionsError.sendOutcomeUnknown(let unanswered) where sent.legacyID != nil {
-            throw failure(
-                inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
-        } catch let error as TransactionsError {
+        } catch {
             throw error.thrown(network: chosen, console: console, sendingFile: sent.evmHash)
         }
-    }
-
-    /// The receipt of `sent`, sent now, waited for.
-    private func receipt(of sent: SentTransaction, on chosen: Network, console: Console) async throws -> AnyReceipt {
-        let waiting = ReceiptWait(network: chosen, console: console, showProgress: !output.json)
-        return switch sent {
-        case .legacy(let id): .legacy(try await waiting.receipt(of: id))
-        case .evm(let hash): .evm(try await waiting.receipt(of: hash))
+        if let mined = prepared.minedBefore { return (sent, AnyReceipt(mined)) }
+        await session.confirm(prepared)
+        let interrupted =
+            switch transaction {
+            case .legacy: inDoubt.text(UnansweredSend.interrupted(transaction, network: chosen), sent: sent)
+            case .evm: "the transaction may have been sent: \(ReceiptWait.advice(sent, on: chosen))"
+            }
+        let outcome = await InterruptNotice.during(interrupted, on: console) {
+            await WaitingLine.showing("Sending the transaction to \(chosen.nodeLabel)", on: console) {
+                await session.submit()
+            }
+        }
+        switch outcome {
+        case .accepted(let sent): return (sent, nil)
+        case .unknown(let unanswered) where sent.legacyID != nil:
+            throw failure(
+                inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
+        case .unknown(let unanswered):
+            throw TransactionsError.sendOutcomeUnknown(unanswered).thrown(
+                network: chosen, console: console, sendingFile: sent.evmHash)
+        case .refused(.evmService(.nonceTooLow)):
+            // Mined since the look-up (a standard Ethereum node refuses it so), or another has the nonce.
+            if case .mined(let mined)? = try? await session.lookUp() { return (sent, AnyReceipt(mined)) }
+            throw TransactionsError.refused(
+                PaymentRefusal(
+                    rule: NonceRule().name, reason: "another transaction of this account has used the file's nonce",
+                    nextStep: "sign it again with the account's next nonce")
+            ).thrown(network: chosen, console: console, sendingFile: sent.evmHash)
+        case .refused(let reason):
+            throw reason.thrown(network: chosen, console: console, sendingFile: sent.evmHash)
         }
     }
 
     /// Prints the id or hash and the receipt when there is one; exits 2 for a receipt that says it failed.
     private func report(
-        _ sent: SentTransaction, of transaction: AnySignedTransaction, receipt: AnyReceipt?, alreadyMined: Bool,
+        _ sent: SentTransaction, of transaction: SignedPayment, receipt: AnyReceipt?, alreadyMined: Bool,
         on chosen: Network, console: Console
     ) async throws {
         var receipt = receipt

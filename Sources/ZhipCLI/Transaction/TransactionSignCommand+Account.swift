@@ -37,44 +37,42 @@ extension TransactionSignCommand {
             recipient: to, amount: amount, type: evm.type?.rawValue, gasPrice: gasPrice, maxFee: evm.maxFee,
             priorityFee: evm.priorityFee,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: allowUnusualRecipient, legacyRecipient: evm.allowLegacyRecipient),
+                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, legacyRecipient: evm.allowLegacyRecipient),
             nonce: nonce, sendsMax: evm.token != nil, gasLimit: gasLimit)
     }
 
     /// Refuses an EVM payment whose figures that must be given offline are missing (exit 64).
     func validateEVMFigures() throws {
-        let draft = try evmDraft()
-        do throws(TransactionsError) {
-            _ = try OfflinePayment.evm(checking: draft, chainID: 0)
-        } catch .offlineNeeds(let field) {
+        if let field = PaymentSession.missingOfflineFigure(in: try evmOrder(), chainID: 0, network: nil) {
             throw missing(field)
-        } catch {}
+        }
     }
 
-    /// The payment to sign once the key is unlocked, held first to the rules that need neither node
-    /// nor key: a refusal exits 2 before the password is asked.
-    func offlinePayment(chainID: UInt16, console: Console) throws -> OfflinePayment {
+    /// The session that signs the payment the options describe for `chainID`, with no node asked.
+    func offlineSession(chainID: UInt16) throws -> PaymentSession {
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
-            let draft = try paymentText.draftFromOptions()
-            do throws(TransactionsError) {
-                return try OfflinePayment.legacy(checking: draft, on: chosen)
-            } catch {
-                throw error.thrown(network: chosen, console: console)
-            }
+            return PaymentSession(
+                offline: try paymentText.orderFromOptions(from: nil), chainID: chosen.evmChainID, network: chosen)
         }
-        let draft = try evmDraft()
+        return PaymentSession(
+            offline: try evmOrder(), chainID: Network.evmChainID(forZilliqaChainID: chainID),
+            network: try network.explicitNetwork())
+    }
+
+    /// What `step` gives, its refusal the exit code that says it: a figure not given is a usage
+    /// error (exit 64), a rule's refusal exit 2 naming the flag that lifts it, before the password
+    /// when the rule needs no key.
+    func judged<T>(console: Console, _ step: () async throws(TransactionsError) -> T) async throws -> T {
         do throws(TransactionsError) {
-            return try OfflinePayment.evm(checking: draft, chainID: Network.evmChainID(forZilliqaChainID: chainID))
-        } catch .riskNotAccepted(let risk) {
-            let refusal = TransactionsError.riskNotAccepted(risk)
-            throw failure(
-                "\(refusal) (add \(RiskFlags.flag(accepting: risk)))\(defaultedAccountNote)", exit: .refused,
-                on: console)
+            return try await step()
         } catch .offlineNeeds(let field) {
             throw missing(field)
+        } catch .refused(let refusal) {
+            let flag = refusal.consent.map { " (add \(RiskFlags.flag(accepting: $0)))" } ?? ""
+            throw failure("\(refusal)\(flag)\(defaultedAccountNote)", exit: .refused, on: console)
         } catch {
-            throw failure(error.description + defaultedAccountNote, exit: .refused, on: console)
+            throw error.thrown(network: try network.explicitNetwork(), console: console)
         }
     }
 
@@ -83,22 +81,27 @@ extension TransactionSignCommand {
         ValidationError("\(field.option): \(TransactionsError.offlineNeeds(field))\(defaultedAccountNote)")
     }
 
-    /// The draft the EVM options describe, from a sender still unknown (the key tells it), or the
+    /// The order the EVM options describe, from a sender still unknown (the key tells it), or the
     /// usage error naming the option that is wrong.
-    private func evmDraft() throws -> EVMPaymentDraft {
-        var draft: EVMPaymentDraft
+    private func evmOrder() throws -> PaymentOrder {
+        let text = evmText
+        var intent: (any PaymentIntent)?
+        if let token = try evm.offlineToken() {
+            let units: UInt256
+            do { units = try token.units(amount) } catch {
+                throw ValidationError("--amount (in the token's \(token.decimals) decimals): \(error)")
+            }
+            let recipient: (address: EVMAddress, givenAsBech32: Bool)
+            do throws(PaymentFieldError) { recipient = try text.recipientAddress() } catch {
+                throw ValidationError(error.usageError.message + defaultedAccountNote)
+            }
+            intent = TokenTransfer(token, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32)
+        }
         do throws(PaymentFieldError) {
-            draft = try evmText.draft(from: PaymentReview.unknownSender)
+            return try text.order(from: nil, intent: intent)
         } catch {
             throw ValidationError(error.usageError.message + defaultedAccountNote)
         }
-        guard let token = try evm.offlineToken() else { return draft }
-        do {
-            draft.intent = .tokenTransfer(token, amount: try token.units(amount))
-        } catch {
-            throw ValidationError("--amount (in the token's \(token.decimals) decimals): \(error)")
-        }
-        return draft
     }
 
     /// Words added to an EVM payment's error when no --account was given: which account signed, and how to

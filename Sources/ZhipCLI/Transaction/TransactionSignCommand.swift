@@ -81,6 +81,11 @@ struct TransactionSignCommand: ParsableCommand {
     @Flag(help: "Sign a payment to the sending account itself or to the zero address (refused without it).")
     var allowUnusualRecipient = false
 
+    @Flag(
+        help: "Allow a price a gas above Zhip's sanity ceiling: 20000 Li for the legacy account, 47619.047619048 gwei "
+            + "(the same, in EVM gas) for the EVM account.")
+    var allowHighFee = false
+
     @Option(
         help: "The gas limit: for the legacy account at least 50 (the default); for the EVM account from 21000 (the "
             + "default, a plain transfer's) to 84000000.",
@@ -110,7 +115,7 @@ struct TransactionSignCommand: ParsableCommand {
             if let given = evm.firstGiven {
                 throw ValidationError("\(given) goes with --account evm (the key's 0x account)")
             }
-            _ = try paymentText.draftFromOptions()
+            _ = try paymentText.orderFromOptions(from: nil)
         }
         guard chainID != nil else {
             throw ValidationError(
@@ -123,23 +128,22 @@ struct TransactionSignCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chainID = try signingChainID() else { throw ValidationError("tx sign needs --network") }
-        let payment = try offlinePayment(chainID: chainID, console: console)
+        let session = try offlineSession(chainID: chainID)
+        let prepared = try await judged(console: console) { () async throws(TransactionsError) in try await session.prepareOffline() }
+        await session.confirm(prepared)
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
         let outPath = out.map(console.absolutePath)
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
-        if case .legacy(_, let chosen) = payment { network.register(chosen) }
-        let signed: AnySignedTransaction
-        do {
-            let password = try reader.existingPassword()
-            signed = try await WaitingLine.showing("Unlocking the keystore", on: console) {
-                try await Container.shared.paymentsUseCase().signOffline(
-                    payment, keystore: keystoreInput.keystore, password: password)
+        if let chosen = try network.explicitNetwork() { network.register(chosen) }
+        let signer = KeystoreSigner(keystore: keystoreInput.keystore, password: try reader.existingPassword())
+        _ = try await judged(console: console) { () async throws(TransactionsError) in
+            try await WaitingLine.showing("Unlocking the keystore", on: console) { () async throws(TransactionsError) in
+                try await session.unlock(with: signer)
             }
-        } catch let error as TransactionsError {
-            throw error.thrown(network: try network.explicitNetwork(), console: console)
         }
+        let signed = try await judged(console: console) { () async throws(TransactionsError) in try await session.sign() }
         let contents = try signed.contents(decimals: evm.decimals)
         guard let outPath else {
             console.standardOutput(contents)
@@ -150,14 +154,13 @@ struct TransactionSignCommand: ParsableCommand {
         try CommandOutput(console, output).emit(report, lines: [("file", outPath)] + signed.lines)
     }
 
-    /// The options as typed, read by ZhipCore (``ZhipCore/PaymentText/draft()``).
-    var paymentText: PaymentText {
-        PaymentText(
+    /// The legacy account's options as typed, read by ZhipCore (``ZhipCore/LegacyPaymentText``).
+    var paymentText: LegacyPaymentText {
+        LegacyPaymentText(
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: allowUnusualRecipient, highFee: legacy.allowHighFee,
-                escrowLodge: legacy.lodgeIntoEscrow))
+                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: legacy.lodgeIntoEscrow))
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`; from the EVM account

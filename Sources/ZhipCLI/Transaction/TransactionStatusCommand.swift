@@ -87,10 +87,10 @@ struct TransactionStatusCommand: ParsableCommand {
         -> Found
     {
         network.register(chosen)
-        let check: EVMSendCheck
+        let check: SentPaymentStatus
         do {
             check = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {
-                try await Container.shared.paymentsUseCase().check(hash)
+                try await TransactionLookUp(Container.shared).status(of: .evm(hash))
             }
         } catch TransactionsError.service(let service) {
             throw NodeError(node: chosen.nodeLabel, error: service)
@@ -103,7 +103,7 @@ struct TransactionStatusCommand: ParsableCommand {
         // A mined one's fee charged, from its own fee fields and the network's gas price, not the receipt's.
         var charge: EVMGasCharge?
         var receipt: AnyReceipt?
-        if case .mined(let mined) = check {
+        if case .mined(.evm(let mined)) = check {
             charge = try? await EVMFeeLookUp(evmService: evmService).charge(of: mined)
             receipt = .evm(mined, charge: charge)
         }

@@ -196,7 +196,8 @@ public final class SendCoordinator: Coordinator {
     private func poll(_ sent: SentTransaction, of session: PaymentSession, on network: Network?) {
         hasSent = true
         let page = network.flatMap { sent.explorerLink(on: $0, explorers: Container.shared.explorerUseCase()) }
-        let poll = PollPaymentViewModel(session: session, transaction: sent, explorerURL: page, policy: pollingPolicy)
+        let poll = PollPaymentViewModel(
+            session: session, transaction: sent, network: network, explorerURL: page, policy: pollingPolicy)
         poll.navigator.onStep = { [weak self] step in
             switch step {
             case .finished, .skip: self?.refreshBalanceThenFinish(.sent(sent))

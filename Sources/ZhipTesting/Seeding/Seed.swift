@@ -80,9 +80,9 @@ public struct Seed: Sendable {
 
     // MARK: - Writing with the app's use cases
 
-    /// Caches the balance as ``ZhipCore/DefaultTransactionsUseCase`` does, dated `cached.updatedAt`.
+    /// Caches the balance as ``ZhipCore/DefaultBalancesUseCase`` does, dated `cached.updatedAt`.
     private static func save(_ cached: CachedBalance, in stores: SeededStores) throws(SeedError) {
-        let useCase = DefaultTransactionsUseCase(
+        let useCase = DefaultBalancesUseCase(
             zilliqaService: JSONRPCZilliqaService(transport: SilentTransport()), network: .mainnet,
             preferences: stores.preferences, dateProvider: SeedDate(now: cached.updatedAt), clock: SystemClock())
         try saving("cached balance") { () throws(TransactionsError) in try useCase.cacheBalance(cached.amount) }

@@ -24,3 +24,19 @@ extension Address {
         }
     }
 }
+
+extension EVMAddress {
+    /// `0x0000…0000`, the address no key controls: what an unknown sender is shown as, never paid.
+    public static let zero = EVMAddress(Address.zero)
+}
+
+extension Address {
+    /// The 20 zero bytes.
+    public static let zero: Address = {
+        do {
+            return try Address(bytes: [UInt8](repeating: 0, count: 20))
+        } catch {
+            preconditionFailure("20 bytes are an address: \(error)")
+        }
+    }()
+}

@@ -54,7 +54,7 @@ extension EVMRail {
             minedBefore: reading.minedBefore.map { .evm($0) })
     }
 
-    func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
+    static func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
         throws(TransactionsError) -> PreparedPayment
     {
         let price: Wei

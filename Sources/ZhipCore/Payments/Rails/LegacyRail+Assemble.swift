@@ -50,7 +50,7 @@ extension LegacyRail {
             minedBefore: reading.minedBefore.map { .legacy($0) })
     }
 
-    func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
+    static func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
         throws(TransactionsError) -> PreparedPayment
     {
         guard let network else { throw .offlineNeeds(.recipient) }

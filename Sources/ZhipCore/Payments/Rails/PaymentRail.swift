@@ -23,7 +23,7 @@ protocol PaymentRail: Sendable {
 
     /// Builds `order`'s transaction with no node asked, every figure given, for `network` (the
     /// chain id alone is known when `network` names an EVM chain only), from `sender` once known.
-    func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
+    static func prepareOffline(_ order: PaymentOrder, chainID: UInt64, network: Network?, from sender: EVMAddress?)
         throws(TransactionsError) -> PreparedPayment
 
     /// `transaction` signed by `signer`.

@@ -1,27 +1,56 @@
 public import ZilliqaKit
 
-/// Where a payment whose send went unanswered stands: mined (with its receipt), held in the node's
-/// pool, or unknown to the node (it was not received, or was dropped). Looked up, never sent again.
+/// Where a sent transaction stands, for either account: mined (with its receipt), held in the
+/// node's pool, or unknown to the node (never received, dropped, or sent to another network).
+/// What `tx status` says, and how a send whose answer was lost is settled: looked up, never sent again.
 public enum SentPaymentStatus: Sendable, Equatable {
-    case mined(PaymentReceipt)
+    case mined(MinedReceipt)
     case pending
     case notFound
 }
 
-extension PaymentSession {
-    /// Looks the signed payment up (its receipt, then the pool): what to say of a send whose answer
-    /// was lost. A legacy payment without a receipt is counted pending: its pool cannot be asked.
-    public func lookUp() async throws(TransactionsError) -> SentPaymentStatus {
-        guard let signed = currentSigned, let payment = currentPayment else { throw .notReviewed }
-        let environment = currentEnvironment
+/// Looks a sent transaction up by its legacy id or EVM hash: its receipt, then (EVM) the pool.
+///
+/// ```swift
+/// let status = try await TransactionLookUp(Container.shared).status(of: .evm(hash))   // .pending
+/// ```
+public struct TransactionLookUp: Sendable {
+    private let zilliqaService: any ZilliqaService
+    private let evmService: any EVMService
+
+    public init(zilliqaService: any ZilliqaService, evmService: any EVMService) {
+        self.zilliqaService = zilliqaService
+        self.evmService = evmService
+    }
+
+    /// The container's services.
+    public init(_ container: Container) {
+        self.init(zilliqaService: container.zilliqaService(), evmService: container.evmService())
+    }
+
+    /// Where `sent` stands. A legacy transaction without a receipt is counted pending: the legacy
+    /// API tells no pool.
+    public func status(of sent: SentTransaction) async throws(TransactionsError) -> SentPaymentStatus {
         do {
-            if let mined = try await environment.rail(for: signed.account).receipt(of: signed.sent) {
-                return .mined(PaymentReceipt(mined, sent: signed.sent, of: payment))
+            switch sent {
+            case .legacy(let id):
+                return try await zilliqaService.transaction(id).map { .mined(.legacy($0)) } ?? .pending
+            case .evm(let hash):
+                if let receipt = try await evmService.receipt(hash) { return .mined(.evm(receipt)) }
+                return try await evmService.transaction(hash) == nil ? .notFound : .pending
             }
-            guard case .evm(let hash) = signed.sent else { return .pending }
-            return try await environment.evmService.transaction(hash) == nil ? .notFound : .pending
         } catch {
             throw TransactionsError(evmNode: error)
         }
+    }
+}
+
+extension PaymentSession {
+    /// Looks the signed payment up (``TransactionLookUp``): what to say of a send whose answer was lost.
+    public func lookUp() async throws(TransactionsError) -> SentPaymentStatus {
+        guard let signed = currentSigned else { throw .notReviewed }
+        let environment = currentEnvironment
+        return try await TransactionLookUp(zilliqaService: environment.zilliqaService, evmService: environment.evmService)
+            .status(of: signed.sent)
     }
 }

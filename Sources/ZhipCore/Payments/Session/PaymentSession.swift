@@ -29,11 +29,23 @@ public actor PaymentSession {
     private var signer: (any PaymentSigner)?
     private var signed: SignedPayment?
     private var sent: SentTransaction?
+    /// The chain a payment signed with no node asked is for (`tx sign`), and its network when named.
+    private let offline: (chainID: UInt64, network: Network?)?
 
     /// A session for `order`, with what `container` registers (its network, services, preferences, rules).
     public init(order: PaymentOrder, in container: Container = .shared) {
         self.order = order
         file = nil
+        offline = nil
+        environment = container.paymentEnvironment()
+    }
+
+    /// A session signing `order` with no node asked (`tx sign`), for the EVM chain `chainID`
+    /// (`network`'s, when one is named): every figure given, every rule run on what is known.
+    public init(offline order: PaymentOrder, chainID: UInt64, network: Network?, in container: Container = .shared) {
+        self.order = order
+        file = nil
+        offline = (chainID, network)
         environment = container.paymentEnvironment()
     }
 
@@ -52,6 +64,7 @@ public actor PaymentSession {
             }
         order = PaymentOrder(intent, from: signed.account, sender: signed.sender, consents: consents)
         file = signed
+        offline = nil
         environment = container.paymentEnvironment()
         self.signed = signed
     }
@@ -81,6 +94,38 @@ public actor PaymentSession {
         try check(fresh)
         cleared = true
         return fresh
+    }
+
+    /// Builds the payment from the order's figures alone (`tx sign`: no node asked) and runs every
+    /// rule over what is known; the key's own account is judged again once it is unlocked.
+    /// - Throws: ``TransactionsError/offlineNeeds(_:)`` for a figure not given, or a rule's refusal.
+    public func prepareOffline() throws(TransactionsError) -> PreparedPayment {
+        guard let offline else { throw .notReviewed }
+        let fresh = try type(of: environment.rail(for: order.account)).prepareOffline(
+            order, chainID: offline.chainID, network: offline.network, from: order.sender)
+        prepared = fresh
+        cleared = false
+        try check(fresh)
+        cleared = true
+        return fresh
+    }
+
+    /// The figure `order` lacks to be signed with no node asked, or nil when none: for a usage error
+    /// before anything else is read or asked.
+    public static func missingOfflineFigure(in order: PaymentOrder, chainID: UInt64, network: Network?) -> PaymentField? {
+        let rail: any PaymentRail.Type =
+            switch order.account {
+            case .legacy: LegacyRail.self
+            case .evm: EVMRail.self
+            }
+        do throws(TransactionsError) {
+            _ = try rail.prepareOffline(order, chainID: chainID, network: network, from: nil)
+            return nil
+        } catch .offlineNeeds(let field) {
+            return field
+        } catch {
+            return nil
+        }
     }
 
     /// Gives the consent `risk` to the payment prepared, and runs the rules again over the same facts.
@@ -118,6 +163,13 @@ public actor PaymentSession {
             throw .wrongKey(expected: expected.checksummed, key: address.checksummed)
         }
         self.signer = signer
+        if offline != nil {
+            order.sender = address
+            let fresh = try prepareOffline()
+            // Offline the transaction does not depend on the account: what was confirmed is signed.
+            if fresh.transaction == reviewed?.transaction { reviewed = fresh }
+            return PaymentUnlock(prepared: fresh, changes: [], needsReview: false)
+        }
         if let current = prepared, current.isComplete {
             return PaymentUnlock(prepared: current, changes: [], needsReview: false)
         }
@@ -137,9 +189,11 @@ public actor PaymentSession {
         guard cleared, let current = prepared, let transaction = current.transaction, let reviewed,
             reviewed.transaction == transaction, reviewed.summary == current.summary
         else { throw .notReviewed }
-        let network = try environment.configuredNetwork()
-        guard current.facts.chainID == network.evmChainID else {
-            throw .networkChanged(preparedFor: current.summary.network?.displayName ?? "EVM chain \(current.facts.chainID)", configured: network)
+        if offline == nil {
+            let network = try environment.configuredNetwork()
+            guard current.facts.chainID == network.evmChainID else {
+                throw .networkChanged(preparedFor: current.facts.networkName, configured: network)
+            }
         }
         guard let signer else { throw .notReviewed }
         defer { signer.lock() }

@@ -36,8 +36,9 @@ extension PaymentSummary {
         }
         let typedNote = facts.counterparty.typedAsLegacy ? Self.typedAsBech32Note : nil
         self.init(
-            kind: facts.kind, verb: intent.verb, account: facts.account,
-            from: facts.sender.map { inQa ? Self.bech32($0) : $0.checksummed }, to: to ?? facts.counterparty.shown,
+            kind: facts.kind, verb: intent.verb, account: facts.account, sender: facts.sender,
+            from: facts.sender.map { inQa ? Self.bech32($0) : $0.checksummed },
+            counterparty: facts.counterparty.address, to: to ?? facts.counterparty.shown,
             toHex: toHex, recipientNote: recipientNote ?? (intent as? LegacyMove)?.recipientNote ?? typedNote,
             lodgesIntoEscrow: facts.account == .legacy && facts.counterparty.address.bytes == Address.migrationEscrow.bytes,
             amount: amount, fee: fee, maximumFee: most, total: total,

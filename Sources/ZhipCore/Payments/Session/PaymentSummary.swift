@@ -74,8 +74,12 @@ public struct PaymentSummary: Sendable, Hashable {
     public let verb: String
     /// The account that pays.
     public let account: PayingAccount
-    /// The paying account: bech32, or EIP-55 for the EVM account; nil before the key is unlocked.
+    /// The paying account's 20 bytes, and as shown: bech32, or EIP-55 for the EVM account; nil before
+    /// the key is unlocked.
+    public let sender: EVMAddress?
     public let from: String?
+    /// The counterparty's 20 bytes.
+    public let counterparty: EVMAddress
     /// The counterparty: bech32 from the legacy account (0x… when it is the key's own EVM account), else EIP-55.
     public let to: String
     /// The recipient's Zilliqa-checksummed hex, for a legacy payment; else nil.
@@ -111,7 +115,8 @@ public struct PaymentSummary: Sendable, Hashable {
     public let staking: StakingPreview?
 
     public init(
-        kind: PaymentKind, verb: String, account: PayingAccount, from: String?, to: String, toHex: String?,
+        kind: PaymentKind, verb: String, account: PayingAccount, sender: EVMAddress?, from: String?,
+        counterparty: EVMAddress, to: String, toHex: String?,
         recipientNote: String?, lodgesIntoEscrow: Bool, amount: ZILAmount, fee: ZILAmount?, maximumFee: ZILAmount?,
         total: ZILAmount?, balance: ZILAmount?, pending: ZILAmount?, balanceAfter: ZILAmount?, network: Network?,
         nonce: UInt64?, details: Details, token: TokenDetails?, escrowClaim: EscrowClaimDetails?,
@@ -120,7 +125,9 @@ public struct PaymentSummary: Sendable, Hashable {
         self.kind = kind
         self.verb = verb
         self.account = account
+        self.sender = sender
         self.from = from
+        self.counterparty = counterparty
         self.to = to
         self.toHex = toHex
         self.recipientNote = recipientNote

@@ -1,5 +1,5 @@
 import Foundation
-import ZilliqaKit
+public import ZilliqaKit
 
 extension SentTransactionRecord.Send {
     /// `signed`, which the node took as `accepted`, as the record keeps it: its 20-byte addresses
@@ -24,6 +24,11 @@ extension SentTransactionRecord.Send {
 }
 
 extension UnansweredSend {
+    /// What may have gone out when the send of `signed` to `network`'s node was interrupted before its answer.
+    public static func interrupted(_ signed: SignedPayment, network: Network) -> String {
+        UnansweredSend(signed, network: network, reason: .transport(.cancelled)).mayHaveGoneOut
+    }
+
     /// `signed`, which may have reached `network`'s node without an answer, for `reason`.
     init(_ signed: SignedPayment, network: Network, reason: ZilliqaServiceError) {
         switch signed {

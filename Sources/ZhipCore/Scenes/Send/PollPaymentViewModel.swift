@@ -37,6 +37,8 @@ public final class PollPaymentViewModel: SceneViewModel {
         /// The transaction waited for, and its explorer page.
         public var transaction: SentTransaction
         public var explorerURL: String?
+        /// The network it was sent on.
+        public var network: Network?
         /// The last look-up that found no receipt, with the node's failure when it stopped answering.
         public var lastLookUp: ReceiptLookUp?
         /// A staking call's outcome, once mined.
@@ -77,14 +79,14 @@ public final class PollPaymentViewModel: SceneViewModel {
     private let policy: PollingPolicy
     private var polling: Task<Status, Never>?
 
-    /// The wait for `transaction`, which `session` sent, as `policy` says; `explorerURL` its page.
+    /// The wait for `transaction`, which `session` sent on `network`, as `policy` says; `explorerURL` its page.
     public init(
-        session: PaymentSession, transaction: SentTransaction, explorerURL: String? = nil,
+        session: PaymentSession, transaction: SentTransaction, network: Network? = nil, explorerURL: String? = nil,
         policy: PollingPolicy = .standard
     ) {
         self.session = session
         self.policy = policy
-        state = State(transaction: transaction, explorerURL: explorerURL)
+        state = State(transaction: transaction, explorerURL: explorerURL, network: network)
     }
 
     // MARK: - Inputs

@@ -69,6 +69,12 @@ public final class SignPaymentViewModel: SceneViewModel {
         /// True once a check found that the node does not have the payment in doubt: nothing
         /// went out, and leaving is a plain cancel.
         public var isKnownNotSent = false
+        /// The transaction once signed: from then on it may go out, and an interrupt says so.
+        public var signed: SentTransaction?
+        /// ZhipCore's words for what may have gone out, once signed (``UnansweredSend/interrupted(_:network:)``).
+        public var interruptWords: String?
+        /// The network the payment is for.
+        public var network: Network?
         /// True when Check can look the payment in doubt up.
         public var isCheckEnabled: Bool { sentInDoubt != nil && !isChecking && !isSent && !isKnownNotSent }
     }
@@ -101,6 +107,7 @@ public final class SignPaymentViewModel: SceneViewModel {
         self.payment = payment
         self.walletStorage = walletStorage
         self.extractKeyPair = extractKeyPair
+        state.network = payment.summary.network
     }
 
     // MARK: - Inputs
@@ -138,7 +145,11 @@ public final class SignPaymentViewModel: SceneViewModel {
                     publish(ended)
                     return navigator.next(.reviewAgain(unlocked.prepared, unlocked.changes))
                 }
-                _ = try await session.sign()
+                let signature = try await session.sign()
+                var signed = state
+                signed.signed = signature.sent
+                signed.interruptWords = payment.summary.network.map { UnansweredSend.interrupted(signature, network: $0) }
+                publish(signed)
             }
             outcome = await session.submit()
         } catch .wrongPassword {

@@ -2,7 +2,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// What a signed transaction's file holds and what its report says.
-extension AnySignedTransaction {
+extension SignedPayment {
     /// The file's contents (``TransactionFile``): one JSON line with sorted keys; a token
     /// transfer's with the token's `decimals` written in.
     func contents(decimals: Int? = nil) throws -> String {
@@ -16,10 +16,10 @@ extension AnySignedTransaction {
     /// most it may cost in fees.
     var lines: [(label: String, value: String)] {
         guard case .evm(let signed) = self else { return [(sent.label, "\(sent)")] }
-        let payment = PreparedEVMPayment(
-            transaction: signed.transaction, from: signed.sender, balance: .zero, networkGasPrice: .zero)
-        let fee = ("fee", "at most " + AmountText.zil(payment.maximumFee))
-        if let transfer = EVMPaymentIntent.tokenTransfer(in: signed.transaction.data) {
+        let transaction = signed.transaction
+        let most = EVMFeeQuote(fee: transaction.fee, gasLimit: transaction.gasLimit, networkGasPrice: .zero).maximumFee
+        let fee = ("fee", "at most " + AmountText.zil(most))
+        if let transfer = ERC20.transferArguments(in: transaction.data) {
             return [
                 (sent.label, "\(sent)"), ("from", signed.sender.checksummed),
                 ("token", signed.transaction.to.checksummed), ("to", transfer.recipient.checksummed),
@@ -28,7 +28,7 @@ extension AnySignedTransaction {
         }
         return [
             (sent.label, "\(sent)"), ("from", signed.sender.checksummed), ("to", signed.transaction.to.checksummed),
-            ("amount", AmountText.zil(payment.value)), fee,
+            ("amount", AmountText.zil(Wei(wei: transaction.value))), fee,
         ]
     }
 }
