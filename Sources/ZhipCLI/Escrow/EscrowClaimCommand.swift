@@ -52,7 +52,8 @@ struct EscrowClaimCommand: ParsableCommand {
         let setup = try PaymentSetup(
             "escrow claim", yes: flags.yes, keystorePath: keystore, password: password, network: network,
             console: console)
-        let order = PaymentOrder(claim, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(nonce: nonce))
+        let order = PaymentOrder(
+            claim, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(nonce: nonce))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(order)
     }

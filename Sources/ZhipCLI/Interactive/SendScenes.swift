@@ -30,7 +30,8 @@ struct SendScenes: SceneRenderer {
 
     /// `the payment 0x… was sent and may not be mined yet: look it up with 'zhip-cli tx status …'`.
     private static func notice(sent: SentTransaction, network: Network?, words: String? = nil) -> String {
-        let lookUp = network.map { TransactionStatusCommand.invocation(of: sent, on: $0) } ?? "'zhip-cli tx status \(sent)'"
+        let lookUp =
+            network.map { TransactionStatusCommand.invocation(of: sent, on: $0) } ?? "'zhip-cli tx status \(sent)'"
         return (words ?? "the payment \(sent) was sent and may not be mined yet")
             + ": look it up with \(lookUp) before sending anything again"
     }

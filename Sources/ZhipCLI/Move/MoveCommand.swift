@@ -48,8 +48,11 @@ struct MoveCommand: ParsableCommand {
         if let known = setup.wallet?.publicKey {
             publicKey = known
         } else {
-            let signer = try await setup.unlockedSigner("Unlocking the keystore to learn its EVM account", console: console)
-            guard let key = signer.accounts.publicKey else { throw ValidationError("the keystore's key tells no public key") }
+            let signer = try await setup.unlockedSigner(
+                "Unlocking the keystore to learn its EVM account", console: console)
+            guard let key = signer.accounts.publicKey else {
+                throw ValidationError("the keystore's key tells no public key")
+            }
             publicKey = key
             unlocked = signer.signer
         }

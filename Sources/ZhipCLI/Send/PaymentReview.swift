@@ -17,7 +17,11 @@ struct PaymentReview {
     var figures: [(label: String, value: String)] {
         let lodging = summary.lodgesIntoEscrow ? " (\(EscrowLodging.action))" : ""
         var lines: [(label: String, value: String)] = [
-            ("from", summary.from.map { $0 + (summary.account == .evm ? " (EVM account)" : "") } ?? Self.unknownSender(summary)),
+            (
+                "from",
+                summary.from.map { $0 + (summary.account == .evm ? " (EVM account)" : "") }
+                    ?? Self.unknownSender(summary)
+            ),
             (
                 summary.isApproval ? "spender" : "to",
                 summary.to + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")
@@ -46,11 +50,15 @@ struct PaymentReview {
                 ("gas limit", String(legacy.gasLimit) + (legacy.gasLimitNote.map { " (\($0))" } ?? "")),
             ]
         case .evm(let evm):
-            lines += summary.fee == nil ? [Self.callFeeLine(evm.quote)] : Self.feeLines(evm.quote, estimated: evm.gasEstimated)
+            lines +=
+                summary.fee == nil
+                ? [Self.callFeeLine(evm.quote)] : Self.feeLines(evm.quote, estimated: evm.gasEstimated)
             type = [("type", Self.typeName(evm.quote.fee))]
             network += ", EVM chain \(evm.chainID)"
         }
-        if let total = summary.total { lines.append((summary.token == nil ? "total" : "total in ZIL", AmountText.zil(total))) }
+        if let total = summary.total {
+            lines.append((summary.token == nil ? "total" : "total in ZIL", AmountText.zil(total)))
+        }
         if let balance = summary.balance { lines.append(("balance", AmountText.zil(balance))) }
         if let pending = summary.pending { lines.append(("held by pending sends", AmountText.zil(pending))) }
         if let after = summary.balanceAfter { lines.append(("balance after", AmountText.zil(after))) }
@@ -95,7 +103,9 @@ struct PaymentReview {
             ("chain id", "\(claim.chainID) (this network's: checked)"),
             (
                 "lodged",
-                claim.lodged.map { "\(AmountText.zil($0)) (\($0.weiString) wei), which the escrow pays the new address" }
+                claim.lodged.map {
+                    "\(AmountText.zil($0)) (\($0.weiString) wei), which the escrow pays the new address"
+                }
                     ?? "read once the key is unlocked"
             ),
         ]
@@ -133,7 +143,8 @@ struct PaymentReview {
     }
 
     static func feeLines(_ quote: EVMFeeQuote, estimated: Bool = false) -> [(label: String, value: String)] {
-        var basis = "\(quote.gasLimit) gas\(estimated ? " (the node's estimate)" : "") x " + gwei(quote.pricePerGasCharged)
+        var basis =
+            "\(quote.gasLimit) gas\(estimated ? " (the node's estimate)" : "") x " + gwei(quote.pricePerGasCharged)
         var most = "\(quote.gasLimit) gas x the gas price"
         if case .eip1559(let maxFee, let priority) = quote.fee {
             basis += "; max fee " + gwei(Wei(wei: maxFee)) + ", priority fee " + gwei(Wei(wei: priority))

@@ -95,14 +95,22 @@ struct PaymentSend {
         let nonce = signed.transaction.nonce
         let inDoubt = SendInDoubt.resending(nonce: nonce, on: network)
         let interrupted = inDoubt.text(UnansweredSend.interrupted(signed, network: network), sent: signed.sent)
-        let json = output.json ? try CommandOutput.encode(review.report(signed.sent, receipt: nil, status: "interrupted")) : nil
+        let json =
+            output.json
+            ? try CommandOutput.encode(review.report(signed.sent, receipt: nil, status: "interrupted")) : nil
         return try await InterruptNotice.during(interrupted, json: json, on: console) {
-            let outcome = await WaitingLine.showing("Signing and sending the payment to \(network.nodeLabel)", on: console) {
+            let outcome = await WaitingLine.showing(
+                "Signing and sending the payment to \(network.nodeLabel)", on: console
+            ) {
                 await session.submit()
             }
             let sent = try outcome.accepted(inDoubt, json: output.json ? review : nil, console: console)
             guard !noWait else { return (sent, nil) }
-            return (sent, try await ReceiptWait(network: network, console: console, showProgress: !output.json).receipt(of: sent, from: session))
+            return (
+                sent,
+                try await ReceiptWait(network: network, console: console, showProgress: !output.json).receipt(
+                    of: sent, from: session)
+            )
         }
     }
 

@@ -57,7 +57,8 @@ struct PaymentSetup {
         guard let wallet else { return KeystoreSigner(keystore: keystore, password: password) }
         return KeystoreSigner { () async throws(TransactionsError) in
             do throws(WalletError) {
-                return try await Container.shared.extractKeyPairUseCase().extractKeyPair(from: wallet, password: password)
+                return try await Container.shared.extractKeyPairUseCase().extractKeyPair(
+                    from: wallet, password: password)
             } catch .wrongPassword {
                 throw .wrongPassword
             } catch {
@@ -90,7 +91,9 @@ struct PaymentSetup {
     /// The paying key's signer, unlocked now with the password (asked now) while `waiting` shows,
     /// and the accounts it signs for: to learn the address of a keystore's account before the
     /// payment is prepared. The session signs with it without asking again.
-    func unlockedSigner(_ waiting: String, console: Console) async throws -> (signer: KeystoreSigner, accounts: SignerAccounts) {
+    func unlockedSigner(_ waiting: String, console: Console) async throws -> (
+        signer: KeystoreSigner, accounts: SignerAccounts
+    ) {
         let signer = try signer(console: console)
         do throws(TransactionsError) {
             let accounts = try await WaitingLine.showing(waiting, on: console) { () async throws(TransactionsError) in

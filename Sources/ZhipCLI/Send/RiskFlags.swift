@@ -13,7 +13,8 @@ enum RiskFlags {
         let given: [(Bool, [PaymentRisk])] = [
             (unusualRecipient, [.sender, .zeroAddress]), (highFee, [.highGasPrice]), (escrowLodge, [.escrowLodge]),
             (legacyRecipient, [.legacyAccount]), (contractRecipient, [.contract]),
-            (tokenContractRecipient, [.tokenContract]), (unlimitedApproval, [.unlimitedApproval]), (nonceGap, [.nonceGap]),
+            (tokenContractRecipient, [.tokenContract]), (unlimitedApproval, [.unlimitedApproval]),
+            (nonceGap, [.nonceGap]),
         ]
         return Set(given.filter(\.0).flatMap(\.1))
     }

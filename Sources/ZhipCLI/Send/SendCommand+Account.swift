@@ -78,7 +78,7 @@ extension SendCommand {
         do throws(PaymentFieldError) {
             _ = try paymentText.order(from: nil)
             return false
-        } catch where error.field == .recipient {
+        } catch  where error.field == .recipient {
             do throws(PaymentFieldError) {
                 _ = try evmPaymentText.order(from: nil)
                 return true

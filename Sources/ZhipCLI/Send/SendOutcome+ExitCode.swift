@@ -57,7 +57,8 @@ extension SendOutcome {
     /// very same transaction again and look it up. The same for both accounts.
     /// With `json`, an unknown outcome also prints its one JSON object (the hash, and how to look it up)
     /// on standard output before exiting 3.
-    func accepted(_ inDoubt: SendInDoubt, json review: PaymentReview? = nil, console: Console) throws -> SentTransaction {
+    func accepted(_ inDoubt: SendInDoubt, json review: PaymentReview? = nil, console: Console) throws -> SentTransaction
+    {
         switch self {
         case .accepted(let sent):
             return sent

@@ -48,7 +48,8 @@ struct StakeTransactionOptions: ParsableArguments {
         let pool = try await StakeReading(network: setup.network, console: console).pool(reference)
         let call = StakingCall(pool: pool, action: try action(pool))
         let order = PaymentOrder(
-            call, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(gasLimit: gasLimit, nonce: nonce))
+            call, from: .evm, sender: setup.knownAddress(of: .evm),
+            terms: PaymentTerms(gasLimit: gasLimit, nonce: nonce))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(order)
     }

@@ -26,7 +26,9 @@ struct ReceiptWait {
         let showProgress = self.showProgress
         let network = self.network
         let word = sent.legacyID == nil ? "mined" : "confirmed"
-        if showProgress { console.printError("Waiting for transaction \(sent) to be \(word) on \(network.displayName)…") }
+        if showProgress {
+            console.printError("Waiting for transaction \(sent) to be \(word) on \(network.displayName)…")
+        }
         let interrupted = "the transaction was sent and is not \(word) yet: \(Self.advice(sent, on: network))"
         do {
             return try await InterruptNotice.during(interrupted, on: console) {

@@ -11,7 +11,8 @@ struct TransactionSendConsents: ParsableArguments {
     @Flag(help: "Send a file paying a contract, which may refuse a plain transfer (refused without it).")
     var allowContractRecipient = false
 
-    @Flag(help: "Send a file paying above Zhip's ceiling of 20000 Li (47619.047619048 gwei) a gas (refused without it).")
+    @Flag(
+        help: "Send a file paying above Zhip's ceiling of 20000 Li (47619.047619048 gwei) a gas (refused without it).")
     var allowHighFee = false
 
     @Flag(help: "Send a file moving a token to the token's own contract (refused without it).")

@@ -37,7 +37,8 @@ extension TransactionSignCommand {
             recipient: to, amount: amount, type: evm.type?.rawValue, gasPrice: gasPrice, maxFee: evm.maxFee,
             priorityFee: evm.priorityFee,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, legacyRecipient: evm.allowLegacyRecipient),
+                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee,
+                legacyRecipient: evm.allowLegacyRecipient),
             nonce: nonce, sendsMax: evm.token != nil, gasLimit: gasLimit)
     }
 

@@ -129,7 +129,9 @@ struct TransactionSignCommand: ParsableCommand {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chainID = try signingChainID() else { throw ValidationError("tx sign needs --network") }
         let session = try offlineSession(chainID: chainID)
-        let prepared = try await judged(console: console) { () async throws(TransactionsError) in try await session.prepareOffline() }
+        let prepared = try await judged(console: console) { () async throws(TransactionsError) in
+            try await session.prepareOffline()
+        }
         await session.confirm(prepared)
         let reader = PasswordReader(console: console, options: password)
         try reader.checkSourceAvailable()
@@ -143,7 +145,8 @@ struct TransactionSignCommand: ParsableCommand {
                 try await session.unlock(with: signer)
             }
         }
-        let signed = try await judged(console: console) { () async throws(TransactionsError) in try await session.sign() }
+        let signed = try await judged(console: console) { () async throws(TransactionsError) in try await session.sign()
+        }
         let contents = try signed.contents(decimals: evm.decimals)
         guard let outPath else {
             console.standardOutput(contents)

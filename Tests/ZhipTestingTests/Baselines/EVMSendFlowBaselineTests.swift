@@ -6,9 +6,9 @@ import ZhipTesting
 import ZilliqaKit
 
 /// The EVM payment flow of ZhipCore (what `send --account evm` runs), on the real stack against a
-/// real zhip-devnet, compared with its committed baseline `evm-send.json`: prepare (one batch for
-/// the sender with the node's chain id, the recipient's nonce and code), send (one
-/// eth_sendRawTransaction), receipt. To record it again:
+/// real zhip-devnet, compared with its committed baseline `evm-send.json`: prepare (one batch: the
+/// node's chain id and gas price, the sender's balance and counts, the recipient's count and code),
+/// send (one eth_sendRawTransaction), receipt. To record it again:
 /// `ZHIP_RECORD_BASELINES=$PWD/Tests/ZhipTestingTests/Resources/Baselines swift test --filter EVMSendFlowBaselineTests`.
 @Suite("The EVM payment flow makes the calls of its baseline", .container)
 @MainActor
@@ -21,27 +21,24 @@ struct EVMSendFlowBaselineTests {
     /// `baseline`; `alsoInSendStep` runs in the send step after the send.
     private func pay(
         on harness: WalletFlowHarness, checkedBy baseline: Baseline,
-        alsoInSendStep: (PreparedEVMPayment) async throws -> Void = { _ in }
-    ) async throws -> EVMTransactionReceipt {
-        let useCase = Container.shared.paymentsUseCase()
-        return try await baseline.flow(harness.tap, timeout: timeout) { flow in
+        alsoInSendStep: (SignedPayment) async throws -> Void = { _ in }
+    ) async throws -> PaymentReceipt {
+        try await baseline.flow(harness.tap, timeout: timeout) { flow in
             flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
             flow.bind("recipient", to: bob.evmAddress.checksummed.lowercased())
-            let payment = try await flow.step("prepare") {
-                try #require(
-                    try await useCase.prepare(
-                        .evm(
-                            EVMPaymentDraft(
-                                from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(Wei("1.5", unit: .zil))))
-                    ).evmPayment)
-            }
+            let session = PaymentSession(
+                order: .evmTransfer(try Wei("1.5", unit: .zil), from: alice.evmAddress, to: bob.evmAddress))
+            let payment = try await flow.step("prepare") { try await session.prepare() }
             let hash = try await flow.step("send") {
-                let outcome = await useCase.send(.evm(payment), signingWith: alice)
-                try await alsoInSendStep(payment)
+                await session.confirm(payment)
+                _ = try await session.unlock(with: KeystoreSigner(key: alice))
+                let signed = try await session.sign()
+                let outcome = await session.submit()
+                try await alsoInSendStep(signed)
                 return try #require(outcome.sent?.evmHash, "\(outcome)")
             }
             flow.bind("hash", to: hash.hex)
-            return try await flow.step("receipt") { try await useCase.receipt(of: hash) }
+            return try await flow.step("receipt") { try await session.receipt() }
         }
     }
 
@@ -66,9 +63,10 @@ struct EVMSendFlowBaselineTests {
             let baseline = try Baseline.named("evm-send", in: try WalletFlowHarness.baselines, environment: [:])
             // Act
             let thrown = await #expect(throws: BaselineMismatch.self) {
-                _ = try await pay(on: harness, checkedBy: baseline) { payment in
+                _ = try await pay(on: harness, checkedBy: baseline) { signed in
                     // The bug: the signed transaction handed to the node a second time.
-                    _ = try? await Container.shared.evmService().send(payment.transaction.signed(with: alice))
+                    guard case .evm(let transaction) = signed else { return }
+                    _ = try? await Container.shared.evmService().send(transaction)
                 }
             }
             // Assert

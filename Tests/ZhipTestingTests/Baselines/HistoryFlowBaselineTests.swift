@@ -19,12 +19,12 @@ struct HistoryFlowBaselineTests {
 
     /// Four payments of 1 ZIL from alice's EVM account to bob's, each mined in a block of its own.
     private func payFourTimes() async throws {
-        let payments = Container.shared.paymentsUseCase()
         for _ in 0..<4 {
-            let prepared = try await payments.prepare(
-                .evm(EVMPaymentDraft(from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(Wei(1, unit: .zil)))))
-            let outcome = await payments.send(prepared, signingWith: alice)
-            _ = try await payments.receipt(of: try #require(outcome.sent?.evmHash, "\(outcome)"))
+            let session = PaymentSession(
+                order: .evmTransfer(Wei(1, unit: .zil), from: alice.evmAddress, to: bob.evmAddress))
+            let paid = try await session.pay(signingWith: alice)
+            _ = try #require(paid.outcome.sent, "\(paid.outcome)")
+            _ = try await session.receipt()
         }
     }
 

@@ -38,11 +38,12 @@ struct StakeFlowBaselineTests {
                 flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
                 flow.bind("pool", to: pool.address.checksummed.lowercased())
                 flow.bind("lst", to: lst.contract.checksummed.lowercased())
-                return try await flow.payEVM(.staking(call, from: alice.evmAddress), signingWith: alice)
+                return try await flow.pay(PaymentOrder(call, from: .evm, sender: alice.evmAddress), signingWith: alice)
             }
             // Assert
             #expect(receipt.succeeded)
-            let outcome = try #require(StakingOutcome(receipt: receipt, of: payment))
+            _ = payment
+            let outcome = try #require(receipt.staking)
             #expect(outcome.amount == Wei(1_000, unit: .zil))
             #expect(outcome.shares == UInt256(Wei(1_000, unit: .zil).wei))
         }

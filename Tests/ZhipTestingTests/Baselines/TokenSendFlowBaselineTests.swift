@@ -8,9 +8,9 @@ import ZilliqaKit
 
 /// The token payment flow of ZhipCore (what `send --token` runs), on the real stack against a real
 /// zhip-devnet and its modelled ERC-20, compared with its committed baseline `token-send.json`:
-/// prepare (the recipient's nonce and code, the sender's batch with the chain id, then one batch of
-/// balanceOf and the transfer simulated from the sender, then eth_estimateGas), send (one
-/// eth_sendRawTransaction), receipt. To record it again:
+/// prepare (one batch: the chain id, the gas price, the sender's balance and counts, the recipient's
+/// count and code, balanceOf, the transfer simulated from the sender and its eth_estimateGas), send
+/// (one eth_sendRawTransaction), receipt. To record it again:
 /// `ZHIP_RECORD_BASELINES=$PWD/Tests/ZhipTestingTests/Resources/Baselines swift test --filter TokenSendFlowBaselineTests`.
 @Suite("The token payment flow makes the calls of its baseline", .container)
 @MainActor
@@ -37,9 +37,10 @@ struct TokenSendFlowBaselineTests {
                 flow.bind("sender", to: alice.evmAddress.checksummed.lowercased())
                 flow.bind("recipient", to: bob.evmAddress.checksummed.lowercased())
                 flow.bind("token", to: contract.checksummed.lowercased())
-                var draft = EVMPaymentDraft(from: alice.evmAddress, to: bob.evmAddress, amount: .exactly(.zero))
-                draft.intent = .tokenTransfer(token, amount: try token.units("12.5"))
-                return try await flow.payEVM(draft, signingWith: alice).receipt
+                let transfer = TokenTransfer(token, to: bob.evmAddress, units: try token.units("12.5"))
+                return try await flow.pay(
+                    PaymentOrder(transfer, from: .evm, sender: alice.evmAddress), signingWith: alice
+                ).receipt
             }
             // Assert
             #expect(receipt.succeeded)

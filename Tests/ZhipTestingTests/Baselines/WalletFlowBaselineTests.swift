@@ -38,14 +38,15 @@ struct WalletFlowBaselineTests {
     func doubleSendIsCaught() async throws {
         try await WalletFlowHarness.run { harness in
             // Arrange
-            let wallet = try harness.saveWallet(alice)
+            _ = try harness.saveWallet(alice)
             let baseline = try Baseline.named("send", in: try WalletFlowHarness.baselines, environment: [:])
             // Act
             let thrown = await #expect(throws: BaselineMismatch.self) {
                 _ = try await send(on: harness, checkedBy: baseline) { prepared in
-                    // The bug: the same payment handed to the send use case a second time.
-                    _ = await Container.shared.paymentsUseCase().send(
-                        .legacy(prepared), keystore: wallet.keystore, password: WalletFlowHarness.password)
+                    // The bug: the same payment signed and handed to the node a second time.
+                    guard case .legacy(let payment, let chainID)? = prepared.transaction else { return }
+                    _ = try? await Container.shared.zilliqaService().send(
+                        SignedTransaction.sign(payment, with: alice, chainID: chainID))
                 }
             }
             // Assert
@@ -140,7 +141,7 @@ struct WalletFlowBaselineTests {
                     let prepare = try #require(presenter.current(as: PreparePaymentViewModel.self))
                     let coordinatorStep = prepare.navigator.onStep
                     prepare.navigator.onStep = { step in
-                        if case .review(_, .legacy(let payment)) = step { prepared = payment }
+                        if case .review(_, let payment) = step { prepared = payment }
                         coordinatorStep?(step)
                     }
                     prepare.didEditRecipient(bob.address.bech32)
@@ -148,7 +149,7 @@ struct WalletFlowBaselineTests {
                     await prepare.didTapContinue()
                 }
                 let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
-                flow.bind("nonce", to: .number(review.state.summary.nonce))
+                flow.bind("nonce", to: .number(try #require(review.state.summary.nonce)))
                 try await flow.step("review") {
                     review.didToggleHasReviewed(true)
                     review.didTapContinue()

@@ -89,18 +89,22 @@ struct WalletFlowHarness {
 }
 
 extension BaselineFlow {
-    /// The steps of an EVM payment from `signer`'s account: `prepare` (`draft`), `send` (one signature,
-    /// then `hash` bound), `receipt`; the prepared payment and its receipt.
-    nonisolated(nonsending) func payEVM(_ draft: EVMPaymentDraft, signingWith signer: KeyPair) async throws
-        -> (payment: PreparedEVMPayment, receipt: EVMTransactionReceipt)
+    /// The steps of a payment through ZhipCore's session, `order` signed by `signer`: `prepare` (one
+    /// batch), `send` (confirm, unlock, one signature, one send; then `hash` bound), `receipt`; the
+    /// payment prepared and its receipt.
+    nonisolated(nonsending) func pay(_ order: PaymentOrder, signingWith signer: KeyPair) async throws
+        -> (payment: PreparedPayment, receipt: PaymentReceipt)
     {
-        let useCase = Container.shared.paymentsUseCase()
-        let payment = try await step("prepare") { try #require(try await useCase.prepare(.evm(draft)).evmPayment) }
-        let hash = try await step("send") {
-            let outcome = await useCase.send(.evm(payment), signingWith: signer)
-            return try #require(outcome.sent?.evmHash, "\(outcome)")
+        let session = PaymentSession(order: order)
+        let payment = try await step("prepare") { try await session.prepare() }
+        let sent = try await step("send") {
+            await session.confirm(payment)
+            _ = try await session.unlock(with: KeystoreSigner(key: signer))
+            _ = try await session.sign()
+            let outcome = await session.submit()
+            return try #require(outcome.sent, "\(outcome)")
         }
-        bind("hash", to: hash.hex)
-        return (payment, try await step("receipt") { try await useCase.receipt(of: hash) })
+        bind("hash", to: sent.description)
+        return (payment, try await step("receipt") { try await session.receipt() })
     }
 }

@@ -69,7 +69,7 @@ struct SeedTests {
         // Arrange
         let cached = CachedBalance(amount: Amount(qa: 42_000_000_000_001), updatedAt: fetchedAt)
         let stores = try await Seed(cachedBalance: cached).stores()
-        let useCase = DefaultTransactionsUseCase(
+        let useCase = DefaultBalancesUseCase(
             zilliqaService: FakeZilliqaService(), network: .mainnet, preferences: stores.preferences,
             dateProvider: FixedDateProvider(.now), clock: ImmediateClock())
         // Act

@@ -80,7 +80,9 @@ public struct EVMPaymentText: Sendable, Hashable {
             evmFee: try fee(),
             gasLimit: try PaymentFieldReading.readIfGiven(.gasLimit, gasLimit, with: GasLimitValidator(minimum: 0)),
             nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: EVMNonceValidator()))
-        return PaymentOrder(chosen ?? ZILTransfer(to: recipient.address, amount: .max), from: .evm, sender: sender, terms: terms, consents: acceptedRisks)
+        return PaymentOrder(
+            chosen ?? ZILTransfer(to: recipient.address, amount: .max), from: .evm, sender: sender, terms: terms,
+            consents: acceptedRisks)
     }
 
     /// The fee the type and fee fields describe.

@@ -21,7 +21,9 @@ public enum EscrowClaimRules {
         throws(EscrowClaimRefusal)
     {
         guard claim.newAddress == sender else { throw .forAnotherAccount(claimFor: claim.newAddress, account: sender) }
-        guard claim.chainID == UInt256(chainID) else { throw .forAnotherChain(claimFor: claim.chainID, chainID: chainID) }
+        guard claim.chainID == UInt256(chainID) else {
+            throw .forAnotherChain(claimFor: claim.chainID, chainID: chainID)
+        }
     }
 
     /// Refuses `claim` when its old address has nothing lodged.

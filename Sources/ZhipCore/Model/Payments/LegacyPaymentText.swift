@@ -48,7 +48,9 @@ public struct LegacyPaymentText: Sendable, Hashable {
             gasLimit: try PaymentFieldReading.readIfGiven(.gasLimit, gasLimit, with: GasLimitValidator()),
             nonce: try PaymentFieldReading.readIfGiven(.nonce, nonce, with: NonceValidator()))
         let transfer = ZILTransfer(
-            to: EVMAddress(recipient), amount: .exactly(UInt256(amount.qa.multipliedReportingOverflow(by: 1_000_000).partialValue)), shown: recipient.bech32)
+            to: EVMAddress(recipient),
+            amount: .exactly(UInt256(amount.qa.multipliedReportingOverflow(by: 1_000_000).partialValue)),
+            shown: recipient.bech32)
         return PaymentOrder(intent ?? transfer, from: .legacy, sender: sender, terms: terms, consents: acceptedRisks)
     }
 }

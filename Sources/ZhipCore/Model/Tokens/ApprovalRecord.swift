@@ -27,7 +27,8 @@ struct ApprovalRecord: Sendable {
             let token = facts.asset.token
         else { return }
         let key =
-            Self.prefix(owner: owner, token: token.contract, chainID: facts.chainID) + "0x\(facts.counterparty.address.hex)"
+            Self.prefix(owner: owner, token: token.contract, chainID: facts.chainID)
+            + "0x\(facts.counterparty.address.hex)"
         do {
             var records = try preferences.load(.evmApprovals, as: [String].self) ?? []
             records.removeAll { $0 == key }

@@ -34,7 +34,9 @@ public struct TokenTransferOutcome: Sendable, Hashable {
     /// The outcome of `payment`'s token transfer as `receipt` tells it; nil when `payment` is not a
     /// token transfer. Logs of other contracts, other events, other parties and logs that do not
     /// read as ERC-20 events are not counted.
-    public init(receipt: EVMTransactionReceipt, token: Token, from sender: EVMAddress, to recipient: EVMAddress, asked: UInt256) {
+    public init(
+        receipt: EVMTransactionReceipt, token: Token, from sender: EVMAddress, to recipient: EVMAddress, asked: UInt256
+    ) {
         var moved = UInt256.zero
         var found = false
         for log in receipt.logs where log.address == token.contract {

@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// The gas figures of Zilliqa 2.0's EVM that bound a transaction (`zq2-eth-api.md` §2): a
 /// transfer's, the block's, a token call's ceiling, and what call data costs before it runs.

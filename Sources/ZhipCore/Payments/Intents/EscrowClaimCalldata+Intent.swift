@@ -25,7 +25,8 @@ extension EscrowClaimCalldata: PaymentIntent {
     public func reading(_ answers: [EVMReadAnswer], from sender: EVMAddress, gasLimit: UInt64?, chainID: UInt64)
         throws(TransactionsError) -> IntentReading
     {
-        try refusing { () throws(EscrowClaimRefusal) in try EscrowClaimRules.check(self, from: sender, chainID: chainID) }
+        try refusing { () throws(EscrowClaimRefusal) in try EscrowClaimRules.check(self, from: sender, chainID: chainID)
+        }
         guard answers.count >= 2 else { throw .escrowClaimRefused(.lodgedBalanceUnreadable) }
         let bytes = try escrowAnswer { try answers[0].data() }
         guard bytes.count == 32, let words = try? ABIReader(bytes).uint256(), let wei = words.uint128Value else {

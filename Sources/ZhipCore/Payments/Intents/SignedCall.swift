@@ -40,7 +40,8 @@ public struct SignedCall: PaymentIntent, Hashable {
 
     public var asset: PaymentAsset {
         switch kind {
-        case .tokenTransfer, .approval, .revocation: .token(token ?? Self.unlisted(transaction.to, chainID: transaction.chainID))
+        case .tokenTransfer, .approval, .revocation:
+            .token(token ?? Self.unlisted(transaction.to, chainID: transaction.chainID))
         default: .zil
         }
     }

@@ -43,7 +43,9 @@ extension StakingCall: PaymentIntent {
             if case .node(let failure) = error { throw failure }
             throw .stakingUnreadable(error)
         }
-        guard let position = state.position else { throw .stakingUnreadable(.unreadable(pool.address, what: "position")) }
+        guard let position = state.position else {
+            throw .stakingUnreadable(.unreadable(pool.address, what: "position"))
+        }
         do throws(StakingRefusal) {
             try StakingRules.check(self, facts: state.facts, position: position)
         } catch {

@@ -40,7 +40,9 @@ public struct TokenApproval: PaymentIntent, Hashable {
         guard let simulation = answers.first else { throw .tokenUnreadable(token) }
         try TokenCallAnswers.checkSimulation(simulation, of: token)
         var reading = IntentReading(calldata: calldata ?? [])
-        if gasLimit == nil, answers.count > 1 { reading.gasEstimate = try TokenCallAnswers.estimate(answers[1], of: token) }
+        if gasLimit == nil, answers.count > 1 {
+            reading.gasEstimate = try TokenCallAnswers.estimate(answers[1], of: token)
+        }
         return reading
     }
 

@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// How a token call's reads are read, for ``TokenTransfer`` and ``TokenApproval`` alike: a balance
 /// that is one word, a simulated call that returned nothing (USDT's way, which OpenZeppelin's

@@ -44,7 +44,9 @@ public struct TokenTransfer: PaymentIntent, Hashable {
         var reading = IntentReading(calldata: calldata ?? [], tokenBalance: balance)
         guard balance >= units else { return reading }
         try TokenCallAnswers.checkSimulation(answers[1], of: token)
-        if gasLimit == nil, answers.count > 2 { reading.gasEstimate = try TokenCallAnswers.estimate(answers[2], of: token) }
+        if gasLimit == nil, answers.count > 2 {
+            reading.gasEstimate = try TokenCallAnswers.estimate(answers[2], of: token)
+        }
         return reading
     }
 
@@ -53,6 +55,8 @@ public struct TokenTransfer: PaymentIntent, Hashable {
     public func outcome(of receipt: EVMTransactionReceipt, from sender: EVMAddress, reading: IntentReading)
         -> PaymentOutcome?
     {
-        PaymentOutcome(token: TokenTransferOutcome(receipt: receipt, token: token, from: sender, to: counterparty.address, asked: units))
+        PaymentOutcome(
+            token: TokenTransferOutcome(
+                receipt: receipt, token: token, from: sender, to: counterparty.address, asked: units))
     }
 }

@@ -143,7 +143,8 @@ extension EVMRail {
 
     /// For a signed file: what holds its nonce in the node's pool when the node does not hold the file itself.
     private static func takenInPool(_ signed: SignedPayment?, nonce: UInt64, _ reading: Reading) -> String? {
-        guard signed != nil, !reading.fileHeld, let latest = reading.latest, let pending = reading.pending, nonce >= latest,
+        guard signed != nil, !reading.fileHeld, let latest = reading.latest, let pending = reading.pending,
+            nonce >= latest,
             nonce < pending
         else { return nil }
         return "another transaction the node holds"

@@ -64,7 +64,9 @@ struct EVMRail: PaymentRail {
         let party = intent.counterparty
         let gasLimit = order.terms.gasLimit
         var reads: [EVMRead] = [.chainID, .gasPrice]
-        if let sender { reads += [.balance(sender), .transactionCount(sender, .latest), .transactionCount(sender, .pending)] }
+        if let sender {
+            reads += [.balance(sender), .transactionCount(sender, .latest), .transactionCount(sender, .pending)]
+        }
         let partyAt = reads.count
         if party.isTyped { reads += [.transactionCount(party.address, .latest), .code(party.address)] }
         let sendsAt = reads.count
@@ -85,18 +87,21 @@ struct EVMRail: PaymentRail {
         }
         if party.isTyped {
             reading.counterpartyIsSwept = try quantity(answers[partyAt]) == UInt64.max
-            reading.counterpartyHasCode = try node { try answers[partyAt + 1].hasCode() }
+            reading.counterpartyHasCode = try answered { try answers[partyAt + 1].hasCode() }
         }
         if sender != nil {
-            for (send, answer) in zip(sends, answers[sendsAt..<fileAt]) where try node({ try answer.transaction() }) != nil {
+            for (send, answer) in zip(sends, answers[sendsAt..<fileAt])
+            where try answered({ try answer.transaction() }) != nil {
                 reading.known.insert(send.hash)
             }
         }
         if file != nil {
-            reading.minedBefore = try node { try answers[fileAt].receipt() }
-            reading.fileHeld = try node { try answers[fileAt + 1].transaction() } != nil
+            reading.minedBefore = try answered { try answers[fileAt].receipt() }
+            reading.fileHeld = try answered { try answers[fileAt + 1].transaction() } != nil
         }
-        if party.typedAsLegacy { reading.legacyTransfers = await LegacyTransferForks.era(on: network, asking: zilliqaService) }
+        if party.typedAsLegacy {
+            reading.legacyTransfers = await LegacyTransferForks.era(on: network, asking: zilliqaService)
+        }
         // Nothing a node on another chain says is used: the chain rule refuses it first.
         guard reading.chainID == network.evmChainID, let sender, file == nil else { return reading }
         reading.intent = try await intentReading(
@@ -141,18 +146,22 @@ struct EVMRail: PaymentRail {
     // MARK: - Helpers
 
     /// A quantity answer as `T`, the node's error as the payment's.
-    private func quantity<T: FixedWidthInteger & UnsignedInteger>(_ answer: EVMReadAnswer, as type: T.Type = UInt64.self)
+    private func quantity<T: FixedWidthInteger & UnsignedInteger>(
+        _ answer: EVMReadAnswer, as type: T.Type = UInt64.self
+    )
         throws(TransactionsError) -> T
     {
-        try node { try answer.quantity(as: type) }
+        try answered { try answer.quantity(as: type) }
     }
 
+    /// What the node answers to `call`, its errors as the payment's.
     func node<T>(_ call: () async throws -> T) async throws(TransactionsError) -> T {
         do { return try await call() } catch { throw TransactionsError(evmNode: error) }
     }
 
-    func node<T>(_ call: () throws -> T) throws(TransactionsError) -> T {
-        do { return try call() } catch { throw TransactionsError(evmNode: error) }
+    /// What `read` makes of an answer the node gave, its errors as the payment's.
+    func answered<T>(_ read: () throws -> T) throws(TransactionsError) -> T {
+        do { return try read() } catch { throw TransactionsError(evmNode: error) }
     }
 
     /// The fee choice that signs `fee` again (a file's, read back).

@@ -21,7 +21,9 @@ extension LegacyRail {
         }
         let accountNonce: UInt64
         if let given = order.terms.nonce {
-            guard given > 0 else { throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1") }
+            guard given > 0 else {
+                throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1")
+            }
             accountNonce = given - 1
         } else {
             accountNonce = plan?.next ?? 0
@@ -30,7 +32,10 @@ extension LegacyRail {
         let built = try Self.build(
             order, gasPrice: order.terms.legacyGasPrice ?? minimum ?? Payment.zilliqa2MinimumGasPrice,
             minimum: minimum, era: reading.era, available: funds?.available, accountNonce: accountNonce)
-        let taken = held.first { $0.nonce == accountNonce && Optional($0.hash) != signed?.sent.legacyID.flatMap { try? EVMHash(bytes: $0.bytes) } }
+        let taken = held.first {
+            $0.nonce == accountNonce
+                && Optional($0.hash) != signed?.sent.legacyID.flatMap { try? EVMHash(bytes: $0.bytes) }
+        }
         let facts = PaymentFacts(
             path: signed == nil ? .online : .signedFile, network: network, chainID: chainID ?? network.evmChainID,
             nodeChainID: state.map { Network.evmChainID(forZilliqaChainID: $0.chainID) }, account: .legacy,
@@ -43,8 +48,10 @@ extension LegacyRail {
             legacyTransfers: reading.era, consents: order.consents)
         let transaction: PaymentTransaction? = sender == nil ? nil : .legacy(built.payment, chainID: network.chainID)
         return PreparedPayment(
-            order: order, facts: facts, transaction: signed?.transaction ?? transaction, reading: order.intent.offlineReading,
-            summary: Self.summary(facts, order: order, payment: built.payment, paysEscrowFee: built.paysEscrowFee, network: network),
+            order: order, facts: facts, transaction: signed?.transaction ?? transaction,
+            reading: order.intent.offlineReading,
+            summary: Self.summary(
+                facts, order: order, payment: built.payment, paysEscrowFee: built.paysEscrowFee, network: network),
             networkGasPrice: minimum.map(PaymentFeeFacts.pricePerEVMGas(legacy:)),
             dropped: (plan?.dropped ?? []).map { DroppedSend(hash: $0.hash, nonce: $0.nonce) }, signed: signed,
             minedBefore: reading.minedBefore.map { .legacy($0) })
@@ -62,7 +69,8 @@ extension LegacyRail {
             order, gasPrice: gasPrice, minimum: nil, era: nil, available: nil, accountNonce: given - 1)
         let facts = PaymentFacts(
             path: .offlineSigning, network: network, chainID: chainID, nodeChainID: nil, account: .legacy,
-            sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil, asset: .zil,
+            sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil,
+            asset: .zil,
             amount: UInt256(built.value.wei), value: built.value, fee: built.fee, gas: built.gas, funds: nil,
             nonce: PaymentNonceFacts(nonce: given - 1, given: true), legacyTransfers: nil, consents: order.consents)
         return PreparedPayment(
@@ -88,7 +96,8 @@ extension LegacyRail {
     ) throws(TransactionsError) -> Built {
         let recipient = Address(order.intent.counterparty.address)
         let paysEscrowFee = era == .escrowOnly && recipient.isMigrationEscrow
-        let fee = (try? paysEscrowFee ? Payment.escrowFee(gasPrice: gasPrice) : Payment.fee(gasPrice: gasPrice))
+        let fee =
+            (try? paysEscrowFee ? Payment.escrowFee(gasPrice: gasPrice) : Payment.fee(gasPrice: gasPrice))
             .map(wei) ?? Wei(wei: .max)
         var value: Wei
         switch order.intent.amount {

@@ -84,7 +84,8 @@ struct LegacyRail: PaymentRail {
         do { answers = try await evmService.read(open.map { .transaction($0.hash) }) } catch {
             throw TransactionsError(evmNode: error)
         }
-        return Set(zip(open, answers).compactMap { send, answer in (try? answer.transaction()) != nil ? send.hash : nil })
+        return Set(
+            zip(open, answers).compactMap { send, answer in (try? answer.transaction()) != nil ? send.hash : nil })
     }
 
     /// The receipt of `id` when the node has one; nil when it has none or could not be reached (the

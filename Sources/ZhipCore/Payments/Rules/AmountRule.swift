@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// An amount a payment can move: more than nothing when it moves one to someone (a zero transfer
 /// only costs the fee, and is how address poisoning looks), and no more ZIL than there will ever be

@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// A legacy payment into the migration escrow is a lodging, claimed back only with Zilliqa's
 /// recovery tool: it needs its own consent (`--lodge-into-escrow`).

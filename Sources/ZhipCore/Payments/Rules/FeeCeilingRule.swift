@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// Zhip's ceiling on the most a gas may cost, the same for both accounts (``PaymentLimits``): ten
 /// times the network's price, far more than anyone means to pay. A price the person gave above it
@@ -17,7 +17,8 @@ public struct FeeCeilingRule: PaymentRule {
         guard fee.priceGiven else {
             throw PaymentRefusal(
                 rule: name,
-                reason: "the node at \(facts.network?.displayURL ?? "the given URL") asks \(fee.text(of: fee.pricePerGas))"
+                reason:
+                    "the node at \(facts.network?.displayURL ?? "the given URL") asks \(fee.text(of: fee.pricePerGas))"
                     + " a gas, above Zhip's ceiling of \(ceilingText): the node is wrong or hostile",
                 nextStep: "use another node, or give a price yourself and allow a high fee explicitly")
         }

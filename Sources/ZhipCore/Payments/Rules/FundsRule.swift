@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// The one funds check, for both accounts and every intent: the ZIL the transaction carries plus
 /// the most its fee can be, within the balance less what the account's pending sends will take; a
@@ -37,7 +37,8 @@ public struct FundsRule: PaymentRule {
             rule: name,
             reason: "insufficient \(token.label): the payment needs \(token.text(of: facts.amount)) and the balance is"
                 + " \(token.text(of: funds.tokenBalance ?? .zero))"
-                + (funds.tokenPending.isZero ? "" : " (\(token.text(of: funds.tokenPending)) of it held by pending sends)"),
+                + (funds.tokenPending.isZero
+                    ? "" : " (\(token.text(of: funds.tokenPending)) of it held by pending sends)"),
             nextStep: "send at most \(token.text(of: have)), or fund the account")
     }
 

@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// A legacy (zil1) payment the network's era will not take: none at all once legacy transfers are
 /// switched off, only lodgings into the migration escrow after that (`zq2-legacy-api.md` §7).

@@ -30,7 +30,8 @@ public struct PaymentChange: Sendable, Hashable, CustomStringConvertible {
         compare("token amount", reviewed.token?.amountText, now.token?.amountText)
         compare("fee", reviewed.fee.map { $0.zil + " ZIL" }, now.fee.map { $0.zil + " ZIL" })
         compare("fee at most", reviewed.maximumFee.map { $0.zil + " ZIL" }, now.maximumFee.map { $0.zil + " ZIL" })
-        compare("balance after", reviewed.balanceAfter.map { $0.zil + " ZIL" }, now.balanceAfter.map { $0.zil + " ZIL" })
+        compare(
+            "balance after", reviewed.balanceAfter.map { $0.zil + " ZIL" }, now.balanceAfter.map { $0.zil + " ZIL" })
         return changes
     }
 }

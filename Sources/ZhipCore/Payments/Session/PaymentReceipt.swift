@@ -1,4 +1,4 @@
-public import ZilliqaKit
+import ZilliqaKit
 
 /// What the receipt of a mined payment says, whichever account paid: whether it went through, the
 /// block, the gas used and the fee charged (from the fee signed and the network's price, not the
@@ -56,7 +56,9 @@ public struct PaymentReceipt: Sendable, Equatable {
             }
             let outcome =
                 receipt.succeeded
-                ? payment.facts.sender.flatMap { payment.order.intent.outcome(of: receipt, from: $0, reading: payment.reading) }
+                ? payment.facts.sender.flatMap {
+                    payment.order.intent.outcome(of: receipt, from: $0, reading: payment.reading)
+                }
                 : nil
             self.init(
                 sent: sent, succeeded: receipt.succeeded, block: receipt.blockNumber, gasUsed: receipt.gasUsed,

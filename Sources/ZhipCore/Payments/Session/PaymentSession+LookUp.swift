@@ -50,7 +50,9 @@ extension PaymentSession {
     public func lookUp() async throws(TransactionsError) -> SentPaymentStatus {
         guard let signed = currentSigned else { throw .notReviewed }
         let environment = currentEnvironment
-        return try await TransactionLookUp(zilliqaService: environment.zilliqaService, evmService: environment.evmService)
-            .status(of: signed.sent)
+        return try await TransactionLookUp(
+            zilliqaService: environment.zilliqaService, evmService: environment.evmService
+        )
+        .status(of: signed.sent)
     }
 }

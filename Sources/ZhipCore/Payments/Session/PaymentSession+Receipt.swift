@@ -39,7 +39,9 @@ extension PaymentSession {
             guard clock.now < deadline else { break }
             var problem: ZilliqaServiceError?
             do {
-                if let mined = try await rail.receipt(of: sent) { return PaymentReceipt(mined, sent: sent, of: payment) }
+                if let mined = try await rail.receipt(of: sent) {
+                    return PaymentReceipt(mined, sent: sent, of: payment)
+                }
             } catch let error as ZilliqaServiceError {
                 guard case .transport = error else { throw .service(error) }
                 problem = error

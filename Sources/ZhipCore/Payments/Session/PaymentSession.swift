@@ -52,7 +52,8 @@ public actor PaymentSession {
     /// A session sending `signed`, a transaction signed before (`tx send`), with the `consents`
     /// given; `token` names the listed token whose contract it calls, if any.
     public init(
-        sending signed: SignedPayment, consents: Set<PaymentRisk>, token: Token? = nil, in container: Container = .shared
+        sending signed: SignedPayment, consents: Set<PaymentRisk>, token: Token? = nil,
+        in container: Container = .shared
     ) {
         let intent: any PaymentIntent =
             switch signed {
@@ -60,7 +61,8 @@ public actor PaymentSession {
             case .legacy(let legacy):
                 ZILTransfer(
                     to: EVMAddress(legacy.core.recipient),
-                    amount: .exactly(UInt256(LegacyRail.wei(legacy.core.amount).wei)), shown: legacy.core.recipient.bech32)
+                    amount: .exactly(UInt256(LegacyRail.wei(legacy.core.amount).wei)),
+                    shown: legacy.core.recipient.bech32)
             }
         order = PaymentOrder(intent, from: signed.account, sender: signed.sender, consents: consents)
         file = signed
@@ -112,7 +114,8 @@ public actor PaymentSession {
 
     /// The figure `order` lacks to be signed with no node asked, or nil when none: for a usage error
     /// before anything else is read or asked.
-    public static func missingOfflineFigure(in order: PaymentOrder, chainID: UInt64, network: Network?) -> PaymentField? {
+    public static func missingOfflineFigure(in order: PaymentOrder, chainID: UInt64, network: Network?) -> PaymentField?
+    {
         let rail: any PaymentRail.Type =
             switch order.account {
             case .legacy: LegacyRail.self
@@ -156,7 +159,8 @@ public actor PaymentSession {
     public func unlock(with signer: any PaymentSigner) async throws(TransactionsError) -> PaymentUnlock {
         let accounts = try await signer.unlock()
         guard let address = accounts.address(of: order.account) else {
-            throw .wrongKey(expected: order.sender?.checksummed ?? order.account.rawValue, key: accounts.evm.checksummed)
+            throw .wrongKey(
+                expected: order.sender?.checksummed ?? order.account.rawValue, key: accounts.evm.checksummed)
         }
         if let expected = order.sender, expected != address {
             signer.lock()
@@ -199,7 +203,8 @@ public actor PaymentSession {
         defer { signer.lock() }
         let signature = try await environment.rail(for: order.account).sign(transaction, with: signer)
         guard signature.transaction == transaction, signature.sender == current.facts.sender else {
-            throw .wrongKey(expected: current.facts.sender?.checksummed ?? "?", key: signature.sender?.checksummed ?? "?")
+            throw .wrongKey(
+                expected: current.facts.sender?.checksummed ?? "?", key: signature.sender?.checksummed ?? "?")
         }
         signed = signature
         return signature

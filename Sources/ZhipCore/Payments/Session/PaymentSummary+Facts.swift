@@ -40,7 +40,8 @@ extension PaymentSummary {
             from: facts.sender.map { inQa ? Self.bech32($0) : $0.checksummed },
             counterparty: facts.counterparty.address, to: to ?? facts.counterparty.shown,
             toHex: toHex, recipientNote: recipientNote ?? (intent as? LegacyMove)?.recipientNote ?? typedNote,
-            lodgesIntoEscrow: facts.account == .legacy && facts.counterparty.address.bytes == Address.migrationEscrow.bytes,
+            lodgesIntoEscrow: facts.account == .legacy
+                && facts.counterparty.address.bytes == Address.migrationEscrow.bytes,
             amount: amount, fee: fee, maximumFee: most, total: total,
             balance: facts.funds.map { Self.amount($0.balance, inQa: inQa) },
             pending: facts.funds.flatMap { $0.pending == .zero ? nil : Self.amount($0.pending, inQa: inQa) },

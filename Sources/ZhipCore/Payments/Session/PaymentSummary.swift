@@ -155,7 +155,9 @@ public struct PaymentSummary: Sendable, Hashable {
 
     /// The review's question, without its answer: `Send 1.5 ZIL to 0x…?`, `Allow 0x… to move 50 USDT?`.
     public var question: String {
-        if let staking { return StakingText.review(staking).prefix(1).uppercased() + StakingText.review(staking).dropFirst() + "?" }
+        if let staking {
+            return StakingText.review(staking).prefix(1).uppercased() + StakingText.review(staking).dropFirst() + "?"
+        }
         if let claim = escrowClaim {
             let lodged = claim.lodged.map { "the \($0.formatted(in: .zil)) ZIL" } ?? "what"
             return "Claim \(lodged) \(claim.oldAddress.bech32) lodged into \(claim.newAddress.checksummed)?"

@@ -104,7 +104,8 @@ public struct EVMPaymentForm: PaymentForm {
         case .valid(let units):
             return try text.order(
                 from: from,
-                intent: TokenTransfer(token, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32))
+                intent: TokenTransfer(
+                    token, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32))
         case .invalid(let message): throw PaymentFieldError(.amount, message)
         }
     }

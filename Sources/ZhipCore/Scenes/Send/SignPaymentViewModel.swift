@@ -136,7 +136,8 @@ public final class SignPaymentViewModel: SceneViewModel {
         do throws(TransactionsError) {
             if !state.legacyInDoubt {
                 guard let signer = try signer() else {
-                    ended.errorMessage = "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
+                    ended.errorMessage =
+                        "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
                     return
                 }
                 let unlocked = try await session.unlock(with: signer)
@@ -148,7 +149,9 @@ public final class SignPaymentViewModel: SceneViewModel {
                 let signature = try await session.sign()
                 var signed = state
                 signed.signed = signature.sent
-                signed.interruptWords = payment.summary.network.map { UnansweredSend.interrupted(signature, network: $0) }
+                signed.interruptWords = payment.summary.network.map {
+                    UnansweredSend.interrupted(signature, network: $0)
+                }
                 publish(signed)
             }
             outcome = await session.submit()

@@ -65,7 +65,8 @@ public struct DefaultStakingUseCase: StakingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.evmChainID else {
-            throw .node(.refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
+            throw .node(
+                .refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
         }
         guard batch.outcomes.count == 2, case .success(let minimum) = batch.outcomes[0], minimum.count == 32 else {
             throw .unreadable(address, what: "getMinDelegation()")
@@ -123,7 +124,8 @@ public struct DefaultStakingUseCase: StakingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.evmChainID else {
-            throw .node(.refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
+            throw .node(
+                .refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
         }
         var start = 0
         var readings: [StakingPoolReading] = []

@@ -22,7 +22,9 @@ public struct DefaultTokenAllowancesUseCase: TokenAllowancesUseCase {
     private let networkSetting: Result<Network, NetworkSettingError>
     private let record: ApprovalRecord
 
-    public init(evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences) {
+    public init(
+        evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences
+    ) {
         self.evmService = evmService
         self.networkSetting = networkSetting
         record = ApprovalRecord(preferences: preferences)
@@ -92,7 +94,9 @@ public struct DefaultTokenAllowancesUseCase: TokenAllowancesUseCase {
             EVMCallRequest(to: $0.token.contract, data: ERC20.allowanceCall(owner: owner, spender: $0.spender))
         }
         let answers: [Result<[UInt8], any Error>]
-        do { answers = try await evmService.calls(requests, at: .latest) } catch { throw TransactionsError(evmNode: error) }
+        do { answers = try await evmService.calls(requests, at: .latest) } catch {
+            throw TransactionsError(evmNode: error)
+        }
         guard answers.count == pairs.count else { throw .tokenUnreadable(pairs[0].token) }
         var allowances: [TokenAllowance] = []
         for (pair, answer) in zip(pairs, answers) {

@@ -131,7 +131,8 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.evmChainID else {
-            throw .node(.refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
+            throw .node(
+                .refused(ChainRule.refusal(nodeChainID: batch.chainID, chainID: network.evmChainID, network: network)))
         }
         guard batch.outcomes.count == requests.count else {
             throw .node(
@@ -149,7 +150,11 @@ public struct DefaultTokenReadingUseCase: TokenReadingUseCase {
             throw .node(TransactionsError(evmNode: error))
         }
         guard batch.chainID == network.chainID else {
-            throw .node(.refused(ChainRule.refusal(nodeChainID: Network.evmChainID(forZilliqaChainID: batch.chainID), chainID: network.evmChainID, network: network)))
+            throw .node(
+                .refused(
+                    ChainRule.refusal(
+                        nodeChainID: Network.evmChainID(forZilliqaChainID: batch.chainID), chainID: network.evmChainID,
+                        network: network)))
         }
         guard batch.outcomes.count == reads.count else {
             throw .node(

@@ -6,7 +6,9 @@ extension JSONRPCEVMService {
         let calls = reads.map(\.call)
         let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
         return zip(reads, outcomes).map { read, outcome in
-            EVMReadAnswer(read: read, outcome: Result { try Self.value(of: read, Self.value(of: outcome, method: read.call.method)) })
+            EVMReadAnswer(
+                read: read,
+                outcome: Result { try Self.value(of: read, Self.value(of: outcome, method: read.call.method)) })
         }
     }
 
