@@ -159,16 +159,12 @@ public final class SendCoordinator: Coordinator {
     }
 
     /// The review of `payment`, which `session` prepared (again, with what `changes` once the key
-    /// was unlocked), then its Sign scene once the person confirmed it.
+    /// was unlocked), then its Sign scene, which confirms it to the session, once the person has reviewed it.
     private func review(_ payment: PreparedPayment, of session: PaymentSession, changes: [PaymentChange] = []) {
         let review = ReviewPaymentViewModel(summary: payment.summary, changes: changes)
         review.navigator.onStep = { [weak self] step in
             switch step {
-            case .sign:
-                self?.work.run {
-                    await session.confirm(payment)
-                    self?.sign(payment, of: session)
-                }
+            case .sign: self?.sign(payment, of: session)
             case .cancel: self?.cancel()
             }
         }

@@ -135,6 +135,8 @@ public final class SignPaymentViewModel: SceneViewModel {
         let outcome: SendOutcome
         do throws(TransactionsError) {
             if !state.legacyInDoubt {
+                // The person reached this scene by confirming the review of `payment`: that is what is signed.
+                await session.confirm(payment)
                 guard let signer = try signer() else {
                     ended.errorMessage =
                         "No wallet is saved, so nothing can be signed: set up or restore a wallet first."
