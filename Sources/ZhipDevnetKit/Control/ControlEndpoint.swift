@@ -10,6 +10,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case confirm
     case setFaults
     case clearFaults
+    case setLies
+    case clearLies
     case reset
     case transactions
     case summary
@@ -25,8 +27,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     var method: String {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
-        case .clearFaults: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .reset, .era, .blocked, .tokens, .escrowClaims,
+        case .clearFaults, .clearLies: "DELETE"
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .setLies, .reset, .era, .blocked, .tokens, .escrowClaims,
             .blocks, .pools, .poolRewards:
             "POST"
         }
@@ -40,6 +42,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .blockTime: "/control/block-time"
         case .confirm: "/control/confirm"
         case .setFaults, .clearFaults: "/control/faults"
+        case .setLies, .clearLies: "/control/lies"
         case .reset: "/control/reset"
         case .transactions: "/control/transactions"
         case .summary: "/control/summary"
@@ -63,6 +66,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .setFaults:
             #"{"mode": "drop|500|garbage|timeout", "rate": 1, "methods": ["CreateTransaction"], "times": 1,"#
                 + #" "seed": 7, "holdSeconds": 30} (only mode is required)"#
+        case .setLies:
+            #"{"method": "eth_gasPrice", "result": "0xde0b6b3a7640000", "whenParam": "pending", "honestAnswers": 1}"#
+                + " (whenParam and honestAnswers optional)"
         case .transactions: "?sender=zil1…|0x…&status=accepted|rejected (both optional)"
         case .summary: "?sender=zil1…|0x… (optional)"
         case .era: #"{"era": "legacy|disabled|escrow-only", "atBlock": 1001} (atBlock optional: from that height on)"#
@@ -78,7 +84,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
                 + #" "unbondingBlocks": 5, "name": "…", "symbol": "stZIL", "commissionReceiver": "0x…"}"#
                 + " (all but kind optional; percent up to 2 decimals; symbol liquid only)"
         case .poolRewards: #"{"zil": "10"} (or "li"/"qa"); {address} is the pool's"#
-        case .index, .confirm, .clearFaults, .reset, .settings: ""
+        case .index, .confirm, .clearFaults, .clearLies, .reset, .settings: ""
         }
     }
 
@@ -92,6 +98,10 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .confirm: "seals a block with every pending transaction now"
         case .setFaults: "injects faults into JSON-RPC answers from now on"
         case .clearFaults: "stops injecting faults"
+        case .setLies:
+            "answers the method (only calls carrying whenParam, when given) with result instead of the truth, after"
+                + " honestAnswers true answers: a hostile node, for a wallet's tests"
+        case .clearLies: "tells the truth again"
         case .reset: "puts the ledger back as the devnet started and forgets the transactions received"
         case .transactions: "the CreateTransaction requests received, oldest first, accepted or rejected (with why)"
         case .summary: #"{"received": N, "accepted": N, "rejected": N}"#

@@ -98,6 +98,14 @@ struct ControlHTTPHandler: Sendable {
         case .clearFaults:
             control.setFaults(nil)
             return ["faults": .null]
+        case .setLies:
+            let lie = try ControlRequestBody(bytes, for: endpoint, keys: ["method", "result", "whenParam", "honestAnswers"])
+                .lie()
+            control.lies.add(lie)
+            return ["lies": .integer(Int64(control.lies.current.count))]
+        case .clearLies:
+            control.lies.clear()
+            return ["lies": .integer(0)]
         case .reset:
             control.reset()
             return ["reset": true, "blocks": .number(control.ledger.summary().blockCount)]

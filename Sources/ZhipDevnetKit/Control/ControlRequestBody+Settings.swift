@@ -29,6 +29,18 @@ extension ControlRequestBody {
         return FaultPlan(rate: rate, mode: mode, seed: seed, methods: methods, hold: hold, limit: limit)
     }
 
+    /// `{"method": …, "result": …, "whenParam": …, "honestAnswers": N}`: `method` one the devnet
+    /// serves and `result` any JSON are required.
+    func lie() throws(ControlError) -> DevnetLies.Lie {
+        let method = try string("method")
+        let served = DevnetMethods.names + DevnetMethods.ethNames + DevnetMethods.otsNames
+        guard served.contains(method) else { throw Self.problem("\"method\" must be a method the devnet serves", .setLies) }
+        guard let result = self["result"] else { throw Self.problem("\"result\" is missing", .setLies) }
+        let whenParam: String? = has("whenParam") ? try string("whenParam") : nil
+        let honest = try wholeNumber("honestAnswers").map { Int(clamping: $0) } ?? 0
+        return DevnetLies.Lie(method: method, whenParam: whenParam, result: result, honestAnswers: honest)
+    }
+
     /// `{"seconds": N}`: a block every N seconds; 0 inside each `CreateTransaction` (as
     /// `--block-time 0`); null only on `POST /control/confirm`.
     func blockSchedule() throws(ControlError) -> BlockSchedule {

@@ -19,16 +19,19 @@ public final class DevnetControl: Sendable {
     public let ledger: Ledger
     /// Every `CreateTransaction` received since start or the last ``reset()``.
     public let received: ReceivedTransactionLog
+    /// What the node says instead of the truth, for a hostile node's tests (`POST /control/lies`).
+    public let lies: DevnetLies
     let faults: LiveFaults
     let blocks: BlockProducer
     let saver: StateSaver?
 
     init(
-        ledger: Ledger, received: ReceivedTransactionLog, faults: LiveFaults, blocks: BlockProducer,
-        saver: StateSaver?
+        ledger: Ledger, received: ReceivedTransactionLog, lies: DevnetLies = DevnetLies(), faults: LiveFaults,
+        blocks: BlockProducer, saver: StateSaver?
     ) {
         self.ledger = ledger
         self.received = received
+        self.lies = lies
         self.faults = faults
         self.blocks = blocks
         self.saver = saver

@@ -67,14 +67,16 @@ public final class Devnet: Sendable {
         self.saver = saver
         let received = ReceivedTransactionLog()
         let faults = LiveFaults(plan: configuration.faults)
+        let lies = DevnetLies()
         control = DevnetControl(
-            ledger: ledger, received: received, faults: faults,
+            ledger: ledger, received: received, lies: lies, faults: faults,
             blocks: BlockProducer(
                 ledger: ledger, saver: saver, schedule: BlockSchedule(blockTime: configuration.blockTime),
                 clock: clock),
             saver: saver)
         let rpc = JSONRPCHandler(
-            methods: DevnetMethods(ledger: ledger, received: received, onBlockSealed: { _ in saver?.save() }))
+            methods: DevnetMethods(
+                ledger: ledger, received: received, lies: lies, onBlockSealed: { _ in saver?.save() }))
         let stopping = stopping
         let handler = DevnetHTTPHandler(
             rpc: rpc, latency: configuration.latency, faults: faults,

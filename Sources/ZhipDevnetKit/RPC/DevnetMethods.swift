@@ -10,13 +10,16 @@ public struct DevnetMethods: Sendable {
     public let onBlockSealed: @Sendable (TxBlock) -> Void
     /// Where every `CreateTransaction`, accepted or rejected, is recorded; nil records nothing.
     public let received: ReceivedTransactionLog?
+    /// What is said instead of the truth, for a hostile node's tests; nil tells the truth.
+    public let lies: DevnetLies?
 
     public init(
-        ledger: Ledger, received: ReceivedTransactionLog? = nil,
+        ledger: Ledger, received: ReceivedTransactionLog? = nil, lies: DevnetLies? = nil,
         onBlockSealed: @escaping @Sendable (TxBlock) -> Void = { _ in }
     ) {
         self.ledger = ledger
         self.received = received
+        self.lies = lies
         self.onBlockSealed = onBlockSealed
     }
 
@@ -30,6 +33,12 @@ public struct DevnetMethods: Sendable {
     /// Runs `method` with positional `params`: a legacy method, or one of the eth_ namespace.
     /// - Throws: ``DevnetRPCError``; `methodNotFound` for a name not in ``names``, ``ethNames`` or ``otsNames``.
     public func call(_ method: String, params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
+        if let lie = lies?.answer(method, params: params) { return lie }
+        return try answer(method, params: params)
+    }
+
+    /// The true answer to `method` with `params`.
+    private func answer(_ method: String, params: [JSONValue]) throws(DevnetRPCError) -> JSONValue {
         switch method {
         case "GetNetworkId": .string(String(ledger.rules.chainID))
         case "GetMinimumGasPrice": .string(ledger.rules.minimumGasPrice.qaString)
