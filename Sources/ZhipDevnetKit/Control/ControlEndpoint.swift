@@ -28,7 +28,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         switch self {
         case .index, .transactions, .summary, .settings: "GET"
         case .clearFaults, .clearLies: "DELETE"
-        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .setLies, .reset, .era, .blocked, .tokens, .escrowClaims,
+        case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .setLies, .reset, .era, .blocked, .tokens,
+            .escrowClaims,
             .blocks, .pools, .poolRewards:
             "POST"
         }

@@ -99,8 +99,10 @@ struct ControlHTTPHandler: Sendable {
             control.setFaults(nil)
             return ["faults": .null]
         case .setLies:
-            let lie = try ControlRequestBody(bytes, for: endpoint, keys: ["method", "result", "whenParam", "honestAnswers"])
-                .lie()
+            let lie = try ControlRequestBody(
+                bytes, for: endpoint, keys: ["method", "result", "whenParam", "honestAnswers"]
+            )
+            .lie()
             control.lies.add(lie)
             return ["lies": .integer(Int64(control.lies.current.count))]
         case .clearLies:

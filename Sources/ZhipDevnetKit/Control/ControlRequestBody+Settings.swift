@@ -34,7 +34,9 @@ extension ControlRequestBody {
     func lie() throws(ControlError) -> DevnetLies.Lie {
         let method = try string("method")
         let served = DevnetMethods.names + DevnetMethods.ethNames + DevnetMethods.otsNames
-        guard served.contains(method) else { throw Self.problem("\"method\" must be a method the devnet serves", .setLies) }
+        guard served.contains(method) else {
+            throw Self.problem("\"method\" must be a method the devnet serves", .setLies)
+        }
         guard let result = self["result"] else { throw Self.problem("\"result\" is missing", .setLies) }
         let whenParam: String? = has("whenParam") ? try string("whenParam") : nil
         let honest = try wholeNumber("honestAnswers").map { Int(clamping: $0) } ?? 0

@@ -58,14 +58,14 @@ public final class Ledger: Sendable {
         return zero
     }()
 
-    private let currentRules: Mutex<LedgerRules>
-    private let state: Mutex<LedgerState>
+    let currentRules: Mutex<LedgerRules>
+    let state: Mutex<LedgerState>
     /// The head block's number, stored under the state's lock whenever the head changes (a block
     /// sealed or mined, a reset), so that ``eraAtHead`` reads it without taking that lock: each
     /// `CreateTransaction` asks for the era twice before the ledger's one locked step.
     private let headNumber: Atomic<UInt64>
     /// The chain as it was made or restored: what ``reset()`` goes back to.
-    private let startingState: LedgerState
+    let startingState: LedgerState
     private let now: @Sendable () -> UInt64
 
     /// A new chain whose genesis block funds `genesis` (Qa, × 10^6 wei; past ``Wei/max``, ``Wei/max``).
@@ -306,7 +306,7 @@ public final class Ledger: Sendable {
 
     /// Stores the head's number for ``eraAtHead``; called under the state's lock after any change
     /// that may have moved the head.
-    private func publishHead(of state: borrowing LedgerState) {
+    func publishHead(of state: borrowing LedgerState) {
         headNumber.store(state.latestBlock.number, ordering: .releasing)
     }
 
@@ -386,127 +386,5 @@ public final class Ledger: Sendable {
             publishHead(of: state)
             return state.latestBlock.number
         }
-    }
-
-    /// Sets which era is in force now and, optionally, the one from block `atBlock` on.
-    public func setEras(_ eras: EraSchedule) {
-        currentRules.withLock { $0.eras = eras }
-    }
-
-    /// Sweeps each address as ZQ2's `blocked_recipients` do (§7.5): balance 0, nonce u64::MAX,
-    /// opening the account if it never existed.
-    public func block(_ addresses: [Address]) {
-        state.withLock { state in
-            for address in addresses {
-                state.changeEverywhere(address) { $0 = LedgerAccount(balance: .zero, nonce: .max) }
-            }
-        }
-    }
-
-    /// Adds `amount` (Qa, × 10^6 wei) to the confirmed balance of `address`, opening the account
-    /// when it has none, as a faucet would; no transaction or block is made.
-    /// - Returns: the account after funding.
-    /// - Throws: ``AmountError`` when the balance would pass ``Wei/max``.
-    @discardableResult
-    public func fund(_ address: Address, with amount: Amount) throws(AmountError) -> LedgerAccount {
-        try fund(address, wei: Wei(amount))
-    }
-
-    /// Adds `amount` to the confirmed balance of `address` (either API's account: the 20 bytes),
-    /// opening the account when it has none; no transaction or block is made.
-    /// - Throws: ``AmountError/weiAdditionOverflow(_:_:)`` when the balance would pass ``Wei/max``.
-    @discardableResult
-    public func fund(_ address: Address, wei amount: Wei) throws(AmountError) -> LedgerAccount {
-        try state.withLock { (state) throws(AmountError) -> LedgerAccount in
-            var account = state.accounts[address] ?? LedgerAccount(wei: .zero)
-            account.wei = try account.wei.adding(amount)
-            state.changeEverywhere(address) { kept in
-                var funded = kept ?? LedgerAccount(wei: .zero)
-                funded.wei = (try? funded.wei.adding(amount)) ?? .max
-                kept = funded
-            }
-            return account
-        }
-    }
-
-    /// Checks transactions sent from now on against `price` (`GetMinimumGasPrice` answers it);
-    /// pending transactions stay pending.
-    public func setMinimumGasPrice(_ price: Amount) {
-        currentRules.withLock { $0.minimumGasPrice = price }
-    }
-
-    /// True to seal a block inside each accepted `CreateTransaction` from now on; turning it on
-    /// confirms what is already pending, so nothing waits for a block that no timer will make.
-    /// - Returns: the block sealed for the transactions that were pending, if any.
-    @discardableResult
-    public func setConfirmsImmediately(_ confirmsImmediately: Bool) -> TxBlock? {
-        currentRules.withLock { $0.confirmsImmediately = confirmsImmediately }
-        return confirmsImmediately ? sealBlock() : nil
-    }
-
-    /// Deploys `token` at the next ``ContractAddress`` (a ZRC-2 token also at its legacy address),
-    /// its whole supply held by its holder; no transaction or block is made, and past blocks show no code.
-    /// - Throws: ``TokenDeploymentError/tooManyContracts`` past ``LedgerState/maximumContracts``.
-    public func deploy(_ token: TokenDeployment) throws(TokenDeploymentError) -> DeployedToken {
-        do {
-            let placed = try state.withLock { (state) throws(LedgerState.DeployError) in
-                try state.deployToken(zrc2: token.zrc2) { token.model(legacyAddress: $0) }
-            }
-            return DeployedToken(address: placed.address, legacyAddress: placed.legacyAddress)
-        } catch {
-            throw .tooManyContracts
-        }
-    }
-
-    /// Deploys a delegated staking pool at the next ``ContractAddress/pool(_:)`` (a liquid one's
-    /// token too); no transaction or block is made, and past blocks show no code.
-    /// - Throws: ``PoolDeploymentError/tooManyPools`` past ``LedgerState/maximumPools``.
-    public func deployPool(_ pool: PoolDeployment) throws(PoolDeploymentError) -> DeployedPool {
-        try state.withLock { (state) throws(PoolDeploymentError) in try state.deployPool(pool) }
-    }
-
-    /// Adds `wei` of rewards to the pool at `address`: its balance and what its model counts as
-    /// rewards (Zilliqa 2.0 pays them as balance, `getRewards() = balance − nonRewards`).
-    /// - Returns: the pool's balance after.
-    /// - Throws: ``PoolRewardsError`` for an address without a pool, or a balance past ``Wei/max``.
-    @discardableResult
-    public func addPoolRewards(_ wei: Wei, to address: Address) throws(PoolRewardsError) -> Wei {
-        try state.withLock { (state) throws(PoolRewardsError) in try state.addPoolRewards(wei, to: address) }
-    }
-
-    /// The pool at `address` as it is now; nil when there is none.
-    public func pool(at address: Address) -> DelegationPoolModel? {
-        state.withLock { $0.contracts[address] as? DelegationPoolModel }
-    }
-
-    /// Registers `calldata` as a migration escrow claim whose proof verifies (the devnet cannot
-    /// verify a zero-knowledge proof); false when the escrow holds ``EscrowModel/maximumRegisteredClaims``.
-    public func registerEscrowClaim(_ calldata: [UInt8]) -> Bool {
-        state.withLock { state in
-            guard var escrow = state.contracts[.migrationEscrow] as? EscrowModel, escrow.registerClaim(calldata) else {
-                return false
-            }
-            state.contracts[.migrationEscrow] = escrow
-            return true
-        }
-    }
-
-    /// The migration escrow as it is now (nil only if none is modelled).
-    public var escrow: EscrowModel? { state.withLock { $0.contracts[.migrationEscrow] as? EscrowModel } }
-
-    /// Puts the chain back as it was made (its genesis accounts) or restored from a snapshot:
-    /// accounts, blocks, pending and confirmed transactions. The rules stay as they are now.
-    public func reset() {
-        let startingState = startingState
-        state.withLock { state in
-            state = startingState
-            publishHead(of: state)
-        }
-    }
-
-    /// Everything needed to restore this ledger, for the `--state` file.
-    public func snapshot() -> LedgerSnapshot {
-        let chainID = rules.chainID
-        return state.withLock { LedgerSnapshot(state: $0, chainID: chainID) }
     }
 }

@@ -44,7 +44,8 @@ struct EveryPathRefusalTests {
     func sendEVM() async throws {
         try await withDevnet { devnet async throws in
             let bob = Wallets.bob.evmAddress.checksummed
-            expectRefusedByTheList(await run(["send", "--account", "evm", "--to", bob, "--amount", "1"], on: devnet), devnet)
+            expectRefusedByTheList(
+                await run(["send", "--account", "evm", "--to", bob, "--amount", "1"], on: devnet), devnet)
         }
     }
 
@@ -71,7 +72,8 @@ struct EveryPathRefusalTests {
             let added = await zhip(["token", "add", contract.checksummed] + devnet.networkArguments)
             try #require(added.code == .success, "\(added.errors)")
             let bob = Wallets.bob.evmAddress.checksummed
-            expectRefusedByTheList(await run(["send", "--token", "TUSD", "--to", bob, "--amount", "1"], on: devnet), devnet)
+            expectRefusedByTheList(
+                await run(["send", "--token", "TUSD", "--to", bob, "--amount", "1"], on: devnet), devnet)
             expectRefusedByTheList(await run(["token", "approve", "TUSD", bob, "--amount", "5"], on: devnet), devnet)
             expectRefusedByTheList(await run(["token", "revoke", "TUSD", bob], on: devnet), devnet)
         }
@@ -146,7 +148,8 @@ struct EveryPathRefusalTests {
             Container.shared.paymentRules.register { PaymentRules.standard }
             let signed = await zhip(
                 [
-                    "tx", "sign", "--keystore", keystore, "--account", "evm", "--to", Wallets.bob.evmAddress.checksummed,
+                    "tx", "sign", "--keystore", keystore, "--account", "evm", "--to",
+                    Wallets.bob.evmAddress.checksummed,
                     "--amount", "1", "--nonce", "0", "--chain-id", String(Wallets.chainID), "--max-fee", "5000gwei",
                     "--priority-fee", "0", "--out", out,
                 ], environment: Wallets.environment)
