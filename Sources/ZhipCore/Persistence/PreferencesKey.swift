@@ -27,12 +27,9 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     case cachedBalanceNetwork
     /// ``NetworkPreference``: the network the wallet talks to.
     case network
-    /// `[String: UInt64]`: the next nonce of each EVM account the wallet sent from, keyed by
-    /// `"<EVM chain id>:0x<address>"`; ``DefaultPaymentsUseCase`` takes the largest of it and the node's.
-    case evmNextNonces
     /// `[String]`: the approvals each EVM account of the wallet sent, one `"<EVM chain id>:0x<owner>:0x<token>:0x<spender>"`
-    /// each, oldest first, at most ``DefaultPaymentsUseCase/maximumApprovalRecords``: where
-    /// ``PaymentsUseCase/allowances(of:among:)`` looks for the allowances it granted.
+    /// each, oldest first, at most ``ApprovalRecord/maximumEntries``: where
+    /// ``TokenAllowancesUseCase/allowances(of:among:)`` looks for the allowances it granted.
     case evmApprovals
     /// `[String: [StoredToken]]`: the tokens the person listed, keyed by the EVM chain id of their
     /// network (``TokenListUseCase``).

@@ -3,7 +3,7 @@ public import ZilliqaKit
 /// A staking call's part of the Prepare scene, from the EVM account to a pool: the amount to stake
 /// (ZIL), or to unstake (the pool's unit, or `all`), or none for a claim or a reward withdrawal;
 /// the EVM account's fee fields and readings as a payment has them (``EVMPaymentForm``). Continue
-/// makes the staking draft (``EVMPaymentIntent/staking(_:)`` to the pool) and prepares it through
+/// makes the staking call's order (a ``StakingCall`` to the pool), which a ``PaymentSession`` prepares through
 /// the one payment pipeline, which applies the pool's rules and simulates the call.
 ///
 /// ```swift
