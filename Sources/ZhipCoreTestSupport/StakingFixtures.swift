@@ -2,7 +2,7 @@ public import ZhipCore
 public import ZilliqaKit
 
 /// Pools, their facts and positions for staking tests (ZhipCore's scenes and the terminal's), and
-/// a ``FakeEVMService`` that answers a non-liquid pool's reads for the payment pipeline.
+/// a ``FakeEVMService`` that answers a non-liquid pool's reads for a payment session.
 ///
 /// ```swift
 /// staking.setOutcome(StakingFixtures.state(StakingFixtures.position(claimable: StakingFixtures.zil(3))), for: StakingFixtures.moonlet)

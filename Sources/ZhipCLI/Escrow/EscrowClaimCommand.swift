@@ -3,7 +3,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli escrow claim --calldata-file F`: sends the recovery tool's claim from the EVM account
-/// to the migration escrow, through the one payment pipeline.
+/// to the migration escrow, as a ``PaymentSession`` prepares it.
 struct EscrowClaimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "claim",

@@ -3,7 +3,7 @@ import ZilliqaKit
 
 /// A network's node as a read-only command talks to it: ZilliqaKit's service, with a failure
 /// turned into one error line that names the node. Sending and waiting for a receipt are
-/// ZhipCore's (``ZhipCore/PaymentsUseCase``, ``ReceiptWait``).
+/// ZhipCore's ``ZhipCore/PaymentSession``'s (``ReceiptWait``).
 ///
 /// ```swift
 /// let session = try networkOptions.session(for: networkOptions.resolve(), console: console)

@@ -3,7 +3,7 @@ import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli token approve TOKEN SPENDER --amount N|--unlimited`: lets a spender move the
-/// account's token, through the one payment pipeline.
+/// account's token, as a ``TokenApproval`` a ``PaymentSession`` prepares.
 struct TokenApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",

@@ -2,8 +2,8 @@ public import ZilliqaKit
 
 /// Zilliqa 2.0 delegated staking on the wallet's network (docs/zq2-staking.md): the pools the
 /// wallet knows (the staking portal's list for the network, then those added by address), and
-/// their facts and an account's positions, read in one batched round trip. Staking itself goes
-/// through the one payment pipeline as ``EVMPaymentIntent/staking(_:)``.
+/// their facts and an account's positions, read in one batched round trip. Staking itself is a
+/// ``StakingCall`` intent a ``PaymentSession`` prepares, signs and sends.
 ///
 /// ```swift
 /// let staking = Container.shared.stakingUseCase()

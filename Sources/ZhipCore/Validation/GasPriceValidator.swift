@@ -1,8 +1,8 @@
 public import ZilliqaKit
 
 /// Zhip's rule for the gas price, typed in Li: at least the network's minimum (from
-/// ``GasPriceUseCase``) and at most ``PaymentLimits/maximumGasPrice``, the ceiling that
-/// ``PaymentsUseCase/prepare(_:)`` holds every payment to.
+/// ``GasPriceUseCase``) and at most ``PaymentLimits/maximumGasPrice``, the ceiling rule
+/// `fee-ceiling` of ``PaymentRules/standard`` holds every payment to.
 ///
 /// ```swift
 /// let validator = GasPriceValidator(minimum: Amount(2000, unit: .li))

@@ -6,7 +6,7 @@ import ZhipTesting
 import ZilliqaKit
 
 /// The send flow as the app runs it: the real coordinator and scenes, the real
-/// DefaultTransactionsUseCase, JSONRPCZilliqaService, encoder and Schnorr signing over a node
+/// payment session, JSONRPCZilliqaService, encoder and Schnorr signing over a node
 /// that answers from fixture files and holds CreateTransaction until the test says.
 @Suite("The send flow over the real stack, with CreateTransaction held", .container)
 @MainActor

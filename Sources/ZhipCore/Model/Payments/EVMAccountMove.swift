@@ -2,12 +2,12 @@ public import ZilliqaKit
 
 /// Moving ZIL from a key's legacy account to the same key's EVM account: a legacy payment to the
 /// EVM account's 20 bytes (Zilliqa 2.0 keeps one state, so it arrives as wei). Possible only in
-/// an era that takes legacy transfers; elsewhere ``PaymentsUseCase/prepare(_:)``
+/// an era that takes legacy transfers; elsewhere rule `legacy-era` of ``PaymentSession/prepare()``
 /// refuses it with the era's plain explanation, before anything is signed.
 ///
 /// ```swift
-/// let draft = try EVMAccountMove.draft(of: wallet.publicKey, amount: "12.5", gasPrice: nil)
-/// let prepared = try await Container.shared.paymentsUseCase().prepare(.legacy(draft, from: wallet.address))
+/// let order = try EVMAccountMove.order(of: wallet.publicKey, amount: "12.5", gasPrice: nil)
+/// let prepared = try await PaymentSession(order: order).prepare()
 /// ```
 public enum EVMAccountMove {
     /// The legacy address that credits `publicKey`'s EVM account.

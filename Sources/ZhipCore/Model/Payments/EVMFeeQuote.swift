@@ -1,12 +1,12 @@
 public import ZilliqaKit
 
 /// What the gas of an EVM transfer costs: the fee to sign, and the network's gas price that prices
-/// it on Zilliqa 2.0 (zq2-eth-api.md §3). ``PaymentsUseCase/quote(_:)`` gives one before the
-/// sender is known; ``PreparedEVMPayment/feeQuote`` is a prepared payment's.
+/// it on Zilliqa 2.0 (zq2-eth-api.md §3). A prepared EVM payment's summary
+/// (``PaymentSummary/fee``) carries the one its terms were priced at.
 ///
 /// ```swift
-/// let quote = try await useCase.quote(.eip1559(maxFee: Wei(10_000, unit: .gwei), priorityFee: nil))
-/// print(quote.feeCharged, quote.maximumFee)   // 0.1000000008 ZIL, 0.21 ZIL
+/// let quote = EVMFeeQuote(fee: .legacy(gasPrice: price), gasLimit: 21_000, networkGasPrice: price)
+/// print(quote.feeCharged, quote.maximumFee)
 /// ```
 public struct EVMFeeQuote: Sendable, Hashable {
     /// The fee that will be signed.

@@ -14,7 +14,7 @@ public enum PayingAccount: String, Sendable, Hashable, CaseIterable {
 
     /// The account that pays when the person did not choose: the EVM one where the network refuses
     /// legacy transfers, the legacy one where it takes them, or when the node's answer did not say
-    /// (then the legacy payment's own refusal names the era, as ``PaymentsUseCase`` does). The
+    /// (then rule `legacy-era` of the ``PaymentSession`` names the era). The
     /// era is ``LegacyTransferForks/era(on:asking:)``'s: no probe on mainnet and testnet.
     public static func `default`(on network: Network, asking service: any ZilliqaService) async -> PayingAccount {
         guard let era = await LegacyTransferForks.era(on: network, asking: service) else { return .legacy }

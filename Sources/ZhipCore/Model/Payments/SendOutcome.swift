@@ -1,11 +1,11 @@
 public import ZilliqaKit
 
-/// What became of a payment handed to ``PaymentsUseCase``, from
+/// What became of a payment ``PaymentSession/submit()`` sent, from
 /// either account: the one answer every front end maps (the CLI's exit codes, the signing scene's
 /// state, `tx send`), so none of them reads a lower layer's errors to guess whether money moved.
 ///
 /// ```swift
-/// switch await payments.send(prepared, keystore: wallet.keystore, password: typed) {
+/// switch await session.submit() {
 /// case .accepted(let sent): waitForReceipt(sent)        // .legacy(id) or .evm(hash)
 /// case .refused(let reason): show(reason.description)        // nothing was sent
 /// case .unknown(let unanswered): show(unanswered.description) // send the same nonce again, or look it up

@@ -1,8 +1,8 @@
-/// The allowances an owner granted, as ``PaymentsUseCase/allowances(of:among:)`` found them, and
+/// The allowances an owner granted, as ``TokenAllowancesUseCase/allowances(of:among:)`` found them, and
 /// whether the node's transaction search was among the places looked.
 ///
 /// ```swift
-/// let found = try await payments.allowances(of: owner, among: tokens)
+/// let found = try await Container.shared.tokenAllowancesUseCase().allowances(of: owner, among: tokens)
 /// if !found.searchedNode { print("allowances granted from another wallet are not shown") }
 /// ```
 public struct TokenAllowanceList: Sendable, Hashable {

@@ -3,7 +3,7 @@ public import ZilliqaKit
 /// The legacy (zil1) account's part of the Prepare scene: Zhip's "Send" form. The recipient and
 /// the amount in ZIL, the gas limit and the gas price in Li, checked as they are typed against the
 /// network's minimum gas price; the fee (50 gas at the gas price) and the total are worked out and
-/// held to the balance (the cached one first). Continue prepares through ``PaymentsUseCase``.
+/// held to the balance (the cached one first). Continue makes the order a ``PaymentSession`` prepares.
 ///
 /// ```swift
 /// let scene = PreparePaymentViewModel(form: LegacyPaymentForm())

@@ -3,8 +3,8 @@ public import ZilliqaKit
 /// A staking call's part of the Prepare scene, from the EVM account to a pool: the amount to stake
 /// (ZIL), or to unstake (the pool's unit, or `all`), or none for a claim or a reward withdrawal;
 /// the EVM account's fee fields and readings as a payment has them (``EVMPaymentForm``). Continue
-/// makes the staking call's order (a ``StakingCall`` to the pool), which a ``PaymentSession`` prepares through
-/// the one payment pipeline, which applies the pool's rules and simulates the call.
+/// makes the staking call's order (a ``StakingCall`` to the pool), which a ``PaymentSession``
+/// prepares: the pool's reads, the simulated call and every rule of ``PaymentRules/standard``.
 ///
 /// ```swift
 /// let stake = PreparePaymentViewModel(

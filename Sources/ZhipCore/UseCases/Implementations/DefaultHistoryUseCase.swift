@@ -2,7 +2,7 @@ public import ZilliqaKit
 
 /// The ``HistoryUseCase`` of the app: one page of the node's `ots_searchTransactionsBefore` for
 /// the account's 20 bytes (legacy and EVM accounts alike), its receipts' `Transfer` logs read for
-/// the listed tokens, the fee priced as the payment pipeline prices it (one `eth_gasPrice`), and on
+/// the listed tokens, the fee priced as a payment session prices it (one `eth_gasPrice`), and on
 /// the first page the wallet's own unmined sends (one `eth_getTransactionCount`).
 ///
 /// ```swift

@@ -52,9 +52,9 @@ public struct DefaultTokenAllowancesUseCase: TokenAllowancesUseCase {
     }
 
     /// The token and spender of each `approve(spender, …)` call `owner` sent to one of `tokens`'
-    /// contracts, newest first, distinct, among the newest ``DefaultPaymentsUseCase/maximumSearchPages``
-    /// pages of ``DefaultPaymentsUseCase/searchPageSize`` of the node's search (at most
-    /// ``DefaultPaymentsUseCase/maximumApprovalRecords`` pairs); nil when the node does not serve it.
+    /// contracts, newest first, distinct, among the newest ``maximumSearchPages``
+    /// pages of ``searchPageSize`` of the node's search (at most
+    /// ``ApprovalRecord``'s 512 pairs); nil when the node does not serve it.
     private func searchedApprovals(of owner: EVMAddress, among tokens: [Token])
         async throws(TransactionsError) -> [(token: Token, spender: EVMAddress)]?
     {
