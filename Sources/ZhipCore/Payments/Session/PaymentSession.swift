@@ -153,7 +153,7 @@ public actor PaymentSession {
 
     /// Unlocks `signer` and checks it signs for the paying account. When the review was made before
     /// the account was known, the payment is prepared again from it (every rule run again), and what
-    /// changed since the review is said.
+    /// changed since the review is said; when nothing shown changed, the confirmation holds for it.
     /// - Throws: the signer's refusal, ``TransactionsError/wrongKey(expected:key:)``, or what
     ///   ``prepare()`` throws; nothing was signed.
     public func unlock(with signer: any PaymentSigner) async throws(TransactionsError) -> PaymentUnlock {
@@ -182,7 +182,10 @@ public actor PaymentSession {
         guard let reviewed else { return PaymentUnlock(prepared: fresh, changes: [], needsReview: true) }
         let changes = PaymentChange.changes(from: reviewed.summary, to: fresh.summary)
         let feeNew = reviewed.summary.fee == nil && fresh.summary.fee != nil
-        return PaymentUnlock(prepared: fresh, changes: changes, needsReview: !changes.isEmpty || feeNew)
+        let needsReview = !changes.isEmpty || feeNew
+        // Nothing the person was shown changed: their confirmation holds for the payment read again.
+        if !needsReview { self.reviewed = fresh }
+        return PaymentUnlock(prepared: fresh, changes: changes, needsReview: needsReview)
     }
 
     /// Signs the reviewed transaction, exactly, and nothing else: refused when what was last

@@ -155,6 +155,9 @@ public final class SignPaymentViewModel: SceneViewModel {
                     UnansweredSend.interrupted(signature, network: $0)
                 }
                 publish(signed)
+                // What was signed stays known to the end, for a re-send of the same bytes too.
+                ended.signed = signed.signed
+                ended.interruptWords = signed.interruptWords
             }
             outcome = await session.submit()
         } catch .wrongPassword {
