@@ -132,7 +132,7 @@ struct ContainerNetworkRegistrationTests {
         "a use case given a service that reports a network-setting problem reports it as its own error",
         .container { $0.network.register { .failure(.unreadable(.noHomeDirectory)) } })
     func serviceProblemReachesUseCase() async throws {
-        let useCase = DefaultTransactionsUseCase(
+        let useCase = DefaultBalancesUseCase(
             zilliqaService: Container.shared.zilliqaService(), network: .mainnet, preferences: .inMemory(),
             dateProvider: FixedDateProvider(Date(timeIntervalSince1970: 0)), clock: ImmediateClock())
 
@@ -156,10 +156,10 @@ struct ContainerNetworkRegistrationTests {
     }
 
     @Test(
-        "switching the network saves it by name and makes a new service and transactions use case for it",
+        "switching the network saves it by name and makes a new service and balances use case for it",
         .container { $0.preferences.register { .inMemory() } })
     func switchNetwork() throws {
-        let oldUseCase = Container.shared.transactionsUseCase()
+        let oldUseCase = Container.shared.balancesUseCase()
         _ = Container.shared.zilliqaService()
 
         let network = try Container.shared.switchNetwork(to: .named("TestNet"))
@@ -168,7 +168,7 @@ struct ContainerNetworkRegistrationTests {
         #expect(try Container.shared.preferences().load(.network, as: NetworkPreference.self) == .named("testnet"))
         #expect(Container.shared.network() == .success(.testnet))
         #expect(serviceURL(Container.shared.zilliqaService()) == Network.testnet.url)
-        #expect(Container.shared.transactionsUseCase() as AnyObject !== oldUseCase as AnyObject)
+        #expect(Container.shared.balancesUseCase() as AnyObject !== oldUseCase as AnyObject)
     }
 
     @Test(

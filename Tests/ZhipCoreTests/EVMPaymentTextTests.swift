@@ -3,15 +3,15 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// How typed EVM payment fields become a draft: ZIL to 18 decimals, fees in wei or gwei, the
+/// How typed EVM payment fields become an order: ZIL to 18 decimals, fees in wei or gwei, the
 /// recipient in either form, and each field's refusal named.
 @Suite struct EVMPaymentTextTests {
     let sender = TestWallets.keyPair.evmAddress
     let recipient = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 
     func field(failing text: EVMPaymentText) -> PaymentField? {
-        do {
-            _ = try text.draft(from: sender)
+        do throws(PaymentFieldError) {
+            _ = try text.order(from: sender)
             return nil
         } catch {
             return error.field
@@ -19,9 +19,24 @@ import ZilliqaKit
     }
 
     @Test func anAmountIsExactToTheWei() throws {
-        let draft = try EVMPaymentText(recipient: recipient, amount: "0.000000000000000001").draft(from: sender)
+        let order = try EVMPaymentText(recipient: recipient, amount: "0.000000000000000001").order(from: sender)
 
-        #expect(draft.amount == .exactly(Wei(wei: 1)))
+        #expect(order.intent.amount == .exactly(1))
+    }
+
+    @Test func theOrderIsATransferFromTheEVMAccountOfTheSender() throws {
+        let order = try EVMPaymentText(recipient: recipient, amount: "1").order(from: sender)
+
+        #expect(order.account == .evm)
+        #expect(order.sender == sender)
+        #expect(order.intent.kind == .transfer)
+        #expect(order.intent.counterparty.address.checksummed == recipient)
+    }
+
+    @Test func sendingMaxLeavesTheAmountToTheFee() throws {
+        let order = try EVMPaymentText(recipient: recipient, amount: "", sendsMax: true).order(from: sender)
+
+        #expect(order.intent.amount == .max)
     }
 
     @Test func nineteenDecimalsAreRefusedOnTheAmount() {
@@ -33,10 +48,10 @@ import ZilliqaKit
     }
 
     @Test func aFeeWithAGweiUnitIsReadInWei() throws {
-        let draft = try EVMPaymentText(recipient: recipient, amount: "1", maxFee: "4761.9048gwei", priorityFee: "7")
-            .draft(from: sender)
+        let order = try EVMPaymentText(recipient: recipient, amount: "1", maxFee: "4761.9048gwei", priorityFee: "7")
+            .order(from: sender)
 
-        #expect(draft.fee == .eip1559(maxFee: Wei(wei: 4_761_904_800_000), priorityFee: Wei(wei: 7)))
+        #expect(order.terms.evmFee == .eip1559(maxFee: Wei(wei: 4_761_904_800_000), priorityFee: Wei(wei: 7)))
     }
 
     @Test func aFeeWithAnUnknownUnitIsRefused() {
@@ -54,23 +69,38 @@ import ZilliqaKit
     }
 
     @Test func theLegacyTypeTakesAGasPrice() throws {
-        let draft = try EVMPaymentText(recipient: recipient, amount: "1", type: "legacy", gasPrice: "21000000000000")
-            .draft(from: sender)
+        let order = try EVMPaymentText(recipient: recipient, amount: "1", type: "legacy", gasPrice: "21000000000000")
+            .order(from: sender)
 
-        #expect(draft.fee == .legacy(gasPrice: Wei(wei: 21_000_000_000_000)))
+        #expect(order.terms.evmFee == .legacy(gasPrice: Wei(wei: 21_000_000_000_000)))
     }
 
     @Test func anUnknownTypeIsRefused() {
         #expect(field(failing: EVMPaymentText(recipient: recipient, amount: "1", type: "4844")) == .transactionType)
     }
 
+    @Test func aGivenNonceAndGasLimitAreTheOrdersTerms() throws {
+        let order = try EVMPaymentText(recipient: recipient, amount: "1", nonce: "4", gasLimit: "30000")
+            .order(from: sender)
+
+        #expect(order.terms.nonce == 4)
+        #expect(order.terms.gasLimit == 30_000)
+    }
+
+    @Test func theAcceptedRisksAreTheOrdersConsents() throws {
+        let order = try EVMPaymentText(recipient: recipient, amount: "1", acceptedRisks: [.contract])
+            .order(from: sender)
+
+        #expect(order.consents == [.contract])
+    }
+
     @Test func aZil1RecipientIsTheSame20BytesMarkedAsTypedInBech32() throws {
         let legacy = TestWallets.keyPair.address
 
-        let draft = try EVMPaymentText(recipient: legacy.bech32, amount: "1").draft(from: sender)
+        let order = try EVMPaymentText(recipient: legacy.bech32, amount: "1").order(from: sender)
 
-        #expect(draft.to.bytes == legacy.bytes)
-        #expect(draft.recipientGivenAsBech32)
+        #expect(order.intent.counterparty.address.bytes == legacy.bytes)
+        #expect(order.intent.counterparty.typedAsLegacy)
     }
 
     @Test func aMixedCaseAddressThatIsNotEIP55IsRefused() {
@@ -81,9 +111,21 @@ import ZilliqaKit
     }
 
     @Test func anAllLowercaseAddressIsAccepted() throws {
-        let draft = try EVMPaymentText(recipient: recipient.lowercased(), amount: "1").draft(from: sender)
+        let order = try EVMPaymentText(recipient: recipient.lowercased(), amount: "1").order(from: sender)
 
-        #expect(draft.to.checksummed == recipient)
+        #expect(order.intent.counterparty.address.checksummed == recipient)
+    }
+
+    @Test func anIntentGivenReplacesTheTransferTheTextDescribes() throws {
+        let token = try Token(
+            contract: try EVMAddress(TokenPaymentVectors.token), symbol: "USDT", name: "Tether USD", decimals: 6,
+            evmChainID: Network.mainnet.evmChainID)
+        let transfer = TokenTransfer(token, to: try EVMAddress(recipient), units: 5)
+
+        let order = try EVMPaymentText(recipient: recipient, amount: "1").order(from: sender, intent: transfer)
+
+        #expect(order.intent.kind == .tokenTransfer)
+        #expect(order.intent.amount == .exactly(5))
     }
 }
 

@@ -1,5 +1,7 @@
 import Testing
 import ZhipCore
+import ZhipCoreTestSupport
+import ZilliqaKit
 
 @Suite("EscrowLodging: the one sentence every place says before a lodging")
 struct EscrowLodgingTests {
@@ -10,13 +12,19 @@ struct EscrowLodgingTests {
         #expect(sentence == "would lodge into the migration escrow. " + EscrowLodging.claimWarning + ".")
     }
 
-    @Test("ZhipCore's refusal of an unconfirmed lodging says the sentence, then that nothing was signed")
-    func refusal() {
-        let text = TransactionsError.riskNotAccepted(.escrowLodge).description
+    @Test(
+        "the refusal of an unconfirmed lodging says the sentence, that nothing was signed, and how to confirm it",
+        .container)
+    func refusal() async throws {
+        let world = PaymentWorld()
+        world.fundLegacy(Amount(10, unit: .zil))
+        let order = world.legacyOrder(to: .migrationEscrow)
+
+        let error = await #expect(throws: TransactionsError.self) { try await world.session(order).prepare() }
 
         #expect(
-            text
-                == "the payment would lodge into the migration escrow. \(EscrowLodging.claimWarning). Nothing was"
-                + " signed; confirm lodging into the escrow explicitly if you mean it")
+            error?.description
+                == "the payment would lodge into the migration escrow. \(EscrowLodging.claimWarning): nothing was"
+                + " signed; confirm lodging into the escrow explicitly if you mean it (rule escrow-lodge)")
     }
 }

@@ -5,21 +5,28 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The wallet's own sends in the history until they are mined or replaced (issue 28).
-@Suite struct HistoryPendingTests {
+@Suite("History: the wallet's pending sends", .container)
+struct HistoryPendingTests {
     static let sentAt = Date(timeIntervalSince1970: 1_800_000_000)
 
-    /// Sends 1 ZIL from the fixture's account with nonce `nonce` through the payment pipeline.
+    /// Registers the fixture's node and preferences in the test's container, on mainnet, sending at ``sentAt``.
+    private func register(_ fixture: HistoryFixture) {
+        let (node, preferences) = (fixture.node, fixture.preferences)
+        Container.shared.network.register { .success(.mainnet) }
+        Container.shared.evmService.register { node }
+        Container.shared.zilliqaService.register { FakeZilliqaService() }
+        Container.shared.preferences.register { preferences }
+        Container.shared.dateProvider.register { FixedDateProvider(Self.sentAt) }
+        Container.shared.clock.register { ImmediateClock() }
+    }
+
+    /// Sends 1 ZIL from the fixture's account with nonce `nonce` through the payment session.
     private func send(nonce: UInt64, in fixture: HistoryFixture) async throws -> EVMHash {
+        register(fixture)
         fixture.node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil), nonce: nonce), for: fixture.me)
-        let payments = DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: fixture.node, networkSetting: .success(.mainnet),
-            preferences: fixture.preferences, clock: ImmediateClock(), dateProvider: FixedDateProvider(Self.sentAt))
-        let prepared = try await payments.prepare(
-            EVMPaymentDraft(from: fixture.me, to: fixture.other, amount: .exactly(Wei(1, unit: .zil))))
-        guard case .accepted(.evm(let hash)) = await payments.send(prepared, signingWith: TestWallets.keyPair) else {
-            throw TransactionsError.cancelled
-        }
-        return hash
+        let order = PaymentOrder.evmTransfer(Wei(1, unit: .zil), from: fixture.me, to: fixture.other)
+        let paid = try await PaymentSession(order: order).pay(signingWith: TestWallets.keyPair)
+        return try #require(paid.outcome.sent?.evmHash)
     }
 
     @Test("A send the node has not mined leads the first page as pending, from the wallet's record")
@@ -61,15 +68,15 @@ import ZilliqaKit
     @Test("A transaction signed earlier and sent from its file (tx send) is pending too")
     func aSignedFileSentIsPending() async throws {
         let fixture = try HistoryFixture()
+        register(fixture)
         fixture.node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: fixture.me)
         let signed = EVMTransaction(
             nonce: 0, fee: .eip1559(maxFeePerGas: HistoryFixture.gasPrice, maxPriorityFeePerGas: 0), gasLimit: 21_000,
             to: fixture.other, value: 1_000_000_000_000_000_000, chainID: Network.mainnet.evmChainID
         ).signed(with: TestWallets.keyPair.privateKey)
-        let payments = DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: fixture.node, networkSetting: .success(.mainnet),
-            preferences: fixture.preferences, clock: ImmediateClock(), dateProvider: FixedDateProvider(Self.sentAt))
-        _ = try await payments.send(.evm(signed), allowingNonceGap: false)
+        let session = PaymentSession(sending: .evm(signed), consents: [])
+        await session.confirm(try await session.prepare())
+        _ = await session.submit()
 
         let page = try await fixture.useCase.page(of: HistoryAccount(evm: fixture.me), before: nil, limit: 25)
 

@@ -2,13 +2,13 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// A fake mainnet node with one liquid pool (10 % commission, 1000 ZIL staked, minimum 100 ZIL,
-/// unbonding 5 blocks, an LST "stZIL" priced 1.09 ZIL with 1000 in supply) and the sender
-/// (``TestWallets/keyPair``) holding 5000 ZIL and 100 stZIL, nothing unbonding; every simulated
-/// call succeeds and is estimated at 150,000 gas. Answers are words written here by hand.
+/// A fake mainnet node (a ``PaymentWorld``'s, registered in the test's container) with one liquid
+/// pool (10 % commission, 1000 ZIL staked, minimum 100 ZIL, unbonding 5 blocks, an LST "stZIL"
+/// priced 1.09 ZIL with 1000 in supply) and the sender (``TestWallets/keyPair``'s EVM account)
+/// holding 5000 ZIL and 100 stZIL, nothing unbonding; every simulated call succeeds and is
+/// estimated at 150,000 gas. Answers are words written here by hand.
 struct StakingFixture {
-    let node = FakeEVMService()
-    let sender = TestWallets.keyPair.evmAddress
+    let world: PaymentWorld
     let pool: StakingPool
     let lst: Token
 
@@ -23,13 +23,14 @@ struct StakingFixture {
         lstHeld: UInt256 = zil(100), claimable: UInt256 = .zero, pending: [(block: UInt64, amount: UInt256)] = [],
         head: UInt64 = 15, minimum: UInt256 = zil(100)
     ) throws {
+        world = PaymentWorld()
         lst = try Token(
             contract: try EVMAddress(Self.lstAddress), symbol: "stZIL", name: "Staked ZIL", decimals: 18,
             evmChainID: Network.mainnet.evmChainID)
         pool = StakingPool(
             address: try EVMAddress(Self.poolAddress), name: "Test pool", kind: .liquid(lst: lst),
             evmChainID: Network.mainnet.evmChainID)
-        node.setAccount(FakeEVMService.Account(balance: Wei(5_000, unit: .zil)), for: sender)
+        world.fundEVM(Wei(5_000, unit: .zil))
         node.setBlockNumber(head)
         let to = pool.address
         answer(Self.word(1_000) + Self.word(10_000), to, Delegation.getCommission.selector)
@@ -53,19 +54,24 @@ struct StakingFixture {
         node.setGasEstimate(.success(150_000), to: to)
     }
 
+    var node: FakeEVMService { world.evm }
+    var sender: EVMAddress { world.evmSender }
+
     func answer(_ bytes: [UInt8], _ to: EVMAddress, _ data: [UInt8]) {
         node.setCallAnswer(.success(bytes), to: to, data: data)
     }
 
     static func word(_ number: UInt64) -> [UInt8] { UInt256(number).bigEndianBytes }
 
-    func draft(_ action: StakingAction, gasLimit: UInt64? = nil) -> EVMPaymentDraft {
-        .staking(StakingCall(pool: pool, action: action), from: sender, gasLimit: gasLimit)
+    /// The order of `action` on the pool from the sender, with `gasLimit` when given.
+    func order(_ action: StakingAction, gasLimit: UInt64? = nil) -> PaymentOrder {
+        PaymentOrder(
+            StakingCall(pool: pool, action: action), from: .evm, sender: sender, terms: PaymentTerms(gasLimit: gasLimit)
+        )
     }
 
-    var useCase: DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-            preferences: .inMemory(), clock: ImmediateClock())
+    /// The session of `action`.
+    func session(_ action: StakingAction, gasLimit: UInt64? = nil) -> PaymentSession {
+        world.session(order(action, gasLimit: gasLimit))
     }
 }

@@ -3,15 +3,20 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// What a mined staking call did, read from the pool's events in its receipt.
-@Suite struct StakingOutcomeTests {
-    private static let hash: EVMHash = {
-        // 32 bytes always make a hash.
-        guard let hash = try? EVMHash(bytes: [UInt8](repeating: 7, count: 32)) else { preconditionFailure("hash") }
-        return hash
-    }()
+/// What a mined staking call did, read by the session from the pool's events in its receipt.
+@Suite("Staking calls: what the receipt says", .container)
+struct StakingOutcomeTests {
+    private static let hash = PaymentWorld.hash(7)
 
-    private static func receipt(_ logs: [EVMLog], from sender: EVMAddress) -> EVMTransactionReceipt {
+    /// The staking outcome of a stake of 1000 ZIL, sent and mined with `logs`.
+    private func outcome(_ fixture: StakingFixture, logs: [EVMLog]) async throws -> StakingOutcome? {
+        let session = fixture.session(.stake(Wei(1_000, unit: .zil)))
+        let hash = try #require(try await session.pay(signingWith: fixture.world.key).outcome.sent?.evmHash)
+        fixture.node.setReceipt(Self.receipt(logs, of: hash, from: fixture.sender), for: hash)
+        return try await session.receipt(policy: PollingPolicy(tries: 1)).staking
+    }
+
+    private static func receipt(_ logs: [EVMLog], of hash: EVMHash, from sender: EVMAddress) -> EVMTransactionReceipt {
         EVMTransactionReceipt(
             transactionHash: hash, transactionIndex: 0, blockHash: hash, blockNumber: 16, from: sender, to: nil,
             cumulativeGasUsed: 0, effectiveGasPrice: .zero, gasUsed: 0, contractAddress: nil, type: .eip1559,
@@ -35,12 +40,11 @@ import ZilliqaKit
     @Test("A stake's Staked log gives the ZIL staked and the LST minted")
     func stakedLogIsRead() async throws {
         let fixture = try StakingFixture()
-        let payment = try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil))))
         let log = try Self.stakedLog(
             pool: fixture.pool.address, delegator: fixture.sender, amount: StakingFixture.zil(1_000),
             shares: StakingFixture.zil(917))
 
-        let outcome = try #require(StakingOutcome(receipt: Self.receipt([log], from: fixture.sender), of: payment))
+        let outcome = try #require(try await outcome(fixture, logs: [log]))
 
         #expect(outcome.amount == Wei(1_000, unit: .zil))
         #expect(outcome.shares == StakingFixture.zil(917))
@@ -50,14 +54,13 @@ import ZilliqaKit
     @Test("Another delegator's or another contract's log is not this call's")
     func othersLogsAreIgnored() async throws {
         let fixture = try StakingFixture()
-        let payment = try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil))))
         let other = try EVMAddress("0x00000000000000000000000000000000000000dd")
         let logs = [
             try Self.stakedLog(pool: fixture.pool.address, delegator: other, amount: 1, shares: 1),
             try Self.stakedLog(pool: other, delegator: fixture.sender, amount: 1, shares: 1),
         ]
 
-        let outcome = try #require(StakingOutcome(receipt: Self.receipt(logs, from: fixture.sender), of: payment))
+        let outcome = try #require(try await outcome(fixture, logs: logs))
 
         #expect(outcome.matching.isEmpty)
         #expect(outcome.warning != nil)

@@ -3,37 +3,39 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// A staking call through the one payment pipeline (EVMPaymentRail+Staking): the pool read in one
-/// batch, the rules, the simulation with the pool's custom errors, the gas ceiling and the funds.
-@Suite struct StakingPaymentTests {
+/// A staking call through the payment session: the pool read in the one batch, the staking rules,
+/// the simulation with the pool's custom errors, and the gas and funds rules.
+@Suite("Staking calls", .container)
+struct StakingPaymentTests {
     @Test("A stake is sent to the pool with the ZIL as its value, stake()'s selector, gas from the estimate")
     func aStakeCallsThePool() async throws {
         let fixture = try StakingFixture()
 
-        let payment = try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil))))
+        let transaction = try #require(
+            try await fixture.session(.stake(Wei(1_000, unit: .zil))).prepare().transaction?.evm)
 
-        #expect(payment.transaction.to == fixture.pool.address)
-        #expect(payment.transaction.value == Wei(1_000, unit: .zil).wei)
-        #expect(payment.transaction.data == [0x3a, 0x4b, 0x66, 0xf1])
-        #expect(payment.transaction.gasLimit == 150_000)
+        #expect(transaction.to == fixture.pool.address)
+        #expect(transaction.value == Wei(1_000, unit: .zil).wei)
+        #expect(transaction.data == [0x3a, 0x4b, 0x66, 0xf1])
+        #expect(transaction.gasLimit == 150_000)
     }
 
     @Test("A liquid stake's review expects the LST at the pool's price, rounded down as the contract rounds")
     func aStakeExpectsLSTAtThePrice() async throws {
         let fixture = try StakingFixture()
 
-        let payment = try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil))))
+        let prepared = try await fixture.session(.stake(Wei(1_000, unit: .zil))).prepare()
 
         // 1000 ZIL × 10^18 ÷ 1.09 ZIL, rounded down.
-        #expect(payment.staking?.expectedLST == (try UInt256(decimal: "917431192660550458715")))
+        #expect(prepared.reading.staking?.expectedLST == (try UInt256(decimal: "917431192660550458715")))
     }
 
     @Test("The review says what happens in words, amounts as typed")
     func theReviewSentence() async throws {
         let fixture = try StakingFixture()
-        let payment = try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil))))
+        let prepared = try await fixture.session(.stake(Wei(1_000, unit: .zil))).prepare()
 
-        let text = StakingText.review(try #require(payment.staking))
+        let text = StakingText.review(try #require(prepared.summary.staking))
 
         #expect(
             text
@@ -42,7 +44,7 @@ import ZilliqaKit
                 + "seconds) before the ZIL can be claimed")
     }
 
-    @Test("A stake below the pool's minimum is refused before it is simulated")
+    @Test("A stake below the pool's minimum is refused, nothing signed")
     func belowTheMinimumIsRefused() async throws {
         let fixture = try StakingFixture()
 
@@ -50,9 +52,9 @@ import ZilliqaKit
             throws: TransactionsError.stakingRefused(
                 .belowMinimum(amount: Wei(50, unit: .zil), minimum: Wei(100, unit: .zil), pool: fixture.pool))
         ) {
-            try await fixture.useCase.prepare(fixture.draft(.stake(Wei(50, unit: .zil))))
+            try await fixture.session(.stake(Wei(50, unit: .zil))).pay(signingWith: fixture.world.key)
         }
-        #expect(fixture.node.calls(to: .estimateGas) == 0)
+        #expect(fixture.node.sentTransactions.isEmpty)
     }
 
     @Test("A simulated revert is refused unsigned with the pool's custom error decoded")
@@ -67,7 +69,7 @@ import ZilliqaKit
             throws: TransactionsError.stakingRefused(
                 .reverted(fixture.pool, .amountTooLow(amount: StakingFixture.zil(50)), ABIRevertReason(data: data)))
         ) {
-            try await fixture.useCase.prepare(fixture.draft(.stake(Wei(50, unit: .zil))))
+            try await fixture.session(.stake(Wei(50, unit: .zil))).prepare()
         }
     }
 
@@ -75,20 +77,32 @@ import ZilliqaKit
     func unstakeAllResolvesToTheBalance() async throws {
         let fixture = try StakingFixture()
 
-        let payment = try await fixture.useCase.prepare(fixture.draft(.unstake(.all)))
+        let prepared = try await fixture.session(.unstake(.all)).prepare()
 
-        #expect(payment.transaction.data == Delegation.unstakeCall(amount: StakingFixture.zil(100)))
-        #expect(payment.transaction.value == 0)
-        #expect(payment.intent.staking?.action == .unstake(.exactly(StakingFixture.zil(100))))
+        #expect(prepared.transaction?.evm?.data == Delegation.unstakeCall(amount: StakingFixture.zil(100)))
+        #expect(prepared.transaction?.evm?.value == 0)
+        #expect(prepared.reading.staking?.call.action == .unstake(.exactly(StakingFixture.zil(100))))
+    }
+
+    @Test("Unstaking all simulates the call the position resolved to, in a second batch")
+    func unstakeAllIsSimulated() async throws {
+        let fixture = try StakingFixture()
+
+        _ = try await fixture.session(.unstake(.all)).prepare()
+
+        let simulated = EVMCallRequest(
+            from: fixture.sender, to: fixture.pool.address,
+            data: Delegation.unstakeCall(amount: StakingFixture.zil(100)))
+        #expect(fixture.node.callRequests.contains(simulated))
     }
 
     @Test("A liquid unstake expects the ZIL the LST is worth at the price")
     func unstakeExpectsZIL() async throws {
         let fixture = try StakingFixture()
 
-        let payment = try await fixture.useCase.prepare(fixture.draft(.unstake(.exactly(StakingFixture.zil(50)))))
+        let prepared = try await fixture.session(.unstake(.exactly(StakingFixture.zil(50)))).prepare()
 
-        #expect(payment.staking?.expectedZIL == Wei(wei: 54_500_000_000_000_000_000))
+        #expect(prepared.reading.staking?.expectedZIL == Wei(wei: 54_500_000_000_000_000_000))
     }
 
     @Test("Unstaking more than the account holds is refused")
@@ -100,7 +114,7 @@ import ZilliqaKit
                 .unstakeAboveHeld(requested: StakingFixture.zil(101), held: StakingFixture.zil(100), pool: fixture.pool)
             )
         ) {
-            try await fixture.useCase.prepare(fixture.draft(.unstake(.exactly(StakingFixture.zil(101)))))
+            try await fixture.session(.unstake(.exactly(StakingFixture.zil(101)))).prepare()
         }
     }
 
@@ -112,7 +126,7 @@ import ZilliqaKit
         await #expect(
             throws: TransactionsError.stakingRefused(.nothingToClaim(fixture.pool, next: next, blocksLeft: 5))
         ) {
-            try await fixture.useCase.prepare(fixture.draft(.claim))
+            try await fixture.session(.claim).prepare()
         }
     }
 
@@ -120,10 +134,10 @@ import ZilliqaKit
     func aClaimIsSent() async throws {
         let fixture = try StakingFixture(claimable: StakingFixture.zil(7))
 
-        let payment = try await fixture.useCase.prepare(fixture.draft(.claim))
+        let prepared = try await fixture.session(.claim).prepare()
 
-        #expect(payment.transaction.data == Delegation.claim.selector)
-        #expect(payment.staking?.payout == Wei(7, unit: .zil))
+        #expect(prepared.transaction?.evm?.data == Delegation.claim.selector)
+        #expect(prepared.reading.staking?.payout == Wei(7, unit: .zil))
     }
 
     @Test("Withdrawing rewards from a liquid pool is refused: its rewards raise the LST's price")
@@ -131,35 +145,33 @@ import ZilliqaKit
         let fixture = try StakingFixture()
 
         await #expect(throws: TransactionsError.stakingRefused(.liquidPoolHasNoRewardWithdrawal(fixture.pool))) {
-            try await fixture.useCase.prepare(fixture.draft(.withdrawRewards))
+            try await fixture.session(.withdrawRewards).prepare()
         }
     }
 
-    @Test("A gas limit above the staking ceiling is refused")
+    @Test("A gas limit above the staking ceiling is refused by rule gas-limit")
     func gasAboveTheCeilingIsRefused() async throws {
         let fixture = try StakingFixture()
 
-        await #expect(
-            throws: TransactionsError.stakingRefused(.gasAboveCeiling(2_000_001, ceiling: StakingRules.maximumGas))
-        ) {
-            try await fixture.useCase.prepare(fixture.draft(.stake(Wei(1_000, unit: .zil)), gasLimit: 2_000_001))
+        let error = await #expect(throws: TransactionsError.self) {
+            try await fixture.session(.stake(Wei(1_000, unit: .zil)), gasLimit: 2_000_001).prepare()
         }
+
+        #expect(error?.ruleRefusal?.rule == "gas-limit")
+        #expect(error?.ruleRefusal?.nextStep == "give at most \(StakingRules.maximumGas)")
     }
 
-    @Test("A stake the balance cannot pay with its fee is refused")
+    @Test("A stake the balance cannot pay with its fee is refused by rule funds, naming the exact total")
     func aStakeAboveTheBalanceIsRefused() async throws {
         let fixture = try StakingFixture()
 
-        // 150,000 gas × Zilliqa 2.0's gas price 4,761,904,800,000 wei.
-        let fee = Wei(wei: 714_285_720_000_000_000)
-
-        await #expect(
-            throws: TransactionsError.insufficientEVMFunds(
-                required: Wei(wei: Wei(5_000, unit: .zil).wei + fee.wei), balance: Wei(5_000, unit: .zil),
-                maximumFee: fee)
-        ) {
-            try await fixture.useCase.prepare(fixture.draft(.stake(Wei(5_000, unit: .zil))))
+        let error = await #expect(throws: TransactionsError.self) {
+            try await fixture.session(.stake(Wei(5_000, unit: .zil))).pay(signingWith: fixture.world.key)
         }
+
+        // 5000 ZIL and 150,000 gas × Zilliqa 2.0's gas price 4,761,904,800,000 wei.
+        #expect(error?.ruleRefusal?.rule == "funds")
+        #expect(error?.ruleRefusal?.reason.contains("(5000714285720000000000 wei)") == true)
         #expect(fixture.node.sentTransactions.isEmpty)
     }
 }

@@ -4,117 +4,134 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// After an EVM payment is prepared: who may sign it, what a look-up finds, and what its receipt says.
-@Suite struct EVMPaymentFollowUpTests {
-    let sender = TestWallets.keyPair.evmAddress
-    let recipient: EVMAddress
-    let node = FakeEVMService()
-    let hash: EVMHash
-    let noWaiting = PollingPolicy(tries: 3, baseDelay: .seconds(1), sleep: { _ in })
+@Suite("EVM payments: signing, looking up and the receipt", .container)
+struct EVMPaymentFollowUpTests {
+    let noWaiting = PollingPolicy(tries: 3, baseDelay: .seconds(1))
 
-    init() throws {
-        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
-        hash = try EVMHash(bytes: [UInt8](repeating: 0xAB, count: 32))
-        node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: sender)
+    /// A world whose EVM account holds 10 ZIL.
+    func funded() -> PaymentWorld {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        return world
     }
 
-    var useCase: DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-            preferences: .inMemory(), clock: ImmediateClock())
-    }
-
-    func receipt(succeeded: Bool) throws -> EVMTransactionReceipt {
+    /// The receipt of `hash`, sent by the world's EVM account to its payee.
+    func receipt(of hash: EVMHash, in world: PaymentWorld, succeeded: Bool) -> EVMTransactionReceipt {
         EVMTransactionReceipt(
-            transactionHash: hash, transactionIndex: 0, blockHash: try EVMHash(bytes: [UInt8](repeating: 1, count: 32)),
-            blockNumber: 9, from: sender, to: recipient, cumulativeGasUsed: 21_000,
-            effectiveGasPrice: Wei(wei: 4_761_904_800_000), gasUsed: 21_000, contractAddress: nil, type: .eip1559,
-            succeeded: succeeded)
+            transactionHash: hash, transactionIndex: 0, blockHash: PaymentWorld.hash(1), blockNumber: 9,
+            from: world.evmSender, to: world.payee, cumulativeGasUsed: 21_000, effectiveGasPrice: PaymentWorld.gasPrice,
+            gasUsed: 21_000, contractAddress: nil, type: .eip1559, succeeded: succeeded)
     }
 
-    func details(blockNumber: UInt64?) -> EVMTransactionDetails {
-        EVMTransactionDetails(
-            hash: hash, blockHash: nil, blockNumber: blockNumber, transactionIndex: nil, from: sender, to: recipient,
-            nonce: 0, value: Wei(1, unit: .zil), gas: 21_000, gasPrice: Wei(wei: 4_761_904_800_000),
-            maxFeePerGas: nil, maxPriorityFeePerGas: nil, chainID: 32769, type: .eip1559)
+    /// A session whose payment the node took, and the hash it took it under.
+    func sent(in world: PaymentWorld) async throws -> (PaymentSession, EVMHash) {
+        let session = world.session(world.evmOrder())
+        let paid = try await session.pay(signingWith: world.key)
+        return (session, try #require(paid.outcome.sent?.evmHash))
     }
 
-    @Test func anotherKeyIsRefusedBeforeAnythingIsSent() async throws {
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+    @Test("another key than the paying account's is refused as the wrong key, naming both, before anything is sent")
+    func anotherKeyIsRefusedBeforeAnythingIsSent() async throws {
+        let world = funded()
         let otherKey = KeyPair(privateKey: try PrivateKey(hex: String(repeating: "0", count: 63) + "1"))
 
-        let outcome = await useCase.send(payment, signingWith: otherKey)
-
-        guard case .refused(.wrongKey(let expected, let key)) = outcome else {
-            Issue.record("expected wrongKey, got \(outcome)")
-            return
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder()).pay(signingWith: otherKey)
         }
-        #expect(expected == sender)
-        #expect(key.description == "0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf")
-        #expect(node.calls(to: .send) == 0)
+
+        #expect(
+            error == .wrongKey(expected: world.evmSender.checksummed, key: "0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf")
+        )
+        #expect(world.evm.calls(to: .send) == 0)
     }
 
-    @Test func aGivenPriorityFeeIsSignedAsGiven() async throws {
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(
-                from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
-                fee: .eip1559(maxFee: Wei(wei: 5_000_000_000_000), priorityFee: Wei(wei: 7))))
+    @Test("a priority fee given is signed as given, and the node is not asked for one")
+    func aGivenPriorityFeeIsSignedAsGiven() async throws {
+        let world = funded()
+        let fee = EVMFeeChoice.eip1559(maxFee: Wei(wei: 5_000_000_000_000), priorityFee: Wei(wei: 7))
 
-        #expect(payment.transaction.fee == .eip1559(maxFeePerGas: 5_000_000_000_000, maxPriorityFeePerGas: 7))
-        #expect(node.calls(to: .maxPriorityFeePerGas) == 0)
+        let prepared = try await world.session(world.evmOrder(terms: PaymentTerms(evmFee: fee))).prepare()
+
+        #expect(prepared.transaction?.evm?.fee == .eip1559(maxFeePerGas: 5_000_000_000_000, maxPriorityFeePerGas: 7))
+        #expect(world.evm.calls(to: .maxPriorityFeePerGas) == 0)
     }
 
-    @Test func aMinedTransactionIsFoundWithItsReceipt() async throws {
-        let mined = try receipt(succeeded: true)
-        node.setReceipt(mined, for: hash)
+    @Test("a mined transaction is found with its receipt")
+    func aMinedTransactionIsFoundWithItsReceipt() async throws {
+        let world = funded()
+        let hash = PaymentWorld.hash(0xAB)
+        let mined = receipt(of: hash, in: world, succeeded: true)
+        world.evm.setReceipt(mined, for: hash)
 
-        let found = try await useCase.check(hash)
+        let found = try await TransactionLookUp(Container.shared).status(of: .evm(hash))
 
-        #expect(found == .mined(mined))
+        #expect(found == .mined(.evm(mined)))
     }
 
-    @Test func aPooledTransactionIsPending() async throws {
-        node.setTransaction(details(blockNumber: nil), for: hash)
+    @Test("a transaction in the node's pool is pending")
+    func aPooledTransactionIsPending() async throws {
+        let world = funded()
+        let (session, hash) = try await sent(in: world)
+        world.evm.setTransaction(EVMPaymentTests.details(of: try #require(world.evm.sentTransactions.first)), for: hash)
 
-        let found = try await useCase.check(hash)
+        let found = try await session.lookUp()
 
         #expect(found == .pending)
     }
 
-    @Test func theReceiptIsAwaitedUntilItIsThere() async throws {
-        let mined = try receipt(succeeded: true)
-        node.setReceipt(mined, for: hash, afterLookUps: 2)
+    @Test("a transaction the node does not know is not found")
+    func anUnknownTransactionIsNotFound() async throws {
+        _ = funded()
 
-        let awaited = try await useCase.receipt(of: hash, policy: noWaiting)
+        let found = try await TransactionLookUp(Container.shared).status(of: .evm(PaymentWorld.hash(7)))
 
-        #expect(awaited == mined)
-        #expect(node.calls(to: .receipt) == 3)
+        #expect(found == .notFound)
     }
 
-    @Test func statusZeroIsFailedOnChain() async throws {
-        node.setReceipt(try receipt(succeeded: false), for: hash)
+    @Test("the receipt is awaited until it is there")
+    func theReceiptIsAwaitedUntilItIsThere() async throws {
+        let world = funded()
+        let (session, hash) = try await sent(in: world)
+        world.evm.setReceipt(receipt(of: hash, in: world, succeeded: true), for: hash, afterLookUps: 2)
 
-        let refused = await #expect(throws: TransactionsError.self) {
-            try await useCase.receipt(of: hash, policy: noWaiting)
-        }
+        let awaited = try await session.receipt(policy: noWaiting)
 
-        guard case .failedOnChain(let failed) = refused else {
-            Issue.record("expected failedOnChain, got \(String(describing: refused))")
-            return
-        }
-        #expect(failed.transactionHash == hash)
+        #expect(awaited.sent == .evm(hash))
+        #expect(awaited.succeeded)
+        #expect(world.evm.calls(to: .receipt) == 3)
     }
 
-    @Test func noReceiptWithinTheTriesIsNotMinedYet() async throws {
-        let refused = await #expect(throws: TransactionsError.self) {
-            try await useCase.receipt(of: hash, policy: noWaiting)
-        }
+    @Test("the receipt's fee is the gas used at the price charged, not the receipt's effective price")
+    func theFeeChargedIsReckoned() async throws {
+        let world = funded()
+        let (session, hash) = try await sent(in: world)
+        world.evm.setReceipt(receipt(of: hash, in: world, succeeded: true), for: hash)
 
-        guard case .notMinedYet(let pending) = refused else {
-            Issue.record("expected notMinedYet, got \(String(describing: refused))")
-            return
+        let awaited = try await session.receipt(policy: noWaiting)
+
+        #expect(awaited.feeCharged == .wei(Wei(wei: 21_000 * PaymentWorld.gasPrice.wei)))
+    }
+
+    @Test("status 0 is a receipt that failed on chain: the fee charged, the amount not moved")
+    func statusZeroIsFailedOnChain() async throws {
+        let world = funded()
+        let (session, hash) = try await sent(in: world)
+        world.evm.setReceipt(receipt(of: hash, in: world, succeeded: false), for: hash)
+
+        let awaited = try await session.receipt(policy: noWaiting)
+
+        #expect(!awaited.succeeded)
+        #expect(awaited.failure?.contains("the amount was not transferred, but the fee was charged") == true)
+    }
+
+    @Test("no receipt within the tries is not mined yet, naming the hash")
+    func noReceiptWithinTheTriesIsNotMinedYet() async throws {
+        let world = funded()
+        let (session, hash) = try await sent(in: world)
+
+        await #expect(throws: TransactionsError.notMinedYet(.evm(hash))) {
+            try await session.receipt(policy: noWaiting)
         }
-        #expect(pending == hash)
-        #expect(node.calls(to: .receipt) == 3)
+        #expect(world.evm.calls(to: .receipt) == 3)
     }
 }

@@ -4,119 +4,137 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The recipients an EVM payment refuses, or asks about first (evm-accounts.md, "What can go wrong").
-@Suite struct EVMPaymentRecipientTests {
-    let sender = TestWallets.keyPair.evmAddress
-    let recipient: EVMAddress
-    // The devnet: its forks are unknown, so the fake legacy node's era is what counts.
-    let node = FakeEVMService(chainID: Network.devnet.evmChainID)
-    let legacyNode = FakeZilliqaService()
-
-    init() throws {
-        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
-        node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: sender)
+@Suite("EVM payments: recipients", .container)
+struct EVMPaymentRecipientTests {
+    /// A world on the devnet, whose forks are unknown, so the fake legacy node's era is what counts.
+    func devnet() -> PaymentWorld {
+        let world = PaymentWorld(network: .devnet)
+        world.fundEVM(Wei(10, unit: .zil))
+        return world
     }
 
-    var useCase: DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: legacyNode, evmService: node, networkSetting: .success(.devnet),
-            preferences: .inMemory())
+    /// 1 ZIL to `recipient`, typed as `zil1…` when `bech32`, with `consents`.
+    func order(to recipient: EVMAddress, bech32: Bool = false, consents: Set<PaymentRisk> = [], in world: PaymentWorld)
+        -> PaymentOrder
+    {
+        PaymentOrder(
+            ZILTransfer(to: recipient, amount: .exactly(UInt256(Wei(1, unit: .zil).wei)), typedAsLegacy: bech32),
+            from: .evm, sender: world.evmSender, consents: consents)
     }
 
-    func draft(to: EVMAddress, bech32: Bool = false, accepting risks: Set<PaymentRisk> = []) -> EVMPaymentDraft {
-        EVMPaymentDraft(
-            from: sender, to: to, amount: .exactly(Wei(1, unit: .zil)), recipientGivenAsBech32: bech32,
-            acceptedRisks: risks)
-    }
-
-    /// The risk `prepare` asks to confirm, if that is why it refused.
-    func riskAsked(by draft: EVMPaymentDraft) async -> PaymentRisk? {
-        do {
-            _ = try await useCase.prepare(draft)
+    /// The refusal preparing `order` meets, nil when it is prepared.
+    func refusal(of order: PaymentOrder, in world: PaymentWorld) async -> PaymentRefusal? {
+        do throws(TransactionsError) {
+            _ = try await world.session(order).prepare()
             return nil
         } catch {
-            guard case .riskNotAccepted(let risk) = error else { return nil }
-            return risk
+            return error.ruleRefusal
         }
     }
 
-    @Test func theSendersOwnAccountNeedsItsConfirmation() async throws {
-        let asked = await riskAsked(by: draft(to: sender))
+    @Test("the sender's own account needs its consent")
+    func theSendersOwnAccountNeedsItsConsent() async {
+        let world = devnet()
 
-        #expect(asked == .sender)
+        let refusal = await refusal(of: order(to: world.evmSender, in: world), in: world)
+
+        #expect(refusal?.rule == "self-payment")
+        #expect(refusal?.consent == .sender)
     }
 
-    @Test func theZeroAddressNeedsItsConfirmation() async throws {
+    @Test("the zero address needs its consent")
+    func theZeroAddressNeedsItsConsent() async throws {
+        let world = devnet()
         let zero = try EVMAddress("0x0000000000000000000000000000000000000000")
 
-        let asked = await riskAsked(by: draft(to: zero))
+        let refusal = await refusal(of: order(to: zero, in: world), in: world)
 
-        #expect(asked == .zeroAddress)
+        #expect(refusal?.rule == "zero-address")
+        #expect(refusal?.consent == .zeroAddress)
     }
 
-    @Test func aZil1RecipientWhereLegacyTransfersAreRefusedNeedsItsConfirmation() async throws {
-        legacyNode.setLegacyTransfers(.escrowOnly)
+    @Test("a zil1 recipient where legacy transfers go only into the escrow needs its consent")
+    func aZil1RecipientWhereLegacyTransfersAreRefusedNeedsItsConsent() async {
+        let world = devnet()
+        world.zilliqa.setLegacyTransfers(.escrowOnly)
 
-        let asked = await riskAsked(by: draft(to: recipient, bech32: true))
+        let refusal = await refusal(of: order(to: world.payee, bech32: true, in: world), in: world)
 
-        #expect(asked == .legacyAccount)
+        #expect(refusal?.rule == "legacy-recipient")
+        #expect(refusal?.consent == .legacyAccount)
     }
 
-    @Test func aZil1RecipientWhereLegacyTransfersWorkIsAnOrdinaryRecipient() async throws {
-        legacyNode.setLegacyTransfers(.accepted)
+    @Test("a zil1 recipient where legacy transfers work is an ordinary recipient")
+    func aZil1RecipientWhereLegacyTransfersWorkIsAnOrdinaryRecipient() async throws {
+        let world = devnet()
+        world.zilliqa.setLegacyTransfers(.accepted)
 
-        let payment = try await useCase.prepare(draft(to: recipient, bech32: true))
+        let prepared = try await world.session(order(to: world.payee, bech32: true, in: world)).prepare()
 
-        #expect(payment.transaction.to == recipient)
+        #expect(prepared.transaction?.evm?.to == world.payee)
+        #expect(prepared.summary.recipientNote == PaymentSummary.typedAsBech32Note)
     }
 
-    @Test func aRecipientTypedAs0xNeverCostsTheLegacyQuestion() async throws {
-        _ = try await useCase.prepare(draft(to: recipient))
+    @Test("a recipient typed as 0x never costs the legacy question")
+    func aRecipientTypedAs0xNeverCostsTheLegacyQuestion() async throws {
+        let world = devnet()
 
-        #expect(legacyNode.calls(to: .legacyTransfers) == 0)
+        _ = try await world.session(order(to: world.payee, in: world)).prepare()
+
+        #expect(world.zilliqa.calls(to: .legacyTransfers) == 0)
     }
 
-    @Test func aConfirmedZil1RecipientIsPrepared() async throws {
-        legacyNode.setLegacyTransfers(.disabled)
+    @Test("a consented zil1 recipient is prepared though legacy transfers are off")
+    func aConsentedZil1RecipientIsPrepared() async throws {
+        let world = devnet()
+        world.zilliqa.setLegacyTransfers(.disabled)
 
-        let payment = try await useCase.prepare(draft(to: recipient, bech32: true, accepting: [.legacyAccount]))
+        let prepared = try await world.session(
+            order(to: world.payee, bech32: true, consents: [.legacyAccount], in: world)
+        ).prepare()
 
-        #expect(payment.transaction.to == recipient)
+        #expect(prepared.transaction?.evm?.to == world.payee)
     }
 
-    @Test func aContractNeedsItsConfirmation() async throws {
-        node.setAccount(FakeEVMService.Account(code: [0x60, 0x80]), for: recipient)
+    @Test("a contract needs its consent")
+    func aContractNeedsItsConsent() async {
+        let world = devnet()
+        world.evm.setAccount(FakeEVMService.Account(code: [0x60, 0x80]), for: world.payee)
 
-        let asked = await riskAsked(by: draft(to: recipient))
+        let refusal = await refusal(of: order(to: world.payee, in: world), in: world)
 
-        #expect(asked == .contract)
+        #expect(refusal?.rule == "contract-recipient")
+        #expect(refusal?.consent == .contract)
     }
 
-    @Test func aConfirmedContractIsPrepared() async throws {
-        node.setAccount(FakeEVMService.Account(code: [0x60, 0x80]), for: recipient)
+    @Test("a consented contract is prepared")
+    func aConsentedContractIsPrepared() async throws {
+        let world = devnet()
+        world.evm.setAccount(FakeEVMService.Account(code: [0x60, 0x80]), for: world.payee)
 
-        let payment = try await useCase.prepare(draft(to: recipient, accepting: [.contract]))
+        let prepared = try await world.session(order(to: world.payee, consents: [.contract], in: world)).prepare()
 
-        #expect(payment.transaction.to == recipient)
+        #expect(prepared.transaction?.evm?.to == world.payee)
     }
 
-    @Test func aSweptRecipientIsRefusedEvenWhenEveryRiskIsAccepted() async throws {
-        node.setAccount(FakeEVMService.Account(nonce: .max), for: recipient)
+    @Test("a swept recipient is refused by rule swept-recipient even when every risk is consented to")
+    func aSweptRecipientIsRefusedEvenWhenEveryRiskIsAccepted() async {
+        let world = devnet()
+        world.evm.setAccount(FakeEVMService.Account(nonce: .max), for: world.payee)
 
-        let refused = await #expect(throws: TransactionsError.self) {
-            try await useCase.prepare(draft(to: recipient, accepting: Set(PaymentRisk.allCases)))
-        }
+        let refusal = await refusal(
+            of: order(to: world.payee, consents: Set(PaymentRisk.allCases), in: world), in: world)
 
-        guard case .sweptRecipient(let address) = refused else {
-            Issue.record("expected sweptRecipient, got \(String(describing: refused))")
-            return
-        }
-        #expect(address == recipient)
-        #expect(node.sentTransactions.isEmpty)
+        #expect(refusal?.rule == "swept-recipient")
+        #expect(refusal?.consent == nil)
+        #expect(refusal?.reason.contains(world.payee.checksummed) == true)
+        #expect(world.evm.sentTransactions.isEmpty)
     }
 
-    @Test func everyRecipientConsequenceSaysWhereTheMoneyGoes() {
+    @Test("every recipient consequence says where the money goes")
+    func everyRecipientConsequenceSaysWhereTheMoneyGoes() {
         let recipientRisks: [PaymentRisk] = [.sender, .zeroAddress, .legacyAccount, .contract]
-        let texts = recipientRisks.map(\.consequence)
+        let texts = recipientRisks.map { $0.consequence() }
 
         #expect(texts.allSatisfy { $0.hasPrefix("goes to") })
         #expect(Set(texts).count == recipientRisks.count)

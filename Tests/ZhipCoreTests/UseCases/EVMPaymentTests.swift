@@ -3,182 +3,230 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite struct EVMPaymentTests {
-    let sender = TestWallets.keyPair.evmAddress
-    let recipient: EVMAddress
-    let gasPrice = Wei(wei: 4_761_904_800_000)
+/// A ZIL transfer from the EVM account through the payment session over a fake `eth_` node: the
+/// fee, the amount, the nonce, and what the send makes of it.
+@Suite("EVM payments", .container)
+struct EVMPaymentTests {
+    let gasPrice = PaymentWorld.gasPrice
 
-    init() throws {
-        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
+    /// The EVM transaction `order` prepares to.
+    func transaction(_ order: PaymentOrder, in world: PaymentWorld) async throws -> EVMTransaction {
+        try #require(try await world.session(order).prepare().transaction?.evm)
     }
 
-    func makeUseCase(_ node: FakeEVMService, preferences: Preferences = .inMemory()) -> DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-            preferences: preferences)
+    @Test("a plain transfer costs 21000 gas at the network's price, type 2 with no priority fee")
+    func aPlainTransferCostsTheKnownFee() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+
+        let prepared = try await world.session(world.evmOrder()).prepare()
+
+        #expect(prepared.facts.fee.most == Wei(wei: 100_000_000_800_000_000))
+        #expect(prepared.transaction?.evm?.fee == .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: 0))
     }
 
-    func funded(_ balance: Wei, nonce: UInt64 = 0, pending: UInt64? = nil) -> FakeEVMService {
-        let node = FakeEVMService()
-        node.setAccount(FakeEVMService.Account(balance: balance, nonce: nonce, pendingNonce: pending), for: sender)
-        return node
+    @Test("the legacy type asked for takes the network's gas price")
+    func legacyOnRequestUsesTheGasPrice() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+
+        let transaction = try await transaction(
+            world.evmOrder(terms: PaymentTerms(evmFee: .legacy(gasPrice: nil))), in: world)
+
+        #expect(transaction.fee == .legacy(gasPrice: gasPrice.wei))
     }
 
-    @Test func aPlainTransferCostsTheKnownFee() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
-
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
-
-        #expect(payment.maximumFee == Wei(wei: 100_000_000_800_000_000))
-        #expect(payment.transaction.fee == .eip1559(maxFeePerGas: gasPrice.wei, maxPriorityFeePerGas: 0))
-    }
-
-    @Test func legacyOnRequestUsesTheGasPrice() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
-
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(
-                from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)), fee: .legacy(gasPrice: nil)))
-
-        #expect(payment.transaction.fee == .legacy(gasPrice: gasPrice.wei))
-    }
-
-    @Test func aPriorityAboveTheMaxFeeIsRefused() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
-        let draft = EVMPaymentDraft(
-            from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
-            fee: .eip1559(maxFee: gasPrice, priorityFee: Wei(wei: gasPrice.wei + 1)))
-
-        await #expect(throws: TransactionsError.self) { try await useCase.prepare(draft) }
-    }
-
-    @Test func aMaxFeeBelowTheGasPriceIsRefused() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
-        let draft = EVMPaymentDraft(
-            from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)),
-            fee: .eip1559(maxFee: Wei(wei: gasPrice.wei - 1), priorityFee: nil))
-
-        await #expect(throws: TransactionsError.self) { try await useCase.prepare(draft) }
-    }
-
-    @Test func tooLittleBalanceNamesTheExactFigures() async throws {
-        let useCase = makeUseCase(funded(Wei(1, unit: .zil)))
+    @Test("a priority fee above the max fee is refused by rule priority-fee")
+    func aPriorityAboveTheMaxFeeIsRefused() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let fee = EVMFeeChoice.eip1559(maxFee: gasPrice, priorityFee: Wei(wei: gasPrice.wei + 1))
 
         let error = await #expect(throws: TransactionsError.self) {
-            try await useCase.prepare(
-                EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+            try await world.session(world.evmOrder(terms: PaymentTerms(evmFee: fee))).prepare()
         }
 
+        #expect(error?.ruleRefusal?.rule == "priority-fee")
+    }
+
+    @Test("a max fee below the network's gas price is refused by rule fee-floor")
+    func aMaxFeeBelowTheGasPriceIsRefused() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let fee = EVMFeeChoice.eip1559(maxFee: Wei(wei: gasPrice.wei - 1), priorityFee: nil)
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder(terms: PaymentTerms(evmFee: fee))).prepare()
+        }
+
+        #expect(error?.ruleRefusal?.rule == "fee-floor")
+    }
+
+    @Test("a max fee given above Zhip's ceiling is refused by rule fee-ceiling: the EVM account has one now")
+    func aMaxFeeAboveTheCeilingIsRefused() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10_000, unit: .zil))
+        let fee = EVMFeeChoice.eip1559(maxFee: Wei(wei: PaymentLimits.maximumPricePerGas.wei + 1), priorityFee: nil)
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder(terms: PaymentTerms(evmFee: fee))).prepare()
+        }
+        let consented = try await world.session(
+            world.evmOrder(terms: PaymentTerms(evmFee: fee), consents: [.highGasPrice])
+        ).prepare()
+
+        #expect(error?.ruleRefusal?.rule == "fee-ceiling")
+        #expect(error?.ruleRefusal?.reason.contains("47619.047619048 gwei") == true)
+        #expect(consented.transaction?.evm?.fee.maximumPricePerGas == PaymentLimits.maximumPricePerGas.wei + 1)
+    }
+
+    @Test("a node asking a gas price above the ceiling is refused whatever is consented")
+    func aNodePriceAboveTheCeilingIsRefused() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10_000, unit: .zil))
+        world.evm.setGasPrice(Wei(wei: PaymentLimits.maximumPricePerGas.wei + 1))
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder(consents: Set(PaymentRisk.allCases))).prepare()
+        }
+
+        #expect(error?.ruleRefusal?.rule == "fee-ceiling")
+        #expect(error?.ruleRefusal?.consent == nil)
+    }
+
+    @Test("too little balance is refused by rule funds, naming the exact figures")
+    func tooLittleBalanceNamesTheExactFigures() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(1, unit: .zil))
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder()).prepare()
+        }
+
+        #expect(error?.ruleRefusal?.rule == "funds")
         #expect(error?.description.contains("1100000000800000000") == true)
     }
 
-    @Test func sendMaxLeavesExactlyTheFee() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
+    @Test("send max moves the balance less the most the fee can be")
+    func sendMaxLeavesExactlyTheFee() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let order = PaymentOrder(ZILTransfer(to: world.payee, amount: .max), from: .evm, sender: world.evmSender)
 
-        let payment = try await useCase.prepare(EVMPaymentDraft(from: sender, to: recipient, amount: .max))
+        let transaction = try await transaction(order, in: world)
 
-        #expect(payment.value == Wei(wei: 10_000_000_000_000_000_000 - 100_000_000_800_000_000))
+        #expect(transaction.value == Wei(10, unit: .zil).wei - 100_000_000_800_000_000)
     }
 
-    @Test func theNonceIsTheLargerOfLatestAndPending() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: 3, pending: 5))
+    @Test("the nonce is the larger of the node's mined and pending counts")
+    func theNonceIsTheLargerOfLatestAndPending() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 3, pending: 5)
 
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+        let transaction = try await transaction(world.evmOrder(), in: world)
 
-        #expect(payment.transaction.nonce == 5)
+        #expect(transaction.nonce == 5)
     }
 
-    @Test func theWalletsOwnRecordOfSentNoncesWins() async throws {
-        let node = funded(Wei(10, unit: .zil))
-        let useCase = makeUseCase(node)
-        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
-        _ = await useCase.send(try await useCase.prepare(draft), signingWith: TestWallets.keyPair)
+    @Test("the wallet's own sends the node does not count yet take their nonces: the next payment skips them")
+    func theWalletsOwnSendsAreSkipped() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        _ = try await world.session(world.evmOrder()).pay(signingWith: world.key)
 
-        let next = try await useCase.prepare(draft)
+        let next = try await transaction(world.evmOrder(), in: world)
 
-        #expect(next.transaction.nonce == 1)
+        #expect(next.nonce == 1)
     }
 
-    @Test func theRecordOfSentNoncesStaysBoundedAndKeepsTheNewest() async throws {
-        let preferences = Preferences.inMemory()
-        let others = (0..<DefaultPaymentsUseCase.maximumNonceRecords + 10).map { index in
-            let hex = String(index, radix: 16)
-            return ("32769:0x" + String(repeating: "0", count: 40 - hex.count) + hex, UInt64(1_000 + index))
+    @Test("a send the node still does not know two minutes later was dropped: its nonce is released and said")
+    func aDroppedSendIsReleased() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let first = try await world.session(world.evmOrder()).pay(signingWith: world.key)
+        let firstHash = try #require(first.outcome.sent?.evmHash)
+        world.dates.advance(by: 120)
+
+        let prepared = try await world.session(world.evmOrder()).prepare()
+
+        #expect(prepared.transaction?.evm?.nonce == 0)
+        #expect(prepared.dropped == [DroppedSend(hash: firstHash, nonce: 0)])
+    }
+
+    @Test("a send the node still holds keeps its nonce however long ago it went out")
+    func aHeldSendKeepsItsNonce() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 0, pending: 0)
+        let first = try await world.session(world.evmOrder()).pay(signingWith: world.key)
+        let sent = try #require(world.evm.sentTransactions.first)
+        world.evm.setTransaction(Self.details(of: sent), for: try #require(first.outcome.sent?.evmHash))
+        world.dates.advance(by: 3600)
+
+        let prepared = try await world.session(world.evmOrder()).prepare()
+
+        #expect(prepared.transaction?.evm?.nonce == 1)
+        #expect(prepared.dropped.isEmpty)
+    }
+
+    @Test("a frozen sender (nonce the largest there is) is refused by rule frozen-sender")
+    func aFrozenSenderIsRefused() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: .max)
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder()).prepare()
         }
-        try preferences.save(Dictionary(uniqueKeysWithValues: others), for: .evmNextNonces)
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)), preferences: preferences)
-        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
 
-        _ = await useCase.send(try await useCase.prepare(draft), signingWith: TestWallets.keyPair)
-
-        let records = try #require(try preferences.load(.evmNextNonces, as: [String: UInt64].self))
-        #expect(records.count == DefaultPaymentsUseCase.maximumNonceRecords)
-        #expect(records["32769:0x\(sender.hex)"] == 1)
-        #expect(records.values.filter { $0 != 1 }.min() == 1_011)
+        #expect(error?.ruleRefusal?.rule == "frozen-sender")
     }
 
-    @Test func aFrozenSenderIsRefused() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil), nonce: .max))
+    @Test("the session signs exactly the prepared transaction, and sends it once")
+    func sendSignsExactlyThePreparedTransactionOnce() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
 
-        await #expect(throws: TransactionsError.self) {
-            try await useCase.prepare(
-                EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
-        }
+        let paid = try await world.session(world.evmOrder()).pay(signingWith: world.key)
+
+        #expect(
+            world.evm.sentTransactions.map { PaymentTransaction.evm($0.transaction) } == [paid.prepared.transaction])
     }
 
-    @Test func sendSignsExactlyThePreparedTransactionOnce() async throws {
-        let node = funded(Wei(10, unit: .zil))
-        let useCase = makeUseCase(node)
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+    @Test("an unknown send outcome is reported with its hash and nonce, and not repeated")
+    func anUnknownSendOutcomeIsReportedNotRepeated() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 4)
+        let hash = PaymentWorld.hash(0x77)
+        world.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
 
-        _ = await useCase.send(payment, signingWith: TestWallets.keyPair)
+        let paid = try await world.session(world.evmOrder()).pay(signingWith: world.key)
 
-        #expect(node.sentTransactions.map(\.transaction) == [payment.transaction])
-    }
-
-    @Test func anUnknownSendOutcomeIsReportedNotRepeated() async throws {
-        let node = funded(Wei(10, unit: .zil))
-        let useCase = makeUseCase(node)
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
-        let hash = try EVMHash(bytes: payment.transaction.signed(with: TestWallets.keyPair).hash)
-        node.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
-
-        let outcome = await useCase.send(payment, signingWith: TestWallets.keyPair)
-
-        guard case .unknown(let unanswered) = outcome else {
-            Issue.record("expected an unknown outcome, got \(outcome)")
+        guard case .unknown(let unanswered) = paid.outcome else {
+            Issue.record("expected an unknown outcome, got \(paid.outcome)")
             return
         }
         #expect(unanswered.sent == .evm(hash))
-        #expect(unanswered.nonce == payment.transaction.nonce)
-        #expect(node.calls(to: .send) == 1)
+        #expect(unanswered.nonce == 4)
+        #expect(world.evm.calls(to: .send) == 1)
     }
 
-    @Test func aPaymentPreparedAgainAfterAnUnknownOutcomeTakesTheSameNonce() async throws {
-        let node = funded(Wei(10, unit: .zil), nonce: 4)
-        let useCase = makeUseCase(node)
-        let draft = EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil)))
-        let payment = try await useCase.prepare(draft)
-        let hash = try EVMHash(bytes: payment.transaction.signed(with: TestWallets.keyPair).hash)
-        node.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
-        _ = await useCase.send(payment, signingWith: TestWallets.keyPair)
+    @Test("a payment prepared again after an unknown outcome takes the same nonce: at most one is mined")
+    func aPaymentPreparedAgainAfterAnUnknownOutcomeTakesTheSameNonce() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 4)
+        world.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(PaymentWorld.hash(0x77), .timedOut))])
+        _ = try await world.session(world.evmOrder()).pay(signingWith: world.key)
 
-        let again = try await useCase.prepare(draft)
+        let again = try await transaction(world.evmOrder(), in: world)
 
-        // The same nonce: should the first arrive after all, at most one of them is mined.
-        #expect(again.transaction.nonce == 4)
+        #expect(again.nonce == 4)
     }
 
-    @Test func aTransactionTheNodeDoesNotKnowIsNotFound() async throws {
-        let useCase = makeUseCase(funded(Wei(10, unit: .zil)))
-        let hash = try EVMHash(bytes: [UInt8](repeating: 7, count: 32))
-
-        let found = try await useCase.check(hash)
-
-        #expect(found == .notFound)
+    /// What the node says of `signed` while it holds it unmined.
+    static func details(of signed: SignedEVMTransaction) -> EVMTransactionDetails {
+        EVMTransactionDetails(
+            hash: signed.transactionHash, blockHash: nil, blockNumber: nil, transactionIndex: nil, from: signed.sender,
+            to: signed.transaction.to, nonce: signed.transaction.nonce, value: Wei(wei: signed.transaction.value),
+            gas: signed.transaction.gasLimit, gasPrice: PaymentWorld.gasPrice, maxFeePerGas: nil,
+            maxPriorityFeePerGas: nil, chainID: signed.transaction.chainID, type: .eip1559)
     }
 }

@@ -3,161 +3,161 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// `tx send` of a file signed offline, through ``DefaultPaymentsUseCase/send(_:allowingNonceGap:)``:
-/// its nonce held to the account's next one, and a transaction mined before never sent again.
-@Suite struct EVMSignedTransactionSendTests {
-    let sender = TestWallets.keyPair.evmAddress
-    let recipient: EVMAddress
-    let node = FakeEVMService()
-    let preferences = Preferences.inMemory()
-
-    init() throws {
-        recipient = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
-    }
-
-    var useCase: DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-            preferences: preferences, clock: ImmediateClock())
-    }
-
-    /// 1 ZIL to the recipient with `nonce`, signed for mainnet.
-    func signed(nonce: UInt64) -> SignedEVMTransaction {
+/// `tx send` of an EVM file signed offline, through a session sending it as it is: its nonce held
+/// to the account's next one, a transaction mined before never sent again.
+@Suite("EVM payments: sending a transaction signed earlier", .container)
+struct EVMSignedTransactionSendTests {
+    /// 1 ZIL to the payee with `nonce`, signed by the world's key for `chainID` (mainnet's unless given).
+    func signed(nonce: UInt64, in world: PaymentWorld, chainID: UInt64 = Network.mainnet.evmChainID)
+        -> SignedEVMTransaction
+    {
         EVMTransaction(
-            nonce: nonce, fee: .legacy(gasPrice: 4_761_904_800_000), gasLimit: 21_000, to: recipient,
-            value: Wei(1, unit: .zil).wei, chainID: Network.mainnet.evmChainID
-        ).signed(with: TestWallets.keyPair)
+            nonce: nonce, fee: .legacy(gasPrice: PaymentWorld.gasPrice.wei), gasLimit: 21_000, to: world.payee,
+            value: Wei(1, unit: .zil).wei, chainID: chainID
+        ).signed(with: world.key)
     }
 
-    func account(nonce: UInt64, pending: UInt64? = nil) {
-        node.setAccount(
-            FakeEVMService.Account(balance: Wei(10, unit: .zil), nonce: nonce, pendingNonce: pending), for: sender)
+    /// `transaction` prepared and sent as `tx send` does, with `consents`: the prepared payment and the outcome.
+    func send(_ transaction: SignedEVMTransaction, consents: Set<PaymentRisk> = []) async throws(TransactionsError)
+        -> (PreparedPayment, SendOutcome)
+    {
+        let session = PaymentSession(sending: .evm(transaction), consents: consents)
+        let prepared = try await session.prepare()
+        await session.confirm(prepared)
+        return (prepared, await session.submit())
     }
 
-    func receipt(of transaction: SignedEVMTransaction) throws -> EVMTransactionReceipt {
+    /// The receipt of `transaction`, mined.
+    func receipt(of transaction: SignedEVMTransaction, in world: PaymentWorld) -> EVMTransactionReceipt {
         EVMTransactionReceipt(
-            transactionHash: transaction.transactionHash, transactionIndex: 0,
-            blockHash: try EVMHash(bytes: [UInt8](repeating: 1, count: 32)), blockNumber: 9, from: sender,
-            to: recipient, cumulativeGasUsed: 21_000, effectiveGasPrice: Wei(wei: 4_761_904_800_000),
-            gasUsed: 21_000, contractAddress: nil, type: .legacy, succeeded: true)
+            transactionHash: transaction.transactionHash, transactionIndex: 0, blockHash: PaymentWorld.hash(1),
+            blockNumber: 9, from: world.evmSender, to: world.payee, cumulativeGasUsed: 21_000,
+            effectiveGasPrice: PaymentWorld.gasPrice, gasUsed: 21_000, contractAddress: nil, type: .legacy,
+            succeeded: true)
     }
 
-    @Test("a nonce ahead of the account's next one is refused, naming both, and nothing is sent")
+    @Test("a nonce ahead of the account's next one is refused by rule nonce, naming both and the gap, unsent")
     func gapRefused() async throws {
-        account(nonce: 3, pending: 4)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 3, pending: 4)
 
-        await #expect(throws: TransactionsError.self) {
-            try await useCase.send(.evm(signed(nonce: 6)), allowingNonceGap: false)
-        }
+        let error = await #expect(throws: TransactionsError.self) { try await send(signed(nonce: 6, in: world)) }
 
-        #expect(node.sentTransactions.isEmpty)
-        do {
-            _ = try await useCase.send(.evm(signed(nonce: 6)), allowingNonceGap: false)
-        } catch {
-            #expect(error.description.contains("nonce 6 is ahead of the account's next nonce 4"))
-            #expect(error.description.contains("nonces 4 and 5"))
-        }
+        let refusal = try #require(error?.ruleRefusal)
+        #expect(refusal.rule == "nonce")
+        #expect(refusal.reason.contains("nonce 6 is ahead of the account's next nonce 4"))
+        #expect(refusal.reason.contains("nonces 4 to 5"))
+        #expect(world.evm.sentTransactions.isEmpty)
     }
 
-    @Test("a transaction signed for another EVM chain is refused before the node is asked anything")
+    @Test("a transaction signed for another EVM chain is refused by rule chain-id, and nothing is sent")
     func otherChainRefused() async throws {
-        account(nonce: 0)
-        let testnet = EVMTransaction(
-            nonce: 0, fee: .legacy(gasPrice: 4_761_904_800_000), gasLimit: 21_000, to: recipient,
-            value: Wei(1, unit: .zil).wei, chainID: Network.testnet.evmChainID
-        ).signed(with: TestWallets.keyPair)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let testnet = signed(nonce: 0, in: world, chainID: Network.testnet.evmChainID)
 
-        await #expect(
-            throws: TransactionsError.evmNetworkChanged(preparedFor: Network.testnet.evmChainID, configured: .mainnet)
-        ) {
-            try await useCase.send(.evm(testnet), allowingNonceGap: false)
-        }
+        let error = await #expect(throws: TransactionsError.self) { try await send(testnet) }
 
-        #expect(node.calls(to: .receipt) == 0)
-        #expect(node.sentTransactions.isEmpty)
+        #expect(error?.ruleRefusal?.rule == "chain-id")
+        #expect(world.evm.sentTransactions.isEmpty)
     }
 
-    @Test("a gap the person allowed is sent")
+    @Test("a gap the person consented to is sent")
     func gapAllowed() async throws {
-        account(nonce: 0)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let transaction = signed(nonce: 2, in: world)
 
-        let outcome = try await useCase.send(.evm(signed(nonce: 2)), allowingNonceGap: true)
+        let (_, outcome) = try await send(transaction, consents: [.nonceGap])
 
-        #expect(outcome == .sent(.evm(signed(nonce: 2).transactionHash)))
-        #expect(node.sentTransactions.count == 1)
+        #expect(outcome == .accepted(.evm(transaction.transactionHash)))
+        #expect(world.evm.sentTransactions.count == 1)
     }
 
     @Test("consecutive offline files go, though the node does not count the first yet: the record does")
     func consecutiveFiles() async throws {
-        account(nonce: 0)
-        _ = try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        _ = try await send(signed(nonce: 0, in: world))
 
-        let outcome = try await useCase.send(.evm(signed(nonce: 1)), allowingNonceGap: false)
+        let (_, outcome) = try await send(signed(nonce: 1, in: world))
 
-        #expect(outcome == .sent(.evm(signed(nonce: 1).transactionHash)))
-        #expect(node.sentTransactions.count == 2)
+        #expect(outcome == .accepted(.evm(signed(nonce: 1, in: world).transactionHash)))
+        #expect(world.evm.sentTransactions.count == 2)
     }
 
-    @Test("a file sent records its nonce, so a payment prepared next takes the one after it")
+    @Test("a file sent is recorded, so a payment prepared next takes the nonce after it")
     func recordsTheNonce() async throws {
-        account(nonce: 0)
-        _ = try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        _ = try await send(signed(nonce: 0, in: world))
 
-        let payment = try await useCase.prepare(
-            EVMPaymentDraft(from: sender, to: recipient, amount: .exactly(Wei(1, unit: .zil))))
+        let prepared = try await world.session(world.evmOrder()).prepare()
 
-        #expect(payment.transaction.nonce == 1)
+        #expect(prepared.transaction?.evm?.nonce == 1)
     }
 
-    @Test("a transaction mined before is not sent again: its receipt is the outcome")
+    @Test("a transaction mined before is not sent again: its receipt is what preparing found")
     func alreadyMined() async throws {
-        account(nonce: 1)
-        let transaction = signed(nonce: 0)
-        node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 1)
+        let transaction = signed(nonce: 0, in: world)
+        world.evm.setReceipt(receipt(of: transaction, in: world), for: transaction.transactionHash)
 
-        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
+        let (prepared, _) = try await send(transaction)
 
-        #expect(outcome == .minedBefore(.evm(try receipt(of: transaction))))
-        #expect(node.sentTransactions.isEmpty)
+        #expect(prepared.minedBefore == .evm(receipt(of: transaction, in: world)))
+        #expect(world.evm.sentTransactions.isEmpty)
     }
 
-    @Test("a nonce another transaction used is refused, and nothing is sent")
+    @Test("a nonce a mined transaction used is refused by rule nonce, and nothing is sent")
     func nonceTaken() async throws {
-        account(nonce: 1)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 1)
 
-        await #expect(throws: TransactionsError.self) {
-            try await useCase.send(.evm(signed(nonce: 0)), allowingNonceGap: false)
-        }
+        let error = await #expect(throws: TransactionsError.self) { try await send(signed(nonce: 0, in: world)) }
 
-        #expect(node.sentTransactions.isEmpty)
+        #expect(error?.ruleRefusal?.rule == "nonce")
+        #expect(world.evm.sentTransactions.isEmpty)
+    }
+
+    @Test("a nonce another transaction in the node's pool holds is refused by rule nonce")
+    func nonceHeldInThePool() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 0, pending: 1)
+
+        let error = await #expect(throws: TransactionsError.self) { try await send(signed(nonce: 0, in: world)) }
+
+        #expect(error?.ruleRefusal?.rule == "nonce")
+        #expect(error?.ruleRefusal?.reason.contains("another transaction the node holds") == true)
     }
 
     @Test("the same transaction still in the pool is sent again (the node takes it as the same)")
     func pooledResent() async throws {
-        account(nonce: 0, pending: 1)
-        let transaction = signed(nonce: 0)
-        node.setTransaction(
-            EVMTransactionDetails(
-                hash: transaction.transactionHash, blockHash: nil, blockNumber: nil, transactionIndex: nil,
-                from: sender, to: recipient, nonce: 0, value: Wei(1, unit: .zil), gas: 21_000,
-                gasPrice: Wei(wei: 4_761_904_800_000), maxFeePerGas: nil, maxPriorityFeePerGas: nil,
-                chainID: 32769, type: .legacy),
-            for: transaction.transactionHash)
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil), nonce: 0, pending: 1)
+        let transaction = signed(nonce: 0, in: world)
+        world.evm.setTransaction(EVMPaymentTests.details(of: transaction), for: transaction.transactionHash)
 
-        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
+        let (_, outcome) = try await send(transaction)
 
-        #expect(outcome == .sent(.evm(transaction.transactionHash)))
+        #expect(outcome == .accepted(.evm(transaction.transactionHash)))
     }
 
-    @Test("refused as nonce too low because it was mined meanwhile (a standard node's answer): its receipt")
+    @Test("refused as nonce too low because it was mined meanwhile, a look-up finds its receipt")
     func minedMeanwhile() async throws {
-        account(nonce: 0)
-        let transaction = signed(nonce: 0)
-        node.setReceipt(try receipt(of: transaction), for: transaction.transactionHash, afterLookUps: 1)
-        node.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 0, current: 1))])
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        let transaction = signed(nonce: 0, in: world)
+        world.evm.setReceipt(receipt(of: transaction, in: world), for: transaction.transactionHash, afterLookUps: 1)
+        world.evm.scriptSends([.reject(EVMServiceError.nonceTooLow(sent: 0, current: 1))])
+        let session = PaymentSession(sending: .evm(transaction), consents: [])
+        await session.confirm(try await session.prepare())
 
-        let outcome = try await useCase.send(.evm(transaction), allowingNonceGap: false)
+        let outcome = await session.submit()
+        let found = try await session.lookUp()
 
-        #expect(outcome == .minedBefore(.evm(try receipt(of: transaction))))
+        #expect(outcome == .refused(.evmService(.nonceTooLow(sent: 0, current: 1))))
+        #expect(found == .mined(.evm(receipt(of: transaction, in: world))))
     }
 }

@@ -5,38 +5,36 @@ import ZilliqaKit
 
 /// Signing a token transfer offline: the figures only a node could give must be given, and the
 /// recipient rules read the transfer's own recipient.
-@Suite struct EVMTokenOfflineTests {
-    let payments = DefaultPaymentsUseCase(
-        zilliqaService: FakeZilliqaService(), evmService: FakeEVMService(), networkSetting: .success(.mainnet),
-        preferences: Preferences.inMemory(), clock: ImmediateClock())
-
-    /// 12.5 of the fixture's token to `recipient`, nonce 0, every fee given, the gas limit `gasLimit`.
-    func draft(to recipient: EVMAddress, gasLimit: UInt64?) throws -> EVMPaymentDraft {
+@Suite("Token payments: signing without a node", .container)
+struct EVMTokenOfflineTests {
+    /// 12.5 of the fixture's token to `recipient`, nonce 0, every fee given, the gas limit `gasLimit`,
+    /// from an account only the key tells.
+    private func session(to recipient: EVMAddress, gasLimit: UInt64?) throws -> PaymentSession {
         let fixture = try TokenPaymentFixture()
-        return EVMPaymentDraft(
-            from: try EVMAddress(bytes: [UInt8](repeating: 0xEE, count: 20)), to: recipient, amount: .exactly(.zero),
-            fee: .eip1559(maxFee: Wei(wei: 5_000_000_000_000), priorityFee: .zero), nonce: 0, gasLimit: gasLimit,
-            intent: .tokenTransfer(fixture.token, amount: fixture.amount))
+        let order = PaymentOrder(
+            TokenTransfer(fixture.token, to: recipient, units: fixture.amount), from: .evm,
+            terms: PaymentTerms(
+                evmFee: .eip1559(maxFee: Wei(wei: 5_000_000_000_000), priorityFee: .zero), gasLimit: gasLimit, nonce: 0)
+        )
+        return PaymentSession(offline: order, chainID: Network.mainnet.evmChainID, network: .mainnet)
     }
 
     @Test("a token transfer offline without a gas limit is refused, naming the gas limit")
-    func theGasLimitMustBeGiven() throws {
-        let recipient = try EVMAddress(TokenPaymentVectors.recipient)
+    func theGasLimitMustBeGiven() async throws {
+        let session = try session(to: try EVMAddress(TokenPaymentVectors.recipient), gasLimit: nil)
 
-        #expect(throws: TransactionsError.offlineNeeds(.gasLimit)) {
-            try OfflinePayment.evm(
-                checking: try draft(to: recipient, gasLimit: nil), chainID: Network.mainnet.evmChainID)
-        }
+        await #expect(throws: TransactionsError.offlineNeeds(.gasLimit)) { try await session.prepareOffline() }
     }
 
-    @Test("a token transfer to the key's own account is refused once the key tells it, unless accepted")
+    @Test("a token transfer to the key's own account is refused by rule self-payment once the key tells it")
     func aTokenSelfSendIsRefused() async throws {
-        let payment = try OfflinePayment.evm(
-            checking: try draft(to: TestWallets.keyPair.evmAddress, gasLimit: 60_000),
-            chainID: Network.mainnet.evmChainID)
+        let session = try session(to: TestWallets.keyPair.evmAddress, gasLimit: 60_000)
+        await session.confirm(try await session.prepareOffline())
 
-        await #expect(throws: TransactionsError.riskNotAccepted(.sender)) {
-            try await payments.signOffline(payment, keystore: TestWallets.keystore, password: TestWallets.password)
+        let error = await #expect(throws: TransactionsError.self) {
+            try await session.unlock(with: KeystoreSigner(key: TestWallets.keyPair))
         }
+
+        #expect(error?.ruleRefusal?.rule == "self-payment")
     }
 }

@@ -3,25 +3,29 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// A migration escrow claim through the one payment pipeline (EVMPaymentRail+Escrow): the three
-/// checks before signing, the simulation, the gas ceiling and the ZIL for gas, on a fake node.
-@Suite struct EscrowClaimPaymentTests {
-    /// A fake mainnet node, the sender (``TestWallets/keyPair``) holding 10 ZIL, 5 ZIL lodged by
-    /// the legacy account, and the claim's simulation answering success.
+/// A migration escrow claim through the payment session: its three checks before signing, what is
+/// lodged, the simulation, and the gas and funds rules, on a fake node.
+@Suite("Escrow claims", .container)
+struct EscrowClaimPaymentTests {
+    /// A fake mainnet node, the sender (``TestWallets/keyPair``'s EVM account) holding 10 ZIL, 5 ZIL
+    /// lodged by the same key's legacy account, and the claim's simulation answering success.
     struct Fixture {
-        let node = FakeEVMService()
-        let sender = TestWallets.keyPair.evmAddress
-        let old = TestWallets.keyPair.publicKey.address
+        let world: PaymentWorld
         static let lodged = Wei(wei: 5_000_000_000_000_000_000)
 
         init(zil: Wei = Wei(10, unit: .zil), lodged: Wei = Fixture.lodged) {
-            node.setAccount(FakeEVMService.Account(balance: zil), for: sender)
+            world = PaymentWorld()
+            world.fundEVM(zil)
             node.setCallAnswer(
                 .success(UInt256(lodged.wei).bigEndianBytes), to: MigrationEscrow.address,
                 data: MigrationEscrow.balanceOfCall(old))
             node.setCallAnswer(.success([]), to: MigrationEscrow.address, data: claim().bytes)
             node.setGasEstimate(.success(260_000), to: MigrationEscrow.address)
         }
+
+        var node: FakeEVMService { world.evm }
+        var sender: EVMAddress { world.evmSender }
+        var old: Address { world.legacySender }
 
         /// A claim of `old`'s lodging for `new` (the sender unless given) on `chainID` (mainnet's unless given).
         func claim(for new: EVMAddress? = nil, chainID: UInt64 = Network.mainnet.evmChainID) -> EscrowClaimCalldata {
@@ -32,14 +36,9 @@ import ZilliqaKit
             return claim
         }
 
-        func draft(_ claim: EscrowClaimCalldata? = nil) -> EVMPaymentDraft {
-            .escrowClaim(claim ?? self.claim(), from: sender)
-        }
-
-        var useCase: DefaultPaymentsUseCase {
-            DefaultPaymentsUseCase(
-                zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-                preferences: .inMemory(), clock: ImmediateClock())
+        /// A session of `claim` (the fixture's unless given) from the sender.
+        func session(_ claim: EscrowClaimCalldata? = nil) -> PaymentSession {
+            world.session(PaymentOrder(claim ?? self.claim(), from: .evm, sender: sender))
         }
     }
 
@@ -47,21 +46,21 @@ import ZilliqaKit
     func aClaimCallsTheEscrow() async throws {
         let fixture = Fixture()
 
-        let payment = try await fixture.useCase.prepare(fixture.draft())
+        let prepared = try await fixture.session().prepare()
 
-        #expect(payment.transaction.to == MigrationEscrow.address)
-        #expect(payment.transaction.value == 0)
-        #expect(payment.transaction.data == fixture.claim().bytes)
-        #expect(payment.transaction.gasLimit == 260_000)
-        #expect(payment.lodged == Fixture.lodged)
+        let transaction = try #require(prepared.transaction?.evm)
+        #expect(transaction.to == MigrationEscrow.address)
+        #expect(transaction.value == 0)
+        #expect(transaction.data == fixture.claim().bytes)
+        #expect(transaction.gasLimit == 260_000)
+        #expect(prepared.reading.lodged == Fixture.lodged)
     }
 
     @Test("The review names the old address, the new address, the chain id and the amount lodged")
     func theReviewShowsTheClaim() async throws {
         let fixture = Fixture()
-        let payment = try await fixture.useCase.prepare(fixture.draft())
 
-        let summary = PaymentSummary(payment, network: .mainnet, recipientGivenAsBech32: false)
+        let summary = try await fixture.session().prepare().summary
 
         let claim = try #require(summary.escrowClaim)
         #expect(claim.oldAddress == fixture.old)
@@ -70,7 +69,7 @@ import ZilliqaKit
         #expect(claim.lodged == Fixture.lodged)
     }
 
-    @Test("A claim paying another account is refused before the node is asked")
+    @Test("A claim paying another account is refused before anything is signed")
     func anotherAccountIsRefused() async throws {
         let fixture = Fixture()
         let other = try EVMAddress("0x4513f06070bc8751ff9016e0d616fa67c39fd46e")
@@ -78,21 +77,22 @@ import ZilliqaKit
         await #expect(
             throws: TransactionsError.escrowClaimRefused(.forAnotherAccount(claimFor: other, account: fixture.sender))
         ) {
-            try await fixture.useCase.prepare(fixture.draft(fixture.claim(for: other)))
+            try await fixture.session(fixture.claim(for: other)).pay(signingWith: fixture.world.key)
         }
-        #expect(fixture.node.calls(to: .call) == 0)
+        #expect(fixture.node.sentTransactions.isEmpty)
     }
 
-    @Test("A claim for another chain is refused before the node is asked")
+    @Test("A claim for another chain is refused before anything is signed")
     func anotherChainIsRefused() async throws {
         let fixture = Fixture()
 
         await #expect(
-            throws: TransactionsError.escrowClaimRefused(.forAnotherChain(claimFor: 33_468, network: .mainnet))
+            throws: TransactionsError.escrowClaimRefused(
+                .forAnotherChain(claimFor: 33_468, chainID: Network.mainnet.evmChainID))
         ) {
-            try await fixture.useCase.prepare(fixture.draft(fixture.claim(chainID: 33_468)))
+            try await fixture.session(fixture.claim(chainID: 33_468)).pay(signingWith: fixture.world.key)
         }
-        #expect(fixture.node.calls(to: .call) == 0)
+        #expect(fixture.node.sentTransactions.isEmpty)
     }
 
     @Test("An old address with nothing lodged is refused: the claim would pay 0 and cost its fee")
@@ -100,7 +100,7 @@ import ZilliqaKit
         let fixture = Fixture(lodged: .zero)
 
         await #expect(throws: TransactionsError.escrowClaimRefused(.nothingLodged(fixture.old))) {
-            try await fixture.useCase.prepare(fixture.draft())
+            try await fixture.session().pay(signingWith: fixture.world.key)
         }
         #expect(fixture.node.sentTransactions.isEmpty)
     }
@@ -117,33 +117,31 @@ import ZilliqaKit
             data: fixture.claim().bytes)
 
         await #expect(throws: TransactionsError.escrowClaimRefused(.reverted(.error("Zk-proof failed")))) {
-            try await fixture.useCase.prepare(fixture.draft())
+            try await fixture.session().prepare()
         }
     }
 
-    @Test("An EVM account without ZIL for the gas is told so plainly")
+    @Test("An EVM account without ZIL for the gas is refused by rule funds, told to fund it for the fee")
     func noZILForGas() async throws {
         let fixture = Fixture(zil: .zero)
 
-        await #expect {
-            try await fixture.useCase.prepare(fixture.draft())
-        } throws: { error in
-            guard case TransactionsError.escrowClaimRefused(.noZILForGas(_, let balance)) = error else { return false }
-            return balance == .zero && "\(error)".contains("send at least that much ZIL to the EVM account")
-        }
+        let error = await #expect(throws: TransactionsError.self) { try await fixture.session().prepare() }
+
+        let refusal = try #require(error?.ruleRefusal)
+        #expect(refusal.rule == "funds")
+        #expect(refusal.reason.contains("the balance is 0 ZIL"))
+        #expect(refusal.nextStep == "fund the account with ZIL for the fee first")
     }
 
-    @Test("An estimate above the claim's gas ceiling is refused")
+    @Test("An estimate above the claim's gas ceiling is refused by rule gas-limit")
     func gasAboveCeiling() async throws {
         let fixture = Fixture()
         fixture.node.setGasEstimate(.success(EscrowClaimRules.maximumGas + 1), to: MigrationEscrow.address)
 
-        await #expect(
-            throws: TransactionsError.escrowClaimRefused(
-                .gasAboveCeiling(EscrowClaimRules.maximumGas + 1, ceiling: EscrowClaimRules.maximumGas))
-        ) {
-            try await fixture.useCase.prepare(fixture.draft())
-        }
+        let error = await #expect(throws: TransactionsError.self) { try await fixture.session().prepare() }
+
+        #expect(error?.ruleRefusal?.rule == "gas-limit")
+        #expect(error?.ruleRefusal?.reason.contains("above \(EscrowClaimRules.maximumGas)") == true)
     }
 
     @Test("An escrow answering balanceOf with no word (none on this network) is refused as unreadable")
@@ -153,7 +151,7 @@ import ZilliqaKit
             .success([]), to: MigrationEscrow.address, data: MigrationEscrow.balanceOfCall(fixture.old))
 
         await #expect(throws: TransactionsError.escrowClaimRefused(.lodgedBalanceUnreadable)) {
-            try await fixture.useCase.prepare(fixture.draft())
+            try await fixture.session().prepare()
         }
     }
 }

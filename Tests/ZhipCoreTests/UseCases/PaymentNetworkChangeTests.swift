@@ -3,32 +3,39 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// A payment prepared on one network and sent after the wallet switched to another is refused
-/// before it is signed, whichever account pays.
-@Suite("Payments: a network switch between prepare and send")
+/// A payment prepared on one network and signed after the wallet switched to another is refused
+/// before it is signed, whichever account pays: the session says what it was prepared for.
+@Suite("Payments: a network switch between prepare and sign", .container)
 struct PaymentNetworkChangeTests {
+    /// The session's error signing `order`, prepared on mainnet, after the wallet switched to testnet.
+    private func signingAfterSwitch(_ order: PaymentOrder, in world: PaymentWorld) async throws -> TransactionsError? {
+        let session = world.session(order)
+        await session.confirm(try await session.prepare())
+        _ = try await session.unlock(with: KeystoreSigner(key: world.key))
+        try Container.shared.switchNetwork(to: .named("testnet"))
+
+        return await #expect(throws: TransactionsError.self) { try await session.sign() }
+    }
+
     @Test("an EVM payment prepared on mainnet is refused unsigned once the wallet is on testnet")
     func evmPaymentAfterSwitch() async throws {
-        // Arrange
-        let node = FakeEVMService()
-        node.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
-        let onMainnet = DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.mainnet),
-            preferences: .inMemory())
-        let onTestnet = DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: node, networkSetting: .success(.testnet),
-            preferences: .inMemory())
-        let prepared = try await onMainnet.prepare(
-            EVMPaymentDraft(
-                from: TestWallets.keyPair.evmAddress, to: try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"),
-                amount: .exactly(Wei(1, unit: .zil))))
+        let world = PaymentWorld(registersNetwork: false)
+        world.fundEVM(Wei(10, unit: .zil))
 
-        // Act
-        let outcome = await onTestnet.send(prepared, signingWith: TestWallets.keyPair)
+        let error = try await signingAfterSwitch(world.evmOrder(), in: world)
 
-        // Assert
-        #expect(
-            outcome == .refused(.evmNetworkChanged(preparedFor: Network.mainnet.evmChainID, configured: .testnet)))
-        #expect(node.sentTransactions.isEmpty)
+        #expect(error == .networkChanged(preparedFor: "mainnet", configured: .testnet))
+        #expect(world.evm.sentTransactions.isEmpty)
+    }
+
+    @Test("a legacy payment prepared on mainnet is refused unsigned once the wallet is on testnet")
+    func legacyPaymentAfterSwitch() async throws {
+        let world = PaymentWorld(registersNetwork: false)
+        world.fundLegacy(Amount(10, unit: .zil))
+
+        let error = try await signingAfterSwitch(world.legacyOrder(), in: world)
+
+        #expect(error == .networkChanged(preparedFor: "mainnet", configured: .testnet))
+        #expect(world.zilliqa.sentTransactions.isEmpty)
     }
 }

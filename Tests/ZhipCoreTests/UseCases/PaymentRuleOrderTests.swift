@@ -3,35 +3,49 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// The one order of a payment's rules (``DefaultPaymentsUseCase``): what needs no node is
-/// refused before the node is asked, whichever account pays.
-@Suite("Payments: the rules that need no node come first")
+/// The one order of a payment's rules, whichever account pays.
+@Suite("Payments: the rules after the one read", .container)
 struct PaymentRuleOrderTests {
     @Test(
-        "a payment to the sender itself, not confirmed, is refused before the node is asked",
+        "a payment to the sender itself is refused by rule self-payment after the one read, nothing signed",
         arguments: [PayingAccount.legacy, .evm])
-    func selfPaymentAsksNoNode(account: PayingAccount) async throws {
-        // Arrange
-        let zilliqa = FakeZilliqaService()
-        let evm = FakeEVMService()
-        let payments = DefaultPaymentsUseCase(
-            zilliqaService: zilliqa, evmService: evm, networkSetting: .success(.mainnet), preferences: .inMemory())
-        let key = TestWallets.keyPair
-        let draft: AnyPaymentDraft =
+    func selfPaymentIsRefused(account: PayingAccount) async throws {
+        let world = PaymentWorld()
+        world.fundLegacy(Amount(10, unit: .zil))
+        world.fundEVM(Wei(10, unit: .zil))
+        let order =
             switch account {
-            case .legacy:
-                .legacy(
-                    PaymentDraft(to: key.publicKey.address, amount: Amount(1, unit: .zil)), from: key.publicKey.address)
-            case .evm:
-                .evm(EVMPaymentDraft(from: key.evmAddress, to: key.evmAddress, amount: .exactly(Wei(1, unit: .zil))))
+            case .legacy: world.legacyOrder(to: world.legacySender)
+            case .evm: world.evmOrder(to: world.evmSender)
             }
 
-        // Act
-        let refusal = await #expect(throws: TransactionsError.self) { try await payments.prepare(draft) }
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(order).pay(signingWith: world.key)
+        }
 
-        // Assert
-        #expect(refusal == .riskNotAccepted(.sender))
-        #expect(zilliqa.calls(to: .paymentState) == 0)
-        #expect(evm.calls(to: .accountState) == 0)
+        #expect(error?.ruleRefusal?.rule == "self-payment")
+        #expect(world.zilliqa.calls(to: .send) + world.evm.calls(to: .send) == 0)
+    }
+
+    @Test("a rule a test adds to the container's list runs on every payment, after the standard ones")
+    func anAddedRuleRuns() async throws {
+        let world = PaymentWorld()
+        world.fundEVM(Wei(10, unit: .zil))
+        Container.shared.paymentRules.register { PaymentRules.standard + [RefuseEverything()] }
+
+        let error = await #expect(throws: TransactionsError.self) {
+            try await world.session(world.evmOrder()).prepare()
+        }
+
+        #expect(error?.ruleRefusal?.rule == "refuse-everything")
+    }
+}
+
+/// A rule that refuses every payment, to show the container's list is the one that runs.
+private struct RefuseEverything: PaymentRule {
+    let name = "refuse-everything"
+
+    func check(_ facts: PaymentFacts) throws(PaymentRefusal) {
+        throw PaymentRefusal(rule: name, reason: "this test refuses every payment", nextStep: "none")
     }
 }

@@ -4,7 +4,8 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// Allowances found also among the owner's transactions in the node's Otterscan search (issue 27).
-@Suite struct TokenAllowanceSearchTests {
+@Suite("Token allowances: found in the node's search too", .container)
+struct TokenAllowanceSearchTests {
     /// A mined transaction of the sender in `block` calling `to` with `input`.
     func searched(
         _ input: [UInt8], to: EVMAddress, block: UInt64, from: EVMAddress? = nil, in fixture: TokenPaymentFixture
@@ -31,7 +32,7 @@ import ZilliqaKit
             [try searched(approve, to: fixture.token.contract, block: 4, in: fixture)], for: fixture.sender)
         allow(9, to: fixture.spender, in: fixture)
 
-        let found = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        let found = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
         #expect(found.allowances == [TokenAllowance(token: fixture.token, spender: fixture.spender, amount: 9)])
         #expect(found.searchedNode)
@@ -43,7 +44,7 @@ import ZilliqaKit
         fixture.node.setError(
             EVMServiceError.methodNotFound(method: "ots_searchTransactionsBefore"), for: .searchTransactions)
 
-        let found = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        let found = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
         #expect(found == TokenAllowanceList(allowances: [], searchedNode: false))
     }
@@ -54,7 +55,7 @@ import ZilliqaKit
         fixture.node.setError(ZilliqaServiceError.rateLimited, for: .searchTransactions)
 
         await #expect(throws: TransactionsError.self) {
-            try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+            try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
         }
     }
 
@@ -65,7 +66,7 @@ import ZilliqaKit
         fixture.node.setSearchedTransactions(
             [try searched(approve, to: fixture.recipient, block: 4, in: fixture)], for: fixture.sender)
 
-        let found = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        let found = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
         #expect(found.allowances.isEmpty)
         #expect(fixture.node.calls(to: .call) == 0)
@@ -83,7 +84,7 @@ import ZilliqaKit
                     othersApproval, to: fixture.token.contract, block: 5, from: fixture.recipient, in: fixture),
             ], for: fixture.sender)
 
-        let found = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        let found = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
         #expect(found.allowances.isEmpty)
         #expect(fixture.node.calls(to: .call) == 0)
@@ -92,15 +93,14 @@ import ZilliqaKit
     @Test("An approval both recorded and found by the search is asked about once")
     func recordedAndSearchedIsAskedOnce() async throws {
         let fixture = try TokenPaymentFixture()
-        let payment = try await fixture.useCase.prepare(fixture.approval(fixture.amount))
-        _ = await fixture.useCase.send(.evm(payment), signingWith: TestWallets.keyPair)
+        _ = try await fixture.pay(fixture.approval(fixture.amount))
         let approve = ERC20.approveCall(spender: fixture.spender, amount: fixture.amount)
         fixture.node.setSearchedTransactions(
             [try searched(approve, to: fixture.token.contract, block: 4, in: fixture)], for: fixture.sender)
         allow(7, to: fixture.spender, in: fixture)
         let requestsBefore = fixture.node.callRequests.count
 
-        let found = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        let found = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
         #expect(found.allowances.count == 1)
         #expect(fixture.node.callRequests.count - requestsBefore == 1)
@@ -109,20 +109,20 @@ import ZilliqaKit
     @Test("The search reads at most its bound of pages, newest first")
     func theSearchIsBounded() async throws {
         let fixture = try TokenPaymentFixture()
-        let pages = DefaultPaymentsUseCase.maximumSearchPages + 1
+        let pages = DefaultTokenAllowancesUseCase.maximumSearchPages + 1
         let transfer = ERC20.transferCall(to: fixture.spender, amount: 1)
-        let transactions = try (1...UInt64(pages * DefaultPaymentsUseCase.searchPageSize)).map {
+        let transactions = try (1...UInt64(pages * DefaultTokenAllowancesUseCase.searchPageSize)).map {
             try searched(transfer, to: fixture.token.contract, block: $0, in: fixture)
         }
         fixture.node.setSearchedTransactions(transactions, for: fixture.sender)
 
-        _ = try await fixture.useCase.allowances(of: fixture.sender, among: [fixture.token])
+        _ = try await fixture.allowances.allowances(of: fixture.sender, among: [fixture.token])
 
-        let newest = UInt64(pages * DefaultPaymentsUseCase.searchPageSize)
-        let size = UInt64(DefaultPaymentsUseCase.searchPageSize)
+        let newest = UInt64(pages * DefaultTokenAllowancesUseCase.searchPageSize)
+        let size = UInt64(DefaultTokenAllowancesUseCase.searchPageSize)
         #expect(
             fixture.node.searchedBlocks == [0]
-                + (1..<UInt64(DefaultPaymentsUseCase.maximumSearchPages)).map {
+                + (1..<UInt64(DefaultTokenAllowancesUseCase.maximumSearchPages)).map {
                     newest - $0 * size + 1
                 })
     }

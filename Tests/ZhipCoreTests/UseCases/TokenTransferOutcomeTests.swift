@@ -3,12 +3,17 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite struct TokenTransferOutcomeTests {
+/// What a token transfer's receipt says it moved, read by the session from the token's `Transfer` logs.
+@Suite("Token payments: what the receipt says moved", .container)
+struct TokenTransferOutcomeTests {
     let vectors = TokenPaymentVectors.self
 
+    /// The token outcome of the fixture's transfer, sent and mined with `logs`.
     func outcome(_ fixture: TokenPaymentFixture, logs: [EVMLog]) async throws -> TokenTransferOutcome? {
-        let payment = try await fixture.useCase.prepare(fixture.transfer())
-        return TokenTransferOutcome(receipt: try fixture.receipt(logs: logs), of: payment)
+        let session = fixture.world.session(fixture.transfer())
+        let hash = try #require(try await session.pay(signingWith: fixture.world.key).outcome.sent?.evmHash)
+        fixture.node.setReceipt(try fixture.receipt(of: hash, logs: logs), for: hash)
+        return try await session.receipt(policy: PollingPolicy(tries: 1)).outcome?.token
     }
 
     @Test("A Transfer log of the amount asked is reported as equal, with no warning")
