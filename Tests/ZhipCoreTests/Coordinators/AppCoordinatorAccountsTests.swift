@@ -41,7 +41,7 @@ struct AppCoordinatorAccountsTests {
         #expect(presenter.sceneNames == ["MainViewModel", "AccountsViewModel", "MainViewModel"])
         #expect(presenter.modals.isEmpty)
         #expect(try driver.current(MainViewModel.self).state.address == first.bech32)
-        #expect(fakes.transactions.balanceRequests.last == first)
+        #expect(fakes.balances.balanceRequests.last == first)
         #expect(fakes.wallets.savedWallet?.currentAccountNumber == 1)
     }
 

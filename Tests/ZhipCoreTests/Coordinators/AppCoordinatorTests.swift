@@ -53,11 +53,11 @@ struct AppCoordinatorTests {
         let fakes = AppFlowFakes.returning(pincode: try Pincode("0258"))
         let coordinator = await start(fakes)
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel"])
-        #expect(fakes.transactions.calls(to: .fetchBalance) == 0)
+        #expect(fakes.balances.calls(to: .fetchBalance) == 0)
         try await driver.current(UnlockAppWithPincodeViewModel.self).didEditPincode("0258")
         await coordinator.waitUntilIdle()
         #expect(presenter.sceneNames == ["UnlockAppWithPincodeViewModel", "MainViewModel"])
-        #expect(fakes.transactions.balanceRequests == [TestWallets.wallet.address])
+        #expect(fakes.balances.balanceRequests == [TestWallets.wallet.address])
     }
 
     @Test("a wrong pincode keeps the wallet hidden")
@@ -85,7 +85,7 @@ struct AppCoordinatorTests {
         let fakes = AppFlowFakes.returning()
         await start(fakes)
         #expect(presenter.sceneNames == ["MainViewModel"])
-        #expect(fakes.transactions.calls(to: .fetchBalance) == 1)
+        #expect(fakes.balances.calls(to: .fetchBalance) == 1)
     }
 
     @Test("when whether a pincode is set cannot be read, the app asks for one anyway")
@@ -188,15 +188,16 @@ struct AppCoordinatorTests {
         let review = try driver.current(ReviewPaymentViewModel.self)
         review.didToggleHasReviewed(true)
         review.didTapContinue()
+        await coordinator.waitUntilIdle()
         let sign = try driver.current(SignPaymentViewModel.self)
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
-        fakes.transactions.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
+        fakes.balances.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
         try driver.current(PollPaymentViewModel.self).didTapDone()
         await coordinator.waitUntilIdle()
 
-        #expect(fakes.transactions.sentPayments.count == 1)
+        #expect(fakes.node.sentTransactions.count == 1)
         #expect(presenter.current is MainViewModel)
         #expect(try driver.current(MainViewModel.self).state.balance == "42 ZIL")
     }
@@ -210,6 +211,6 @@ struct AppCoordinatorTests {
         try driver.current(ChooseSendingAccountViewModel.self).didTapCancel()
         await coordinator.waitUntilIdle()
         #expect(presenter.current is MainViewModel)
-        #expect(fakes.transactions.sentPayments.isEmpty)
+        #expect(fakes.node.calls(to: .send) == 0)
     }
 }

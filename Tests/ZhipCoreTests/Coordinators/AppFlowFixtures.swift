@@ -10,21 +10,23 @@ struct AppFlowFakes {
     let onboarding: FakeOnboardingUseCase
     let wallets: FakeWalletUseCase
     let pincodes: FakePincodeUseCase
-    let transactions: FakeTransactionsUseCase
+    let balances: FakeBalancesUseCase
     let dates = FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000))
-    /// The node the send flow asks whether it takes legacy transfers (it does).
+    /// The node the send flow asks whether it takes legacy transfers (it does), and pays on: the
+    /// wallet's legacy account holds 100 ZIL there.
     let node = FakeZilliqaService()
 
     /// A first launch: nothing answered, no wallet, no pincode.
     init(
         onboarding: FakeOnboardingUseCase = FakeOnboardingUseCase(), wallets: FakeWalletUseCase = FakeWalletUseCase(),
         pincodes: FakePincodeUseCase = FakePincodeUseCase(),
-        transactions: FakeTransactionsUseCase = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+        balances: FakeBalancesUseCase = FakeBalancesUseCase()
     ) {
         self.onboarding = onboarding
         self.wallets = wallets
         self.pincodes = pincodes
-        self.transactions = transactions
+        self.balances = balances
+        node.setAccount(AccountBalance(balance: Amount(100, unit: .zil), nonce: 0), for: TestWallets.wallet.address)
     }
 
     /// Onboarding done, a wallet saved, and `pincode` set (or none).
@@ -36,16 +38,17 @@ struct AppFlowFakes {
             wallets: FakeWalletUseCase(savedWallet: TestWallets.wallet), pincodes: FakePincodeUseCase(pincode: pincode))
     }
 
-    /// Registers every fake in `Container.shared` (the test's own, through the `.container` trait).
+    /// Registers every fake in `Container.shared` (the test's own, through the `.container` trait),
+    /// with in-memory preferences for what a payment records.
     func register() {
-        let (onboarding, wallets, pincodes, transactions, dates) = (
-            self.onboarding, self.wallets, self.pincodes, self.transactions, self.dates
+        let (onboarding, wallets, pincodes, balances, dates) = (
+            self.onboarding, self.wallets, self.pincodes, self.balances, self.dates
         )
         Container.shared.onboardingUseCase.register { onboarding }
         Container.shared.walletUseCase.register { wallets }
         Container.shared.pincodeUseCase.register { pincodes }
-        Container.shared.transactionsUseCase.register { transactions }
-        Container.shared.paymentsUseCase.register { transactions }
+        Container.shared.balancesUseCase.register { balances }
+        Container.shared.preferences.register { .inMemory() }
         Container.shared.dateProvider.register { dates }
         Container.shared.clock.register { ImmediateClock() }
         let node = self.node

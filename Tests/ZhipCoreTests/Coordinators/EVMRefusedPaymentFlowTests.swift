@@ -4,7 +4,7 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The whole app when the node refuses a payment from the EVM account: the real coordinators,
-/// scenes and EVM use case over a fake node.
+/// scenes and payment session over a fake node.
 @Suite("App flow: an EVM payment the node refuses", .container)
 @MainActor
 struct EVMRefusedPaymentFlowTests {
@@ -22,11 +22,7 @@ struct EVMRefusedPaymentFlowTests {
                 hasWallet: true, shouldPromptUserToChosePincode: false),
             wallets: FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet))
         fakes.register()
-        let fixtures = self.fixtures
-        Container.shared.zilliqaService.register { fixtures.zilliqa }
-        Container.shared.evmService.register { fixtures.evm }
-        Container.shared.paymentsUseCase.register { fixtures.payments }
-        Container.shared.network.register { .success(.mainnet) }
+        fixtures.register()
         let app = AppCoordinator(presenter: presenter)
         keeper.keep(app)
         await app.start()
@@ -43,7 +39,7 @@ struct EVMRefusedPaymentFlowTests {
         await app.waitUntilIdle()
         try driver.current(ChooseSendingAccountViewModel.self).didChoose(.evm)
         await app.waitUntilIdle()
-        let sign = try await presenter.walkToEVMSignScene()
+        let sign = try await presenter.walkToEVMSignScene { await app.waitUntilIdle() }
         fixtures.evm.scriptSends([.reject(EVMServiceError.insufficientFunds(cost: nil, balance: nil))])
         // Act
         await sign.didTapConfirm()

@@ -8,12 +8,11 @@ import ZilliqaKit
 struct SendCoordinatorEVMTests {
     private let presenter = RecordingPresenter()
     private let fixtures = EVMSendFixtures()
-    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
     private let wallets = FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet)
 
     /// A started flow (from `account`, or the choice) with the fakes registered, and its outcomes.
     private func startFlow(account: SendingChoice? = nil) async -> (SendCoordinator, OutcomeRecorder) {
-        fixtures.registerFlow(transactions: transactions, wallets: wallets)
+        fixtures.registerFlow(wallets: wallets)
         let coordinator = SendCoordinator(
             presenter: presenter, account: account,
             pollingPolicy: EVMSendFixtures.quickPolling)
@@ -33,7 +32,7 @@ struct SendCoordinatorEVMTests {
     private func payFromEVM(in coordinator: SendCoordinator, password: String = TestWallets.password) async throws
         -> SignPaymentViewModel
     {
-        let sign = try await presenter.walkToEVMSignScene(password: password)
+        let sign = try await presenter.walkToEVMSignScene(password: password) { await coordinator.waitUntilIdle() }
         await sign.didTapConfirm()
         await coordinator.waitUntilIdle()
         return sign
@@ -99,8 +98,7 @@ struct SendCoordinatorEVMTests {
     @Test("leaving a payment in doubt ends the flow as may-have-sent, with the hash")
     func inDoubt() async throws {
         let (coordinator, outcomes) = await startFlow(account: .evm)
-        let prepared = try await fixtures.prepared("1.5")
-        let hash = try EVMSendFixtures.hash(of: prepared)
+        let hash = try EVMSendFixtures.hash(of: try await fixtures.prepared("1.5").1)
         fixtures.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
         try await payFromEVM(in: coordinator)
 
@@ -168,6 +166,7 @@ struct SendCoordinatorEVMTests {
         #expect(review.state.summary.recipientNote == EVMAccountMove.recipientNote(of: TestWallets.keyPair.publicKey))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
+        await coordinator.waitUntilIdle()
         let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         await sign.didTapConfirm()
@@ -175,9 +174,10 @@ struct SendCoordinatorEVMTests {
         try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
 
-        let moved = try #require(transactions.sentPayments.first)
-        #expect(moved.payment.recipient.bytes == EVMSendFixtures.sender.bytes)
-        #expect(moved.payment.amount == Amount(2, unit: .zil))
-        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
+        let moved = try #require(fixtures.zilliqa.sentTransactions.first)
+        #expect(fixtures.zilliqa.sentTransactions.count == 1)
+        #expect(moved.core.recipient.bytes == EVMSendFixtures.sender.bytes)
+        #expect(moved.core.amount == Amount(2, unit: .zil))
+        #expect(outcomes.outcomes == [.sent(.legacy(moved.id))])
     }
 }

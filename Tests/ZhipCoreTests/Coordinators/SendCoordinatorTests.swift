@@ -7,18 +7,15 @@ import ZilliqaKit
 @MainActor
 struct SendCoordinatorTests {
     private let presenter = RecordingPresenter()
-    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
-    private let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
+    private let fixtures = LegacySendFixtures()
+    private var node: FakeZilliqaService { fixtures.zilliqa }
 
     /// A started flow with the fakes registered, and the outcomes it reports. The test keeps the
     /// coordinator alive, as a parent coordinator does while its child runs.
     private func startFlow() async -> (SendCoordinator, OutcomeRecorder) {
-        let transactions = self.transactions
-        let wallets = self.wallets
-        Container.shared.transactionsUseCase.register { transactions }
-        Container.shared.paymentsUseCase.register { transactions }
-        Container.shared.walletUseCase.register { wallets }
-        let coordinator = SendCoordinator(presenter: presenter, account: .legacy)
+        fixtures.register()
+        let coordinator = SendCoordinator(
+            presenter: presenter, account: .legacy, pollingPolicy: EVMSendFixtures.quickPolling)
         let outcomes = OutcomeRecorder()
         coordinator.onFinish = { outcomes.outcomes.append($0) }
         await coordinator.start()
@@ -32,10 +29,12 @@ struct SendCoordinatorTests {
         await prepare.didTapContinue()
     }
 
-    private func reviewAndContinue() throws {
+    /// Ticks the review and continues; the sign scene shows once the flow confirmed the review.
+    private func reviewAndContinue(in coordinator: SendCoordinator) async throws {
         let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
         review.didToggleHasReviewed(true)
         review.didTapContinue()
+        await coordinator.waitUntilIdle()
     }
 
     private func signAndSend() async throws {
@@ -44,41 +43,55 @@ struct SendCoordinatorTests {
         await sign.didTapConfirm()
     }
 
-    @Test("prepare, review, sign, wait, done: sent once, the balance fetched again and cached, the scenes dismissed")
+    /// The one transaction the node was sent, as it is known by.
+    private func sentID() throws -> SentTransaction {
+        .legacy(try #require(node.sentTransactions.first).id)
+    }
+
+    @Test("prepare, review, sign, receipt, done: sent once, the balance fetched again and cached, the scenes dismissed")
     func happyPath() async throws {
+        // Arrange
         let (coordinator, outcomes) = await startFlow()
+        let id = try LegacySendFixtures.id(of: try await fixtures.prepared().1)
+        node.setReceipt(TransactionReceipt(success: true, cumulativeGas: 50, epochNumber: 9), for: id)
         try await fillInAndContinue()
-        try reviewAndContinue()
+        try await reviewAndContinue(in: coordinator)
         try await signAndSend()
         await coordinator.waitUntilIdle()
         let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
-        #expect(poll.state.isDoneEnabled)
-        transactions.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
+        let status = poll.state.status
+        fixtures.balances.setAccount(AccountBalance(balance: Amount(42, unit: .zil), nonce: 1))
+        // Act
         poll.didTapDone()
         await coordinator.waitUntilIdle()
-
-        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
-        #expect(transactions.sentPayments.count == 1)
+        // Assert
+        guard case .mined(let receipt) = status else {
+            Issue.record("expected mined, got \(status)")
+            return
+        }
+        #expect(receipt.sent == .legacy(id))
+        #expect(outcomes.outcomes == [.sent(.legacy(id))])
+        #expect(node.sentTransactions.count == 1)
         #expect(
             presenter.sceneNames == [
                 "PreparePaymentViewModel", "ReviewPaymentViewModel", "SignPaymentViewModel",
                 "PollPaymentViewModel",
             ])
         #expect(presenter.modals.isEmpty)
-        #expect(transactions.balanceRequests.last == TestWallets.wallet.address)
-        #expect(try transactions.cachedBalance?.amount == Amount(42, unit: .zil))
+        #expect(fixtures.balances.balanceRequests.last == TestWallets.wallet.address)
+        #expect(try fixtures.balances.cachedBalance?.amount == Amount(42, unit: .zil))
     }
 
     @Test("skipping the wait still ends the flow as sent")
     func skipWaiting() async throws {
         let (coordinator, outcomes) = await startFlow()
         try await fillInAndContinue()
-        try reviewAndContinue()
+        try await reviewAndContinue(in: coordinator)
         try await signAndSend()
         let poll = try #require(presenter.current(as: PollPaymentViewModel.self))
         poll.didTapSkip()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
+        #expect(outcomes.outcomes == [.sent(try sentID())])
         #expect(presenter.modals.isEmpty)
     }
 
@@ -86,13 +99,13 @@ struct SendCoordinatorTests {
     func refreshFailure() async throws {
         let (coordinator, outcomes) = await startFlow()
         try await fillInAndContinue()
-        try reviewAndContinue()
+        try await reviewAndContinue(in: coordinator)
         try await signAndSend()
         await coordinator.waitUntilIdle()
-        transactions.setError(.service(.transport(.timedOut)), for: .fetchBalance)
+        fixtures.balances.setError(.service(.transport(.timedOut)), for: .fetchBalance)
         try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
+        #expect(outcomes.outcomes == [.sent(try sentID())])
     }
 
     @Test("cancelling the prepare scene ends the flow as cancelled, nothing sent")
@@ -102,7 +115,7 @@ struct SendCoordinatorTests {
         try #require(presenter.current(as: PreparePaymentViewModel.self)).didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
         #expect(presenter.modals.isEmpty)
-        #expect(transactions.calls(to: .send) == 0)
+        #expect(node.calls(to: .send) == 0)
     }
 
     @Test("cancelling the review ends the flow as cancelled, nothing sent")
@@ -113,7 +126,7 @@ struct SendCoordinatorTests {
         try #require(presenter.current(as: ReviewPaymentViewModel.self)).didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
         #expect(presenter.modals.isEmpty)
-        #expect(transactions.calls(to: .send) == 0)
+        #expect(node.calls(to: .send) == 0)
     }
 
     @Test("cancelling the signing ends the flow as cancelled, nothing sent")
@@ -121,13 +134,13 @@ struct SendCoordinatorTests {
         let (coordinator, outcomes) = await startFlow()
         defer { withExtendedLifetime(coordinator) {} }
         try await fillInAndContinue()
-        try reviewAndContinue()
+        try await reviewAndContinue(in: coordinator)
         let sign = try #require(presenter.current(as: SignPaymentViewModel.self))
         sign.didEditPassword(TestWallets.password)
         sign.didTapCancel()
         #expect(outcomes.outcomes == [.cancelled])
         #expect(presenter.modals.isEmpty)
-        #expect(transactions.calls(to: .send) == 0)
+        #expect(node.calls(to: .send) == 0)
     }
 
     @Test("once sent, a cancel from a scene left under the wait does not turn the flow into cancelled")
@@ -135,13 +148,13 @@ struct SendCoordinatorTests {
         let (coordinator, outcomes) = await startFlow()
         try await fillInAndContinue()
         let review = try #require(presenter.current(as: ReviewPaymentViewModel.self))
-        try reviewAndContinue()
+        try await reviewAndContinue(in: coordinator)
         try await signAndSend()
         review.didTapCancel()
         await coordinator.waitUntilIdle()
         try #require(presenter.current(as: PollPaymentViewModel.self)).didTapDone()
         await coordinator.waitUntilIdle()
-        #expect(outcomes.outcomes == [.sent(.legacy(FakeTransactionsUseCase.defaultTransactionID))])
+        #expect(outcomes.outcomes == [.sent(try sentID())])
     }
 
     @Test("the flow finishes once, even if a scene announces a step afterwards")

@@ -10,7 +10,7 @@ struct ConfirmWalletRemovalViewModelTests {
     private struct Fakes {
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let pincodes: FakePincodeUseCase
-        let transactions = FakeTransactionsUseCase(
+        let balances = FakeBalancesUseCase(
             cachedBalance: CachedBalance(amount: Amount(5, unit: .zil), updatedAt: Date(timeIntervalSince1970: 0)))
 
         init() throws {
@@ -20,7 +20,7 @@ struct ConfirmWalletRemovalViewModelTests {
         @MainActor
         func viewModel() -> ConfirmWalletRemovalViewModel {
             ConfirmWalletRemovalViewModel(
-                walletStorageUseCase: wallets, pincodeUseCase: pincodes, balanceCacheUseCase: transactions)
+                walletStorageUseCase: wallets, pincodeUseCase: pincodes, balanceCacheUseCase: balances)
         }
     }
 
@@ -54,7 +54,7 @@ struct ConfirmWalletRemovalViewModelTests {
         #expect(steps == [.removed])
         #expect(fakes.wallets.savedWallet == nil)
         #expect(fakes.pincodes.pincode == nil)
-        #expect(try fakes.transactions.cachedBalance == nil)
+        #expect(try fakes.balances.cachedBalance == nil)
     }
 
     @Test("a wallet that cannot be deleted is shown, and nothing else is deleted")
@@ -69,7 +69,7 @@ struct ConfirmWalletRemovalViewModelTests {
         #expect(steps.isEmpty)
         #expect(viewModel.state.errorMessage?.hasPrefix("The wallet could not be removed") == true)
         #expect(fakes.pincodes.deletePincodeCallCount == 0)
-        #expect(fakes.transactions.calls(to: .deleteCachedBalance) == 0)
+        #expect(fakes.balances.calls(to: .deleteCachedBalance) == 0)
     }
 
     @Test("a pincode that cannot be deleted is shown, and Confirm tries again")
@@ -84,7 +84,7 @@ struct ConfirmWalletRemovalViewModelTests {
         #expect(steps.isEmpty)
         #expect(viewModel.state.isWalletRemoved)
         #expect(viewModel.state.errorMessage?.contains("the pincode could not be removed") == true)
-        #expect(try fakes.transactions.cachedBalance == nil)
+        #expect(try fakes.balances.cachedBalance == nil)
         fakes.pincodes.error = nil
         viewModel.didTapConfirm()
         #expect(steps == [.removed])
@@ -94,7 +94,7 @@ struct ConfirmWalletRemovalViewModelTests {
     @Test("a cached balance that cannot be deleted is shown")
     func cacheFailure() throws {
         let fakes = try Fakes()
-        fakes.transactions.setError(.persistence(storageError), for: .deleteCachedBalance)
+        fakes.balances.setError(.persistence(storageError), for: .deleteCachedBalance)
         let viewModel = fakes.viewModel()
         var steps: [ConfirmWalletRemovalViewModel.Step] = []
         viewModel.navigator.onStep = { steps.append($0) }

@@ -3,7 +3,7 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("Prepare scene: max in the EVM account's form")
+@Suite("Prepare scene: max in the EVM account's form", .container)
 @MainActor
 struct EVMPaymentFormMaxAmountTests {
     let fixtures = EVMSendFixtures()
@@ -24,12 +24,13 @@ struct EVMPaymentFormMaxAmountTests {
 
         await scene.didTapContinue()
 
-        guard steps.steps.count == 1, case .review(_, .evm(let prepared)) = steps.steps[0] else {
+        guard steps.steps.count == 1, case .review(_, let prepared) = steps.steps[0] else {
             Issue.record("no review: \(scene.state.errorMessage ?? String(describing: scene.state.fieldError))")
             return
         }
         #expect(scene.state.amountText == "max")
-        #expect(prepared.value == Wei(wei: Wei(10, unit: .zil).wei - EVMSendFixtures.transferFee.wei))
+        #expect(prepared.transaction?.evm?.value == Wei(10, unit: .zil).wei - EVMSendFixtures.transferFee.wei)
+        #expect(prepared.summary.amount == .wei(Wei(wei: Wei(10, unit: .zil).wei - EVMSendFixtures.transferFee.wei)))
     }
 
     @Test("an amount typed after max is the amount sent")
@@ -39,10 +40,10 @@ struct EVMPaymentFormMaxAmountTests {
         scene.didEditAmount("1.5")
         await scene.didTapContinue()
 
-        guard steps.steps.count == 1, case .review(_, .evm(let prepared)) = steps.steps[0] else {
+        guard steps.steps.count == 1, case .review(_, let prepared) = steps.steps[0] else {
             Issue.record("no review")
             return
         }
-        #expect(prepared.value == Wei(wei: 1_500_000_000_000_000_000))
+        #expect(prepared.transaction?.evm?.value == 1_500_000_000_000_000_000)
     }
 }

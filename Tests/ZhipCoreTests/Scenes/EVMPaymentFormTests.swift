@@ -3,7 +3,7 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-@Suite("Prepare scene: the EVM account's form")
+@Suite("Prepare scene: the EVM account's form", .container)
 @MainActor
 struct EVMPaymentFormTests {
     let fixtures = EVMSendFixtures()
@@ -21,14 +21,14 @@ struct EVMPaymentFormTests {
     }
 
     /// The payment of the one review step recorded, else nil.
-    private func reviewed(_ steps: StepRecorder<PreparePaymentViewModel.Step>) -> (PreparedEVMPayment, Bool)? {
-        guard steps.steps.count == 1, case .review(let summary, .evm(let prepared)) = steps.steps[0] else {
-            return nil
-        }
-        return (prepared, summary.recipientNote == PaymentSummary.typedAsBech32Note)
+    private func reviewed(_ steps: StepRecorder<PreparePaymentViewModel.Step>) -> (PreparedPayment, EVMTransaction)? {
+        guard steps.steps.count == 1, case .review(_, let prepared) = steps.steps[0],
+            let transaction = prepared.transaction?.evm
+        else { return nil }
+        return (prepared, transaction)
     }
 
-    @Test("start shows the EVM balance, the network's gas price and a transfer's fee")
+    @Test("start shows the EVM balance, the network's gas price and a plain transfer's fee of 21000 gas")
     func startShowsBalance() async {
         let scene = fixtures.prepareScene()
 
@@ -36,6 +36,7 @@ struct EVMPaymentFormTests {
 
         #expect(scene.state.balance == .wei(Wei(10, unit: .zil)))
         #expect(scene.state.networkGasPrice == Wei(wei: 4_761_904_800_000))
+        #expect(scene.state.knownGas == 21_000)
         #expect(scene.state.estimatedFee == EVMSendFixtures.transferFee)
         #expect(!scene.state.isLoading)
     }
@@ -58,12 +59,12 @@ struct EVMPaymentFormTests {
 
         await scene.didTapContinue()
 
-        let (prepared, bech32) = try #require(reviewed(steps))
-        #expect(prepared.value == Wei(wei: 1_000_000_000_000_000_001))
-        #expect(prepared.transaction.to == EVMSendFixtures.recipient)
-        #expect(prepared.transaction.nonce == 4)
-        #expect(prepared.typeNumber == 2)
-        #expect(!bech32)
+        let (prepared, transaction) = try #require(reviewed(steps))
+        #expect(transaction.value == 1_000_000_000_000_000_001)
+        #expect(transaction.to == EVMSendFixtures.recipient)
+        #expect(transaction.nonce == 4)
+        #expect(transaction.fee == .eip1559(maxFeePerGas: 4_761_904_800_000, maxPriorityFeePerGas: 0))
+        #expect(prepared.summary.recipientNote == nil)
     }
 
     @Test("the legacy type with a gas price in gwei signs that price")
@@ -74,8 +75,8 @@ struct EVMPaymentFormTests {
 
         await scene.didTapContinue()
 
-        let (prepared, _) = try #require(reviewed(steps))
-        #expect(prepared.transaction.fee == .legacy(gasPrice: 5_000_000_000_000))
+        let (_, transaction) = try #require(reviewed(steps))
+        #expect(transaction.fee == .legacy(gasPrice: 5_000_000_000_000))
         #expect(scene.state.feeField(.gasPrice) != nil)
     }
 
@@ -100,18 +101,19 @@ struct EVMPaymentFormTests {
         #expect(scene.state.riskToConfirm == .legacyAccount)
         await scene.didConfirmRisk()
 
-        let (prepared, typedAsBech32) = try #require(reviewed(steps))
-        #expect(prepared.transaction.to == EVMSendFixtures.recipient)
-        #expect(typedAsBech32)
+        let (prepared, transaction) = try #require(reviewed(steps))
+        #expect(transaction.to == EVMSendFixtures.recipient)
+        #expect(prepared.summary.recipientNote == PaymentSummary.typedAsBech32Note)
     }
 
-    @Test("more than the balance covers is refused with ZhipCore's reason, nothing prepared")
+    @Test("more than the balance covers is refused by the funds rule, nothing reviewed")
     func insufficientFunds() async {
         let (scene, steps) = await filledIn(amount: "10")
 
         await scene.didTapContinue()
 
-        #expect(scene.state.errorMessage?.hasPrefix("Insufficient funds") == true)
+        #expect(scene.state.errorMessage?.hasPrefix("insufficient funds") == true)
+        #expect(scene.state.errorMessage?.hasSuffix("(rule funds)") == true)
         #expect(steps.steps.isEmpty)
     }
 
@@ -119,8 +121,8 @@ struct EVMPaymentFormTests {
     func noNetwork() async {
         let scene = PreparePaymentViewModel(
             form: EVMPaymentForm(
-                sender: EVMSendFixtures.sender, evmService: fixtures.evm, payments: fixtures.payments,
-                network: .failure(.lost(movedTo: "elsewhere"))))
+                sender: EVMSendFixtures.sender, evmService: fixtures.evm, network: .failure(.lost(movedTo: "elsewhere"))
+            ))
         await scene.start()
         scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         scene.didEditAmount("1")

@@ -3,40 +3,45 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// The Send scene's refusals a person may overrule: an unusual recipient, a fee above the ceiling.
+/// The Send scene's refusals a person may overrule (an unusual recipient, a lodging into the
+/// escrow) and those no one may, as the session's rules judge them.
 @Suite("Prepare scene: the legacy account's risks to confirm", .container)
 @MainActor
 struct LegacyPaymentFormRiskTests {
-    private let transactions = FakeTransactionsUseCase()
+    private let fixtures = LegacySendFixtures()
 
-    /// A started scene paying 1 ZIL to `recipient` with `gasLimit`, Continue tapped once.
-    private func continued(to recipient: Address, gasLimit: String = "50") async -> PreparePaymentViewModel {
-        let viewModel = PreparePaymentViewModel(
-            form: LegacyPaymentForm(
-                walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-                fetchBalance: transactions, gasPrice: transactions, payments: transactions))
+    /// A started scene paying 1 ZIL to `recipient`, Continue tapped once.
+    private func continued(to recipient: Address) async -> PreparePaymentViewModel {
+        fixtures.register()
+        let viewModel = PreparePaymentViewModel(form: fixtures.form())
         await viewModel.start()
         viewModel.didEditRecipient(recipient.bech32)
         viewModel.didEndEditingRecipient()
         viewModel.didEditAmount("1")
         viewModel.didEndEditingAmount()
-        viewModel.didEditFee(.gasLimit, gasLimit)
-        viewModel.didEndEditingFee(.gasLimit)
         await viewModel.didTapContinue()
         return viewModel
     }
 
-    @Test("yes to the unusual recipient prepares again allowing it, and moves on to the review")
-    func confirmedRecipientPrepared() async {
+    /// The payment of the one review step in `steps`, else nil.
+    private func reviewed(_ steps: [PreparePaymentViewModel.Step]) -> PreparedPayment? {
+        guard steps.count == 1, case .review(_, let payment) = steps[0] else { return nil }
+        return payment
+    }
+
+    @Test("the zero address is asked about, and yes moves on to the review allowing it, the node asked once")
+    func confirmedRecipientReviewed() async throws {
         // Arrange
-        let viewModel = await continued(to: PaymentDraft.zeroAddress)
-        var steps: [PreparePaymentViewModel.Step] = []
-        viewModel.navigator.onStep = { steps.append($0) }
+        let viewModel = await continued(to: try Address(bytes: [UInt8](repeating: 0, count: 20)))
+        let asked = viewModel.state.riskToConfirm
+        let steps = StepRecorder(viewModel.navigator)
         // Act
         await viewModel.didConfirmRisk()
         // Assert
-        #expect(transactions.preparedDrafts.map(\.acceptedRisks) == [[], [.zeroAddress]])
-        #expect(steps.count == 1)
+        let payment = try #require(reviewed(steps.steps))
+        #expect(asked == .zeroAddress)
+        #expect(payment.order.consents == [.zeroAddress])
+        #expect(fixtures.zilliqa.calls(to: .paymentState) == 1)
         #expect(viewModel.state.riskToConfirm == nil)
     }
 
@@ -49,43 +54,46 @@ struct LegacyPaymentFormRiskTests {
         #expect(viewModel.state.riskQuestion?.contains("official recovery tool") == true)
     }
 
-    @Test("yes to the escrow prepares again as a lodge, and no other allowance is given with it")
-    func confirmedLodgePrepared() async {
+    @Test("yes to the escrow moves on to the review of a lodge, and no other allowance is given with it")
+    func confirmedLodgeReviewed() async throws {
         // Arrange
         let viewModel = await continued(to: .migrationEscrow)
+        let steps = StepRecorder(viewModel.navigator)
         // Act
         await viewModel.didConfirmRisk()
         // Assert
-        #expect(transactions.preparedDrafts.map(\.acceptedRisks) == [[], [.escrowLodge]])
-        #expect(transactions.preparedDrafts.last?.acceptedRisks.contains(.sender) == false)
+        let payment = try #require(reviewed(steps.steps))
+        #expect(payment.order.consents == [.escrowLodge])
+        #expect(payment.summary.lodgesIntoEscrow)
     }
 
-    @Test("on a network that takes only lodges, an ordinary payment is refused with no question to overrule it")
+    @Test("on a network that takes only lodges, an ordinary payment is refused by the era's rule, with no question")
     func escrowOnlyEraRefusesWithoutQuestion() async {
         // Arrange
-        transactions.setLegacyTransfers(.escrowOnly)
+        fixtures.zilliqa.setLegacyTransfers(.escrowOnly)
         // Act
         let viewModel = await continued(to: SendFixtures.recipient)
         // Assert
         #expect(viewModel.state.riskToConfirm == nil)
-        #expect(viewModel.state.errorMessage == TransactionsError.onlyEscrowAccepted(.mainnet).description)
+        #expect(viewModel.state.errorMessage?.hasSuffix("(rule legacy-era)") == true)
+        #expect(viewModel.state.errorMessage?.contains("only into the migration escrow") == true)
     }
 
-    @Test("a refusal no one may overrule is shown without a question")
+    @Test("a node on another chain is refused by the chain rule, shown without a question")
     func otherRefusalShown() async {
         // Arrange
-        transactions.setError(.signatureInvalid, for: .prepare)
+        fixtures.zilliqa.setChainID(Network.testnet.chainID)
         // Act
         let viewModel = await continued(to: SendFixtures.recipient)
         // Assert
         #expect(viewModel.state.riskToConfirm == nil)
-        #expect(viewModel.state.errorMessage == TransactionsError.signatureInvalid.description)
+        #expect(viewModel.state.errorMessage?.hasSuffix("(rule chain-id)") == true)
     }
 
-    @Test("the question for the wallet's own address says where the money goes and asks to send anyway")
+    @Test("the question for the wallet's own address says where the money goes and asks to go on anyway")
     func ownAddressQuestion() {
         #expect(
-            PaymentRisk.sender.question(refusal: TransactionsError.riskNotAccepted(.sender))
-                == "This payment goes to the sending account itself, so it only costs the fee. Send it anyway?")
+            PaymentRisk.sender.question(for: .transfer)
+                == "This payment goes to the sending account itself, so it only costs the fee. Go on anyway?")
     }
 }

@@ -7,19 +7,14 @@ import ZilliqaKit
 @Suite("Prepare scene: the legacy account's form", .container)
 @MainActor
 struct LegacyPaymentFormTests {
-    private let transactions: FakeTransactionsUseCase
-    private let wallets: FakeWalletUseCase
+    private let fixtures = LegacySendFixtures()
+    private var balances: FakeBalancesUseCase { fixtures.balances }
+    private var wallets: FakeWalletUseCase { fixtures.wallets }
 
-    init() {
-        transactions = FakeTransactionsUseCase()
-        wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
-    }
-
+    /// The scene over the fixtures, its nodes registered.
     private func makeViewModel() -> PreparePaymentViewModel {
-        PreparePaymentViewModel(
-            form: LegacyPaymentForm(
-                walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-                payments: transactions))
+        fixtures.register()
+        return PreparePaymentViewModel(form: fixtures.form())
     }
 
     /// A started scene with a valid recipient and `amount`.
@@ -47,22 +42,21 @@ struct LegacyPaymentFormTests {
     @Test("the cached balance shows first, then the one fetched for the wallet's address")
     func cachedThenFetchedBalance() async {
         let cached = CachedBalance(amount: Amount(5, unit: .zil), updatedAt: Date(timeIntervalSince1970: 0))
-        let transactions = FakeTransactionsUseCase(cachedBalance: cached)
+        let cachedFirst = FakeBalancesUseCase(cachedBalance: cached)
         let viewModel = PreparePaymentViewModel(
             form: LegacyPaymentForm(
-                walletStorage: wallets, balanceCache: transactions, fetchBalance: transactions, gasPrice: transactions,
-                payments: transactions))
-        var balances: [ZILAmount?] = []
-        viewModel.onChange = { balances.append($0.balance) }
+                walletStorage: wallets, balanceCache: cachedFirst, fetchBalance: cachedFirst, gasPrice: cachedFirst))
+        var shown: [ZILAmount?] = []
+        viewModel.onChange = { shown.append($0.balance) }
         await viewModel.start()
-        #expect(balances.contains(.qa(Amount(5, unit: .zil))))
+        #expect(shown.contains(.qa(Amount(5, unit: .zil))))
         #expect(viewModel.state.balance == .qa(Amount(100, unit: .zil)))
-        #expect(transactions.balanceRequests == [TestWallets.wallet.address])
+        #expect(cachedFirst.balanceRequests == [TestWallets.wallet.address])
     }
 
     @Test("a gas price that cannot be fetched is shown, and Continue stays off")
     func gasPriceFailureShown() async {
-        transactions.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
+        balances.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
         let viewModel = await filledIn()
         #expect(viewModel.state.errorMessage == TransactionsError.service(.transport(.connectionRefused)).description)
         #expect(viewModel.state.isContinueEnabled == false)
@@ -71,20 +65,20 @@ struct LegacyPaymentFormTests {
     @Test("when both fetches fail for the same reason, the reason is said once, and the gas price is still asked")
     func sameFailureOnce() async {
         let error = TransactionsError.service(.transport(.connectionRefused))
-        transactions.setError(error, for: .minimumGasPrice)
-        transactions.setError(error, for: .fetchBalance)
+        balances.setError(error, for: .minimumGasPrice)
+        balances.setError(error, for: .fetchBalance)
         let viewModel = makeViewModel()
         await viewModel.start()
         #expect(viewModel.state.errorMessage == error.description)
-        #expect(transactions.calls(to: .fetchBalance) == 1)
+        #expect(balances.calls(to: .fetchBalance) == 1)
     }
 
     @Test("starting again after a failure clears the message once everything loads")
     func retryClearsError() async {
-        transactions.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
+        balances.setError(.service(.transport(.connectionRefused)), for: .minimumGasPrice)
         let viewModel = makeViewModel()
         await viewModel.start()
-        transactions.setError(nil, for: .minimumGasPrice)
+        balances.setError(nil, for: .minimumGasPrice)
         await viewModel.start()
         #expect(viewModel.state.errorMessage == nil)
         #expect(viewModel.state.feeField(.gasPrice)?.label == "Gas price in Li (min 2000)")
@@ -92,21 +86,17 @@ struct LegacyPaymentFormTests {
 
     @Test("a balance that cannot be fetched is shown")
     func balanceFailureShown() async {
-        transactions.setError(.networkMismatch(nodeChainID: 333, configured: .mainnet), for: .fetchBalance)
+        let error = TransactionsError.networkSetting(.lost(movedTo: "elsewhere"))
+        balances.setError(error, for: .fetchBalance)
         let viewModel = makeViewModel()
         await viewModel.start()
-        #expect(
-            viewModel.state.errorMessage
-                == TransactionsError.networkMismatch(nodeChainID: 333, configured: .mainnet).description)
+        #expect(viewModel.state.errorMessage == error.description)
         #expect(viewModel.state.isLoading == false)
     }
 
     @Test("with no saved wallet the scene says so and Continue stays off")
     func noWallet() async {
-        let viewModel = PreparePaymentViewModel(
-            form: LegacyPaymentForm(
-                walletStorage: FakeWalletUseCase(), balanceCache: transactions, fetchBalance: transactions,
-                gasPrice: transactions, payments: transactions))
+        let viewModel = PreparePaymentViewModel(form: fixtures.form(walletStorage: FakeWalletUseCase()))
         await viewModel.start()
         #expect(viewModel.state.errorMessage?.contains("No wallet is saved") == true)
         #expect(viewModel.state.isContinueEnabled == false)
@@ -248,45 +238,54 @@ struct LegacyPaymentFormTests {
 
     // MARK: - Continue and cancel
 
-    @Test("Continue prepares the draft from the wallet's address and moves on to the review")
+    @Test("Continue prepares the typed payment from the wallet's legacy account in a session, then its review")
     func continueReviews() async throws {
+        // Arrange
         let viewModel = await filledIn(amount: "1")
         let recorder = StepRecorder(viewModel.navigator)
+        // Act
         await viewModel.didTapContinue()
-        let draft = try #require(transactions.preparedDrafts.first)
-        #expect(draft.recipient == SendFixtures.recipient)
-        #expect(draft.amount == Amount(1, unit: .zil))
-        #expect(draft.gasPrice == Amount(2000, unit: .li))
-        #expect(draft.gasLimit == 50)
-        guard case .review(_, .legacy(let prepared)) = recorder.steps.first else {
-            Issue.record("expected .review, got \(recorder.steps)")
+        // Assert
+        guard case .review(_, let prepared) = recorder.steps.first else {
+            Issue.record("expected .review, got \(recorder.steps), \(viewModel.state.errorMessage ?? "")")
             return
         }
-        #expect(prepared.sender == TestWallets.wallet.address)
-        #expect(prepared.payment.nonce == 1)
+        let payment = try #require(prepared.transaction?.legacy)
+        #expect(payment.recipient == SendFixtures.recipient)
+        #expect(payment.amount == Amount(1, unit: .zil))
+        #expect(payment.gasPrice == Amount(2000, unit: .li))
+        #expect(payment.gasLimit == 50)
+        #expect(payment.nonce == 1)
+        #expect(prepared.facts.sender == EVMAddress(TestWallets.wallet.address))
+        #expect(fixtures.zilliqa.balanceRequests == [TestWallets.wallet.address])
     }
 
-    @Test("Continue does nothing while a field is invalid")
+    @Test("Continue does nothing while a field is invalid: the node is not asked")
     func continueDisabled() async {
+        // Arrange
         let viewModel = await filledIn(amount: "abc")
         let recorder = StepRecorder(viewModel.navigator)
+        // Act
         await viewModel.didTapContinue()
+        // Assert
         #expect(recorder.steps.isEmpty)
-        #expect(transactions.calls(to: .prepare) == 0)
+        #expect(fixtures.zilliqa.calls(to: .paymentState) == 0)
     }
 
-    @Test("what the network says against the payment is shown, and the scene stays")
-    func prepareFailureShown() async {
-        let error = TransactionsError.insufficientFunds(
-            balance: Amount(1, unit: .zil), amount: Amount(1, unit: .zil), fee: Amount(qa: 100_000_000_000))
-        transactions.setError(error, for: .prepare)
+    @Test("a balance the node says no longer covers the payment is refused by the funds rule, and the scene stays")
+    func prepareRefusalShown() async {
+        // Arrange
+        fixtures.zilliqa.setAccount(
+            AccountBalance(balance: Amount(1, unit: .zil), nonce: 0), for: LegacySendFixtures.sender)
         let viewModel = await filledIn()
         let recorder = StepRecorder(viewModel.navigator)
+        // Act
         await viewModel.didTapContinue()
-        #expect(viewModel.state.errorMessage == error.description)
+        // Assert
+        #expect(viewModel.state.errorMessage?.hasPrefix("insufficient funds") == true)
+        #expect(viewModel.state.errorMessage?.hasSuffix("(rule funds)") == true)
         #expect(recorder.steps.isEmpty)
         #expect(viewModel.state.isPreparing == false)
         #expect(viewModel.state.isContinueEnabled)
     }
-
 }

@@ -8,9 +8,9 @@ import ZilliqaKit
 @MainActor
 struct MainViewModelAccountsTests {
     private func makeViewModel(_ wallet: Wallet) -> MainViewModel {
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         return MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000)), evmService: FakeEVMService(),
             zilliqaService: FakeZilliqaService(), network: .success(.mainnet))
     }

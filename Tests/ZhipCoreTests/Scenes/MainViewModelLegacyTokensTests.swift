@@ -19,9 +19,9 @@ struct MainViewModelLegacyTokensTests {
     }
 
     private func makeViewModel(list: any TokenListUseCase) -> MainViewModel {
-        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        let balances = FakeBalancesUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
         return MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000)),
             evmService: FakeEVMService(chainID: Network.devnet.evmChainID), zilliqaService: FakeZilliqaService(),
             network: .success(.devnet), tokenList: list, tokenReading: reading)

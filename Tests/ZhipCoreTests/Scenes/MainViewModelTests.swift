@@ -10,17 +10,17 @@ struct MainViewModelTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func makeViewModel(
-        transactions: FakeTransactionsUseCase, dates: FixedDateProvider? = nil
+        balances: FakeBalancesUseCase, dates: FixedDateProvider? = nil
     ) -> MainViewModel {
         MainViewModel(
-            wallet: TestWallets.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: TestWallets.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: dates ?? FixedDateProvider(now))
     }
 
     @Test("the cached balance is shown at once, with how long ago it was fetched")
     func cachedBalanceAtOnce() {
         let cached = CachedBalance(amount: Amount(qa: 1_234_500_000_000_000), updatedAt: now - 300)
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase(cachedBalance: cached))
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase(cachedBalance: cached))
         #expect(viewModel.state.balance == "1234.5 ZIL")
         #expect(viewModel.state.lastUpdated == "Balance last updated 5 minutes ago.")
         #expect(viewModel.state.address == TestWallets.wallet.address.bech32)
@@ -28,47 +28,47 @@ struct MainViewModelTests {
 
     @Test("with nothing cached the scene says the balance is being fetched")
     func nothingCached() {
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase())
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase())
         #expect(viewModel.state.balance == nil)
         #expect(viewModel.state.lastUpdated == "Fetching balance...")
     }
 
     @Test("refreshing fetches the wallet's balance and shows it as just updated")
     func refreshShowsFreshBalance() async {
-        let transactions = FakeTransactionsUseCase(
+        let balances = FakeBalancesUseCase(
             cachedBalance: CachedBalance(amount: Amount(1, unit: .zil), updatedAt: now - 7200),
             account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
-        let viewModel = makeViewModel(transactions: transactions)
+        let viewModel = makeViewModel(balances: balances)
         await viewModel.didPullToRefresh()
         #expect(viewModel.state.balance == "42 ZIL")
         #expect(viewModel.state.lastUpdated == "Balance last updated just now.")
-        #expect(transactions.balanceRequests == [TestWallets.wallet.address])
+        #expect(balances.balanceRequests == [TestWallets.wallet.address])
     }
 
     @Test("the wallet's screen caches the wallet's fresh balance itself: the one place a balance is cached")
     func refreshCachesOwnBalance() async throws {
         // Arrange
-        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        let viewModel = makeViewModel(balances: balances)
         // Act
         await viewModel.didPullToRefresh()
         // Assert
-        #expect(transactions.calls(to: .cacheBalance) == 1)
-        #expect(try transactions.cachedBalance?.amount == Amount(42, unit: .zil))
+        #expect(balances.calls(to: .cacheBalance) == 1)
+        #expect(try balances.cachedBalance?.amount == Amount(42, unit: .zil))
     }
 
     @Test("appearing fetches the balance")
     func appearFetches() async {
-        let transactions = FakeTransactionsUseCase()
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase()
+        let viewModel = makeViewModel(balances: balances)
         await viewModel.didAppear()
-        #expect(transactions.calls(to: .fetchBalance) == 1)
+        #expect(balances.calls(to: .fetchBalance) == 1)
         #expect(viewModel.state.balance == "100 ZIL")
     }
 
     @Test("the loading flag is set while fetching and cleared afterwards")
     func loadingFlag() async {
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase())
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase())
         var states: [MainViewModel.State] = []
         viewModel.onChange = { states.append($0) }
         await viewModel.didPullToRefresh()
@@ -79,10 +79,10 @@ struct MainViewModelTests {
 
     @Test("a failed fetch is shown and the cached balance stays")
     func fetchFailureShown() async {
-        let transactions = FakeTransactionsUseCase(
+        let balances = FakeBalancesUseCase(
             cachedBalance: CachedBalance(amount: Amount(7, unit: .zil), updatedAt: now - 60))
-        transactions.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
-        let viewModel = makeViewModel(transactions: transactions)
+        balances.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
+        let viewModel = makeViewModel(balances: balances)
         await viewModel.didPullToRefresh()
         #expect(viewModel.state.errorMessage?.hasPrefix("The balance could not be fetched:") == true)
         #expect(viewModel.state.balance == "7 ZIL")
@@ -91,29 +91,29 @@ struct MainViewModelTests {
 
     @Test("a failed fetch with nothing cached says the balance is unknown")
     func fetchFailureNothingCached() async {
-        let transactions = FakeTransactionsUseCase()
-        transactions.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase()
+        balances.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
+        let viewModel = makeViewModel(balances: balances)
         await viewModel.didPullToRefresh()
         #expect(viewModel.state.lastUpdated == "Balance unknown.")
     }
 
     @Test("a successful refresh clears an earlier error")
     func successClearsError() async {
-        let transactions = FakeTransactionsUseCase()
-        transactions.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase()
+        balances.setError(.service(.invalidResponse("not JSON")), for: .fetchBalance)
+        let viewModel = makeViewModel(balances: balances)
         await viewModel.didPullToRefresh()
-        transactions.setError(nil, for: .fetchBalance)
+        balances.setError(nil, for: .fetchBalance)
         await viewModel.didPullToRefresh()
         #expect(viewModel.state.errorMessage == nil)
     }
 
     @Test("a cache that cannot be read is shown")
     func cacheFailureShown() {
-        let transactions = FakeTransactionsUseCase()
-        transactions.setError(.persistence(.readFailed(path: "/tmp/p.json", code: 5)), for: .cachedBalance)
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase()
+        balances.setError(.persistence(.readFailed(path: "/tmp/p.json", code: 5)), for: .cachedBalance)
+        let viewModel = makeViewModel(balances: balances)
         #expect(viewModel.state.errorMessage?.hasPrefix("The last known balance could not be read:") == true)
     }
 
@@ -121,7 +121,7 @@ struct MainViewModelTests {
     func lastUpdatedFollowsTime() {
         let dates = FixedDateProvider(now)
         let cached = CachedBalance(amount: Amount(1, unit: .zil), updatedAt: now)
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase(cachedBalance: cached), dates: dates)
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase(cachedBalance: cached), dates: dates)
         dates.advance(by: 3 * 3600)
         viewModel.timeDidPass()
         #expect(viewModel.state.lastUpdated == "Balance last updated 3 hours ago.")
@@ -129,7 +129,7 @@ struct MainViewModelTests {
 
     @Test("Send, Receive and Settings lead to their flows")
     func steps() {
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase())
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase())
         var steps: [MainViewModel.Step] = []
         viewModel.navigator.onStep = { steps.append($0) }
         viewModel.didTapSend()
@@ -141,7 +141,7 @@ struct MainViewModelTests {
     @Test(
         "the default use cases come from the container",
         .container {
-            $0.transactionsUseCase.register { FakeTransactionsUseCase() }
+            $0.balancesUseCase.register { FakeBalancesUseCase() }
             $0.dateProvider.register { FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000)) }
         })
     func usesContainer() async {
@@ -166,9 +166,9 @@ struct MainViewModelEVMTests {
     }
 
     private func makeViewModel(wallet: Wallet? = nil) -> MainViewModel {
-        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        let balances = FakeBalancesUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
         return MainViewModel(
-            wallet: wallet ?? self.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet ?? self.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(now), evmService: evm, zilliqaService: node, network: .success(.devnet))
     }
 
@@ -286,7 +286,7 @@ struct RelativeTimeTextTests {
 extension MainViewModelTests {
     @Test("a refresh reports two changes: busy, then the fresh balance")
     func refreshReportsBusyThenResult() async {
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase())
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase())
         let changes = StateChanges(of: viewModel)
 
         await viewModel.didPullToRefresh()
@@ -297,7 +297,7 @@ extension MainViewModelTests {
     @Test("time passing while the clock stands still reports nothing")
     func standingClockReportsNothing() {
         let cached = CachedBalance(amount: Amount(7, unit: .zil), updatedAt: now - 60)
-        let viewModel = makeViewModel(transactions: FakeTransactionsUseCase(cachedBalance: cached))
+        let viewModel = makeViewModel(balances: FakeBalancesUseCase(cachedBalance: cached))
         let changes = StateChanges(of: viewModel)
 
         viewModel.timeDidPass()
@@ -308,8 +308,8 @@ extension MainViewModelTests {
     @Test("a frozen account is said to be frozen, in words, instead of its nonce")
     func frozenAccountSaysSo() async {
         // Arrange
-        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: .zero, nonce: .max))
-        let viewModel = makeViewModel(transactions: transactions)
+        let balances = FakeBalancesUseCase(account: AccountBalance(balance: .zero, nonce: .max))
+        let viewModel = makeViewModel(balances: balances)
         // Act
         await viewModel.didPullToRefresh()
         // Assert
@@ -320,7 +320,7 @@ extension MainViewModelTests {
     @Test("an account that is not frozen shows no frozen notice")
     func ordinaryAccountNoNotice() async {
         let viewModel = makeViewModel(
-            transactions: FakeTransactionsUseCase(account: AccountBalance(balance: Amount(1, unit: .zil), nonce: 2)))
+            balances: FakeBalancesUseCase(account: AccountBalance(balance: Amount(1, unit: .zil), nonce: 2)))
 
         await viewModel.didPullToRefresh()
 

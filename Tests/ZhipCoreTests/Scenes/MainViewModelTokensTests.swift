@@ -18,9 +18,9 @@ struct MainViewModelTokensTests {
     }
 
     private func makeViewModel(list: any TokenListUseCase, wallet: Wallet? = nil) -> MainViewModel {
-        let transactions = FakeTransactionsUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
+        let balances = FakeBalancesUseCase(account: AccountBalance(balance: Amount(42, unit: .zil), nonce: 3))
         return MainViewModel(
-            wallet: wallet ?? self.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet ?? self.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(now), evmService: FakeEVMService(chainID: Network.devnet.evmChainID),
             zilliqaService: FakeZilliqaService(), network: .success(.devnet), tokenList: list, tokenReading: reading)
     }

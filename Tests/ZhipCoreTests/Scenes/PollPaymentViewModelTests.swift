@@ -4,88 +4,113 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// The node behind a wait for the receipt of a payment from one account: a legacy transaction on
-/// ``FakeTransactionsUseCase``, or an EVM one on the real EVM use case over a fake node.
+/// The node behind a wait for the receipt of a payment from one account: the payment paid through
+/// the real session over a fake node (a legacy one on mainnet, an EVM one on the devnet), whose
+/// receipt the test sets.
 @MainActor
 private struct ReceiptNode {
     let account: PayingAccount
-    let transactions = FakeTransactionsUseCase()
+    let legacy = LegacySendFixtures()
     let evm = EVMSendFixtures()
-    let hash: EVMHash
     let noWaiting = PollingPolicy(tries: 3, baseDelay: .seconds(1), sleep: { _ in })
 
-    init(_ account: PayingAccount) throws {
+    init(_ account: PayingAccount) {
         self.account = account
-        hash = try EVMHash(bytes: [UInt8](repeating: 0xAB, count: 32))
     }
 
-    /// The transaction waited for, as the scene shows it.
-    var transaction: SentTransaction {
-        account == .legacy ? .legacy(FakeTransactionsUseCase.defaultTransactionID) : .evm(hash)
-    }
-
-    /// The wait, knowing the payment (and so its fee) when `payment` is given.
-    func scene(payment: (legacy: PreparedPayment, evm: PreparedEVMPayment)? = nil) -> PollPaymentViewModel {
-        let lookUp: PollPaymentViewModel.LookUp =
-            switch account {
-            case .legacy:
-                .legacy(
-                    FakeTransactionsUseCase.defaultTransactionID, on: .mainnet, of: payment?.legacy,
-                    receipts: transactions)
-            case .evm: .evm(hash, of: payment?.evm, payments: evm.payments)
-            }
-        return PollPaymentViewModel(lookingUp: lookUp, policy: noWaiting)
-    }
-
-    /// The node has a receipt, mined in block 9 using `gasUsed` gas, succeeded or not.
-    func mine(succeeded: Bool) throws {
+    /// 1 ZIL (1.5 from the EVM account) paid through a session, and what was sent.
+    func paid() async throws -> (PaymentSession, SentTransaction) {
+        let session: PaymentSession
         switch account {
         case .legacy:
-            transactions.setReceipt(TransactionReceipt(success: succeeded, cumulativeGas: 50, epochNumber: 9))
+            legacy.register()
+            session = PaymentSession(order: LegacySendFixtures.order())
         case .evm:
+            evm.register()
+            session = PaymentSession(
+                order: .evmTransfer(
+                    Wei(wei: 1_500_000_000_000_000_000), from: EVMSendFixtures.sender, to: EVMSendFixtures.recipient))
+        }
+        guard case .accepted(let sent) = try await session.pay(signingWith: TestWallets.keyPair).outcome else {
+            throw FixtureError("the fake node did not take the payment")
+        }
+        return (session, sent)
+    }
+
+    /// The wait for the payment ``paid()`` sends, and what was sent.
+    func scene() async throws -> (PollPaymentViewModel, SentTransaction) {
+        let (session, sent) = try await paid()
+        let network: Network = account == .legacy ? .mainnet : .devnet
+        return (PollPaymentViewModel(session: session, transaction: sent, network: network, policy: noWaiting), sent)
+    }
+
+    /// The node has a receipt of `sent`, mined in block 9, succeeded or not.
+    func mine(_ sent: SentTransaction, succeeded: Bool) throws {
+        switch sent {
+        case .legacy(let id):
+            legacy.zilliqa.setReceipt(
+                TransactionReceipt(success: succeeded, cumulativeGas: 50, epochNumber: 9), for: id)
+        case .evm(let hash):
             evm.evm.setReceipt(try EVMSendFixtures.receipt(of: hash, succeeded: succeeded), for: hash)
         }
     }
 
-    /// The gas the receipt says was used.
-    var gasUsed: UInt64 { account == .legacy ? 50 : 21_000 }
+    /// The node stops answering receipt look-ups with `failure`.
+    func stopAnswering(_ failure: ZilliqaServiceError) {
+        switch account {
+        case .legacy: legacy.zilliqa.setError(failure, for: .transaction)
+        case .evm: evm.evm.setError(failure, for: .receipt)
+        }
+    }
 
-    /// The node never has the receipt.
-    func neverMine() {
-        guard account == .legacy else { return }
-        transactions.setError(
-            .service(.receiptNotFound(FakeTransactionsUseCase.defaultTransactionID, tries: 3)), for: .receipt)
+    /// The gas the receipt says was used, and the fee that charges.
+    var gasUsed: UInt64 { account == .legacy ? 50 : 21_000 }
+    var feeCharged: ZILAmount {
+        account == .legacy ? .qa(LegacySendFixtures.fee) : .wei(EVMSendFixtures.transferFee)
     }
 
     /// How many times the receipt was asked for.
-    var lookUps: Int { account == .legacy ? transactions.calls(to: .receipt) : evm.evm.calls(to: .receipt) }
+    var lookUps: Int {
+        account == .legacy ? legacy.zilliqa.calls(to: .transaction) : evm.evm.calls(to: .receipt)
+    }
 }
 
-@Suite("The wait for the receipt, for either account")
+@Suite("The wait for the receipt, for either account", .container)
 @MainActor
 struct PollPaymentViewModelTests {
-    @Test("waits, then a receipt that went through is mined, and Done finishes", arguments: PayingAccount.allCases)
+    @Test(
+        "waits, then a receipt that went through is mined with its fee, and Done finishes",
+        arguments: PayingAccount.allCases)
     func mined(account: PayingAccount) async throws {
-        let node = try ReceiptNode(account)
-        try node.mine(succeeded: true)
-        let poll = node.scene()
+        // Arrange
+        let node = ReceiptNode(account)
+        let (poll, sent) = try await node.scene()
+        try node.mine(sent, succeeded: true)
         let recorder = StepRecorder(poll.navigator)
         var statuses: [PollPaymentViewModel.Status] = []
         poll.onChange = { statuses.append($0.status) }
-
+        // Act
         await poll.start()
         poll.didTapDone()
-
-        let receipt = PaymentReceipt(succeeded: true, block: 9, gasUsed: node.gasUsed, feeCharged: nil, failure: nil)
-        #expect(statuses == [.waiting, .mined(receipt)])
+        // Assert
+        guard case .mined(let receipt) = statuses.last else {
+            Issue.record("expected mined, got \(statuses)")
+            return
+        }
+        #expect(statuses.first == .waiting)
+        #expect(receipt.sent == sent)
+        #expect(receipt.block == 9)
+        #expect(receipt.gasUsed == node.gasUsed)
+        #expect(receipt.feeCharged == node.feeCharged)
+        #expect(receipt.failure == nil)
         #expect(recorder.steps == [.finished])
     }
 
     @Test("a receipt that failed is failed on chain, saying nothing moved", arguments: PayingAccount.allCases)
     func failedOnChain(account: PayingAccount) async throws {
-        let node = try ReceiptNode(account)
-        try node.mine(succeeded: false)
-        let poll = node.scene()
+        let node = ReceiptNode(account)
+        let (poll, sent) = try await node.scene()
+        try node.mine(sent, succeeded: false)
 
         await poll.start()
 
@@ -96,29 +121,10 @@ struct PollPaymentViewModelTests {
         #expect(receipt.failure?.contains("the amount was not transferred, but the fee was charged") == true)
     }
 
-    @Test("the fee charged is the payment's price a gas x the gas used", arguments: PayingAccount.allCases)
-    func feeCharged(account: PayingAccount) async throws {
-        let node = try ReceiptNode(account)
-        try node.mine(succeeded: true)
-        let payments = (legacy: SendFixtures.prepared(), evm: try await node.evm.prepared())
-        let poll = node.scene(payment: payments)
-
-        await poll.start()
-
-        let expected: ZILAmount =
-            account == .legacy ? .qa(Amount(qa: 100_000_000_000)) : .wei(EVMSendFixtures.transferFee)
-        guard case .mined(let receipt) = poll.state.status else {
-            Issue.record("expected mined, got \(poll.state.status)")
-            return
-        }
-        #expect(receipt.feeCharged == expected)
-    }
-
     @Test("no receipt within the tries is not mined yet, and Done is enabled", arguments: PayingAccount.allCases)
     func notMinedYet(account: PayingAccount) async throws {
-        let node = try ReceiptNode(account)
-        node.neverMine()
-        let poll = node.scene()
+        let node = ReceiptNode(account)
+        let (poll, sent) = try await node.scene()
 
         await poll.start()
 
@@ -126,23 +132,58 @@ struct PollPaymentViewModelTests {
             Issue.record("expected notMinedYet, got \(poll.state.status)")
             return
         }
-        #expect(message.contains(node.transaction.description))
+        #expect(message.contains(sent.description))
         #expect(poll.state.isDoneEnabled)
     }
 
-    @Test("an EVM receipt is asked for as often as the policy says")
-    func evmTries() async throws {
-        let node = try ReceiptNode(.evm)
-        let poll = node.scene()
+    @Test(
+        "the receipt is asked for as often as the policy says, each look-up that found none said",
+        arguments: PayingAccount.allCases)
+    func triesAsThePolicySays(account: PayingAccount) async throws {
+        let node = ReceiptNode(account)
+        let (poll, _) = try await node.scene()
 
         await poll.start()
 
         #expect(node.lookUps == 3)
+        #expect(poll.state.lastLookUp == ReceiptLookUp(number: 2, tries: 3, nextIn: .seconds(2)))
+    }
+
+    @Test(
+        "a node that stopped answering is said with its failure, and the wait ends as not mined yet, not failed",
+        arguments: PayingAccount.allCases)
+    func nodeStoppedAnswering(account: PayingAccount) async throws {
+        // Arrange
+        let node = ReceiptNode(account)
+        let (poll, _) = try await node.scene()
+        node.stopAnswering(.transport(.timedOut))
+        // Act
+        await poll.start()
+        // Assert
+        #expect(poll.state.lastLookUp?.problem == .transport(.timedOut))
+        guard case .notMinedYet = poll.state.status else {
+            Issue.record("expected notMinedYet, got \(poll.state.status)")
+            return
+        }
+        #expect(node.lookUps == 3)
+    }
+
+    @Test("a node that answers the look-up with an error ends the wait as failed, in ZhipCore's words")
+    func failed() async throws {
+        let node = ReceiptNode(.legacy)
+        let (poll, _) = try await node.scene()
+        node.stopAnswering(.invalidResponse("not JSON"))
+
+        await poll.start()
+
+        #expect(
+            poll.state.status == .failed(message: TransactionsError.service(.invalidResponse("not JSON")).description))
+        #expect(node.lookUps == 1)
     }
 
     @Test("Done does nothing while waiting", arguments: PayingAccount.allCases)
-    func doneNeedsAnAnswer(account: PayingAccount) throws {
-        let poll = try ReceiptNode(account).scene()
+    func doneNeedsAnAnswer(account: PayingAccount) async throws {
+        let (poll, _) = try await ReceiptNode(account).scene()
         let recorder = StepRecorder(poll.navigator)
 
         poll.didTapDone()
@@ -151,108 +192,27 @@ struct PollPaymentViewModelTests {
         #expect(poll.state.isDoneEnabled == false)
     }
 
-    @Test("skipping leaves at once, the transaction still shown", arguments: PayingAccount.allCases)
-    func skipLeaves(account: PayingAccount) throws {
-        let node = try ReceiptNode(account)
-        let poll = node.scene()
+    @Test("skipping leaves at once, the transaction and its network still shown", arguments: PayingAccount.allCases)
+    func skipLeaves(account: PayingAccount) async throws {
+        let (poll, sent) = try await ReceiptNode(account).scene()
         let recorder = StepRecorder(poll.navigator)
 
         poll.didTapSkip()
 
         #expect(recorder.steps == [.skip])
-        #expect(poll.state.transaction == node.transaction)
+        #expect(poll.state.transaction == sent)
+        #expect(poll.state.network == (account == .legacy ? .mainnet : .devnet))
     }
 
     @Test("starting again does not ask twice", arguments: PayingAccount.allCases)
     func startOnce(account: PayingAccount) async throws {
-        let node = try ReceiptNode(account)
-        try node.mine(succeeded: true)
-        let poll = node.scene()
+        let node = ReceiptNode(account)
+        let (poll, sent) = try await node.scene()
+        try node.mine(sent, succeeded: true)
 
         await poll.start()
         await poll.start()
 
         #expect(node.lookUps == 1)
-    }
-
-    @Test("a legacy network that cannot be asked is shown")
-    func failed() async {
-        let transactions = FakeTransactionsUseCase()
-        transactions.setError(.service(.transport(.timedOut)), for: .receipt)
-        let poll = PollPaymentViewModel(
-            lookingUp: .legacy(FakeTransactionsUseCase.defaultTransactionID, on: .mainnet, receipts: transactions))
-
-        await poll.start()
-
-        #expect(poll.state.status == .failed(message: ZilliqaServiceError.transport(.timedOut).description))
-    }
-
-    @Test("an unusable network setting is shown")
-    func otherFailure() async {
-        let transactions = FakeTransactionsUseCase()
-        let error = TransactionsError.networkChanged(preparedFor: .mainnet, configured: .testnet)
-        transactions.setError(error, for: .receipt)
-        let poll = PollPaymentViewModel(
-            lookingUp: .legacy(FakeTransactionsUseCase.defaultTransactionID, on: .mainnet, receipts: transactions))
-
-        await poll.start()
-
-        #expect(poll.state.status == .failed(message: error.description))
-    }
-
-    @Test("Skip waiting stops asking and leaves", .timeLimit(.minutes(1)))
-    func skipStopsAsking() async {
-        let receipts = EndlessReceiptUseCase()
-        let poll = PollPaymentViewModel(
-            lookingUp: .legacy(FakeTransactionsUseCase.defaultTransactionID, on: .mainnet, receipts: receipts))
-        let recorder = StepRecorder(poll.navigator)
-        let waiting = Task { await poll.start() }
-        var started = receipts.started.makeAsyncIterator()
-        await started.next()
-
-        poll.didTapSkip()
-        await waiting.value
-
-        #expect(recorder.steps == [.skip])
-        #expect(receipts.wasCancelled)
-        #expect(poll.state.status == .waiting)
-    }
-
-    @Test("cancelling the task that waits stops the asking", .timeLimit(.minutes(1)))
-    func cancelTheWait() async {
-        let receipts = EndlessReceiptUseCase()
-        let poll = PollPaymentViewModel(
-            lookingUp: .legacy(FakeTransactionsUseCase.defaultTransactionID, on: .mainnet, receipts: receipts))
-        let waiting = Task { await poll.start() }
-        var started = receipts.started.makeAsyncIterator()
-        await started.next()
-
-        waiting.cancel()
-        await waiting.value
-
-        #expect(receipts.wasCancelled)
-    }
-
-    @Test("the legacy explorer link is the network's Otterscan page of the id as a 0x hash, and none on the devnet")
-    func explorerLinks() {
-        let id = FakeTransactionsUseCase.defaultTransactionID
-        let explorers = DefaultExplorerUseCase(preferences: .inMemory())
-
-        let mainnet = PollPaymentViewModel.LookUp.legacy(id, on: .mainnet, explorers: explorers).explorerURL
-        let devnet = PollPaymentViewModel.LookUp.legacy(id, on: .devnet, explorers: explorers).explorerURL
-
-        #expect(mainnet == "https://otterscan.zilliqa.com/tx/0x\(id.hex)")
-        #expect(devnet == nil)
-    }
-
-    @Test("an EVM payment links to its hash on the explorer set for the network")
-    func evmExplorerLink() throws {
-        let hash = try EVMHash("0x" + String(repeating: "ab", count: 32))
-        let explorers = DefaultExplorerUseCase(preferences: .inMemory())
-        try explorers.setExplorer(try Explorer(url: try #require(URL(string: "http://127.0.0.1:5100"))), for: .devnet)
-
-        let link = PollPaymentViewModel.LookUp.evm(hash, on: .devnet, explorers: explorers).explorerURL
-
-        #expect(link == "http://127.0.0.1:5100/tx/" + hash.hex)
     }
 }

@@ -76,33 +76,54 @@ struct PreparePaymentViewModelTests {
     }
 
     @Test(
-        "yes to the question prepares the payment again, allowing it, and moves on to the review",
+        "yes to the question judges the same payment again, allowing it, and moves on to its review",
         arguments: PayingAccount.allCases)
     func confirmedRiskReviewed(_ account: PayingAccount) async throws {
+        // Arrange
         let scene = await fixtures.filledIn(account, to: PrepareSceneFixtures.sender(of: account))
         let steps = StepRecorder(scene.navigator)
         await scene.didTapContinue()
-
+        // Act
         await scene.didConfirmRisk()
-
-        guard steps.steps.count == 1, case .review(let summary, let payment) = steps.steps[0] else {
+        // Assert
+        guard steps.steps.count == 1, case .review(_, let payment) = steps.steps[0] else {
             Issue.record("no review: \(steps.steps), \(scene.state.errorMessage ?? "")")
             return
         }
-        #expect(payment.account == account)
-        #expect(summary.to == summary.from)
+        #expect(payment.facts.account == account)
+        #expect(payment.order.consents == [.sender])
+        #expect(payment.summary.to == payment.summary.from)
         #expect(scene.state.riskToConfirm == nil)
     }
 
-    @Test("no to the question shows the refusal and prepares nothing", arguments: PayingAccount.allCases)
+    @Test(
+        "yes to the question does not read the node again: the facts read at Continue are judged again",
+        arguments: PayingAccount.allCases)
+    func confirmedRiskReadsNothing(_ account: PayingAccount) async {
+        // Arrange
+        let scene = await fixtures.filledIn(account, to: PrepareSceneFixtures.sender(of: account))
+        await scene.didTapContinue()
+        let readsAtContinue = fixtures.paymentReads(account)
+        // Act
+        await scene.didConfirmRisk()
+        // Assert
+        #expect(readsAtContinue == 1)
+        #expect(fixtures.paymentReads(account) == 1)
+    }
+
+    @Test(
+        "no to the question shows the self-payment rule's refusal and prepares nothing",
+        arguments: PayingAccount.allCases)
     func declinedRiskRefused(_ account: PayingAccount) async {
+        // Arrange
         let scene = await fixtures.filledIn(account, to: PrepareSceneFixtures.sender(of: account))
         let steps = StepRecorder(scene.navigator)
         await scene.didTapContinue()
-
+        // Act
         scene.didDeclineRisk()
-
-        #expect(scene.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
+        // Assert
+        #expect(scene.state.errorMessage?.hasSuffix("(rule self-payment)") == true)
+        #expect(scene.state.errorMessage?.contains("nothing was signed") == true)
         #expect(scene.state.riskToConfirm == nil)
         #expect(scene.state.riskQuestion == nil)
         #expect(steps.steps.isEmpty)

@@ -2,22 +2,21 @@ import ZhipCore
 import ZhipCoreTestSupport
 import ZilliqaKit
 
-/// Either account's Prepare scene over stand-ins, for the behaviours both accounts share: the
-/// legacy form over a ``FakeTransactionsUseCase``, the EVM one over ``EVMSendFixtures``.
+/// Either account's Prepare scene over the real session and fake nodes, for the behaviours both
+/// accounts share: the legacy form over ``LegacySendFixtures``, the EVM one over ``EVMSendFixtures``.
 @MainActor
 struct PrepareSceneFixtures {
-    let transactions = FakeTransactionsUseCase()
+    let legacy = LegacySendFixtures()
     let evm = EVMSendFixtures()
 
-    /// The Prepare scene of a payment from `account`, not yet started.
+    /// The Prepare scene of a payment from `account`, not yet started, its nodes registered.
     func scene(_ account: PayingAccount) -> PreparePaymentViewModel {
         switch account {
         case .legacy:
-            PreparePaymentViewModel(
-                form: LegacyPaymentForm(
-                    walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-                    fetchBalance: transactions, gasPrice: transactions, payments: transactions))
-        case .evm: evm.prepareScene()
+            legacy.register()
+            return PreparePaymentViewModel(form: legacy.form())
+        case .evm:
+            return evm.prepareScene()
         }
     }
 
@@ -30,6 +29,12 @@ struct PrepareSceneFixtures {
         scene.didEditAmount("1")
         scene.didEndEditingAmount()
         return scene
+    }
+
+    /// How many times the node of `account` was read for a payment: the legacy account's state,
+    /// the EVM batch (whose first read is the chain id).
+    func paymentReads(_ account: PayingAccount) -> Int {
+        account == .legacy ? legacy.zilliqa.calls(to: .paymentState) : evm.evm.calls(to: .chainID)
     }
 
     /// An account other than the payer's, as typed for `account`.

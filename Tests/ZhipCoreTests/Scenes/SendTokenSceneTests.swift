@@ -5,7 +5,7 @@ import ZilliqaKit
 
 /// Send starts by choosing the asset: ZIL from either account, or a listed token from the EVM one,
 /// whose Prepare form reads the amount in the token's units and prepares its `transfer`.
-@Suite("Send: choosing a token, and its Prepare form")
+@Suite("Send: choosing a token, and its Prepare form", .container)
 @MainActor
 struct SendTokenSceneTests {
     let fixtures = EVMSendFixtures()
@@ -46,41 +46,53 @@ struct SendTokenSceneTests {
     @Test("the token form asks for the amount in the token, to its decimals")
     func amountInTheToken() throws {
         let form = EVMPaymentForm(
-            sender: EVMSendFixtures.sender, token: token, evmService: fixtures.evm, payments: fixtures.payments,
-            network: .success(.devnet))
+            sender: EVMSendFixtures.sender, token: token, evmService: fixtures.evm, network: .success(.devnet))
 
         #expect(form.amountLabel == "Amount in USDT, up to 6 decimals")
         #expect(form.title.contains(token.label))
         #expect(form.validator(for: .amount)?.validate("0.0000001") != nil)
     }
 
+    @Test("the token form shows no fee of 21000 gas: a token call's gas is the node's estimate, known once prepared")
+    func noTransferFeeForAToken() async {
+        // Arrange
+        let scene = fixtures.prepareScene(token: token)
+        // Act
+        await scene.start()
+        // Assert
+        #expect(scene.state.networkGasPrice == Wei(wei: 4_761_904_800_000))
+        #expect(scene.state.knownGas == nil)
+        #expect(scene.state.estimatedFee == nil)
+    }
+
     @Test("Continue prepares the token's transfer to the recipient, value 0, to the token's contract")
     func continuePreparesTheTransfer() async throws {
-        fixtures.evm.setAccount(.init(balance: Wei(10, unit: .zil)), for: EVMSendFixtures.sender)
+        // Arrange
         fixtures.evm.setCallAnswer(
             .success(try EVMHex.data("0x" + TokenAnswers.balance12p5Of6, maximumBytes: 32)), to: token.contract,
             data: ERC20.balanceOfCall(EVMSendFixtures.sender))
         fixtures.evm.setCallAnswer(.success([UInt8](repeating: 0, count: 31) + [1]), to: token.contract)
         fixtures.evm.setGasEstimate(.success(52_000), to: token.contract)
-        let scene = PreparePaymentViewModel(
-            form: EVMPaymentForm(
-                sender: EVMSendFixtures.sender, token: token, evmService: fixtures.evm, payments: fixtures.payments,
-                network: .success(.devnet)))
+        let scene = fixtures.prepareScene(token: token)
         let steps = StepRecorder(scene.navigator)
         await scene.start()
         scene.didEditRecipient(EVMSendFixtures.recipient.checksummed)
         scene.didEditAmount("12.5")
-
+        // Act
         await scene.didTapContinue()
-
-        guard steps.steps.count == 1, case .review(_, .evm(let prepared)) = steps.steps[0] else {
+        // Assert
+        guard steps.steps.count == 1, case .review(_, let prepared) = steps.steps[0] else {
             Issue.record(
                 "no review: \(steps.steps) \(scene.state.fieldError?.description ?? scene.state.errorMessage ?? "")")
             return
         }
-        #expect(prepared.intent == .tokenTransfer(token, amount: 12_500_000))
-        #expect(prepared.transaction.to == token.contract)
-        #expect(prepared.transaction.value == 0)
-        #expect(prepared.recipient == EVMSendFixtures.recipient)
+        let transaction = try #require(prepared.transaction?.evm)
+        #expect(
+            prepared.order.intent as? TokenTransfer
+                == TokenTransfer(token, to: EVMSendFixtures.recipient, units: 12_500_000))
+        #expect(transaction.to == token.contract)
+        #expect(transaction.value == 0)
+        #expect(transaction.gasLimit == 52_000)
+        #expect(prepared.summary.counterparty == EVMSendFixtures.recipient)
     }
 }

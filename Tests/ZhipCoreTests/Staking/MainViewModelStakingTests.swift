@@ -10,9 +10,9 @@ import ZilliqaKit
 struct MainViewModelStakingTests {
     /// Main of `wallet` over fakes, and the steps it takes.
     private func main(_ wallet: Wallet) -> (MainViewModel, StepLog) {
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         let main = MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date(timeIntervalSince1970: 1_700_000_000)), evmService: FakeEVMService(),
             zilliqaService: FakeZilliqaService(), network: .success(.devnet))
         let steps = StepLog()

@@ -4,13 +4,12 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The staking flow: the list over Main, and each call run through the same Prepare, Review, Sign
-/// and Poll scenes as a payment, by the real pipeline over a fake node that answers as a pool.
+/// and Poll scenes as a payment, by the real payment session over a fake node that answers as a pool.
 @Suite("Staking flow", .container)
 @MainActor
 struct StakingCoordinatorTests {
     private let presenter = RecordingPresenter()
     private let fixtures = EVMSendFixtures(balance: Wei(1_000, unit: .zil))
-    private let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
     private let wallets = FakeWalletUseCase(savedWallet: EVMSendFixtures.evmWallet)
     private let staking = FakeStakingUseCase(pools: [StakingFixtures.moonlet])
     private let moonlet = StakingFixtures.moonlet
@@ -19,7 +18,7 @@ struct StakingCoordinatorTests {
     private func startFlow(position: StakingPosition = StakingFixtures.position()) async -> (
         StakingCoordinator, StakingOutcomes
     ) {
-        fixtures.registerFlow(transactions: transactions, wallets: wallets)
+        fixtures.registerFlow(wallets: wallets)
         let staking = self.staking
         Container.shared.stakingUseCase.register { staking }
         staking.setOutcome(StakingFixtures.state(position), for: moonlet)
@@ -44,14 +43,14 @@ struct StakingCoordinatorTests {
 
     /// The review shown ticked and continued, and the password typed and confirmed.
     private func reviewAndSign(in coordinator: StakingCoordinator) async throws {
-        try await presenter.reviewAndTypePassword().didTapConfirm()
+        try await presenter.reviewAndTypePassword { await coordinator.waitUntilIdle() }.didTapConfirm()
         await coordinator.waitUntilIdle()
     }
 
-    /// The hash `call`, prepared by the pipeline as the flow prepares it, is sent under.
+    /// The hash `call`, prepared by a session as the flow prepares it, is sent under.
     private func stakeHash(_ call: StakingCall) async throws -> EVMHash {
-        let prepared = try await fixtures.payments.prepare(.staking(call, from: EVMSendFixtures.sender))
-        return try EVMSendFixtures.hash(of: prepared)
+        let order = PaymentOrder(call, from: .evm, sender: EVMSendFixtures.sender)
+        return try EVMSendFixtures.hash(of: try await PaymentSession.prepared(order).1)
     }
 
     @Test("The flow shows the pools over Main and reads them once")
@@ -81,7 +80,7 @@ struct StakingCoordinatorTests {
         #expect(prepare.state.asksAmount)
     }
 
-    @Test("A stake is prepared by the pipeline and reviewed with the staking sentence and the pool's facts")
+    @Test("A stake is prepared by the session and reviewed with the staking sentence and the pool's facts")
     func reviewShowsTheStakingSentence() async throws {
         // Arrange
         let (coordinator, _) = await startFlow()
