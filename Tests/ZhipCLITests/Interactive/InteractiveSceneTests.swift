@@ -12,6 +12,8 @@ import ZilliqaKit
 @MainActor
 final class ScriptedTerminal: TerminalUI {
     let usesColor = false
+    /// A test's terminal is never the process's own: Ctrl-C is left alone.
+    let ownsProcess = false
     /// The width paragraphs are wrapped to; nil: as they are.
     var width: Int?
     private var answers: [String]
@@ -346,10 +348,10 @@ struct InteractiveSceneTests {
 
     @Test("Main shows the address and the balance; Quit ends the app")
     func mainQuit() async {
-        let transactions = FakeTransactionsUseCase(
+        let balances = FakeBalancesUseCase(
             cachedBalance: CachedBalance(amount: Amount(1234, unit: .zil), updatedAt: Date()))
         let main = MainViewModel(
-            wallet: TestWallets.wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: TestWallets.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()))
         let terminal = ScriptedTerminal(["5"])
         let exit = await turn(main, terminal)
@@ -366,9 +368,9 @@ struct InteractiveSceneTests {
         evm.setAccount(FakeEVMService.Account(balance: Wei(7, unit: .zil)), for: try #require(wallet.evmAddress))
         let node = FakeZilliqaService()
         node.setLegacyTransfers(.escrowOnly)
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         let main = MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()), evmService: evm, zilliqaService: node, network: .success(.mainnet))
         await main.didPullToRefresh()
         let terminal = ScriptedTerminal(["5"])
@@ -483,7 +485,7 @@ struct InteractiveSceneTests {
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let confirm = ConfirmWalletRemovalViewModel(
             walletStorageUseCase: wallets, pincodeUseCase: FakePincodeUseCase(),
-            balanceCacheUseCase: FakeTransactionsUseCase())
+            balanceCacheUseCase: FakeBalancesUseCase())
         var steps: [ConfirmWalletRemovalViewModel.Step] = []
         confirm.navigator.onStep = { steps.append($0) }
         await turn(confirm, ScriptedTerminal(["n"]))
@@ -495,38 +497,32 @@ struct InteractiveSceneTests {
 
     @Test("the review shows the payment and goes to signing once it is confirmed reviewed")
     func review() async throws {
-        let transactions = FakeTransactionsUseCase()
-        let draft = PaymentDraft(
-            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
-            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
-        let prepared = try await transactions.prepare(draft, from: TestWallets.importedWallet.address)
-        let review = ReviewPaymentViewModel(summary: PaymentSummary(prepared))
+        let (_, prepared) = try await ScenePayments().legacy()
+        let review = ReviewPaymentViewModel(summary: prepared.summary)
         var steps: [ReviewPaymentViewModel.Step] = []
         review.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["1", "y"])
         await turn(review, terminal)
+        let network = try #require(prepared.summary.network)
         #expect(terminal.output.contains("Amount:        2 ZIL"))
         #expect(terminal.output.contains("Fee:           0.1 ZIL"))
-        #expect(terminal.output.contains("Network:       " + prepared.network.description))
-        #expect(prepared.network.description.contains("(chain \(prepared.network.chainID), "))
+        #expect(terminal.output.contains("Network:       " + network.description))
+        #expect(network.description.contains("(chain \(network.chainID), "))
         #expect(steps == [.sign])
     }
 
     @Test("signing reads the password without echo and says when it is wrong")
     func signWrongPassword() async throws {
-        let transactions = FakeTransactionsUseCase(acceptedPassword: TestWallets.password)
+        let payments = ScenePayments()
+        let (session, prepared) = try await payments.legacy()
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
-        let draft = PaymentDraft(
-            to: try Address(bytes: [UInt8](repeating: 0x11, count: 20)), amount: Amount(2, unit: .zil),
-            gasPrice: Amount(2000, unit: .li), gasLimit: 50)
-        let prepared = try await transactions.prepare(draft, from: TestWallets.wallet.address)
         let sign = SignPaymentViewModel(
-            payment: .legacy(prepared), walletStorage: wallets, payments: transactions)
+            session: session, payment: prepared, walletStorage: wallets, extractKeyPair: wallets)
         let terminal = ScriptedTerminal(["wrong password"])
         await turn(sign, terminal)
         await turn(sign, terminal)
         #expect(terminal.reads.first?.hidden == true)
         #expect(terminal.output.contains(SignPaymentViewModel.incorrectPassword))
-        #expect(transactions.sentPayments.isEmpty)
+        #expect(payments.node.sentTransactions.isEmpty)
     }
 }

@@ -145,7 +145,7 @@ struct TransactionSignEVMTests {
         let result = await zhip(sign(file, to: "0x0000000000000000000000000000000000000000"), environment: [:])
 
         #expect(result.code == ExitCode(2))
-        #expect(result.errors.contains(PaymentRisk.zeroAddress.consequence))
+        #expect(result.errors.contains(PaymentRisk.zeroAddress.consequence()))
         #expect(result.errors.contains("(add --allow-unusual-recipient)"))
     }
 
@@ -160,7 +160,7 @@ struct TransactionSignEVMTests {
         )
 
         #expect(refused.code == ExitCode(2))
-        #expect(refused.errors.contains(PaymentRisk.sender.consequence))
+        #expect(refused.errors.contains(PaymentRisk.sender.consequence()))
         #expect(refused.output.isEmpty)
         #expect(allowed.code == .success)
         #expect((try allowed.json()["to"] as? String) == EthAccountAnswers.aliceEVM)
