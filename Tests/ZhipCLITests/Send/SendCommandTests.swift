@@ -96,11 +96,9 @@ struct SendCommandTests {
                 environment: ["ZHIP_PASSWORD": "wrong one"])
             #expect(result.code == ExitCode(2))
             #expect(result.output.isEmpty)
-            #expect(
-                result.errors
-                    == "Error: the account holds 1 ZIL but the payment needs 1 ZIL plus a fee of 0.1 ZIL, 1.1 ZIL in "
-                    + "all: nothing was sent; send at most 0.9 ZIL at this gas price, or add funds to the account first\n"
-            )
+            #expect(result.errors.hasPrefix("Error: insufficient funds: the payment needs 1.1 ZIL"))
+            #expect(result.errors.contains("the balance is 1 ZIL"))
+            #expect(result.errors.hasSuffix("send at most 0.9 ZIL (900000000000000000 wei) at this fee, or fund the account (rule funds)\n"))
             #expect(devnet.acceptedNothing)
             #expect(devnet.nonce(of: Wallets.alice) == 0)
         }
@@ -114,9 +112,9 @@ struct SendCommandTests {
             devnet.control.setMinimumGasPrice(Amount(qa: 1_000_000_000_000_000_000))
             let result = await zhip(send(file, ["--yes"] + devnet.networkArguments), environment: Wallets.environment)
             #expect(result.code == ExitCode(2))
-            #expect(
-                result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) says its minimum gas price is")
-            )
+            #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) asks 1000000000000 Li a gas"))
+            #expect(result.errors.contains("above Zhip's ceiling of 20000 Li: the node is wrong or hostile"))
+            #expect(result.errors.hasSuffix("(rule fee-ceiling)\n"))
             #expect(devnet.acceptedNothing)
         }
     }
@@ -150,8 +148,9 @@ struct SendCommandTests {
             #expect(result.code == ExitCode(2))
             #expect(
                 result.errors
-                    == "Error: the gas price 1999.999999 Li is below the network's minimum of 2000 Li: nothing was "
-                    + "signed; pay at least the minimum (leave the gas price out to pay it)\n")
+                    == "Error: the price offered, 1999.999999 Li a gas, is below the network's 2000 Li, so the node "
+                    + "would refuse it: nothing was signed; offer at least the network's price (leave the price out "
+                    + "to pay it) (rule fee-floor)\n")
             #expect(devnet.acceptedNothing)
         }
     }
@@ -203,7 +202,10 @@ struct SendCommandTests {
             // Assert: the confirmation (echoed) comes before the password (not echoed), as the help says
             #expect(result.code == .success)
             #expect(result.echoModes == [true, false])
-            #expect(result.errors.contains("its zil1 address is known only once the key is unlocked"))
+            #expect(result.errors.contains("its address is known only once the key is unlocked"))
+            // The review before unlocking shows the node's minimum gas price, so nothing changes once unlocked.
+            #expect(result.errors.contains("(50 gas x gas price 2000 Li)"))
+            #expect(!result.errors.contains("Changed since the review"))
             #expect((try result.json()["from"] as? [String: String])?["bech32"] == KnownKey.bech32)
             #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
         }
@@ -250,7 +252,7 @@ struct SendCommandTests {
             #expect(result.code == .success, "\(result.errors)")
             #expect(
                 result.errors.contains(
-                    "Careful: this payment \(PaymentRisk.sender.consequence).\nSend it to this recipient anyway?"))
+                    "Careful: the payment \(PaymentRisk.sender.consequence()).\nGo on with this recipient anyway?"))
             #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("999.9")))
         }
     }
@@ -343,7 +345,7 @@ struct SendCommandTests {
         }
     }
 
-    @Test("a node on another chain than --chain-id says: nothing is signed or sent")
+    @Test("a node on another chain than --chain-id is refused by rule chain-id (exit 2): nothing is signed or sent")
     func otherChain() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
@@ -352,9 +354,12 @@ struct SendCommandTests {
                 send(
                     file, ["--yes", "--account", "legacy", "--network", devnet.url.absoluteString, "--chain-id", "333"]),
                 environment: Wallets.environment)
-            #expect(result.code == .failure)
-            #expect(result.errors.hasPrefix("Error: the node at \(devnet.url.absoluteString) is on chain 222"))
-            #expect(result.errors.contains("the chain ids do not match, and nothing was signed or sent"))
+            #expect(result.code == ExitCode(2))
+            #expect(
+                result.errors.hasPrefix(
+                    "Error: the node at \(devnet.url.absoluteString) is on EVM chain 32990 (0x80de, Zilliqa chain 222)"))
+            #expect(result.errors.contains("the chain ids do not match: nothing was signed"))
+            #expect(result.errors.hasSuffix("(rule chain-id)\n"))
             #expect(devnet.acceptedNothing)
         }
     }

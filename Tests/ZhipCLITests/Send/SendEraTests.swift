@@ -56,7 +56,8 @@ struct SendEraTests {
             #expect(result.code == ExitCode(2))
             #expect(result.errors.contains("no longer accepts legacy (zil1) transfers"), "\(result.errors)")
             #expect(result.errors.contains("nothing was signed"))
-            #expect(result.errors.contains("Your balance is safe and can still be read"))
+            #expect(result.errors.contains("your balance is safe and can still be read"))
+            #expect(result.errors.hasSuffix("(rule legacy-era)\n"))
             #expect(nothingFromAlice(devnet))
         }
     }

@@ -315,7 +315,7 @@ struct TxCommandTests {
         #expect(!nonce.errors.contains("Swift") && !array.errors.contains("Dictionary"))
     }
 
-    @Test("a transaction the network refuses exits 2 with the node's reason")
+    @Test("a file below the network's gas price is refused by rule fee-floor (exit 2) before it is sent")
     func sendRefused() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
@@ -327,12 +327,10 @@ struct TxCommandTests {
             let result = await zhip(["tx", "send", out] + devnet.networkArguments)
             #expect(result.code == ExitCode(2))
             #expect(result.output.isEmpty)
-            #expect(
-                result.errors.hasPrefix(
-                    // ZQ2's "Provided gas price is too low" names neither price.
-                    "Error: the network refused the payment, and nothing was transferred: the gas price is below the network's minimum"
-                ))
+            #expect(result.errors.hasPrefix("Error: the price offered, 1000 Li a gas, is below the network's 2000 Li"))
+            #expect(result.errors.hasSuffix("(rule fee-floor)\n"))
             #expect(result.errorLineCount == 1)
+            #expect(devnet.acceptedNothing)
         }
     }
 
