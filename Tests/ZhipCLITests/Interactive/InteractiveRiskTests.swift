@@ -45,7 +45,8 @@ struct InteractiveRiskTests {
         // Act
         try? await TerminalPresenter(ui: terminal).turn(with: prepare)
         // Assert
-        #expect(terminal.reads.first?.prompt.hasSuffix("itself, so it only costs the fee. Go on anyway? [y/N]: ") == true)
+        #expect(
+            terminal.reads.first?.prompt.hasSuffix("itself, so it only costs the fee. Go on anyway? [y/N]: ") == true)
         guard case .review(_, let prepared)? = steps.first, steps.count == 1 else {
             Issue.record("no review: \(steps)")
             return

@@ -64,7 +64,8 @@ struct RefusalExitCodeTests {
         "tx send of an EVM file: an answer that leaves it in doubt exits 3 naming its look-up; a refusal exits 2",
         arguments: [
             (
-                TransactionsError.evmService(.hashMismatch(sent: Self.hash, answered: Self.hash)), ExitCode.notConfirmed,
+                TransactionsError.evmService(.hashMismatch(sent: Self.hash, answered: Self.hash)),
+                ExitCode.notConfirmed,
                 "tx status 0x" + Self.hashHex
             ),
             (

@@ -95,7 +95,8 @@ struct SendEVMCommandTests {
         try await send(["--account", "evm", "--to", bob, "--amount", "1", "--max-fee", "1gwei", "--yes"]) {
             result, devnet in
             #expect(result.code == ExitCode(2))
-            #expect(result.errors.contains("the price offered, 1 gwei a gas, is below the network's 4761.904761904 gwei"))
+            #expect(
+                result.errors.contains("the price offered, 1 gwei a gas, is below the network's 4761.904761904 gwei"))
             #expect(result.errors.hasSuffix("(rule fee-floor)\n"), "\(result.errors)")
             #expect(devnet.wei(of: Wallets.alice.evmAddress) == Self.thousand)
         }

@@ -100,7 +100,8 @@ extension SendEVMCommandTests {
         try await send(["--account", "evm", "--to", bob, "--amount", "1"], input: ["no"], environment: [:]) {
             result, devnet in
             #expect(
-                result.errors.contains("the EVM account of the key: its address is known only once the key is unlocked"),
+                result.errors.contains(
+                    "the EVM account of the key: its address is known only once the key is unlocked"),
                 "\(result.errors)")
             #expect(result.errors.contains("not sent: the payment was not confirmed"), "\(result.errors)")
             #expect(result.echoModes == [true], "one question, no password prompt")

@@ -168,7 +168,8 @@ struct SendFaultTests {
     }
 
     @Test(
-        "a lost answer while the payment is pending: re-run with --nonce after it is confirmed is refused, not paid twice")
+        "a lost answer while the payment is pending: re-run with --nonce after it is confirmed is refused, not paid twice"
+    )
     func rerunAfterPendingPaymentConfirmed() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)

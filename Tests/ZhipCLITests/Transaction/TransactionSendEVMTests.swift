@@ -289,7 +289,9 @@ struct TransactionSendEVMTests {
             let queued = try #require(try json.json()["queued"] as? [String: Any])
             #expect(queued["nextNonce"] as? Int == 0)
             #expect(queued["missingNonces"] as? String == "nonces 0 and 1")
-            #expect(human.output.contains("queued in the node's pool behind nonces 0 and 1, which the account has not used"))
+            #expect(
+                human.output.contains("queued in the node's pool behind nonces 0 and 1, which the account has not used")
+            )
         }
     }
 
