@@ -30,9 +30,9 @@ struct InteractiveAccountsTests {
 
     /// The home of `wallet`, on fakes that answer at once.
     private func home(of wallet: Wallet) -> MainViewModel {
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         return MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()), evmService: FakeEVMService(), zilliqaService: FakeZilliqaService(),
             network: .success(.mainnet))
     }
@@ -161,12 +161,12 @@ struct InteractiveAccountsTests {
             onboarding: FakeOnboardingUseCase(
                 hasAcceptedTermsOfService: true, hasAcceptedCustomECCWarning: true, crashReportingAnswer: false,
                 hasWallet: true, shouldPromptUserToChosePincode: false),
-            pincodes: FakePincodeUseCase(), transactions: FakeTransactionsUseCase()
+            pincodes: FakePincodeUseCase(), balances: FakeBalancesUseCase()
         )
         Container.shared.onboardingUseCase.register { fakes.onboarding }
         Container.shared.walletUseCase.register { wallets }
         Container.shared.pincodeUseCase.register { fakes.pincodes }
-        Container.shared.transactionsUseCase.register { fakes.transactions }
+        Container.shared.balancesUseCase.register { fakes.balances }
         Container.shared.zilliqaService.register { FakeZilliqaService() }
         Container.shared.evmService.register { FakeEVMService() }
         Container.shared.network.register { .success(.mainnet) }

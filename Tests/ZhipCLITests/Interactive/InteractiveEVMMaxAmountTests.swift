@@ -11,15 +11,11 @@ import ZilliqaKit
 struct InteractiveEVMMaxAmountTests {
     @Test("max at the amount prompt goes on to the review of the balance less the most the fee can be")
     func maxReachesTheReview() async throws {
-        let evm = FakeEVMService()
-        evm.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
-        let payments = DefaultPaymentsUseCase(
-            zilliqaService: FakeZilliqaService(), evmService: evm, networkSetting: .success(.mainnet),
-            preferences: .inMemory(), clock: ImmediateClock())
+        let payments = ScenePayments()
+        payments.evm.setAccount(
+            FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
         let prepare = PreparePaymentViewModel(
-            form: EVMPaymentForm(
-                sender: TestWallets.keyPair.evmAddress, evmService: evm, payments: payments, network: .success(.mainnet)
-            ))
+            form: EVMPaymentForm(sender: TestWallets.keyPair.evmAddress, evmService: payments.evm))
         var steps: [PreparePaymentViewModel.Step] = []
         prepare.navigator.onStep = { steps.append($0) }
         await prepare.start()
@@ -28,10 +24,11 @@ struct InteractiveEVMMaxAmountTests {
         try await TerminalPresenter(ui: terminal).turn(with: prepare)
 
         #expect(terminal.output.contains("or 'max'"))
-        guard steps.count == 1, case .review(_, .evm(let prepared)) = steps[0] else {
+        guard steps.count == 1, case .review(_, let prepared) = steps[0], let transaction = prepared.transaction?.evm
+        else {
             Issue.record("no review: \(terminal.output)")
             return
         }
-        #expect(prepared.value == Wei(wei: 10_000_000_000_000_000_000 - 100_000_000_800_000_000))
+        #expect(transaction.value == UInt128(10_000_000_000_000_000_000) - 100_000_000_800_000_000)
     }
 }

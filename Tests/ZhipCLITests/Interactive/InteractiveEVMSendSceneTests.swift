@@ -9,27 +9,19 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: the account choice and the EVM send scenes", .container)
 struct InteractiveEVMSendSceneTests {
-    let evm = FakeEVMService(chainID: Network.devnet.evmChainID)
-    let zilliqa = FakeZilliqaService()
+    let payments = ScenePayments(network: .devnet)
     let wallets: FakeWalletUseCase
 
     init() throws {
         let wallet = try Wallet(
             keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
         wallets = FakeWalletUseCase(savedWallet: wallet)
-        evm.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: TestWallets.keyPair.evmAddress)
-    }
-
-    private var payments: DefaultPaymentsUseCase {
-        DefaultPaymentsUseCase(
-            zilliqaService: zilliqa, evmService: evm, networkSetting: .success(.devnet), preferences: .inMemory(),
-            clock: ImmediateClock())
     }
 
     @Test("the choice lists the accounts, the default first, and the number typed chooses")
     func chooseMove() async throws {
         let choose = ChooseSendingAccountViewModel(
-            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: zilliqa, network: .success(.devnet))
+            walletStorage: wallets, extractKeyPair: wallets, zilliqaService: payments.node, network: .success(.devnet))
         var steps: [ChooseSendingAccountViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
         await choose.start()
@@ -44,14 +36,13 @@ struct InteractiveEVMSendSceneTests {
 
     @Test("a payment in doubt shows its hash and offers Check or Leave, never a password to send again")
     func inDoubt() async throws {
-        let prepared = try await payments.prepare(
-            EVMPaymentDraft(
-                from: TestWallets.keyPair.evmAddress, to: try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"),
-                amount: .exactly(Wei(1, unit: .zil))))
-        let hash = try EVMHash(bytes: prepared.transaction.signed(with: TestWallets.keyPair).hash)
-        evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
+        let (session, prepared) = try await payments.evmTransfer()
+        let transaction = try #require(prepared.transaction?.evm)
+        let hash = try EVMHash(bytes: transaction.signed(with: TestWallets.keyPair).hash)
+        payments.evm.scriptSends([.reject(EVMServiceError.sendOutcomeUnknown(hash, .timedOut))])
         let sign = SignPaymentViewModel(
-            payment: .evm(prepared), walletStorage: wallets, extractKeyPair: wallets, payments: payments)
+            session: session, payment: prepared, walletStorage: wallets, extractKeyPair: wallets)
+        await session.confirm(prepared)
         var steps: [SignPaymentViewModel.Step] = []
         sign.navigator.onStep = { steps.append($0) }
         let presenter = TerminalPresenter(ui: ScriptedTerminal([TestWallets.password]))
@@ -64,6 +55,6 @@ struct InteractiveEVMSendSceneTests {
         #expect(terminal.output.contains("1) Check whether the node has it"))
         #expect(!terminal.reads.contains { $0.hidden })
         #expect(steps == [.leftInDoubt(.evm(hash))])
-        #expect(evm.calls(to: .send) == 1)
+        #expect(payments.evm.calls(to: .send) == 1)
     }
 }

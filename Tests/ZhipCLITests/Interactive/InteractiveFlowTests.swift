@@ -19,23 +19,21 @@ let onboardingAnswers = [
     "", "y", "y", "2", "y", "2", "1", interactivePassword, interactivePassword, "y", "3", "y", "",
 ]
 
-/// Sends `amount` ZIL from alice (funded by the devnet) to `address` and waits for the receipt.
+/// Sends `amount` ZIL from alice (funded by the devnet) to `address` through a payment session of
+/// its own container, and waits for the receipt.
 func fund(_ address: Address, with amount: String, on devnet: Devnet) async throws {
     let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
-    let node = JSONRPCZilliqaService(network: network)
-    let preferences = Preferences(storage: InMemoryStorageBackend())
-    let funder = DefaultPaymentsUseCase(
-        zilliqaService: node, evmService: JSONRPCEVMService(network: network), networkSetting: .success(network),
-        preferences: preferences)
-    let receipts = DefaultTransactionsUseCase(
-        zilliqaService: node, network: network, preferences: preferences, dateProvider: SystemDateProvider(),
-        clock: SystemClock())
-    let draft = PaymentDraft(
-        to: address, amount: try Wallets.zil(amount), gasPrice: Wallets.minimumGasPrice, gasLimit: 50)
-    let prepared = try await funder.prepare(draft, from: Wallets.alice.address)
-    let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
-    let id = try #require(await funder.send(prepared, keystore: keystore, password: Wallets.password).acceptedID)
-    _ = try await receipts.receipt(for: id, policy: .standard)
+    let container = Container()
+    container.network.register { .success(network) }
+    container.preferences.register { .inMemory() }
+    let session = PaymentSession(
+        order: .legacyTransfer(try Wallets.zil(amount), from: Wallets.alice.address, to: address), in: container)
+    let paid = try await session.pay(signingWith: Wallets.alice)
+    guard case .accepted = paid.outcome else {
+        Issue.record("the funding was not accepted: \(paid.outcome)")
+        return
+    }
+    _ = try await session.receipt()
 }
 
 /// The whole app in-process, on a scripted terminal, against an in-process devnet and a wallet

@@ -10,28 +10,20 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: confirming a risky payment", .container)
 struct InteractiveRiskTests {
-    private let transactions = FakeTransactionsUseCase()
-    private let evm = FakeEVMService()
-
-    /// A Send scene from `account` whose Continue, paying 1 ZIL to the paying account itself, was refused.
+    /// A Send scene from `account` over fake nodes whose Continue, paying 1 ZIL to the paying
+    /// account itself, the session refused (rule self-payment).
     private func refusedOwnAddress(_ account: PayingAccount) async -> PreparePaymentViewModel {
+        let payments = ScenePayments()
         let prepare: PreparePaymentViewModel
         let own: String
         switch account {
         case .legacy:
             prepare = PreparePaymentViewModel(
-                form: LegacyPaymentForm(
-                    walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet), balanceCache: transactions,
-                    fetchBalance: transactions, gasPrice: transactions, payments: transactions))
+                form: LegacyPaymentForm(walletStorage: FakeWalletUseCase(savedWallet: TestWallets.wallet)))
             own = TestWallets.wallet.address.bech32
         case .evm:
             let sender = TestWallets.keyPair.evmAddress
-            evm.setAccount(FakeEVMService.Account(balance: Wei(10, unit: .zil)), for: sender)
-            let payments = DefaultPaymentsUseCase(
-                zilliqaService: FakeZilliqaService(), evmService: evm, networkSetting: .success(.mainnet),
-                preferences: .inMemory(), clock: ImmediateClock())
-            prepare = PreparePaymentViewModel(
-                form: EVMPaymentForm(sender: sender, evmService: evm, payments: payments, network: .success(.mainnet)))
+            prepare = PreparePaymentViewModel(form: EVMPaymentForm(sender: sender, evmService: payments.evm))
             own = sender.checksummed
         }
         await prepare.start()
@@ -42,7 +34,7 @@ struct InteractiveRiskTests {
     }
 
     @Test(
-        "y to 'Send it anyway? [y/N]' prepares the payment to the own address and moves on to the review",
+        "y to 'Go on anyway? [y/N]' prepares the payment to the own address and moves on to the review",
         arguments: PayingAccount.allCases)
     func yesSends(_ account: PayingAccount) async {
         // Arrange
@@ -53,12 +45,17 @@ struct InteractiveRiskTests {
         // Act
         try? await TerminalPresenter(ui: terminal).turn(with: prepare)
         // Assert
-        #expect(terminal.reads.first?.prompt.hasSuffix("Send it anyway? [y/N]: ") == true)
-        #expect(steps.count == 1)
+        #expect(
+            terminal.reads.first?.prompt.hasSuffix("itself, so it only costs the fee. Go on anyway? [y/N]: ") == true)
+        guard case .review(_, let prepared)? = steps.first, steps.count == 1 else {
+            Issue.record("no review: \(steps)")
+            return
+        }
+        #expect(prepared.facts.consents.contains(.sender))
     }
 
     @Test(
-        "Enter at 'Send it anyway? [y/N]' is no: the refusal is shown and nothing more is prepared",
+        "Enter at 'Go on anyway? [y/N]' is no: the refusal is shown and nothing more is prepared",
         arguments: PayingAccount.allCases)
     func enterDeclines(_ account: PayingAccount) async {
         // Arrange
@@ -69,7 +66,9 @@ struct InteractiveRiskTests {
         // Act
         try? await TerminalPresenter(ui: terminal).turn(with: prepare)
         // Assert
-        #expect(prepare.state.errorMessage == TransactionsError.riskNotAccepted(.sender).description)
+        let message = prepare.state.errorMessage ?? ""
+        #expect(message.hasPrefix("the payment goes to the sending account itself"))
+        #expect(message.hasSuffix("(rule self-payment)"))
         #expect(steps.isEmpty)
     }
 }

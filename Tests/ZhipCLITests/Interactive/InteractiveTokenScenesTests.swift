@@ -29,9 +29,9 @@ struct InteractiveTokenScenesTests {
 
     /// The home of the wallet, its EVM account known, on fakes that answer at once.
     private func home() -> MainViewModel {
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         return MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()), evmService: FakeEVMService(chainID: Network.devnet.evmChainID),
             zilliqaService: FakeZilliqaService(), network: .success(.devnet), tokenList: list, tokenReading: reading)
     }

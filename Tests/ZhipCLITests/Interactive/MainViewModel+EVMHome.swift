@@ -9,9 +9,9 @@ extension MainViewModel {
     static func evmHome() throws -> MainViewModel {
         let wallet = try Wallet(
             keystore: TestWallets.keystore, publicKey: TestWallets.keyPair.publicKey, origin: .generated)
-        let transactions = FakeTransactionsUseCase()
+        let balances = FakeBalancesUseCase()
         return MainViewModel(
-            wallet: wallet, balanceCacheUseCase: transactions, fetchBalanceUseCase: transactions,
+            wallet: wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()), evmService: FakeEVMService(chainID: Network.devnet.evmChainID),
             zilliqaService: FakeZilliqaService(), network: .success(.devnet),
             tokenList: DefaultTokenListUseCase(preferences: .inMemory(), networkSetting: .success(.devnet)),

@@ -72,7 +72,7 @@ struct MoveCommandTests {
             #expect(to?.contains(Wallets.alice.evmAddress.checksummed) == true, "\(result.errors)")
             #expect(!result.errors.contains(sameBytes.bech32), "\(result.errors)")
             #expect(!result.errors.contains(sameBytes.checksummed))
-            #expect(result.errors.contains("Send 1 ZIL to \(Wallets.alice.evmAddress.checksummed)?"))
+            #expect(result.errors.contains("Move 1 ZIL to \(Wallets.alice.evmAddress.checksummed)? Type yes to move: "))
         }
     }
 

@@ -17,27 +17,38 @@ struct RefusalExitCodeTests {
         arguments: [
             TransactionsError.evmService(.insufficientFunds(cost: nil, balance: nil)),
             .nodeRefused(.rpc(code: -32000, message: "rejected")),
-            .feeBelowGasPrice(offered: Wei(wei: 1), gasPrice: Wei(wei: 2)),
-            .gasPriceBelowMinimum(price: Amount(1, unit: .li), minimum: Amount(2000, unit: .li)),
-            .riskNotAccepted(.contract),
+            .refused(Self.refusal("fee-floor")),
+            .refused(Self.refusal("contract-recipient", consent: .contract)),
+            .refused(Self.refusal("chain-id")),
         ])
     func refusalsExitTwo(_ error: TransactionsError) {
         #expect(exitCode(of: error) == .refused)
     }
 
-    @Test("a risk not accepted names the flag that accepts it")
-    func riskNamesItsFlag() throws {
+    @Test("a rule's refusal says its reason, that nothing was signed, the next step and the rule's name")
+    func refusalSaysItsRule() throws {
         // Act
-        let thrown = TransactionsError.riskNotAccepted(.escrowLodge).thrown(
+        let thrown = TransactionsError.refused(Self.refusal("fee-floor")).thrown(
             network: .devnet, console: ConsoleRecorder().console)
         // Assert
         let failure = try #require(thrown as? CommandFailure)
-        #expect(failure.message.hasSuffix("(add --lodge-into-escrow)"))
+        #expect(failure.message == "the reason: nothing was signed; the next step (rule fee-floor)")
+    }
+
+    @Test("a refusal a consent lifts names the flag that gives it")
+    func riskNamesItsFlag() throws {
+        // Act
+        let thrown = TransactionsError.refused(Self.refusal("escrow-lodge", consent: .escrowLodge)).thrown(
+            network: .devnet, console: ConsoleRecorder().console)
+        // Assert
+        let failure = try #require(thrown as? CommandFailure)
+        #expect(failure.message.hasSuffix("(rule escrow-lodge) (add --lodge-into-escrow)"))
     }
 
     @Test("a payment not mined yet exits 3: scripts loop on it")
     func notMinedYetExitsThree() throws {
-        #expect(exitCode(of: .notMinedYet(try EVMHash("0x" + String(repeating: "ab", count: 32)))) == .notConfirmed)
+        let hash = try EVMHash("0x" + String(repeating: "ab", count: 32))
+        #expect(exitCode(of: .notMinedYet(.evm(hash))) == .notConfirmed)
     }
 
     @Test("a node that could not be reached exits 1, named by its label: nothing was sent")
@@ -52,13 +63,17 @@ struct RefusalExitCodeTests {
     @Test(
         "tx send of an EVM file: an answer that leaves it in doubt exits 3 naming its look-up; a refusal exits 2",
         arguments: [
-            (TransactionsError.nonceRecord(.noHomeDirectory), ExitCode.notConfirmed, "tx status 0x" + Self.hashHex),
+            (
+                TransactionsError.evmService(.hashMismatch(sent: Self.hash, answered: Self.hash)),
+                ExitCode.notConfirmed,
+                "tx status 0x" + Self.hashHex
+            ),
             (
                 .evmService(.nodeFailure(method: "eth_sendRawTransaction", message: "no")), .refused,
                 "refused the transaction"
             ),
             (.service(.invalidResponse("garbled")), .notConfirmed, "answered the send with something unreadable"),
-            (.nonceGap(EVMNonceGap(nonce: 2, nextNonce: 0)), .refused, "--allow-nonce-gap"),
+            (.refused(Self.refusal("nonce", consent: .nonceGap)), .refused, "(add --allow-nonce-gap)"),
             (.nodeRefused(.rpc(code: -32000, message: "rejected")), .refused, "refused the transaction"),
             (.networkSetting(.unreadable(.noHomeDirectory)), .failure, Network.devnet.nodeLabel + ": "),
         ])
@@ -74,4 +89,14 @@ struct RefusalExitCodeTests {
     }
 
     private static let hashHex = String(repeating: "ab", count: 32)
+    // A constant: 32 bytes read as a hash, so this never fails.
+    private static let hash: EVMHash = {
+        guard let hash = try? EVMHash("0x" + hashHex) else { preconditionFailure("32 bytes are a hash") }
+        return hash
+    }()
+
+    /// A refusal by the rule `rule`, lifted by `consent` when one is given.
+    private static func refusal(_ rule: String, consent: PaymentRisk? = nil) -> PaymentRefusal {
+        PaymentRefusal(rule: rule, reason: "the reason", nextStep: "the next step", consent: consent)
+    }
 }

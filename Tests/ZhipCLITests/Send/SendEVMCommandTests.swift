@@ -95,18 +95,32 @@ struct SendEVMCommandTests {
         try await send(["--account", "evm", "--to", bob, "--amount", "1", "--max-fee", "1gwei", "--yes"]) {
             result, devnet in
             #expect(result.code == ExitCode(2))
-            #expect(result.errors.contains("1000000000 wei"), "\(result.errors)")
-            #expect(result.errors.contains("4761904761904 wei"), "\(result.errors)")
+            #expect(
+                result.errors.contains("the price offered, 1 gwei a gas, is below the network's 4761.904761904 gwei"))
+            #expect(result.errors.hasSuffix("(rule fee-floor)\n"), "\(result.errors)")
             #expect(devnet.wei(of: Wallets.alice.evmAddress) == Self.thousand)
         }
     }
 
-    @Test("a legacy-only option with --account evm is a usage error")
-    func aLegacyOptionWithTheEVMAccountIsAUsageError() async throws {
+    @Test("--gas-limit below 21000 from the EVM account is refused by rule gas-limit (exit 2), nothing sent")
+    func anEVMGasLimitBelowATransfersIsRefused() async throws {
         try await send(["--account", "evm", "--to", bob, "--amount", "1", "--gas-limit", "50", "--yes"]) {
-            result, _ in
-            #expect(result.code == .usageError)
-            #expect(result.errors.contains("--gas-limit is for --account legacy"), "\(result.errors)")
+            result, devnet in
+            #expect(result.code == ExitCode(2))
+            #expect(result.errors.hasPrefix("Error: the gas limit 50 is below 21000"), "\(result.errors)")
+            #expect(result.errors.hasSuffix("(rule gas-limit)\n"))
+            #expect(devnet.wei(of: Wallets.alice.evmAddress) == Self.thousand)
+        }
+    }
+
+    @Test("--gas-limit is the EVM account's too: without --account an 0x recipient is paid with that limit")
+    func theGasLimitDoesNotForceTheLegacyAccount() async throws {
+        try await send(["--to", bob, "--amount", "1", "--gas-limit", "30000", "--yes"]) { result, devnet throws in
+            #expect(result.code == .success, "\(result.errors)")
+            let json = try result.json()
+            #expect(json["account"] as? String == "evm")
+            #expect(json["gasLimit"] as? Int == 30000)
+            #expect(devnet.wei(of: Wallets.bob.evmAddress) == Wei(1, unit: .zil))
         }
     }
 

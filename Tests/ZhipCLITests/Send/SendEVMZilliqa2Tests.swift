@@ -11,7 +11,7 @@ import ZilliqaKit
 /// real cause.
 extension SendEVMCommandTests {
     @Test(
-        "a wrong --chain-id: refused unsigned naming both chains, with the legacy account's exit code; nothing received"
+        "a wrong --chain-id: refused unsigned by rule chain-id (exit 2) naming both chains, from either account"
     )
     func aWrongChainIDIsRefusedBeforeSigning() async throws {
         let directory = try TemporaryDirectory()
@@ -24,11 +24,10 @@ extension SendEVMCommandTests {
             let legacy = await zhip(
                 common + ["--account", "legacy", "--to", Wallets.bob.address.bech32], environment: Wallets.environment)
 
-            #expect(evm.code == legacy.code)
-            #expect(evm.code == ExitCode(1))
             for result in [evm, legacy] {
-                #expect(
-                    result.errors.contains("the chain ids do not match, and nothing was signed"), "\(result.errors)")
+                #expect(result.code == ExitCode(2))
+                #expect(result.errors.contains("the chain ids do not match: nothing was signed"), "\(result.errors)")
+                #expect(result.errors.hasSuffix("(rule chain-id)\n"), "\(result.errors)")
             }
             for id in ["32990", "0x80de", "Zilliqa chain 222", "32769", "0x8001", "Zilliqa chain 1"] {
                 #expect(evm.errors.contains(id), "\(id) in \(evm.errors)")
@@ -71,7 +70,7 @@ extension SendEVMCommandTests {
         }
     }
 
-    @Test("an unanswered send names --nonce; the same send again with it pays once")
+    @Test("an unanswered send names --nonce; the same send again once it is mined is refused by rule nonce: paid once")
     func theSameSendAgainWithItsNoncePaysOnce() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
@@ -86,7 +85,9 @@ extension SendEVMCommandTests {
 
             #expect(first.code == ExitCode(3))
             #expect(first.errors.contains("--nonce 0"), "\(first.errors)")
-            #expect(again.code == .success, "\(again.errors)")
+            #expect(again.code == ExitCode(2), "\(again.errors)")
+            #expect(again.errors.contains("the nonce 0 was used by a mined transaction of this account"))
+            #expect(again.errors.hasSuffix("(rule nonce)\n"))
             #expect(devnet.wei(of: Wallets.bob.evmAddress) == Wei(1, unit: .zil), "paid once")
             #expect(
                 devnet.wei(of: Wallets.alice.evmAddress)
@@ -98,7 +99,10 @@ extension SendEVMCommandTests {
     func theKeystorePasswordComesAfterTheReview() async throws {
         try await send(["--account", "evm", "--to", bob, "--amount", "1"], input: ["no"], environment: [:]) {
             result, devnet in
-            #expect(result.errors.contains("its 0x address is known only once the key is unlocked"), "\(result.errors)")
+            #expect(
+                result.errors.contains(
+                    "the EVM account of the key: its address is known only once the key is unlocked"),
+                "\(result.errors)")
             #expect(result.errors.contains("not sent: the payment was not confirmed"), "\(result.errors)")
             #expect(result.echoModes == [true], "one question, no password prompt")
             #expect(devnet.wei(of: Wallets.alice.evmAddress) == Self.thousand)

@@ -56,7 +56,8 @@ struct SendEraTests {
             #expect(result.code == ExitCode(2))
             #expect(result.errors.contains("no longer accepts legacy (zil1) transfers"), "\(result.errors)")
             #expect(result.errors.contains("nothing was signed"))
-            #expect(result.errors.contains("Your balance is safe and can still be read"))
+            #expect(result.errors.contains("your balance is safe and can still be read"))
+            #expect(result.errors.hasSuffix("(rule legacy-era)\n"))
             #expect(nothingFromAlice(devnet))
         }
     }
@@ -117,17 +118,16 @@ struct SendEraTests {
     func forkCrossedAfterReview() async throws {
         try await withDevnet { devnet async throws in
             let network = try Network.custom(url: devnet.url, chainID: Wallets.chainID)
-            let useCase = DefaultPaymentsUseCase(
-                zilliqaService: JSONRPCZilliqaService(network: network, timeout: .seconds(10)),
-                evmService: JSONRPCEVMService(network: network), networkSetting: .success(network),
-                preferences: Preferences(storage: InMemoryStorageBackend()))
-            let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
-            let prepared = try await useCase.prepare(
-                PaymentDraft(to: Wallets.bob.address, amount: try Wallets.zil("1")), from: Wallets.alice.address)
+            Container.shared.network.register { .success(network) }
+            let session = PaymentSession(
+                order: .legacyTransfer(try Wallets.zil("1"), from: Wallets.alice.address, to: Wallets.bob.address))
+            await session.confirm(try await session.prepare())
+            _ = try await session.unlock(with: KeystoreSigner(key: Wallets.alice))
             // The person reads the review; meanwhile the network crosses its fork.
             devnet.ledger.setEras(EraSchedule(.disabled))
+            _ = try await session.sign()
 
-            let outcome = await useCase.send(prepared, keystore: keystore, password: Wallets.password)
+            let outcome = await session.submit()
 
             guard case .refused(let refusal) = outcome else {
                 Issue.record("not refused: \(outcome)")

@@ -46,7 +46,6 @@ struct SendFaultTests {
     func persistentFaultsOnTheSend(mode: FaultMode) async throws {
         try await sendOnce(through: FaultPlans.always(mode, methods: ["CreateTransaction"])) { result, devnet in
             #expect(result.code == ExitCode(3))
-            #expect(result.output.hasPrefix(#"{"error":{"code":"#))  // --json: the error as JSON too
             #expect(result.isOneCleanErrorLine, "\(result.errors)")
             // ZhipCore's words for an unanswered send, then the CLI's way to re-send and to look it up.
             #expect(
@@ -61,6 +60,19 @@ struct SendFaultTests {
             #expect(devnet.ledger.summary().transactionCount == (processed ? 1 : 0))
             #expect(devnet.ledger.summary().pendingCount == 0)
             #expect(devnet.nonce(of: Wallets.alice) == (processed ? 1 : 0))
+        }
+    }
+
+    @Test("--json, the send's answer lost: one JSON object, status unknown, with the id and the command to look it up")
+    func unknownOutcomeIsOneJSONObject() async throws {
+        try await sendOnce(through: FaultPlans.always(.drop, methods: ["CreateTransaction"])) { result, devnet in
+            #expect(result.code == ExitCode(3))
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.output)")
+            let report = try json(String(try #require(lines.first)))
+            let id = try #require(report["id"] as? String)
+            #expect(report["status"] as? String == "unknown")
+            #expect((report["lookUp"] as? String)?.hasPrefix("'zhip-cli tx status \(id) --network ") == true)
         }
     }
 
@@ -107,9 +119,9 @@ struct SendFaultTests {
     }
 
     @Test(
-        "an unanswered send, re-run with the --nonce its message names once the node answers, pays once",
-        arguments: FaultMode.allCases)
-    func rerunAfterUnansweredSend(mode: FaultMode) async throws {
+        "an unanswered send the node never took, re-run with the --nonce its message names, pays once",
+        arguments: [FaultMode.serverError, .garbage])
+    func rerunAfterUnsentPayment(mode: FaultMode) async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
         // The era probe is answered; every attempt of the first run's payment fails (garbage is
@@ -124,15 +136,40 @@ struct SendFaultTests {
             // Act: what the message says to do.
             let rerun = await zhip(
                 send(file, on: devnet, ["--nonce", try first.advisedNonce()]), environment: Wallets.environment)
-            // Assert: the re-run sent the same payment (the node already had it after drop and
-            // timeout, and answers its id) or the only one (after 500 and garbage).
+            // Assert: the only payment, made by the re-run.
             #expect(rerun.code == .success, "\(rerun.errors)")
             try devnet.expectOnePayment(id: try rerun.jsonID())
         }
     }
 
     @Test(
-        "a lost answer while the payment is pending: re-run with --nonce after it is confirmed, nothing is paid twice")
+        "an unanswered send the node took and mined, re-run with its --nonce, is refused by rule nonce: paid once",
+        arguments: [FaultMode.drop, .timeout])
+    func rerunAfterMinedPayment(mode: FaultMode) async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        // The era probe is answered; the payment is processed and mined, its answer lost three times.
+        let plan = try FaultPlans.seeded(
+            mode, methods: ["CreateTransaction"], startingWith: [false, true, true, true, false, false])
+        try await withDevnet(faults: plan) { devnet async throws in
+            let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
+            try #require(first.code == ExitCode(3), "\(first.errors)")
+            let nonce = try first.advisedNonce()
+            // Act
+            let rerun = await zhip(send(file, on: devnet, ["--nonce", nonce]), environment: Wallets.environment)
+            // Assert: the nonce, as the person gave it, is said used; the one payment stands.
+            #expect(rerun.code == ExitCode(2), "\(rerun.errors)")
+            #expect(rerun.errors.contains("the nonce \(nonce) was used by a mined transaction"), "\(rerun.errors)")
+            #expect(rerun.errors.contains("(its next nonce is 2)"), "\(rerun.errors)")
+            #expect(rerun.errors.hasSuffix("(rule nonce)\n"))
+            #expect(devnet.ledger.summary().transactionCount == 1)
+            #expect(devnet.balance(of: Wallets.bob) == (try Wallets.zil("1.5")))
+        }
+    }
+
+    @Test(
+        "a lost answer while the payment is pending: re-run with --nonce after it is confirmed is refused, not paid twice"
+    )
     func rerunAfterPendingPaymentConfirmed() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
@@ -142,8 +179,7 @@ struct SendFaultTests {
         try await withDevnet(blockTime: .seconds(3600), faults: plan) { devnet async throws in
             let first = await zhip(send(file, on: devnet), environment: Wallets.environment)
             try #require(first.code == ExitCode(3), "\(first.errors)")
-            // The payment is pending: the account's confirmed nonce has not moved yet, so "the nonce
-            // did not go up" does not mean "not sent"...
+            // The payment is pending: the account's confirmed nonce has not moved yet...
             let balance = await zhip(
                 ["balance", Wallets.alice.address.bech32, "--json"] + devnet.networkArguments)
             #expect(try balance.json()["nonce"] as? Int == 0)
@@ -154,13 +190,15 @@ struct SendFaultTests {
             let rerun = await zhip(
                 send(file, on: devnet, ["--nonce", try first.advisedNonce(), "--no-wait"]),
                 environment: Wallets.environment)
-            // Assert: the same transaction, not a second payment with the next nonce.
-            #expect(rerun.code == .success, "\(rerun.errors)")
-            try devnet.expectOnePayment(id: try rerun.jsonID())
+            // Assert: refused, saying to look that payment up; no second payment with the next nonce.
+            #expect(rerun.code == ExitCode(2), "\(rerun.errors)")
+            #expect(rerun.errors.contains("look that transaction up before paying again (it may be this payment)"))
+            #expect(devnet.ledger.summary().transactionCount == 1)
+            #expect(devnet.nonce(of: Wallets.alice) == 1)
         }
     }
 
-    @Test("re-running a lost send of nearly the whole balance after it confirmed finds it, not 'insufficient funds'")
+    @Test("re-running a lost send of nearly the whole balance after it confirmed: rule nonce, not 'insufficient funds'")
     func rerunOfAlmostEverythingAfterItConfirmed() async throws {
         // Arrange: 999.8 ZIL + 0.1 ZIL fee of alice's 1000; the answer to the send is lost.
         let directory = try TemporaryDirectory()
@@ -178,12 +216,12 @@ struct SendFaultTests {
             let rerun = await zhip(
                 arguments + devnet.networkArguments + ["--nonce", try first.advisedNonce(), "--no-wait"],
                 environment: Wallets.environment)
-            // Assert: the very same payment, found; the balance after is what the account holds.
-            #expect(rerun.code == .success, "\(rerun.errors)")
+            // Assert: the used nonce is the cause said, not the balance the payment itself spent.
+            #expect(rerun.code == ExitCode(2), "\(rerun.errors)")
+            #expect(rerun.errors.contains("(rule nonce)"), "\(rerun.errors)")
+            #expect(!rerun.errors.contains("insufficient funds"))
             #expect(devnet.ledger.summary().transactionCount == 1)
             #expect(devnet.balance(of: Wallets.alice) == (try Wallets.zil("0.1")))
-            let balanceAfter = try rerun.json()["balanceAfter"] as? [String: Any]
-            #expect(balanceAfter?["zil"] as? String == "0.1")
         }
     }
 

@@ -80,9 +80,9 @@ struct SendInDoubtTests {
         let id = try TransactionID(hex: id)
         let lookUp = ReceiptLookUp(number: 3, tries: 20, nextIn: .seconds(3), problem: .transport(.connectionRefused))
         // Act
-        let line = ReceiptWait.line(for: lookUp, of: id, on: .testnet)
+        let line = ReceiptWait.line(for: lookUp, of: .legacy(id), on: .testnet)
         // Assert
         #expect(count(id.hex, in: line) == 1, "\(line)")
-        #expect(line.hasSuffix(ReceiptWait.lookUpLater(id, on: .testnet)))
+        #expect(line.hasSuffix(ReceiptWait.lookUpLater(.legacy(id), on: .testnet)))
     }
 }

@@ -78,7 +78,7 @@ struct WaitingLineTests {
         let id = try TransactionID(hex: String(repeating: "a", count: 64))
         let lookUp = ReceiptLookUp(number: 3, tries: 20, nextIn: .seconds(3), problem: .transport(.connectionRefused))
 
-        let line = ReceiptWait.line(for: lookUp, of: id, on: .testnet)
+        let line = ReceiptWait.line(for: lookUp, of: .legacy(id), on: .testnet)
 
         #expect(line.contains("stopped answering"))
         #expect(line.contains("the payment may be pending (look-up 3 of 20); looking again in 3 s"))

@@ -31,36 +31,73 @@ struct TokenApproveCommandTests {
             .add(token)
     }
 
-    @Test("an unlimited approval without --allow-unlimited-approval is refused before any node is asked, exit 2")
-    func anUnlimitedApprovalNeedsItsFlag() async throws {
-        let closed = try closedPortArguments()
-        try listUSDT(on: closed)
-
-        let result = await zhip(
-            ["token", "approve", "USDT", spender, "--unlimited", "--keystore", keystore, "--yes"] + closed,
-            environment: Wallets.environment)
-
-        #expect(result.code == ExitCode(2))
-        #expect(result.errors.contains("--allow-unlimited-approval"), "\(result.errors)")
+    /// Deploys TUSD (alice's EVM account holds 1000) on `devnet` and lists it.
+    func listTUSD(on devnet: Devnet) async throws {
+        let contract = try devnet.deployToken(symbol: "TUSD")
+        let added = await zhip(["token", "add", contract.checksummed] + devnet.networkArguments)
+        try #require(added.code == .success, "\(added.errors)")
     }
 
-    @Test("approving the account itself as the spender names --allow-unusual-recipient, which the command takes")
+    @Test("an unlimited approval without --allow-unlimited-approval is refused by its rule, exit 2, nothing sent")
+    func anUnlimitedApprovalNeedsItsFlag() async throws {
+        try await withDevnet { devnet async throws in
+            try await listTUSD(on: devnet)
+
+            let result = await zhip(
+                ["token", "approve", "TUSD", spender, "--unlimited", "--keystore", keystore, "--yes"]
+                    + devnet.networkArguments, environment: Wallets.environment)
+
+            #expect(result.code == ExitCode(2))
+            #expect(result.errors.hasPrefix("Error: the approval lets the spender move every unit"), "\(result.errors)")
+            #expect(result.errors.hasSuffix("(rule unlimited-approval) (add --allow-unlimited-approval)\n"))
+            #expect(devnet.control.received.summary().received == 0)
+        }
+    }
+
+    @Test("approving the account itself as the spender is refused in an approval's words, and taken with the flag")
     func approvingItselfNamesTheFlagItTakes() async throws {
-        let closed = try closedPortArguments()
-        try listUSDT(on: closed)
-        let itself = Wallets.alice.evmAddress.checksummed
+        try await withDevnet { devnet async throws in
+            try await listTUSD(on: devnet)
+            let revoke = ["token", "revoke", "TUSD", Wallets.alice.evmAddress.checksummed, "--keystore", keystore]
 
-        let refused = await zhip(
-            ["token", "revoke", "USDT", itself, "--keystore", keystore, "--yes"] + closed,
-            environment: Wallets.environment)
+            let refused = await zhip(revoke + ["--yes"] + devnet.networkArguments, environment: Wallets.environment)
+            let allowed = await zhip(
+                revoke + ["--allow-unusual-recipient", "--yes"] + devnet.networkArguments,
+                environment: Wallets.environment)
 
-        let allowed = await zhip(
-            ["token", "revoke", "USDT", itself, "--allow-unusual-recipient", "--keystore", keystore, "--yes"]
-                + closed, environment: Wallets.environment)
+            #expect(refused.code == ExitCode(2))
+            #expect(
+                refused.errors.contains("approves the approving account itself as the spender"), "\(refused.errors)")
+            #expect(refused.errors.hasSuffix("(rule self-payment) (add --allow-unusual-recipient)\n"))
+            #expect(allowed.code == .success, "\(allowed.errors)")
+        }
+    }
 
-        #expect(refused.code == ExitCode(2))
-        #expect(refused.errors.contains("--allow-unusual-recipient"), "\(refused.errors)")
-        #expect(allowed.code == ExitCode(1), "past the consent, the closed node is what stops it: \(allowed.errors)")
+    @Test("on a terminal an approval is asked as one: 'Allow … to move … from this account? Type yes to approve'")
+    func theReviewAsksAnApproval() async throws {
+        try await withDevnet { devnet async throws in
+            try await listTUSD(on: devnet)
+
+            let result = await zhip(
+                ["token", "approve", "TUSD", spender, "--amount", "50", "--keystore", keystore]
+                    + devnet.networkArguments, input: ["no"], terminal: true)
+
+            #expect(result.errors.contains("Allow \(spender) to move 50 TUSD from this account? Type yes to approve: "))
+            #expect(result.errors.contains("not sent: the payment was not confirmed"), "\(result.errors)")
+        }
+    }
+
+    @Test("on a terminal a revocation is asked as one: 'Take back …'s allowance of …? Type yes to revoke'")
+    func theReviewAsksARevocation() async throws {
+        try await withDevnet { devnet async throws in
+            try await listTUSD(on: devnet)
+
+            let result = await zhip(
+                ["token", "revoke", "TUSD", spender, "--keystore", keystore] + devnet.networkArguments,
+                input: ["no"], terminal: true)
+
+            #expect(result.errors.contains("Take back \(spender)'s allowance of TUSD? Type yes to revoke: "))
+        }
     }
 
     @Test("approve takes exactly one of --amount and --unlimited, exit 64")

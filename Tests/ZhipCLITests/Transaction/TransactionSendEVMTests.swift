@@ -222,15 +222,17 @@ struct TransactionSendEVMTests {
         }
     }
 
-    @Test("a transfer mined with status 0 (to a swept account) exits 2, saying the fee was charged")
-    func failedOnChain() async throws {
+    @Test("a file paying a swept account is refused by rule swept-recipient (exit 2), nothing sent")
+    func sweptRecipientRefused() async throws {
         try await withSignedFile(blockTime: .zero) { devnet, out async throws in
             devnet.ledger.block([try Address(bytes: try EVMAddress(EthAccountAnswers.bobEVM).bytes)])
 
             let result = await zhip(["tx", "send", out, "--json"] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
-            #expect(result.errors.contains("was mined as failed (status 0)"))
+            #expect(result.errors.contains("was swept by Zilliqa 2.0"), "\(result.errors)")
+            #expect(result.errors.contains("(rule swept-recipient)"))
+            #expect(devnet.control.received.summary().received == 0)
         }
     }
 
@@ -244,7 +246,7 @@ struct TransactionSendEVMTests {
             let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(3))
-            #expect(result.errors.hasPrefix("Error: the transaction was sent and is not mined yet: look it up with"))
+            #expect(result.errors.contains("\nError: the transaction was sent and is not mined yet: look it up with"))
             #expect(result.errors.contains("'zhip-cli tx status \(hash) --network "))
             #expect(clock.sleeps.count == 19)
         }
@@ -257,8 +259,8 @@ struct TransactionSendEVMTests {
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
             #expect(result.errors.contains("nonce 2 is ahead of the account's next nonce 0"))
-            #expect(result.errors.contains("nonces 0 and 1"))
-            #expect(result.errors.contains("--allow-nonce-gap"))
+            #expect(result.errors.contains("unmined until nonces 0 to 1 are used"))
+            #expect(result.errors.hasSuffix("(rule nonce) (add --allow-nonce-gap)\n"))
             #expect(devnet.acceptedNothing)
         }
     }
@@ -288,7 +290,8 @@ struct TransactionSendEVMTests {
             #expect(queued["nextNonce"] as? Int == 0)
             #expect(queued["missingNonces"] as? String == "nonces 0 and 1")
             #expect(
-                human.output.contains("behind the account's next nonce 0: it is mined only once nonces 0 and 1 are"))
+                human.output.contains("queued in the node's pool behind nonces 0 and 1, which the account has not used")
+            )
         }
     }
 
@@ -322,19 +325,21 @@ struct TransactionSendEVMTests {
             let result = await zhip(["tx", "send", second] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
-            #expect(result.errors.contains("nonce 0 was already used by another transaction"))
-            #expect(result.errors.contains("sign it again with nonce 1"))
+            #expect(result.errors.contains("the nonce 0 was used by a mined transaction of this account"))
+            #expect(result.errors.contains("(its next nonce is 1)"))
+            #expect(result.errors.hasSuffix("(rule nonce)\n"))
         }
     }
 
-    @Test("the node's refusal (funds) exits 2, saying nothing was transferred")
-    func nodeRefusal() async throws {
+    @Test("a file the balance cannot pay is refused by rule funds (exit 2) before it is sent")
+    func fundsRefused() async throws {
         try await withSignedFile(blockTime: .zero, amount: "5000") { devnet, out async throws in
             let result = await zhip(["tx", "send", out] + on(devnet))
 
             #expect(result.code == ExitCode(2), "\(result.errors)")
-            #expect(result.errors.contains("refused the transaction, and nothing was transferred"))
-            #expect(devnet.acceptedNothing)
+            #expect(result.errors.hasPrefix("Error: insufficient funds: the payment needs 5000.099999999999984 ZIL"))
+            #expect(result.errors.hasSuffix("(rule funds)\n"))
+            #expect(devnet.control.received.summary().received == 0)
         }
     }
 

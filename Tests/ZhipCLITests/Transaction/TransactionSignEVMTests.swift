@@ -145,7 +145,7 @@ struct TransactionSignEVMTests {
         let result = await zhip(sign(file, to: "0x0000000000000000000000000000000000000000"), environment: [:])
 
         #expect(result.code == ExitCode(2))
-        #expect(result.errors.contains(PaymentRisk.zeroAddress.consequence))
+        #expect(result.errors.contains(PaymentRisk.zeroAddress.consequence()))
         #expect(result.errors.contains("(add --allow-unusual-recipient)"))
     }
 
@@ -160,13 +160,13 @@ struct TransactionSignEVMTests {
         )
 
         #expect(refused.code == ExitCode(2))
-        #expect(refused.errors.contains(PaymentRisk.sender.consequence))
+        #expect(refused.errors.contains(PaymentRisk.sender.consequence()))
         #expect(refused.output.isEmpty)
         #expect(allowed.code == .success)
         #expect((try allowed.json()["to"] as? String) == EthAccountAnswers.aliceEVM)
     }
 
-    @Test("a priority fee above the max fee is refused with exit 2 and both figures in wei")
+    @Test("a priority fee above the max fee is refused by rule priority-fee, exit 2, with both figures in wei")
     func priorityAboveMax() async throws {
         let directory = try TemporaryDirectory()
         let file = try Wallets.keystore(in: directory)
@@ -178,7 +178,8 @@ struct TransactionSignEVMTests {
         #expect(result.code == ExitCode(2))
         #expect(
             result.errors.hasPrefix(
-                "Error: The priority fee (5000000000001 wei) is above the max fee (5000000000000 wei)"))
+                "Error: the priority fee (5000000000001 wei) is above the max fee (5000000000000 wei)"))
+        #expect(result.errors.hasSuffix("(rule priority-fee)\n"))
     }
 
     @Test("fees cannot be left to a node: a missing --max-fee, a zero fee, a decimal wei figure are usage errors")
@@ -213,7 +214,6 @@ struct TransactionSignEVMTests {
     @Test(
         "each option of the other account is refused as a usage error naming the account it goes with",
         arguments: [
-            ("evm", ["--allow-high-fee"], "--allow-high-fee goes with --account legacy"),
             ("evm", ["--lodge-into-escrow"], "--lodge-into-escrow goes with --account legacy"),
             ("legacy", ["--max-fee", "1"], "--max-fee goes with --account evm"),
             ("legacy", ["--priority-fee", "1"], "--priority-fee goes with --account evm"),
@@ -236,6 +236,22 @@ struct TransactionSignEVMTests {
         // Assert
         #expect(result.code == .usageError)
         #expect(result.errors.hasPrefix("Error: " + refusal))
+    }
+
+    @Test("a max fee above the EVM account's ceiling is refused by rule fee-ceiling, and signed with --allow-high-fee")
+    func highFeeNeedsItsFlag() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try Wallets.keystore(in: directory)
+        let fees = ["--max-fee", "47619.047619049gwei", "--priority-fee", "1gwei"]
+
+        let refused = await zhip(sign(file, fees: fees), environment: Wallets.environment)
+        let allowed = await zhip(sign(file, fees: fees + ["--allow-high-fee"]), environment: Wallets.environment)
+
+        #expect(refused.code == ExitCode(2))
+        #expect(refused.errors.contains("above Zhip's ceiling of 47619.047619048 gwei"), "\(refused.errors)")
+        #expect(refused.errors.contains("(rule fee-ceiling) (add --allow-high-fee)"))
+        #expect(allowed.code == .success, "\(allowed.errors)")
+        #expect(try allowed.json()["maxFeePerGas"] as? String == "47619047619049")
     }
 
     @Test("tx sign --help says fees are wei or take the gwei suffix")

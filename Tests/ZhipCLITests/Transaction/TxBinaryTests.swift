@@ -72,7 +72,7 @@ struct TxBinaryTests {
         #expect((try json(sender.output)["balance"] as? [String: String])?["zil"] == "999.4")
     }
 
-    @Test("send below the minimum gas price exits 2 with one error line; without --yes and a terminal, 64")
+    @Test("send below the minimum gas price exits 2 (rule fee-floor) with one error line; without --yes, 64")
     func refusals() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Wallets.keystore(in: directory)
@@ -85,7 +85,7 @@ struct TxBinaryTests {
             send + devnet.networkArguments, environment: environment(directory))
         #expect(cheap.status == 2)
         #expect(
-            cheap.errors.hasPrefix("Error: the gas price 1000 Li is below the network's minimum of 2000 Li")
+            cheap.errors.hasPrefix("Error: the price offered, 1000 Li a gas, is below the network's 2000 Li")
                 && cheap.errors.split(separator: "\n").count == 1)
         #expect(unasked.status == 64)
         #expect(unasked.errors.hasPrefix("Error: send asks for confirmation on a terminal"))
