@@ -358,7 +358,8 @@ struct ControlRouteTests {
             #expect(
                 routes == [
                     "GET /control", "POST /control/fund", "POST /control/min-gas-price", "POST /control/block-time",
-                    "POST /control/confirm", "POST /control/faults", "DELETE /control/faults", "POST /control/reset",
+                    "POST /control/confirm", "POST /control/faults", "DELETE /control/faults", "POST /control/lies",
+                    "DELETE /control/lies", "POST /control/reset",
                     "GET /control/transactions", "GET /control/summary", "GET /control/settings", "POST /control/era",
                     "POST /control/blocked", "POST /control/tokens", "POST /control/escrow/claims",
                     "POST /control/blocks", "POST /control/pools", "POST /control/pools/{address}/rewards",

@@ -93,7 +93,7 @@ struct CommandRunner {
         case let code as ExitCode:
             return code
         case let failure as CommandFailure:
-            return fail(ErrorText.oneLine(failure.message), code: failure.exitCode)
+            return fail(ErrorText.oneLine(failure.message), code: failure.exitCode, json: !failure.answeredInJSON)
         case CleanExit.helpRequest:
             return showHelp(path)
         case CleanExit.versionRequest:
@@ -109,7 +109,7 @@ struct CommandRunner {
     /// ``CommandConfiguration/ErrorStyle/oneLine`` style, and with JSON errors asked for, the
     /// error object on standard output. A key-shaped argument (64 or more hex digits: perhaps a
     /// private key given in the wrong place) is never repeated.
-    private func fail(_ text: String, helpOf command: String? = nil, code: ExitCode) -> ExitCode {
+    private func fail(_ text: String, helpOf command: String? = nil, code: ExitCode, json: Bool = true) -> ExitCode {
         let message = ErrorText.redacting(Self.reporting.keyShaped, in: text)
         switch root.configuration.errorStyle {
         case .errorAndHint:
@@ -119,7 +119,7 @@ struct CommandRunner {
             let name = CommandNaming.name(of: root)
             console.printError("\(name): \(message)" + (command.map { " (see \($0) --help)" } ?? ""))
         }
-        if Self.reporting.asJSON { console.print(ErrorText.json(message: message, code: code)) }
+        if json, Self.reporting.asJSON { console.print(ErrorText.json(message: message, code: code)) }
         return code
     }
 }

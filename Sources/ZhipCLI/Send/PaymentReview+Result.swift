@@ -47,7 +47,8 @@ extension PaymentReview {
         ] + explorer
     }
 
-    /// The JSON form of the result, `status` "sent", "confirmed" or "failed" (or "interrupted").
+    /// The JSON form of the result, `status` "sent", "confirmed" or "failed" (or "interrupted" and
+    /// "unknown", with the `tx status` command that looks it up).
     func report(_ sent: SentTransaction, receipt: PaymentReceipt?, status: String = "sent") -> PaymentReport {
         var report = PaymentReport(summary, status: status)
         let outcome = receipt?.outcome
@@ -62,7 +63,7 @@ extension PaymentReview {
         case .evm(let hash): report.hash = hash.hex
         }
         report.explorer = summary.network.flatMap { sent.explorerLink(on: $0) }
-        if status == "interrupted", let network = summary.network {
+        if status == "interrupted" || status == "unknown", let network = summary.network {
             report.lookUp = TransactionStatusCommand.invocation(of: sent, on: network)
         }
         switch receipt?.mined {

@@ -14,19 +14,14 @@ extension SendCommand {
     }
 
     /// With --token, the listed token's transfer of --amount in its units to `recipient`, read by
-    /// the one grammar of token amounts (``ZhipCore/TokenAmountValidator``: more than 0, a dot for
-    /// decimals, within its decimals); nil for ZIL.
+    /// the one grammar of token amounts (``TokenAmountArgument``); nil for ZIL.
     /// - Throws: the token list's refusal (not listed, an ambiguous symbol), or the usage error of an
     ///   amount the token does not take.
     func tokenIntent(to recipient: (address: EVMAddress, givenAsBech32: Bool)) throws -> TokenTransfer? {
         guard let token else { return nil }
         let listed = try Container.shared.tokenListUseCase().token(token)
-        switch TokenAmountValidator(token: listed).validate(amount) {
-        case .valid(let units):
-            return TokenTransfer(listed, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32)
-        case .invalid(let message):
-            throw ValidationError("--amount (in \(listed.symbol), \(listed.decimals) decimals): \(message.message)")
-        }
+        let units = try TokenAmountArgument.units(amount, of: listed)
+        return TokenTransfer(listed, to: recipient.address, units: units, typedAsLegacy: recipient.givenAsBech32)
     }
 
     /// The options of the EVM payment as typed; ZhipCore reads them.

@@ -65,11 +65,11 @@ extension SendOutcome {
         case .refused(let reason):
             throw reason.thrown(network: inDoubt.network, console: console)
         case .unknown(let unanswered):
-            if let review {
-                console.print(try CommandOutput.encode(review.report(unanswered.sent, receipt: nil, status: "unknown")))
-            }
-            throw failure(
-                inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)
+            let text = inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent)
+            guard let review else { throw failure(text, exit: .notConfirmed, on: console) }
+            // With --json the report is the one object on standard output; the words go to standard error.
+            console.print(try CommandOutput.encode(review.report(unanswered.sent, receipt: nil, status: "unknown")))
+            throw CommandFailure(text, exitCode: .notConfirmed, answeredInJSON: true)
         }
     }
 }

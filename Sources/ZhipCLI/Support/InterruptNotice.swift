@@ -26,7 +26,8 @@ enum InterruptNotice {
 
     /// Runs `body`; a Ctrl-C meanwhile prints `text` on standard error (and `json`, when given, as
     /// its one line on standard output: `--json` still ends with one object) and exits 3. Nested,
-    /// the inner text is said while the inner body runs, and the outer one again afterwards.
+    /// the inner text is said while the inner body runs (with the outer line, when it gives none),
+    /// and the outer one again afterwards.
     static func during<T>(_ text: String, json: String? = nil, on console: Console, _ body: () async throws -> T)
         async rethrows -> T
     {
@@ -34,7 +35,8 @@ enum InterruptNotice {
         let buffer = rendered("\nInterrupted: \(text)\n")
         let line = json.map { rendered($0 + "\n") }
         let (outer, outerOutput) = (message, output)
-        (message, output) = (buffer, line)
+        // An inner notice without a line of its own keeps the outer one: --json still ends with one object.
+        (message, output) = (buffer, line ?? outerOutput)
         let previous = signal(SIGINT) { _ in
             if let output = InterruptNotice.output, let base = output.baseAddress {
                 _ = write(STDOUT_FILENO, base, output.count)

@@ -28,7 +28,12 @@ extension TransactionSignCommand {
             }
             return chainID.zilliqa
         }
-        return try network.explicitNetwork()?.chainID
+        return try namedNetwork()?.chainID
+    }
+
+    /// The network `--network` names; nil without it (an EVM payment may give `--chain-id` alone).
+    func namedNetwork() throws -> Network? {
+        network.network == nil ? nil : try network.explicitNetwork()
     }
 
     /// The EVM options as typed, read by ZhipCore (``ZhipCore/EVMPaymentText``), as `send` reads them.
@@ -52,13 +57,13 @@ extension TransactionSignCommand {
     /// The session that signs the payment the options describe for `chainID`, with no node asked.
     func offlineSession(chainID: UInt16) throws -> PaymentSession {
         guard signingAccount(chainID: chainID) == .evm else {
-            guard let chosen = try network.explicitNetwork() else { throw ValidationError("tx sign needs --network") }
+            guard let chosen = try namedNetwork() else { throw ValidationError("tx sign needs --network") }
             return PaymentSession(
                 offline: try paymentText.orderFromOptions(from: nil), chainID: chosen.evmChainID, network: chosen)
         }
         return PaymentSession(
             offline: try evmOrder(), chainID: Network.evmChainID(forZilliqaChainID: chainID),
-            network: try network.explicitNetwork())
+            network: try namedNetwork())
     }
 
     /// What `step` gives, its refusal the exit code that says it: a figure not given is a usage
@@ -73,7 +78,7 @@ extension TransactionSignCommand {
             let flag = refusal.consent.map { " (add \(RiskFlags.flag(accepting: $0)))" } ?? ""
             throw failure("\(refusal)\(flag)\(defaultedAccountNote)", exit: .refused, on: console)
         } catch {
-            throw error.thrown(network: try network.explicitNetwork(), console: console)
+            throw error.thrown(network: try namedNetwork(), console: console)
         }
     }
 
@@ -88,10 +93,7 @@ extension TransactionSignCommand {
         let text = evmText
         var intent: (any PaymentIntent)?
         if let token = try evm.offlineToken() {
-            let units: UInt256
-            do { units = try token.units(amount) } catch {
-                throw ValidationError("--amount (in the token's \(token.decimals) decimals): \(error)")
-            }
+            let units = try TokenAmountArgument.units(amount, of: token)
             let recipient: (address: EVMAddress, givenAsBech32: Bool)
             do throws(PaymentFieldError) { recipient = try text.recipientAddress() } catch {
                 throw ValidationError(error.usageError.message + defaultedAccountNote)

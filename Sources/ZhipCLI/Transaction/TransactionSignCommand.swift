@@ -138,7 +138,7 @@ struct TransactionSignCommand: ParsableCommand {
         let outPath = out.map(console.absolutePath)
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
-        if let chosen = try network.explicitNetwork() { network.register(chosen) }
+        if let chosen = try namedNetwork() { network.register(chosen) }
         let signer = KeystoreSigner(keystore: keystoreInput.keystore, password: try reader.existingPassword())
         _ = try await judged(console: console) { () async throws(TransactionsError) in
             try await WaitingLine.showing("Unlocking the keystore", on: console) { () async throws(TransactionsError) in

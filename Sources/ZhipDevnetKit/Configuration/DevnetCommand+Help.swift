@@ -27,6 +27,9 @@ extension DevnetCommand {
             POST /control/confirm         seal a block now
             POST /control/faults          {"mode": "drop", "methods": […], "times": 1}
             DELETE /control/faults        stop injecting faults
+            POST /control/lies            {"method": "eth_gasPrice", "result": "0x…", "whenParam": "pending", \
+            "honestAnswers": 1}: a hostile node's answer instead of the truth (whenParam, honestAnswers optional)
+            DELETE /control/lies          tell the truth again
             POST /control/reset           back to genesis, received list cleared
             GET /control/transactions     ?sender=…&status=accepted|rejected
             GET /control/summary          {"received": N, "accepted": N, "rejected": N}

@@ -69,7 +69,9 @@ public final class DevnetLies: Sendable {
                 })
             else { return nil }
             told[index].calls += 1
-            return told[index].calls > told[index].lie.honestAnswers ? told[index].lie.result : nil
+            // Not `nil`: JSONValue is a nil literal itself (null), which would be a lie of its own.
+            guard told[index].calls > told[index].lie.honestAnswers else { return Optional.none }
+            return told[index].lie.result
         }
     }
 }

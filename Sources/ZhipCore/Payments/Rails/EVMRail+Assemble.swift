@@ -36,7 +36,9 @@ extension EVMRail {
                 ?? Self.takenInPool(signed, nonce: nonce, reading))
         let built = Self.build(
             order, reading.intent, gasPrice: reading.gasPrice, networkGasPrice: reading.gasPrice,
-            available: funds?.available, nonce: nonce, chainID: network.evmChainID)
+            available: funds?.available, nonce: nonce,
+            // A file is judged by the chain it was signed for: rule chain-id refuses another.
+            chainID: signed?.transaction.evm?.chainID ?? network.evmChainID)
         let facts = PaymentFacts(
             path: signed == nil ? .online : .signedFile, network: network, chainID: built.transaction.chainID,
             nodeChainID: reading.chainID, account: .evm, sender: sender, senderIsFrozen: reading.latest == .max,

@@ -10,14 +10,16 @@ extension LegacyRail {
         sends: [SentTransactionRecord.Send], now: Date, signed: SignedPayment? = nil, chainID: UInt64? = nil
     ) throws(TransactionsError) -> PreparedPayment {
         let state = reading.state
+        // The account's figures only once it is known (before, the batch read a stand-in's).
+        let account = sender == nil ? nil : state?.account
         var plan: NextNonce?
-        if let account = state?.account {
+        if let account {
             plan = NextNonce(latest: account.nonce, pending: nil, sends: sends, known: reading.known, now: now)
         }
         let held = plan?.held ?? []
-        let funds = state.map {
+        let funds = account.map {
             PaymentFundsFacts(
-                balance: Self.wei($0.account.balance), pending: Wei.total(held.flatMap { [$0.value, $0.maximumFee] }))
+                balance: Self.wei($0.balance), pending: Wei.total(held.flatMap { [$0.value, $0.maximumFee] }))
         }
         let accountNonce: UInt64
         if let given = order.terms.nonce {
@@ -39,12 +41,13 @@ extension LegacyRail {
         let facts = PaymentFacts(
             path: signed == nil ? .online : .signedFile, network: network, chainID: chainID ?? network.evmChainID,
             nodeChainID: state.map { Network.evmChainID(forZilliqaChainID: $0.chainID) }, account: .legacy,
-            sender: sender, senderIsFrozen: state?.account.isFrozen ?? false, kind: order.intent.kind,
+            sender: sender, senderIsFrozen: account?.isFrozen ?? false, kind: order.intent.kind,
             counterparty: order.intent.counterparty, contract: nil, asset: .zil, amount: UInt256(built.value.wei),
             amountIsMax: order.intent.amount == .max, value: built.value, fee: built.fee, gas: built.gas, funds: funds,
             nonce: PaymentNonceFacts(
-                nonce: accountNonce, given: order.terms.nonce != nil, latest: state?.account.nonce,
-                next: plan?.next, takenBy: taken.map { "the wallet's pending transaction \($0.hash.hex)" }),
+                nonce: accountNonce, given: order.terms.nonce != nil, latest: account?.nonce,
+                next: plan?.next, takenBy: taken.map { "the wallet's pending transaction \($0.hash.hex)" },
+                numberedFrom: 1),
             legacyTransfers: reading.era, consents: order.consents)
         let transaction: PaymentTransaction? = sender == nil ? nil : .legacy(built.payment, chainID: network.chainID)
         return PreparedPayment(
@@ -72,7 +75,7 @@ extension LegacyRail {
             sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil,
             asset: .zil,
             amount: UInt256(built.value.wei), value: built.value, fee: built.fee, gas: built.gas, funds: nil,
-            nonce: PaymentNonceFacts(nonce: given - 1, given: true), legacyTransfers: nil, consents: order.consents)
+            nonce: PaymentNonceFacts(nonce: given - 1, given: true, numberedFrom: 1), legacyTransfers: nil, consents: order.consents)
         return PreparedPayment(
             order: order, facts: facts, transaction: .legacy(built.payment, chainID: network.chainID),
             reading: order.intent.offlineReading,

@@ -28,13 +28,13 @@ struct LegacyRail: PaymentRail {
         now: Date
     ) async throws(TransactionsError) -> PreparedPayment {
         var reading = Reading()
-        if let sender {
-            let state = try await asking { try await zilliqaService.paymentState(of: Address(sender)) }
-            reading.state = state
-            if state.chainID == network.chainID {
-                reading.era = await era(on: network, atHeight: state.blockHeight)
-                reading.known = try await known(sends, latest: state.account.nonce)
-            }
+        // Before the key is unlocked the account is unknown: the same batch still tells the chain,
+        // the minimum gas price and the height (the zero address's balance standing in, unused).
+        let state = try await asking { try await zilliqaService.paymentState(of: Address(sender ?? .zero)) }
+        reading.state = state
+        if state.chainID == network.chainID {
+            reading.era = await era(on: network, atHeight: state.blockHeight)
+            if sender != nil { reading.known = try await known(sends, latest: state.account.nonce) }
         }
         return try assemble(order, reading, from: sender, on: network, sends: sends, now: now)
     }

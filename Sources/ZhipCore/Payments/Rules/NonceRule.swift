@@ -27,31 +27,32 @@ public struct NonceRule: PaymentRule {
         }
         guard nonce.nonce < UInt64.max - 1 else {
             throw PaymentRefusal(
-                rule: name, reason: "the nonce \(nonce.nonce) is past the largest a transaction may have",
+                rule: name, reason: "the nonce \(nonce.written(nonce.nonce)) is past the largest a transaction may have",
                 nextStep: nonce.given ? "give the account's next nonce" : "use another node; nothing was recorded")
         }
         guard nonce.given else { return }
         if let latest = nonce.latest, nonce.nonce < latest {
             throw PaymentRefusal(
                 rule: name,
-                reason: "the nonce \(nonce.nonce) was used by a mined transaction of this account (its next nonce is"
-                    + " \(nonce.next ?? latest))",
+                reason: "the nonce \(nonce.written(nonce.nonce)) was used by a mined transaction of this account (its"
+                    + " next nonce is \(nonce.written(nonce.next ?? latest)))",
                 nextStep: "look that transaction up before paying again (it may be this payment); leave the nonce"
                     + " out for a new payment")
         }
         if let holder = nonce.takenBy {
             throw PaymentRefusal(
                 rule: name,
-                reason: "the nonce \(nonce.nonce) is held by \(holder): sending this would replace it, and that one"
+                reason: "the nonce \(nonce.written(nonce.nonce)) is held by \(holder): sending this would replace it, and that one"
                     + " would never be mined",
                 nextStep: "leave the nonce out for a new payment, or wait until that transaction is mined")
         }
         if let next = nonce.next, nonce.nonce > next, !facts.consents.contains(.nonceGap) {
             throw PaymentRefusal(
                 rule: name,
-                reason: "the nonce \(nonce.nonce) is ahead of the account's next nonce \(next): the node would keep the"
-                    + " transaction unmined until \(Self.missing(from: next, to: nonce.nonce)) are used",
-                nextStep: "sign it with nonce \(next), or allow the gap explicitly", consent: .nonceGap)
+                reason: "the nonce \(nonce.written(nonce.nonce)) is ahead of the account's next nonce"
+                    + " \(nonce.written(next)): the node would keep the transaction unmined until"
+                    + " \(Self.missing(from: nonce.written(next), to: nonce.written(nonce.nonce))) are used",
+                nextStep: "sign it with nonce \(nonce.written(next)), or allow the gap explicitly", consent: .nonceGap)
         }
     }
 

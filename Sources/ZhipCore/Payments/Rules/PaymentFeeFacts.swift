@@ -128,16 +128,25 @@ public struct PaymentNonceFacts: Sendable, Hashable {
     /// What already holds this nonce among the account's pending transactions (one of the wallet's
     /// own sends, or for a signed file another transaction the node holds); nil when none does.
     public let takenBy: String?
+    /// What the account's nonces count from as the person writes them: 0 on the EVM account, 1 on
+    /// the legacy one (its Zilliqa nonce is the count + 1). The figures above are counts.
+    public let numberedFrom: UInt64
 
     public init(
         nonce: UInt64, given: Bool, latest: UInt64? = nil, pending: UInt64? = nil, next: UInt64? = nil,
-        takenBy: String? = nil
+        takenBy: String? = nil, numberedFrom: UInt64 = 0
     ) {
+        self.numberedFrom = numberedFrom
         self.nonce = nonce
         self.given = given
         self.latest = latest
         self.pending = pending
         self.next = next
         self.takenBy = takenBy
+    }
+
+    /// `count` as the account writes its nonce (`--nonce`, a refusal's words).
+    public func written(_ count: UInt64) -> UInt64 {
+        count.addingReportingOverflow(numberedFrom).overflow ? .max : count + numberedFrom
     }
 }

@@ -1,7 +1,8 @@
 /// The one ordered list of the rules every payment meets, on every path: prepared online (`send`,
 /// token calls, staking, claims, `move`, the app), signed offline (`tx sign`), and sent from a file
 /// (`tx send`). The chain first (nothing a node on another chain says is used), then the account,
-/// who the payment is for, what it moves, its gas and fee, the funds, and the nonce. The container
+/// who the payment is for, what it moves, its gas and fee, the nonce (a used one is said as such,
+/// not as a balance it already spent), and the funds. The container
 /// serves it as ``Container/paymentRules``; a new rule is one type and one line here.
 ///
 /// ```swift
@@ -25,8 +26,8 @@ public enum PaymentRules {
         FeeFloorRule(),
         PriorityFeeRule(),
         FeeCeilingRule(),
-        FundsRule(),
         NonceRule(),
+        FundsRule(),
     ]
 
     /// Runs `rules` over `facts` in order: the first refusal stops them.

@@ -3,7 +3,8 @@ public import ZilliqaKit
 
 /// What a ``PaymentSession`` works with, taken from a container when the session starts: the
 /// network (or why there is none), the node's two APIs, the wallet's preferences (its record of
-/// sends and approvals), the rules, and the clocks.
+/// sends and approvals), the rules, and the clocks; and the network setting as it is now, read
+/// again before signing and sending (a switch since the start refuses the payment).
 ///
 /// ```swift
 /// let environment = PaymentEnvironment(Container.shared)      // what the app and zhip-cli use
@@ -16,13 +17,17 @@ public struct PaymentEnvironment: Sendable {
     public let rules: [any PaymentRule]
     public let clock: any MonotonicClock
     public let dateProvider: any DateProvider
+    /// The network setting now (the container's, read again each time); `network` when none is given.
+    public let networkNow: @Sendable () -> Result<Network, NetworkSettingError>
 
     public init(
         network: Result<Network, NetworkSettingError>, zilliqaService: any ZilliqaService, evmService: any EVMService,
         preferences: Preferences, rules: [any PaymentRule] = PaymentRules.standard,
-        clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider()
+        clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider(),
+        networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil
     ) {
         self.network = network
+        self.networkNow = networkNow ?? { network }
         self.zilliqaService = zilliqaService
         self.evmService = evmService
         self.preferences = preferences
@@ -36,7 +41,7 @@ public struct PaymentEnvironment: Sendable {
         self.init(
             network: container.network(), zilliqaService: container.zilliqaService(),
             evmService: container.evmService(), preferences: container.preferences(), rules: container.paymentRules(),
-            clock: container.clock(), dateProvider: container.dateProvider())
+            clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() })
     }
 
     /// The rail of `account`.
@@ -53,5 +58,13 @@ public struct PaymentEnvironment: Sendable {
         case .success(let network): return network
         case .failure(let error): throw .networkSetting(error)
         }
+    }
+
+    /// The network the services were taken for, refused when the setting has changed since: a
+    /// payment prepared for one network is never signed or sent for another.
+    func unchangedNetwork() throws(TransactionsError) -> Network {
+        let network = try configuredNetwork()
+        guard case .success(let now) = networkNow(), now != network else { return network }
+        throw .networkChanged(preparedFor: network.displayName, configured: now)
     }
 }

@@ -160,11 +160,11 @@ public actor PaymentSession {
         let accounts = try await signer.unlock()
         guard let address = accounts.address(of: order.account) else {
             throw .wrongKey(
-                expected: order.sender?.checksummed ?? order.account.rawValue, key: accounts.evm.checksummed)
+                expected: order.sender.map(shown) ?? order.account.rawValue, key: accounts.evm.checksummed)
         }
         if let expected = order.sender, expected != address {
             signer.lock()
-            throw .wrongKey(expected: expected.checksummed, key: address.checksummed)
+            throw .wrongKey(expected: shown(expected), key: shown(address))
         }
         self.signer = signer
         if offline != nil {
@@ -197,7 +197,7 @@ public actor PaymentSession {
             reviewed.transaction == transaction, reviewed.summary == current.summary
         else { throw .notReviewed }
         if offline == nil {
-            let network = try environment.configuredNetwork()
+            let network = try environment.unchangedNetwork()
             guard current.facts.chainID == network.evmChainID else {
                 throw .networkChanged(preparedFor: current.facts.networkName, configured: network)
             }
@@ -207,7 +207,7 @@ public actor PaymentSession {
         let signature = try await environment.rail(for: order.account).sign(transaction, with: signer)
         guard signature.transaction == transaction, signature.sender == current.facts.sender else {
             throw .wrongKey(
-                expected: current.facts.sender?.checksummed ?? "?", key: signature.sender?.checksummed ?? "?")
+                expected: current.facts.sender.map(shown) ?? "?", key: signature.sender.map(shown) ?? "?")
         }
         signed = signature
         return signature
@@ -220,7 +220,7 @@ public actor PaymentSession {
         if let sent { return .accepted(sent) }
         guard let signed, cleared, prepared?.minedBefore == nil else { return .refused(.notReviewed) }
         let network: Network
-        do { network = try environment.configuredNetwork() } catch { return .refused(error) }
+        do { network = try environment.unchangedNetwork() } catch { return .refused(error) }
         // The last moment to stop with nothing sent.
         guard !Task.isCancelled else { return .refused(.cancelled) }
         let outcome = await environment.rail(for: order.account).submit(signed, on: network)
@@ -229,6 +229,11 @@ public actor PaymentSession {
             record(signed, accepted, on: network)
         }
         return outcome
+    }
+
+    /// `address` as the paying account writes it: `zil1…` for the legacy account, EIP-55 `0x…` else.
+    private func shown(_ address: EVMAddress) -> String {
+        order.account == .legacy ? Address(address).bech32 : address.checksummed
     }
 
     /// What may have gone out, once signed: the words for an interrupt (look it up; send the very
@@ -263,6 +268,9 @@ public actor PaymentSession {
         guard let sender else { return [] }
         do throws(PersistenceError) {
             return try record.sends(from: sender, onChain: chainID)
+        } catch .noHomeDirectory {
+            // With no home there is no record to read (nor to write): the node's counts alone.
+            return []
         } catch {
             throw .persistence(error)
         }
