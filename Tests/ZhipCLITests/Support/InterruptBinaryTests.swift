@@ -38,7 +38,8 @@ struct InterruptBinaryTests {
 
     /// A `send` of 1.5 ZIL (with `extra` arguments) to a devnet that accepts payments but seals no
     /// block, interrupted with Ctrl-C once the devnet accepted it: its exit status, output and errors.
-    private func interruptedSend(_ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String) {
+    private func interruptedSend(_ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String)
+    {
         let directory = try TemporaryDirectory()
         let token = "interrupt-test-token"
         let devnet = try await DevnetProcess.start(extraArguments: ["--control-token", token])
@@ -78,7 +79,9 @@ struct InterruptBinaryTests {
         #expect(namesTheID || namesTheNonce, "\(errors)")
     }
 
-    @Test("with --json, Ctrl-C during the confirmation wait still prints one JSON object: interrupted, the id, the look-up")
+    @Test(
+        "with --json, Ctrl-C during the confirmation wait still prints one JSON object: interrupted, the id, the look-up"
+    )
     func interruptedWhileWaitingPrintsJSON() async throws {
         let (status, output, errors) = try await interruptedSend(["--json"])
 

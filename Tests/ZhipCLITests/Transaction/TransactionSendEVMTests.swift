@@ -292,6 +292,9 @@ struct TransactionSendEVMTests {
             #expect(
                 human.output.contains("queued in the node's pool behind nonces 0 and 1, which the account has not used")
             )
+            // The advice never leads to paying twice: no resend, no nonce to sign again with.
+            #expect(human.output.contains("Do not send this payment again"), "\(human.output)")
+            #expect(!human.output.contains("--nonce"), "\(human.output)")
         }
     }
 

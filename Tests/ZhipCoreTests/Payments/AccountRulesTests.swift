@@ -1,5 +1,6 @@
 import Testing
 import ZhipCore
+import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// The rules of the chain, the paying account, the amount and the gas.
@@ -93,14 +94,6 @@ struct AccountRulesTests {
 /// The one ordered list of rules.
 @Suite("The standard rule list")
 struct PaymentRulesTests {
-    /// A rule that refuses whatever it is shown, with its name.
-    struct RefuseAll: PaymentRule {
-        let name = "refuse-all"
-        func check(_ facts: PaymentFacts) throws(PaymentRefusal) {
-            throw PaymentRefusal(rule: name, reason: "every payment is refused", nextStep: "do not pay")
-        }
-    }
-
     @Test("every rule is in the list once, the chain first")
     func everyRuleOnceChainFirst() {
         let names = PaymentRules.standard.map(\.name)

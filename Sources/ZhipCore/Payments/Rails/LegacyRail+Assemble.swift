@@ -75,7 +75,8 @@ extension LegacyRail {
             sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil,
             asset: .zil,
             amount: UInt256(built.value.wei), value: built.value, fee: built.fee, gas: built.gas, funds: nil,
-            nonce: PaymentNonceFacts(nonce: given - 1, given: true, numberedFrom: 1), legacyTransfers: nil, consents: order.consents)
+            nonce: PaymentNonceFacts(nonce: given - 1, given: true, numberedFrom: 1), legacyTransfers: nil,
+            consents: order.consents)
         return PreparedPayment(
             order: order, facts: facts, transaction: .legacy(built.payment, chainID: network.chainID),
             reading: order.intent.offlineReading,

@@ -27,7 +27,8 @@ public struct NonceRule: PaymentRule {
         }
         guard nonce.nonce < UInt64.max - 1 else {
             throw PaymentRefusal(
-                rule: name, reason: "the nonce \(nonce.written(nonce.nonce)) is past the largest a transaction may have",
+                rule: name,
+                reason: "the nonce \(nonce.written(nonce.nonce)) is past the largest a transaction may have",
                 nextStep: nonce.given ? "give the account's next nonce" : "use another node; nothing was recorded")
         }
         guard nonce.given else { return }
@@ -42,7 +43,8 @@ public struct NonceRule: PaymentRule {
         if let holder = nonce.takenBy {
             throw PaymentRefusal(
                 rule: name,
-                reason: "the nonce \(nonce.written(nonce.nonce)) is held by \(holder): sending this would replace it, and that one"
+                reason:
+                    "the nonce \(nonce.written(nonce.nonce)) is held by \(holder): sending this would replace it, and that one"
                     + " would never be mined",
                 nextStep: "leave the nonce out for a new payment, or wait until that transaction is mined")
         }

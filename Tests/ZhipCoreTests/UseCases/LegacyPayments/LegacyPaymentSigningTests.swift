@@ -103,7 +103,8 @@ struct LegacyPaymentSigningTests {
         #expect(world.zilliqa.sentTransactions.count == 1)
     }
 
-    @Test("an account only the key tells, with a wrong password, is refused before its account is read or anything sent")
+    @Test(
+        "an account only the key tells, with a wrong password, is refused before its account is read or anything sent")
     func senderUnknownWrongPassword() async throws {
         let world = PaymentWorld()
         let anonymous = try keystore(TestWallets.keystore, address: nil)
