@@ -10,17 +10,6 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: accounts", .container)
 struct InteractiveAccountsTests {
-    /// One turn of `scene` on `terminal`; the error the turn ended with, if any.
-    @discardableResult
-    private func turn(_ scene: any SceneViewModel, _ terminal: ScriptedTerminal) async -> InteractiveExit? {
-        do {
-            try await TerminalPresenter(ui: terminal).turn(with: scene)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// ``TestWallets/phraseWallet`` with its second account added, and current.
     private func twoAccountWallet() async throws -> Wallet {
         try await DefaultWalletUseCase(securePersistence: .inMemory()).addAccount(
@@ -44,7 +33,7 @@ struct InteractiveAccountsTests {
         let accounts = AccountsViewModel(wallet: wallet, walletAccountsUseCase: FakeWalletUseCase(savedWallet: wallet))
         let terminal = ScriptedTerminal([])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(terminal.lines.contains("  1. Account 1"))
         #expect(terminal.lines.contains("* 2. Account 2 (current)"))
@@ -61,7 +50,7 @@ struct InteractiveAccountsTests {
         let accounts = AccountsViewModel(wallet: TestWallets.phraseWallet, walletAccountsUseCase: fake)
         let terminal = ScriptedTerminal(["2", TestWallets.password])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(terminal.output.contains("  2) Add an account"))
         #expect(terminal.reads.last?.hidden == true)
@@ -80,7 +69,7 @@ struct InteractiveAccountsTests {
         try? await presenter.turn(with: accounts)
         let terminal = ScriptedTerminal([])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(terminal.output.contains(WalletError.wrongPassword.description))
         #expect(fake.savedWallet == TestWallets.phraseWallet)
@@ -94,7 +83,7 @@ struct InteractiveAccountsTests {
         let accounts = AccountsViewModel(wallet: wallet, walletAccountsUseCase: fake)
         let terminal = ScriptedTerminal(["1", "1"])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(terminal.output.contains("  2) Account 2 (current)"))
         #expect(fake.savedWallet?.currentAccountNumber == 1)
@@ -107,7 +96,7 @@ struct InteractiveAccountsTests {
         let accounts = AccountsViewModel(wallet: TestWallets.phraseWallet, walletAccountsUseCase: fake)
         let terminal = ScriptedTerminal(["1", "1", "Savings"])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(fake.savedWallet?.accounts.map(\.name) == ["Savings"])
         #expect(accounts.state.rows.map(\.name) == ["Savings"])
@@ -120,7 +109,7 @@ struct InteractiveAccountsTests {
             wallet: TestWallets.wallet, walletAccountsUseCase: FakeWalletUseCase(savedWallet: TestWallets.wallet))
         let terminal = ScriptedTerminal([])
         // Act
-        await turn(accounts, terminal)
+        await terminal.turn(with: accounts)
         // Assert
         #expect(terminal.lines.contains("     " + AccountsViewModel.privateKeyPath))
         #expect(!terminal.output.contains("Add an account"))
@@ -134,7 +123,7 @@ struct InteractiveAccountsTests {
         main.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["6"])
         // Act
-        await turn(main, terminal)
+        await terminal.turn(with: main)
         // Assert
         #expect(terminal.lines.contains("Account: Account 2 (one of 2 accounts)"))
         #expect(terminal.lines.contains("  5) Quit"))
@@ -147,7 +136,7 @@ struct InteractiveAccountsTests {
         // Arrange
         let terminal = ScriptedTerminal([])
         // Act
-        await turn(home(of: TestWallets.wallet), terminal)
+        await terminal.turn(with: home(of: TestWallets.wallet))
         // Assert
         #expect(terminal.lines.contains("Account: Account 1"))
         #expect(!terminal.output.contains("Accounts"))

@@ -13,17 +13,6 @@ struct InteractiveBackupPhraseTests {
     /// The words of ``TestWallets/recoveryPhrase``, first word first.
     static let words = TestWallets.recoveryPhrase.mnemonic.revealedPhrase().split(separator: " ").map(String.init)
 
-    /// One turn of `scene` on `terminal`; the error the turn ended with, if any.
-    @discardableResult
-    private func turn(_ scene: any SceneViewModel, _ terminal: ScriptedTerminal) async -> InteractiveExit? {
-        do {
-            try await TerminalPresenter(ui: terminal).turn(with: scene)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("a seed-phrase wallet's hub offers the phrase as choice 3, before Done")
     func hubOffersPhrase() async {
         let hub = BackupWalletViewModel(wallet: TestWallets.phraseWallet, mode: .settings)
@@ -31,7 +20,7 @@ struct InteractiveBackupPhraseTests {
         hub.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["3"])
 
-        await turn(hub, terminal)
+        await terminal.turn(with: hub)
 
         #expect(terminal.output.contains("  3) Reveal the recovery phrase\n  4) Done\n  5) Cancel"))
         #expect(steps == [.revealRecoveryPhrase])
@@ -42,7 +31,7 @@ struct InteractiveBackupPhraseTests {
         let hub = BackupWalletViewModel(wallet: TestWallets.wallet, mode: .settings)
         let terminal = ScriptedTerminal(["3"])
 
-        await turn(hub, terminal)
+        await terminal.turn(with: hub)
 
         #expect(!terminal.output.contains("Reveal the recovery phrase"))
     }
@@ -54,8 +43,8 @@ struct InteractiveBackupPhraseTests {
             wallet: TestWallets.phraseWallet, isNewlyCreatedWallet: false, walletAccountsUseCase: wallets)
         let terminal = ScriptedTerminal(["not the password"])
 
-        await turn(decrypt, terminal)
-        await turn(decrypt, terminal)
+        await terminal.turn(with: decrypt)
+        await terminal.turn(with: decrypt)
 
         #expect(terminal.output.contains(DecryptKeystoreToRevealKeyPairViewModel.incorrectPassword))
         #expect(terminal.reads.first?.hidden == true)
@@ -69,7 +58,7 @@ struct InteractiveBackupPhraseTests {
         var steps: [DecryptToRevealRecoveryPhraseViewModel.Step] = []
         decrypt.navigator.onStep = { steps.append($0) }
 
-        await turn(decrypt, ScriptedTerminal([""]))
+        await ScriptedTerminal([""]).turn(with: decrypt)
 
         #expect(steps == [.cancel])
         #expect(wallets.revealRecoveryPhraseCallCount == 0)
@@ -80,7 +69,7 @@ struct InteractiveBackupPhraseTests {
         let revealed = BackUpRevealedRecoveryPhraseViewModel(recoveryPhrase: TestWallets.recoveryPhrase)
         let terminal = ScriptedTerminal([""])
 
-        await turn(revealed, terminal)
+        await terminal.turn(with: revealed)
 
         let numbered = Self.words.enumerated().allSatisfy { terminal.lines.contains("\($0.offset + 1). \($0.element)") }
         #expect(numbered)
@@ -93,7 +82,7 @@ struct InteractiveBackupPhraseTests {
         let revealed = BackUpRevealedRecoveryPhraseViewModel(recoveryPhrase: TestWallets.recoveryPhrase)
         let terminal = ScriptedTerminal([])
 
-        #expect(await turn(revealed, terminal) == .endOfInput)
+        #expect(await terminal.turn(with: revealed) == .endOfInput)
         #expect(terminal.lines.last == ScriptedTerminal.clearedScreen)
     }
 
@@ -104,7 +93,7 @@ struct InteractiveBackupPhraseTests {
             recoveryPhrase: RecoveryPhrase(mnemonic: TestWallets.recoveryPhrase.mnemonic, passphrase: passphrase))
         let terminal = ScriptedTerminal([asks ? "y" : "n", ""])
 
-        await turn(revealed, terminal)
+        await terminal.turn(with: revealed)
 
         let showsPassphrase = terminal.output.contains(passphrase)
         #expect(terminal.output.contains(BackUpRevealedRecoveryPhraseViewModel.passphraseNotice))

@@ -11,17 +11,6 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: main, receive and settings scenes", .container)
 struct InteractiveMainScenesTests {
-    /// One turn of `scene` on `terminal`; the error the turn ended with, if any.
-    @discardableResult
-    private func turn(_ scene: any SceneViewModel, _ terminal: ScriptedTerminal) async -> InteractiveExit? {
-        do {
-            try await TerminalPresenter(ui: terminal).turn(with: scene)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: - Main, receive, settings
 
     @Test("Main shows the address and the balance; Quit ends the app")
@@ -32,7 +21,7 @@ struct InteractiveMainScenesTests {
             wallet: TestWallets.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
             dateProvider: FixedDateProvider(Date()))
         let terminal = ScriptedTerminal(["5"])
-        let exit = await turn(main, terminal)
+        let exit = await terminal.turn(with: main)
         #expect(terminal.output.contains("Address: " + TestWallets.wallet.address.bech32))
         #expect(terminal.output.contains("Balance: 1234 ZIL"))
         #expect(exit == .quit)
@@ -53,7 +42,7 @@ struct InteractiveMainScenesTests {
         await main.didPullToRefresh()
         let terminal = ScriptedTerminal(["5"])
 
-        await turn(main, terminal)
+        await terminal.turn(with: main)
 
         #expect(terminal.output.contains("EVM address: " + ReceiveEVMTests.evmAddress))
         #expect(terminal.output.contains("EVM balance: 7 ZIL (7000000000000000000 wei)"))
@@ -62,7 +51,7 @@ struct InteractiveMainScenesTests {
 
     @Test("Ctrl-D at a prompt ends the app")
     func endOfInput() async {
-        let exit = await turn(ChooseWalletViewModel(), ScriptedTerminal([]))
+        let exit = await ScriptedTerminal([]).turn(with: ChooseWalletViewModel())
         #expect(exit == .endOfInput)
     }
 
@@ -71,7 +60,7 @@ struct InteractiveMainScenesTests {
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let receive = ReceiveViewModel(walletStorage: wallets)
         let terminal = ScriptedTerminal(["1", "1.5"])
-        await turn(receive, terminal)
+        await terminal.turn(with: receive)
         #expect(terminal.output.contains(TestWallets.wallet.address.bech32))
         #expect(receive.state.qrPayload == "zilliqa://\(TestWallets.wallet.address.bech32)?amount=1500000000000")
     }
@@ -81,7 +70,7 @@ struct InteractiveMainScenesTests {
         let wallets = FakeWalletUseCase(savedWallet: TestWallets.wallet)
         let receive = ReceiveViewModel(walletStorage: wallets)
         let terminal = ScriptedTerminal([])
-        await turn(receive, terminal)
+        await terminal.turn(with: receive)
         let payload = try #require(receive.state.qrPayload)
         let expected = try TerminalQRCode(payload: payload).lines(palette: .lightModulesDrawn)
         #expect(terminal.output.contains(expected.joined(separator: "\n")))
@@ -95,7 +84,7 @@ struct InteractiveMainScenesTests {
             walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(.mainnet))
         let terminal = ScriptedTerminal(["3"])
 
-        await turn(receive, terminal)
+        await terminal.turn(with: receive)
 
         let link = "ethereum:\(ReceiveEVMTests.evmAddress)@32769"
         #expect(terminal.output.contains("My EVM address: " + ReceiveEVMTests.evmAddress))
@@ -113,7 +102,7 @@ struct InteractiveMainScenesTests {
             walletStorage: FakeWalletUseCase(savedWallet: wallet), network: .success(.mainnet))
         let terminal = ScriptedTerminal(["2"])
         // Act
-        await turn(receive, terminal)
+        await terminal.turn(with: receive)
         // Assert
         let output = terminal.output
         let evm = try #require(output.range(of: "My EVM address: " + ReceiveEVMTests.evmAddress))
@@ -133,7 +122,7 @@ struct InteractiveMainScenesTests {
         var steps: [SettingsViewModel.Step] = []
         settings.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["7"])
-        await turn(settings, terminal)
+        await terminal.turn(with: settings)
         #expect(terminal.output.contains("  7) Remove wallet"))
         #expect(steps == [.open(.removeWallet)])
     }
@@ -144,7 +133,7 @@ struct InteractiveMainScenesTests {
     func chooseNetwork() async throws {
         let choose = ChooseNetworkViewModel()
         let terminal = ScriptedTerminal(["2"])
-        await turn(choose, terminal)
+        await terminal.turn(with: choose)
         #expect(terminal.output.contains("Current network: mainnet"))
         #expect(terminal.output.contains("testnet (chain 333)"))
         #expect(try Container.shared.network().get() == .testnet)
@@ -154,7 +143,7 @@ struct InteractiveMainScenesTests {
     func chooseCustomNetwork() async throws {
         let choose = ChooseNetworkViewModel()
         let terminal = ScriptedTerminal(["4", "http://127.0.0.1:5555", "222"])
-        await turn(choose, terminal)
+        await terminal.turn(with: choose)
         #expect(try Container.shared.network().get().url.absoluteString == "http://127.0.0.1:5555")
     }
 
@@ -166,7 +155,7 @@ struct InteractiveMainScenesTests {
             balanceCacheUseCase: FakeBalancesUseCase())
         var steps: [ConfirmWalletRemovalViewModel.Step] = []
         confirm.navigator.onStep = { steps.append($0) }
-        await turn(confirm, ScriptedTerminal(["n"]))
+        await ScriptedTerminal(["n"]).turn(with: confirm)
         #expect(steps == [.cancel])
         #expect(wallets.deleteWalletCallCount == 0)
     }

@@ -12,10 +12,6 @@ struct InteractiveRestorePhraseTests {
     /// zilliqa-js's and gozilliqa's m/44'/313'/0'/0/1 of the test phrase.
     private static let secondAccount = "0xAACDF9c84Bba51878C8681C72f035B62135d6d7e"
 
-    private func turn(_ scene: any SceneViewModel, _ terminal: ScriptedTerminal) async {
-        _ = try? await TerminalPresenter(ui: terminal).turn(with: scene)
-    }
-
     @Test("the phrase is read without echo, the preset's five accounts are listed, and account 1 is restored")
     func restoreSecondAccount() async throws {
         let wallets = FakeWalletUseCase()
@@ -25,7 +21,7 @@ struct InteractiveRestorePhraseTests {
         let phrase = TestWallets.recoveryPhrase.mnemonic.revealedPhrase()
         let terminal = ScriptedTerminal(["1", phrase, "", "1", "1", interactivePassword, interactivePassword])
 
-        await turn(restore, terminal)
+        await terminal.turn(with: restore)
 
         let second = try Address(Self.secondAccount)
         #expect(wallets.savedWallet?.address == second)
@@ -46,7 +42,7 @@ struct InteractiveRestorePhraseTests {
             "1", "cart hat drip lava jelly keep device journey bean mango rocket festivl",
         ])
 
-        await turn(restore, terminal)
+        await terminal.turn(with: restore)
 
         #expect(terminal.output.contains("Word 12 is not in the BIP-39 English word list"))
         #expect(wallets.restoreWalletCallCount == 0)

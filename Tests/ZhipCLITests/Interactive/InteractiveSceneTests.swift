@@ -11,17 +11,6 @@ import ZilliqaKit
 @MainActor
 @Suite("Interactive app: scenes", .container)
 struct InteractiveSceneTests {
-    /// One turn of `scene` on a terminal answering `answers`; the error the turn ended with, if any.
-    @discardableResult
-    private func turn(_ scene: any SceneViewModel, _ terminal: ScriptedTerminal) async -> InteractiveExit? {
-        do {
-            try await TerminalPresenter(ui: terminal).turn(with: scene)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: - Onboarding
 
     @Test("Welcome shows its greeting and Enter starts")
@@ -30,7 +19,7 @@ struct InteractiveSceneTests {
         var steps: [WelcomeViewModel.Step] = []
         welcome.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal([""])
-        await turn(welcome, terminal)
+        await terminal.turn(with: welcome)
         #expect(terminal.output.contains("Welcome to Zhip - a wallet for Zilliqa."))
         #expect(steps == [.start])
     }
@@ -40,7 +29,7 @@ struct InteractiveSceneTests {
         let useCase = FakeOnboardingUseCase()
         let terms = TermsOfServiceViewModel(mode: .acceptance, useCase: useCase)
         let terminal = ScriptedTerminal(["y"])
-        await turn(terms, terminal)
+        await terminal.turn(with: terms)
         #expect(terminal.output.contains("You alone hold the keys of your wallet."))
         #expect(useCase.didAcceptTermsOfServiceCallCount == 1)
     }
@@ -50,7 +39,7 @@ struct InteractiveSceneTests {
         let useCase = FakeOnboardingUseCase()
         let terms = TermsOfServiceViewModel(mode: .acceptance, useCase: useCase)
         let terminal = ScriptedTerminal(["n"])
-        await turn(terms, terminal)
+        await terminal.turn(with: terms)
         #expect(useCase.didAcceptTermsOfServiceCallCount == 0)
         #expect(terminal.output.contains("Zhip can be used once the terms are accepted."))
     }
@@ -59,7 +48,7 @@ struct InteractiveSceneTests {
     func crashReportingOptOut() async {
         let useCase = FakeOnboardingUseCase()
         let question = AskForCrashReportingPermissionsViewModel(useCase: useCase)
-        await turn(question, ScriptedTerminal(["y", "2"]))
+        await ScriptedTerminal(["y", "2"]).turn(with: question)
         #expect(useCase.answeredCrashReportingQuestionCallCount == 1)
         #expect(question.state.currentAnswer == false)
     }
@@ -69,7 +58,7 @@ struct InteractiveSceneTests {
         let useCase = FakeOnboardingUseCase()
         let warning = WarningCustomECCViewModel(useCase: useCase)
         let terminal = ScriptedTerminal(["y"])
-        await turn(warning, terminal)
+        await terminal.turn(with: warning)
         #expect(terminal.output.contains("EC-Schnorr"))
         #expect(useCase.didAcceptCustomECCWarningCallCount == 1)
     }
@@ -79,7 +68,7 @@ struct InteractiveSceneTests {
         let choose = ChooseWalletViewModel()
         var steps: [ChooseWalletViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
-        await turn(choose, ScriptedTerminal(["3"]))
+        await ScriptedTerminal(["3"]).turn(with: choose)
         #expect(steps == [.restore])
     }
 
@@ -88,7 +77,7 @@ struct InteractiveSceneTests {
         let choose = ChooseWalletViewModel()
         var steps: [ChooseWalletViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
-        await turn(choose, ScriptedTerminal(["2"]))
+        await ScriptedTerminal(["2"]).turn(with: choose)
         #expect(steps == [.createNewFromPrivateKey])
     }
 
@@ -98,7 +87,7 @@ struct InteractiveSceneTests {
         var steps: [ChooseWalletViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["7", "new", "1"])
-        await turn(choose, terminal)
+        await terminal.turn(with: choose)
         #expect(steps == [.createNew])
         #expect(terminal.reads.count == 3)
     }
@@ -112,7 +101,7 @@ struct InteractiveSceneTests {
         var steps: [CreateNewWalletViewModel.Step] = []
         create.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["apple pie tree", "apple pie tree", "y"])
-        await turn(create, terminal)
+        await terminal.turn(with: create)
         #expect(terminal.reads.map(\.hidden) == [true, true, false])
         #expect(steps == [.created(TestWallets.wallet)])
         #expect(terminal.progress.first == "Creating your wallet… 0s")
@@ -123,7 +112,7 @@ struct InteractiveSceneTests {
         let wallets = FakeWalletUseCase()
         let create = CreateNewWalletViewModel(createWalletUseCase: wallets, walletStorageUseCase: wallets)
         let terminal = ScriptedTerminal(["short"])
-        await turn(create, terminal)
+        await terminal.turn(with: create)
         guard case .invalid(let message) = create.state.encryptionPassword else {
             Issue.record("the short password was not refused")
             return
@@ -138,7 +127,7 @@ struct InteractiveSceneTests {
         let create = CreateNewWalletViewModel(createWalletUseCase: wallets, walletStorageUseCase: wallets)
         var steps: [CreateNewWalletViewModel.Step] = []
         create.navigator.onStep = { steps.append($0) }
-        await turn(create, ScriptedTerminal([""]))
+        await ScriptedTerminal([""]).turn(with: create)
         #expect(steps == [.cancel])
     }
 
@@ -148,7 +137,7 @@ struct InteractiveSceneTests {
         var steps: [BackupWalletViewModel.Step] = []
         hub.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["3", "y"])
-        await turn(hub, terminal)
+        await terminal.turn(with: hub)
         #expect(terminal.output.contains("I have securely backed up my private key."))
         #expect(steps == [.done])
     }
@@ -159,7 +148,7 @@ struct InteractiveSceneTests {
         let keystore = BackUpKeystoreViewModel(wallet: TestWallets.wallet)
         let path = directory.file("backup.json")
         let terminal = ScriptedTerminal(["1", path])
-        await turn(keystore, terminal)
+        await terminal.turn(with: keystore)
         #expect(terminal.output.contains(keystore.state.keystoreJSON))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == keystore.state.keystoreJSON)
         #expect(try permissions(path) == 0o600)
@@ -171,8 +160,8 @@ struct InteractiveSceneTests {
         let decrypt = DecryptKeystoreToRevealKeyPairViewModel(
             wallet: TestWallets.wallet, isNewlyCreatedWallet: false, extractKeyPairUseCase: wallets)
         let terminal = ScriptedTerminal(["not the password"])
-        await turn(decrypt, terminal)
-        await turn(decrypt, terminal)
+        await terminal.turn(with: decrypt)
+        await terminal.turn(with: decrypt)
         #expect(terminal.output.contains(DecryptKeystoreToRevealKeyPairViewModel.incorrectPassword))
         #expect(terminal.reads.first?.hidden == true)
     }
@@ -181,7 +170,7 @@ struct InteractiveSceneTests {
     func revealedKeyPair() async {
         let revealed = BackUpRevealedKeyPairViewModel(keyPair: TestWallets.keyPair)
         let terminal = ScriptedTerminal([""])
-        await turn(revealed, terminal)
+        await terminal.turn(with: revealed)
         #expect(terminal.output.contains(TestWallets.keyPair.privateKey.revealedHex()))
         #expect(revealed.state.privateKeyHex.isEmpty)
         #expect(terminal.lines.last == ScriptedTerminal.clearedScreen)
@@ -191,7 +180,7 @@ struct InteractiveSceneTests {
     func revealedKeyPairEndOfInput() async {
         let revealed = BackUpRevealedKeyPairViewModel(keyPair: TestWallets.keyPair)
         let terminal = ScriptedTerminal([])
-        #expect(await turn(revealed, terminal) == .endOfInput)
+        #expect(await terminal.turn(with: revealed) == .endOfInput)
         #expect(terminal.lines.last == ScriptedTerminal.clearedScreen)
     }
 
@@ -213,7 +202,7 @@ struct InteractiveSceneTests {
         restore.navigator.onStep = { steps.append($0) }
         let key = TestWallets.keyPair.privateKey.revealedHex()
         let terminal = ScriptedTerminal(["2", key, "apple pie tree", "apple pie tree"])
-        await turn(restore, terminal)
+        await terminal.turn(with: restore)
         #expect(terminal.reads.map(\.hidden) == [false, true, true, true])
         #expect(steps == [.restored(TestWallets.importedWallet)])
         #expect(!terminal.output.contains(key))
@@ -225,7 +214,7 @@ struct InteractiveSceneTests {
     func skipPincode() async {
         let pincodes = FakePincodeUseCase()
         let choose = ChoosePincodeViewModel(allowsSkipping: true, pincodeUseCase: pincodes)
-        await turn(choose, ScriptedTerminal([""]))
+        await ScriptedTerminal([""]).turn(with: choose)
         #expect(pincodes.didSkipSetup)
     }
 
@@ -236,7 +225,7 @@ struct InteractiveSceneTests {
         var steps: [ChoosePincodeViewModel.Step] = []
         choose.navigator.onStep = { steps.append($0) }
         let terminal = ScriptedTerminal(["12a4"])
-        await turn(choose, terminal)
+        await terminal.turn(with: choose)
         #expect(steps.isEmpty)
         #expect(terminal.lines.last?.hasPrefix("  ") == true)
     }
@@ -245,7 +234,7 @@ struct InteractiveSceneTests {
     func confirmPincode() async throws {
         let pincodes = FakePincodeUseCase()
         let confirm = ConfirmNewPincodeViewModel(expected: try Pincode("0258"), pincodeUseCase: pincodes)
-        await turn(confirm, ScriptedTerminal(["0258", "y"]))
+        await ScriptedTerminal(["0258", "y"]).turn(with: confirm)
         #expect(pincodes.chooseCallCount == 1)
     }
 
@@ -254,8 +243,8 @@ struct InteractiveSceneTests {
         let pincodes = FakePincodeUseCase(pincode: try Pincode("0258"))
         let unlock = UnlockAppWithPincodeViewModel(pincodeUseCase: pincodes)
         let terminal = ScriptedTerminal(["0111"])
-        await turn(unlock, terminal)
-        await turn(unlock, terminal)
+        await terminal.turn(with: unlock)
+        await terminal.turn(with: unlock)
         #expect(terminal.output.contains("Incorrect PIN"))
         #expect(terminal.reads.allSatisfy { $0.hidden })
     }
@@ -266,7 +255,7 @@ struct InteractiveSceneTests {
         let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
         var steps: [RemovePincodeViewModel.Step] = []
         remove.navigator.onStep = { steps.append($0) }
-        await turn(remove, ScriptedTerminal(["0258"]))
+        await ScriptedTerminal(["0258"]).turn(with: remove)
         #expect(steps == [.removed])
         #expect(pincodes.deletePincodeCallCount == 1)
     }
@@ -277,7 +266,7 @@ struct InteractiveSceneTests {
         let remove = RemovePincodeViewModel(pincodeUseCase: pincodes)
         var steps: [RemovePincodeViewModel.Step] = []
         remove.navigator.onStep = { steps.append($0) }
-        await turn(remove, ScriptedTerminal([""]))
+        await ScriptedTerminal([""]).turn(with: remove)
         #expect(steps == [.cancel])
         #expect(pincodes.deletePincodeCallCount == 0)
     }

@@ -61,13 +61,7 @@ struct InteractiveSendScenesTests {
 
     @Test("a payment still not mined when the wait is over says how to look it up, and Enter finishes")
     func notMinedWithinTheWait() async throws {
-        let payments = ScenePayments()
-        let (session, _) = try await payments.evmTransfer()
-        let paid = try await session.pay(signingWith: TestWallets.keyPair)
-        guard case .accepted(let sent) = paid.outcome else {
-            Issue.record("not sent: \(paid.outcome)")
-            return
-        }
+        let (session, sent) = try await ScenePayments().sentEVMTransfer()
         let poll = PollPaymentViewModel(
             session: session, transaction: sent, network: .mainnet, policy: PollingPolicy(tries: 3))
         var steps: [PollPaymentViewModel.Step] = []
@@ -83,13 +77,7 @@ struct InteractiveSendScenesTests {
 
     @Test("while a sent payment's receipt is awaited, Ctrl-C would say its hash and the command that looks it up")
     func theInterruptNoticeNamesTheLookUp() async throws {
-        let payments = ScenePayments()
-        let (session, _) = try await payments.evmTransfer()
-        let paid = try await session.pay(signingWith: TestWallets.keyPair)
-        guard case .accepted(let sent) = paid.outcome else {
-            Issue.record("not sent: \(paid.outcome)")
-            return
-        }
+        let (session, sent) = try await ScenePayments().sentEVMTransfer()
         let poll = PollPaymentViewModel(session: session, transaction: sent, network: .mainnet)
 
         let notice = SendScenes(ui: ScriptedTerminal([])).interruptNotice(for: poll)

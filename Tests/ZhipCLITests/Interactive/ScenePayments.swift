@@ -55,4 +55,19 @@ struct ScenePayments {
             order: .evmTransfer(Wei(UInt64(zil), unit: .zil), from: TestWallets.keyPair.evmAddress, to: Self.recipient))
         return (session, try await session.prepare())
     }
+
+    /// 1 ZIL from the test key's EVM account to ``recipient``, paid through the session (prepared,
+    /// confirmed, signed and accepted by the node), and what the node accepted it as.
+    func sentEVMTransfer() async throws -> (PaymentSession, SentTransaction) {
+        let (session, _) = try await evmTransfer()
+        let paid = try await session.pay(signingWith: TestWallets.keyPair)
+        guard case .accepted(let sent) = paid.outcome else { throw SendNotAccepted(outcome: paid.outcome) }
+        return (session, sent)
+    }
+
+    /// A payment the fake node did not accept, though it was set up to.
+    struct SendNotAccepted: Error, CustomStringConvertible {
+        let outcome: SendOutcome
+        var description: String { "not sent: \(outcome)" }
+    }
 }
