@@ -14,7 +14,8 @@ extension TypedData {
     /// declared field needs a value and a value may have no other field; numbers above 2^64 are
     /// written as decimal or `0x` strings (JSON numbers lose them); `bytesN` is exactly N bytes of
     /// `0x` hex, `bytes` is `0x` hex, `bool` is `true` or `false`; the domain's types, when given,
-    /// are EIP-712's in its order. The hash is then the one eth-account and MetaMask compute.
+    /// are EIP-712's in its order; no object gives a key twice. The hash is then the one
+    /// eth-account and MetaMask compute.
     /// - Throws: ``TypedDataError`` naming what is wrong, before anything is hashed.
     public init(json bytes: [UInt8]) throws(TypedDataError) {
         guard bytes.count <= Self.maximumBytes else { throw .tooLarge(bytes.count) }
@@ -22,6 +23,8 @@ extension TypedData {
             throw .tooDeep
         }
         guard let document = try? JSONValue(parsing: bytes) else { throw .notJSON }
+        // A key given twice is read as its first value here and as its last by the site's JavaScript.
+        if let key = JSONDuplicateKeys.first(in: bytes) { throw .duplicateKey(key) }
         try self.init(document: document)
     }
 

@@ -6,6 +6,9 @@ public enum TypedDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep
     /// The document is not JSON.
     case notJSON
+    /// An object of the document gives this key twice: a site's JavaScript reads the last value, and
+    /// the signature would not be of what it computed.
+    case duplicateKey(String)
     /// A member the document needs is missing or of the wrong kind (`types`, `primaryType`, …).
     case missing(String)
     /// A type name that is no Solidity type and no identifier (`uint7`, `bytes33`, `Per son`).
@@ -30,6 +33,10 @@ public enum TypedDataError: Error, Hashable, Sendable, CustomStringConvertible {
             "the typed data is \(count) bytes, more than the \(TypedData.maximumBytes) a typed-data file may have"
         case .tooDeep: "the typed data nests deeper than \(TypedData.maximumDepth) levels"
         case .notJSON: "the typed data is not JSON: give the JSON document eth_signTypedData_v4 takes"
+        case .duplicateKey(let key):
+            "the typed data gives the key '\(key.shownInError)' twice in one object: a site reads the last value, "
+                + "this wallet the first, so the signature would not be of what the site shows; ask for the "
+                + "document with each key once"
         case .missing(let member): "the typed data has no \(member)"
         case .badType(let name): "the typed data names a type '\(name.shownInError)' that no Solidity type is"
         case .undefinedType(let name):
@@ -47,6 +54,13 @@ public enum TypedDataError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    /// The text cut to 80 characters, for an error line.
-    fileprivate var shownInError: String { count > 80 ? prefix(80) + "…" : self }
+    /// The text cut to 80 characters, for an error line, control and format characters (an escape
+    /// sequence, a line break) shown as U+FFFD so that a document's words cannot act on a terminal.
+    fileprivate var shownInError: String {
+        let cut = count > 80 ? prefix(80) + "…" : self
+        let scalars = cut.unicodeScalars.map { scalar -> Unicode.Scalar in
+            [.control, .format].contains(scalar.properties.generalCategory) ? "\u{FFFD}" : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
 }
