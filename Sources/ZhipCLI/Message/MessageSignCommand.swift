@@ -14,7 +14,10 @@ struct MessageSignCommand: ParsableCommand {
             not UTF-8 as hex; typed data as its domain and each field of its message) and signed once you \
             answer yes, or at once with --yes. Typed data (--typed-data FILE) is signed as \
             eth_signTypedData_v4 signs it, and only when its domain's chainId is the network's EVM chain id \
-            (a domain without one is signed, and said to be valid on every chain). With --account legacy the zil1 account signs \
+            (a domain without one is signed, and said to be valid on every chain). A token approval in typed data \
+            (an EIP-2612 or DAI Permit, a Permit2 PermitSingle or PermitBatch) is said to be one, with its token, \
+            spender, amount and deadline; an unlimited one needs --allow-unlimited-approval (asked on a terminal). \
+            Typed data giving a key twice is refused. With --account legacy the zil1 account signs \
             the text as ZilPay's wallet.sign does (EC-Schnorr of SHA-256 of its UTF-8) and prints the public key \
             beside the signature, since a verifier needs both; --json {"address", "publicKey", "signature", \
             "hash"}. The key is the saved \
@@ -38,6 +41,11 @@ struct MessageSignCommand: ParsableCommand {
     @Flag(help: "Sign without asking for confirmation (needed when standard input is not a terminal).")
     var yes = false
 
+    @Flag(
+        help: "Sign a token approval (a permit in typed data) of an unlimited amount: the spender could move every "
+            + "unit of the token you hold, now and later.")
+    var allowUnlimitedApproval = false
+
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
@@ -56,13 +64,29 @@ struct MessageSignCommand: ParsableCommand {
         let message = try input.read(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
-        if let refusal = message.refusal(on: setup.network) {
+        let refusal = message.refusal(on: setup.network, allowingUnlimited: allowUnlimitedApproval)
+        if let refusal, yes || !refusal.isUnlimitedPermit {
             throw failure(refusal.description, exit: .refused, on: console)
         }
+        if let permit = message.permit {
+            let tokens = (try? Container.shared.tokenListUseCase().tokens) ?? []
+            console.standardError(permit.lines(tokens: tokens).joined(separator: "\n") + "\n")
+        }
         console.standardError("The message to sign:\n\(message.shown)\n")
+        var allowsUnlimited = allowUnlimitedApproval
+        if let refusal {
+            // Asked on a terminal as a payment's consent is; refused when not given.
+            console.printError("Careful: \(refusal.description)")
+            let answer = console.readLine("Allow an UNLIMITED approval? Type yes to allow it: ", true)
+            guard answer?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+                throw failure(refusal.description, exit: .refused, on: console)
+            }
+            allowsUnlimited = true
+        }
         try confirm("Sign this message with your EVM account?", console: console)
         let key = try await setup.unlockKey(console: console)
-        let signed = try SignedMessage(signing: message, with: key, on: setup.network)
+        let signed = try SignedMessage(
+            signing: message, with: key, on: setup.network, allowingUnlimited: allowsUnlimited)
         let report = Report(
             address: signed.address.checksummed, signature: signed.signature.hex, hash: "0x" + Hex.encode(signed.hash))
         try CommandOutput(console, output).emit(

@@ -23,13 +23,24 @@ public enum MessageToSign: Sendable, Hashable {
         }
     }
 
+    /// The token approval the typed data is (``TokenPermit``), or nil.
+    public var permit: TokenPermit? {
+        guard case .typedData(let data) = self else { return nil }
+        return TokenPermit(data)
+    }
+
     /// Why the message may not be signed on `network`, nil when it may: typed data whose domain
-    /// names another chain than the network's EVM chain would be a signature for that chain.
-    public func refusal(on network: Network) -> MessageSigningError? {
-        guard case .typedData(let data) = self, let chain = data.domainChainID,
-            chain != UInt256(network.evmChainID)
-        else { return nil }
-        return .otherChain(domainChainID: chain, network: network)
+    /// names another chain than the network's EVM chain would be a signature for that chain; a
+    /// permit of an unlimited amount needs `allowingUnlimited`, as an unlimited approval does.
+    public func refusal(on network: Network, allowingUnlimited: Bool = false) -> MessageSigningError? {
+        guard case .typedData(let data) = self else { return nil }
+        if let chain = data.domainChainID, chain != UInt256(network.evmChainID) {
+            return .otherChain(domainChainID: chain, network: network)
+        }
+        if let permit, permit.isUnlimited, !allowingUnlimited {
+            return .unlimitedPermit(spender: permit.spender)
+        }
+        return nil
     }
 
     /// `key`'s signature of the message.

@@ -13,13 +13,15 @@ public struct SignedMessage: Sendable, Hashable {
     public let address: EVMAddress
     public let signature: MessageSignature
 
-    /// `message` signed with `key`'s EVM account for `network`.
+    /// `message` signed with `key`'s EVM account for `network`; an unlimited permit only when
+    /// `allowingUnlimited` (the person consented).
     /// - Throws: ``MessageSigningError/otherChain(domainChainID:network:)`` for typed data of another
-    ///   chain (checked before the key is used), ``MessageSigningError/signing(_:)`` when the key cannot sign.
-    public init(signing message: MessageToSign, with key: KeyPair, on network: Network)
+    ///   chain, ``MessageSigningError/unlimitedPermit(spender:)`` without the consent (both checked
+    ///   before the key is used), ``MessageSigningError/signing(_:)`` when the key cannot sign.
+    public init(signing message: MessageToSign, with key: KeyPair, on network: Network, allowingUnlimited: Bool = false)
         throws(MessageSigningError)
     {
-        if let refusal = message.refusal(on: network) { throw refusal }
+        if let refusal = message.refusal(on: network, allowingUnlimited: allowingUnlimited) { throw refusal }
         self.message = message
         address = EVMAddress(publicKey: key.publicKey)
         do { signature = try message.sign(with: key.privateKey) } catch { throw .signing(error) }

@@ -43,6 +43,15 @@ public struct TypedData: Sendable, Hashable {
         }.first
     }
 
+    /// The domain's `verifyingContract`, nil when the domain names none: the contract that checks
+    /// the signature (a permit's token).
+    public var verifyingContract: EVMAddress? {
+        domain.lazy.compactMap { member -> EVMAddress? in
+            guard member.name == "verifyingContract", case .address(let address) = member.value else { return nil }
+            return address
+        }.first
+    }
+
     /// `key`'s signature of the digest.
     public func sign(with key: PrivateKey) throws(ECDSAError) -> MessageSignature {
         MessageSignature(try ECDSA.sign(hash: hash, with: key))
