@@ -14,7 +14,8 @@ struct TokenAddCommand: ParsableCommand {
             (a node on another chain is refused). They are optional in ERC-20: a token without a symbol needs \
             --symbol, one without decimals --decimals; --symbol also replaces a symbol the contract gives, but \
             --decimals may not differ from decimals the contract gives (every amount would be wrong by a power of \
-            ten). Text from a contract is cleaned (control and direction characters removed, the symbol cut to 11 \
+            ten). Text from a contract is cleaned (escape sequences, control, direction, invisible and blank \
+            characters, and marks stacked on ASCII letters removed, the symbol cut to 11 \
             characters, the name to 64); a token with 78 decimals or more is refused, as no amount of it fits 256 \
             bits. Anyone can deploy a token with any name and symbol: check its address on an explorer first. \
             Adding a listed contract again replaces it. \
@@ -22,7 +23,10 @@ struct TokenAddCommand: ParsableCommand {
             decimals are read from the contract's init (GetSmartContractInit), and 'zhip-cli balance' shows what the \
             legacy account holds of it, read-only (ZRC-2 tokens move only with legacy transfers, which Zilliqa 2.0 \
             mainnet no longer carries). A ZRC-2 token that has an ERC-20 proxy is listed by the proxy's 0x… address. \
-            --json prints {"added": {"address", "symbol", "name", "decimals", "standard": "ERC-20"|"ZRC-2"}}.
+            The text says when the contract's had hidden characters, and marks a name or symbol that spells an \
+            address (0x and four hex digits, or zil1 and six characters). \
+            --json prints {"added": {"address", "symbol", "name", "decimals", "standard": "ERC-20"|"ZRC-2", \
+            "spellsAnAddress"}, "hiddenCharactersRemoved"}.
             Exit codes: 0 listed; 1 not listed (no token answers at the address, decimals missing or out of range, \
             the node, the settings); 64 the command line was wrong.
             """)
@@ -75,10 +79,17 @@ struct TokenAddCommand: ParsableCommand {
         try Container.shared.tokenListUseCase().add(token)
         let added = TokenReport(token)
         var lines = added.lines
+        if metadata.hadHiddenCharacters { lines.append(("careful", Self.hiddenCharactersNote)) }
         lines.append(("note", "anyone can name a token \(token.symbol): check \(added.address) on an explorer"))
         lines.append(("network", chosen.description))
-        try CommandOutput(console, output).emit(Report(added: added), lines: lines)
+        try CommandOutput(console, output).emit(
+            Report(added: added, hiddenCharactersRemoved: metadata.hadHiddenCharacters), lines: lines)
     }
+
+    /// What `token add` says when the contract's text had characters that show as nothing.
+    static let hiddenCharactersNote =
+        "the contract's name or symbol had hidden characters (invisible, blank or terminal escape characters), "
+        + "removed here: such text is made to pass for another token's"
 
     /// Lists the ZRC-2 token at `contract` from its init, read-only.
     private func addZRC2(_ contract: Address, on chosen: Network, console: Console) async throws {
@@ -129,5 +140,7 @@ struct TokenAddCommand: ParsableCommand {
     /// `{"added": {…}}`.
     struct Report: Encodable {
         let added: TokenReport
+        /// True when the contract's text had hidden characters, removed.
+        var hiddenCharactersRemoved = false
     }
 }

@@ -8,6 +8,8 @@ struct TokenReport: Encodable {
     let name: String
     let decimals: Int
     let standard: String
+    /// True when the symbol or name spells an address (``ZhipCore/TokenText/showsAnAddress(_:)``).
+    let spellsAnAddress: Bool
 
     init(_ token: Token) {
         address = token.contract.checksummed
@@ -15,6 +17,7 @@ struct TokenReport: Encodable {
         name = token.name
         decimals = token.decimals
         standard = "ERC-20"
+        spellsAnAddress = token.showsAnAddress
     }
 
     init(_ token: ZRC2Token) {
@@ -23,6 +26,7 @@ struct TokenReport: Encodable {
         name = token.name
         decimals = token.decimals
         standard = "ZRC-2"
+        spellsAnAddress = TokenText.showsAnAddress(token.symbol) || TokenText.showsAnAddress(token.name)
     }
 
     init(_ listed: ListedToken) {
@@ -37,6 +41,6 @@ struct TokenReport: Encodable {
         [
             ("token", symbol), ("address", address), ("name", name.isEmpty ? "(none)" : name),
             ("decimals", "\(decimals)"), ("standard", standard),
-        ]
+        ] + (spellsAnAddress ? [("careful", "its name or symbol spells an address; its contract is \(address)")] : [])
     }
 }

@@ -178,4 +178,28 @@ struct AddTokenViewModelTests {
         // Assert
         #expect(viewModel.state.preview == nil && viewModel.state.token == nil && viewModel.state.warning == nil)
     }
+
+    @Test("a contract whose symbol hides a blank character is shown cleaned, and the warning says so")
+    func hiddenCharactersWarned() async throws {
+        // Arrange
+        usdtSays(symbol: "US\u{2800}DT")
+        // Act
+        let viewModel = await read()
+        // Assert
+        #expect(viewModel.state.preview?.symbol == "USDT")
+        #expect(viewModel.state.warning?.hasSuffix(AddTokenViewModel.hiddenCharactersWarning) == true)
+    }
+
+    @Test("a contract whose name spells an address is warned about")
+    func addressInTheNameWarned() async throws {
+        // Arrange
+        reading.setMetadata(
+            TokenMetadata(
+                contract: usdtContract, evmChainID: Network.devnet.evmChainID, name: "Tether (0xdAC17F958D2e)",
+                symbol: "USDT", decimals: 6))
+        // Act
+        let viewModel = await read()
+        // Assert
+        #expect(viewModel.state.warning?.hasSuffix(AddTokenViewModel.addressWarning) == true)
+    }
 }

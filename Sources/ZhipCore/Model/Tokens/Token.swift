@@ -25,7 +25,7 @@ public struct Token: Sendable, Hashable {
     /// The EVM chain id of the network it is listed on.
     public let evmChainID: UInt64
 
-    /// A token with `symbol` and `name` cleaned of control and direction characters and cut to
+    /// A token with `symbol` and `name` cleaned (``TokenText``: escape sequences, control, direction, invisible and blank characters) and cut to
     /// their limits.
     ///
     /// - Throws: ``TokenError/noSymbol(_:)`` when nothing printable is left of the symbol,
@@ -50,6 +50,16 @@ public struct Token: Sendable, Hashable {
     /// `units` of the token as text in its own decimals, with its symbol: `12.5 USDT`.
     public func text(of units: UInt256) -> String { "\(units.formatted(decimals: decimals)) \(symbol)" }
 
-    /// The symbol with its contract, as every display shows it: `USDT (0xdAC1…)` in full.
-    public var label: String { "\(symbol) (\(contract.checksummed))" }
+    /// The symbol with its contract, as every display shows it: `USDT (0xdAC1…)` in full; marked
+    /// when its symbol or name spells an address (``showsAnAddress``).
+    public var label: String {
+        "\(symbol) (\(contract.checksummed))" + (showsAnAddress ? " " + Self.addressMark : "")
+    }
+
+    /// True when the symbol or the name spells something shaped like an address: it may pose as
+    /// another contract, or as one the person knows (``TokenText/showsAnAddress(_:)``).
+    public var showsAnAddress: Bool { TokenText.showsAnAddress(symbol) || TokenText.showsAnAddress(name) }
+
+    /// What the label adds for a token whose text spells an address.
+    public static let addressMark = "[careful: its name or symbol spells an address; its contract is the one in brackets]"
 }

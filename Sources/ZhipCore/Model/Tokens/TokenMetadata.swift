@@ -53,6 +53,14 @@ public struct TokenMetadata: Sendable, Hashable {
     /// True when the contract answered none of the three: likely no token (or no contract) at all.
     public var isEmpty: Bool { name == nil && symbol == nil && decimals == nil }
 
+    /// True when the contract's name or symbol held characters that show as nothing or act on a
+    /// terminal (``TokenText``): removed from what is shown, and worth saying when it is listed.
+    public var hadHiddenCharacters: Bool {
+        [(symbol, TokenText.maximumSymbolLength), (name, TokenText.maximumNameLength)].contains { text, limit in
+            text.map { TokenText.cleaning($0, limit: limit).hadHiddenCharacters } ?? false
+        }
+    }
+
     /// The token to list: the contract's own symbol unless `symbol` is given, and its decimals, which
     /// `decimals` may only supply where the contract gives none (a different figure would show every
     /// amount wrong by a power of ten).

@@ -39,6 +39,10 @@ public struct ZRC2Token: Sendable, Hashable {
     /// `units` of the token as text in its own decimals, with its symbol: `12.5 gZIL`.
     public func text(of units: UInt256) -> String { "\(units.formatted(decimals: decimals)) \(symbol)" }
 
-    /// The symbol with its contract, as every display shows it: `gZIL (zil1…)` in full.
-    public var label: String { "\(symbol) (\(contract.bech32))" }
+    /// The symbol with its contract, as every display shows it: `gZIL (zil1…)` in full; marked as a
+    /// ``Token``'s is when its text spells an address.
+    public var label: String {
+        let spellsAnAddress = TokenText.showsAnAddress(symbol) || TokenText.showsAnAddress(name)
+        return "\(symbol) (\(contract.bech32))" + (spellsAnAddress ? " " + Token.addressMark : "")
+    }
 }

@@ -31,6 +31,10 @@ public final class AddTokenViewModel: SceneViewModel {
         public var name: String?
         /// Its decimals, nil when it does not say.
         public var decimals: Int?
+        /// True when the symbol or name spells an address (``TokenText/showsAnAddress(_:)``).
+        public var spellsAnAddress: Bool {
+            [symbol, name].contains { $0.map(TokenText.showsAnAddress) ?? false }
+        }
 
         public init(contract: String, symbol: String?, name: String?, decimals: Int?) {
             self.contract = contract
@@ -106,6 +110,15 @@ public final class AddTokenViewModel: SceneViewModel {
     }
 
     /// The warning shown beside what a contract says of itself.
+    /// Said beside ``warning(for:)`` when the contract's text had hidden characters.
+    nonisolated public static let hiddenCharactersWarning =
+        "Its name or symbol had hidden characters (invisible, blank or terminal escape characters), removed here: "
+        + "such text is made to pass for another token's."
+
+    /// Said beside ``warning(for:)`` when the symbol or name spells an address.
+    nonisolated public static let addressWarning =
+        "Its name or symbol spells an address: that is not its contract, which is the one above."
+
     nonisolated public static func warning(for preview: Preview) -> String {
         "Anyone can deploy a token and give it any name and symbol"
             + (preview.symbol.map { ", \($0) included" } ?? "")
@@ -217,7 +230,10 @@ public final class AddTokenViewModel: SceneViewModel {
             contract: metadata.contract.checksummed, symbol: symbol?.isEmpty == false ? symbol : nil,
             name: name?.isEmpty == false ? name : nil, decimals: metadata.decimals)
         next.preview = preview
-        next.warning = Self.warning(for: preview)
+        next.warning =
+            Self.warning(for: preview)
+            + (metadata.hadHiddenCharacters ? " " + Self.hiddenCharactersWarning : "")
+            + (preview.spellsAnAddress ? " " + Self.addressWarning : "")
         next.asksSymbol = preview.symbol == nil
         next.asksDecimals = metadata.decimals == nil
         let givenSymbol = next.asksSymbol && !symbolText.isEmpty ? symbolText : nil
