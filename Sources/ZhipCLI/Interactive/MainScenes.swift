@@ -30,6 +30,7 @@ struct MainScenes: SceneRenderer {
         if !firstVisit { ui.heading(main.title) }
         main.timeDidPass()
         let count = main.state.accountCount
+        ui.show("Network: " + main.state.network)
         ui.show("Account: " + main.state.accountName + (count > 1 ? " (one of \(count) accounts)" : ""))
         ui.show("Address: " + main.state.address)
         if let balance = main.state.balance {

@@ -258,7 +258,12 @@ public final class AppCoordinator: Coordinator {
             self.settings = nil
             switch outcome {
             case .closed:
-                if let main { presenter.present(main) }
+                // A new network is read by a new main scene at once: the old one's reads are another network's.
+                if let main, main.shownNetwork == (try? Container.shared.network().get()) {
+                    presenter.present(main)
+                } else {
+                    toMain(main?.wallet ?? wallet)
+                }
             case .walletRemoved:
                 route()
             }

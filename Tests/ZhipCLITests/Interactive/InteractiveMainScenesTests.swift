@@ -27,6 +27,19 @@ struct InteractiveMainScenesTests {
         #expect(exit == .quit)
     }
 
+    @Test("Main's header names the network and its chains")
+    func mainNamesTheNetwork() async {
+        let balances = FakeBalancesUseCase()
+        let main = MainViewModel(
+            wallet: TestWallets.wallet, balanceCacheUseCase: balances, fetchBalanceUseCase: balances,
+            dateProvider: FixedDateProvider(Date()), network: .success(.testnet))
+        let terminal = ScriptedTerminal(["5"])
+
+        await terminal.turn(with: main)
+
+        #expect(terminal.output.contains("Network: testnet (chain 333, EVM chain 33101)"), "\(terminal.output)")
+    }
+
     @Test("Main shows the EVM account's address and balance in ZIL and wei, and which account can send")
     func mainEVMAccount() async throws {
         let wallet = try Wallet(

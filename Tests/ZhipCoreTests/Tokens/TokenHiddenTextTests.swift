@@ -35,7 +35,8 @@ struct TokenHiddenTextTests {
     @Test(
         "escape sequences go whole: CSI, OSC ended by BEL or ST, and their 8-bit forms",
         arguments: [
-            "\u{1B}[31mUSDC", "\u{1B}[1;38;5;196mUSDC\u{1B}[0m", "\u{1B}]0;title\u{07}USDC", "\u{1B}]8;;http://x\u{1B}\\USDC",
+            "\u{1B}[31mUSDC", "\u{1B}[1;38;5;196mUSDC\u{1B}[0m", "\u{1B}]0;title\u{07}USDC",
+            "\u{1B}]8;;http://x\u{1B}\\USDC",
             "\u{9B}31mUSDC", "\u{1B}(BUSDC",
         ])
     func escapeSequencesRemoved(hostile: String) {
@@ -74,7 +75,8 @@ struct TokenHiddenTextTests {
     @Test("a contract's metadata says when its text had hidden characters")
     func metadataSaysHidden() throws {
         let contract = try EVMAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
-        let hidden = TokenMetadata(contract: contract, evmChainID: 1, name: "Tether", symbol: "U\u{2800}SDT", decimals: 6)
+        let hidden = TokenMetadata(
+            contract: contract, evmChainID: 1, name: "Tether", symbol: "U\u{2800}SDT", decimals: 6)
         let plain = TokenMetadata(contract: contract, evmChainID: 1, name: "Tether", symbol: "USDT", decimals: 6)
 
         #expect(hidden.hadHiddenCharacters)

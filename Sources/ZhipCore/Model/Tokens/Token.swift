@@ -25,8 +25,8 @@ public struct Token: Sendable, Hashable {
     /// The EVM chain id of the network it is listed on.
     public let evmChainID: UInt64
 
-    /// A token with `symbol` and `name` cleaned (``TokenText``: escape sequences, control, direction, invisible and blank characters) and cut to
-    /// their limits.
+    /// A token with `symbol` and `name` cleaned (``TokenText``: escape sequences, control, direction,
+    /// invisible and blank characters) and cut to their limits.
     ///
     /// - Throws: ``TokenError/noSymbol(_:)`` when nothing printable is left of the symbol,
     ///   ``TokenError/decimalsOutOfRange(_:)`` outside 0 to ``maximumDecimals``.
@@ -61,5 +61,6 @@ public struct Token: Sendable, Hashable {
     public var showsAnAddress: Bool { TokenText.showsAnAddress(symbol) || TokenText.showsAnAddress(name) }
 
     /// What the label adds for a token whose text spells an address.
-    public static let addressMark = "[careful: its name or symbol spells an address; its contract is the one in brackets]"
+    public static let addressMark =
+        "[careful: its name or symbol spells an address; its contract is the one in brackets]"
 }

@@ -1,7 +1,8 @@
 public import ZilliqaKit
 
-/// The wallet's home: its balance (the cached one at once, then a fresh one from the network),
-/// when the balance was last updated, the current account's name, and the way to Send, Receive,
+/// The wallet's home: the network it reads and its chain, its balance (the cached one at once,
+/// then a fresh one from the network), when the balance was last updated, the current account's
+/// name, and the way to Send, Receive,
 /// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
 /// account's balance (in ZIL to the wei, read by `eth_`), which account can send on the network
 /// (``SendingAccounts``), and the EVM account's listed tokens with their balances (the cached ones
@@ -36,6 +37,8 @@ public final class MainViewModel: SceneViewModel {
 
     /// What the scene shows.
     public struct State: Sendable, Equatable {
+        /// The network the balances are read from, and its chain: "mainnet (chain 1, EVM chain 32769)".
+        public var network: String
         /// The wallet's address, bech32.
         public var address: String
         /// The name of the account shown ("Account 1" unless renamed).
@@ -166,12 +169,25 @@ public final class MainViewModel: SceneViewModel {
             errorMessage = "The last known balance could not be read: \(error)"
         }
         state = State(
-            address: wallet.address.bech32, accountName: wallet.currentAccount.name,
+            network: Self.label(of: network), address: wallet.address.bech32, accountName: wallet.currentAccount.name,
             accountCount: wallet.accounts.count, offersAccounts: wallet.hasRecoveryPhrase || wallet.accounts.count > 1,
             balance: nil, lastUpdated: "", isRefreshing: false,
             errorMessage: errorMessage, evmAddress: wallet.evmAddress?.checksummed,
             evmErrorMessage: wallet.evmAddress == nil ? Self.evmAddressNotKnownYet : nil)
         updateBalanceText()
+    }
+
+    /// The network this scene reads from, nil when the setting is unusable: a coordinator shows a
+    /// new scene when the wallet's network is no longer this one.
+    public var shownNetwork: Network? { try? network.get() }
+
+    /// How the header names `network` and its chain.
+    nonisolated public static func label(of network: Result<Network, NetworkSettingError>) -> String {
+        switch network {
+        case .success(let network):
+            "\(network.displayName) (chain \(network.chainID), EVM chain \(network.evmChainID))"
+        case .failure(let error): "no usable network: \(error)"
+        }
     }
 
     // MARK: - Inputs
