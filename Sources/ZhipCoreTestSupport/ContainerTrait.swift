@@ -14,7 +14,9 @@ public import ZhipCore
 ///
 /// The container is bound as a task-local value, so it reaches the test and every task it
 /// starts with `Task { }`, `async let` or a task group, but not `Task.detached` or other
-/// threads. After the test its registrations and instances are dropped.
+/// threads. After the test its registrations and instances are dropped. Its home (``Container/zhipPaths``)
+/// is a temporary directory of its own, deleted afterwards: a store a test did not register (a
+/// command run in-process without `--home`) writes there, never to the real home.
 ///
 /// XCTest has no traits; the same isolation there is:
 /// ```swift
@@ -45,9 +47,13 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
             // Registrations that capture the container would otherwise keep it alive.
             container.manager.reset()
         }
-        try await Container.$shared.withValue(container) {
-            try await setup?(container)
-            try await function()
+        try await withTemporaryDirectory { home in
+            // A home of the test's own: a store the test did not register never reaches the real one.
+            container.zhipPaths.register { .success(ZhipPaths(home: home)) }
+            try await Container.$shared.withValue(container) {
+                try await setup?(container)
+                try await function()
+            }
         }
     }
 
