@@ -12,7 +12,11 @@ import ZilliqaKit
 /// let accepted = try preferences.load(.hasAcceptedTermsOfService, as: Bool.self) ?? false
 /// try preferences.save(balance, for: .cachedBalance)          // an Amount, as a Qa string
 /// try preferences.delete(.cachedBalance)
+/// try preferences.update(.explorers, as: [String: String].self) { $0?["devnet"] = nil }   // read, change, write: atomic
 /// ```
+///
+/// A value that is read, changed and written back is changed with ``update(_:as:_:)`` (never a
+/// `load` then a `save`), so another process changing it at the same time loses nothing.
 ///
 /// Values are JSON-encoded as Zhip writes JSON (`JSONEncoder.zhip()`); a `Date` is written as
 /// its exact `timeIntervalSinceReferenceDate`, so it reads back equal.

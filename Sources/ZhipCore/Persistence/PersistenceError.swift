@@ -78,6 +78,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case valueNotDecodable(key: String, type: String, location: String)
     /// A value (`type`, in words) could not be encoded as JSON for `key` (e.g. a Double that is not finite).
     case valueNotEncodable(key: String, type: String)
+    /// Another writer changed the value under `key` (in `location`) before each of `attempts`
+    /// tries to change it could be saved (``KeyValueStore/update(_:as:_:)``); nothing of this
+    /// change was saved.
+    case updateContended(key: String, location: String, attempts: Int)
 
     public var description: String {
         switch self {
@@ -121,6 +125,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
                 + " or edited by hand); save a new value to replace it"
         case .valueNotEncodable(let key, let type):
             "\(type) could not be written as JSON for \"\(key)\"; this is a bug in the program, please report it"
+        case .updateContended(let key, let location, let attempts):
+            "the value saved for \"\(key)\" in \(location) was changed by another Zhip before each of \(attempts)"
+                + " tries to change it could be saved, so this change was not saved: let the other zhip-cli or app"
+                + " finish, then run the command again"
         }
     }
 

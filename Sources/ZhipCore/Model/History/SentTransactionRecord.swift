@@ -36,18 +36,21 @@ struct SentTransactionRecord: Sendable {
         self.preferences = preferences
     }
 
-    /// Records `send`, dropping the oldest past ``maximumEntries``.
+    /// Records `send`, dropping the oldest past ``maximumEntries``. Every change of the record is
+    /// one atomic update (``KeyValueStore/update(_:as:_:)``), so sends recorded meanwhile by other
+    /// processes are kept.
     func add(_ send: Send) throws(PersistenceError) {
-        var stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
-        stored.removeAll { $0.hash == send.hash.hex && $0.chainID == send.chainID }
-        stored.append(
-            StoredSend(
-                chainID: send.chainID, sender: "0x" + send.sender.hex, nonce: send.nonce, hash: send.hash.hex,
-                recipient: "0x" + send.recipient.hex, wei: String(send.value.wei),
-                token: send.token.map { "0x" + $0.contract.hex }, tokenUnits: send.token?.units,
-                sentAt: Int64(send.sentAt.timeIntervalSince1970.rounded(.down)),
-                maximumFee: send.maximumFee == .zero ? nil : String(send.maximumFee.wei)))
-        try preferences.save(Array(stored.suffix(Self.maximumEntries)), for: .sentTransactions)
+        let entry = StoredSend(
+            chainID: send.chainID, sender: "0x" + send.sender.hex, nonce: send.nonce, hash: send.hash.hex,
+            recipient: "0x" + send.recipient.hex, wei: String(send.value.wei),
+            token: send.token.map { "0x" + $0.contract.hex }, tokenUnits: send.token?.units,
+            sentAt: Int64(send.sentAt.timeIntervalSince1970.rounded(.down)),
+            maximumFee: send.maximumFee == .zero ? nil : String(send.maximumFee.wei))
+        try change { stored in
+            stored.removeAll { $0.hash == entry.hash && $0.chainID == entry.chainID }
+            stored.append(entry)
+            stored = Array(stored.suffix(Self.maximumEntries))
+        }
     }
 
     /// The sends recorded from `sender` on the EVM chain `chainID`, oldest first; entries that no
@@ -73,22 +76,30 @@ struct SentTransactionRecord: Sendable {
     /// Forgets the sends of `hashes` on `chainID`: dropped by the node, never to be mined.
     func forget(_ hashes: Set<EVMHash>, onChain chainID: UInt64) throws(PersistenceError) {
         guard !hashes.isEmpty else { return }
-        let stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
-        let kept = stored.filter { entry in
-            !(entry.chainID == chainID && (try? EVMHash(entry.hash)).map(hashes.contains) == true)
+        try change { stored in
+            stored.removeAll { entry in
+                entry.chainID == chainID && (try? EVMHash(entry.hash)).map(hashes.contains) == true
+            }
         }
-        guard kept.count != stored.count else { return }
-        try preferences.save(kept, for: .sentTransactions)
     }
 
     /// Forgets the sends from `sender` on `chainID` with a nonce below `nextNonce`: mined, or
     /// replaced by another transaction of the same nonce.
     func forget(from sender: EVMAddress, onChain chainID: UInt64, below nextNonce: UInt64) throws(PersistenceError) {
-        let stored = try preferences.load(.sentTransactions, as: [StoredSend].self) ?? []
-        let kept = stored.filter { entry in
-            !(entry.chainID == chainID && (try? EVMAddress(entry.sender)) == sender && entry.nonce < nextNonce)
+        try change { stored in
+            stored.removeAll { entry in
+                entry.chainID == chainID && (try? EVMAddress(entry.sender)) == sender && entry.nonce < nextNonce
+            }
         }
-        guard kept.count != stored.count else { return }
-        try preferences.save(kept, for: .sentTransactions)
+    }
+
+    /// Changes the stored sends as `edit` says, in one atomic update; nothing is written when
+    /// `edit` changes nothing.
+    private func change(_ edit: (inout [StoredSend]) -> Void) throws(PersistenceError) {
+        try preferences.update(.sentTransactions, as: [StoredSend].self) { saved in
+            var stored = saved ?? []
+            edit(&stored)
+            if saved != nil || !stored.isEmpty { saved = stored }
+        }
     }
 }

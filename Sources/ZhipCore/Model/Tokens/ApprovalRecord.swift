@@ -29,12 +29,15 @@ struct ApprovalRecord: Sendable {
         let key =
             Self.prefix(owner: owner, token: token.contract, chainID: facts.chainID)
             + "0x\(facts.counterparty.address.hex)"
+        // One atomic update (KeyValueStore.update): approvals recorded meanwhile by other processes are kept.
         do {
-            var records = try preferences.load(.evmApprovals, as: [String].self) ?? []
-            records.removeAll { $0 == key }
-            records.append(key)
-            records.removeFirst(max(0, records.count - Self.maximumEntries))
-            try preferences.save(records, for: .evmApprovals)
+            try preferences.update(.evmApprovals, as: [String].self) { saved in
+                var records = saved ?? []
+                records.removeAll { $0 == key }
+                records.append(key)
+                records.removeFirst(max(0, records.count - Self.maximumEntries))
+                saved = records
+            }
         } catch { throw .persistence(error) }
     }
 

@@ -17,10 +17,14 @@ public struct DefaultExplorerUseCase: ExplorerUseCase {
         return explorer
     }
 
+    /// One atomic update of the explorers (``KeyValueStore/update(_:as:_:)``): another network's
+    /// explorer set meanwhile by another process is kept.
     public func setExplorer(_ explorer: Explorer?, for network: Network) throws(PersistenceError) {
-        var explorers = try stored()
-        explorers[Self.key(network)] = explorer?.url.absoluteString
-        try preferences.save(explorers, for: .explorers)
+        try preferences.update(.explorers, as: [String: String].self) { explorers in
+            var changed = explorers ?? [:]
+            changed[Self.key(network)] = explorer?.url.absoluteString
+            explorers = changed
+        }
     }
 
     /// The key of `network`: a preset's name, else its node's URL (without a user name or password).

@@ -90,15 +90,29 @@ public struct DefaultStakingUseCase: StakingUseCase {
         case .failure(let error):
             throw .node(TransactionsError(evmNode: error))
         }
-        var lists = try stored()
-        var list = lists[Self.key(network)] ?? []
-        guard list.count < Self.maximumAddedPools else { throw .listFull(Self.maximumAddedPools) }
-        list.append(StoredStakingPool(pool))
-        lists[Self.key(network)] = list
-        do throws(PersistenceError) { try preferences.save(lists, for: .stakingPools) } catch {
+        try save(pool, on: network)
+        return pool
+    }
+
+    /// Adds `pool` to `network`'s list in one atomic update (``KeyValueStore/update(_:as:_:)``):
+    /// pools another process added meanwhile are kept.
+    private func save(_ pool: StakingPool, on network: Network) throws(StakingError) {
+        let entry = StoredStakingPool(pool)
+        let added: Bool
+        do throws(PersistenceError) {
+            added = try preferences.update(.stakingPools, as: [String: [StoredStakingPool]].self) { stored in
+                var lists = stored ?? [:]
+                var list = lists[Self.key(network)] ?? []
+                guard list.count < Self.maximumAddedPools else { return false }
+                list.append(entry)
+                lists[Self.key(network)] = list
+                stored = lists
+                return true
+            }
+        } catch {
             throw .persistence(error)
         }
-        return pool
+        guard added else { throw .listFull(Self.maximumAddedPools) }
     }
 
     public func read(_ pools: [StakingPool], for account: EVMAddress?) async throws(StakingError)

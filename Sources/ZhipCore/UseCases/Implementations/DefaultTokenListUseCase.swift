@@ -33,17 +33,19 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
 
     public func add(_ token: Token) throws(TokenError) {
         let network = try configuredNetwork()
-        var lists = try stored()
-        var list = lists[Self.key(network)] ?? []
         let entry = StoredToken(token)
-        if let index = list.firstIndex(where: { $0.contract.lowercased() == entry.contract.lowercased() }) {
-            list[index] = entry
-        } else {
-            guard list.count < Self.maximumTokens else { throw .listFull(Self.maximumTokens) }
-            list.append(entry)
+        let added = try update(.tokens, of: StoredToken.self) { lists in
+            var list = lists[Self.key(network)] ?? []
+            if let index = list.firstIndex(where: { $0.contract.lowercased() == entry.contract.lowercased() }) {
+                list[index] = entry
+            } else {
+                guard list.count < Self.maximumTokens else { return false }
+                list.append(entry)
+            }
+            lists[Self.key(network)] = list
+            return true
         }
-        lists[Self.key(network)] = list
-        try save(lists)
+        guard added else { throw .listFull(Self.maximumTokens) }
     }
 
     public func token(_ reference: String) throws(TokenError) -> Token {
@@ -72,9 +74,9 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
 
     /// Takes `token`, found already, out of `network`'s stored list.
     private func removeStored(_ token: Token, on network: Network) throws(TokenError) {
-        var lists = try stored()
-        lists[Self.key(network)]?.removeAll { $0.contract == token.contract.checksummed }
-        try save(lists)
+        try update(.tokens, of: StoredToken.self) { lists in
+            lists[Self.key(network)]?.removeAll { $0.contract == token.contract.checksummed }
+        }
     }
 
     public var zrc2Tokens: [ZRC2Token] {
@@ -86,17 +88,19 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
 
     public func add(_ token: ZRC2Token) throws(TokenError) {
         let network = try configuredNetwork()
-        var lists = try storedZRC2()
-        var list = lists[Self.key(network)] ?? []
         let entry = StoredZRC2Token(token)
-        if let index = list.firstIndex(where: { $0.contract == entry.contract }) {
-            list[index] = entry
-        } else {
-            guard list.count < Self.maximumZRC2Tokens else { throw .zrc2ListFull(Self.maximumZRC2Tokens) }
-            list.append(entry)
+        let added = try update(.zrc2Tokens, of: StoredZRC2Token.self) { lists in
+            var list = lists[Self.key(network)] ?? []
+            if let index = list.firstIndex(where: { $0.contract == entry.contract }) {
+                list[index] = entry
+            } else {
+                guard list.count < Self.maximumZRC2Tokens else { return false }
+                list.append(entry)
+            }
+            lists[Self.key(network)] = list
+            return true
         }
-        lists[Self.key(network)] = list
-        try save(lists, for: .zrc2Tokens)
+        guard added else { throw .zrc2ListFull(Self.maximumZRC2Tokens) }
     }
 
     public func removeListed(_ reference: String) throws(TokenError) -> ListedToken {
@@ -121,9 +125,9 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
         case .erc20(let token):
             try removeStored(token, on: network)
         case .zrc2(let token):
-            var lists = try storedZRC2()
-            lists[Self.key(network)]?.removeAll { $0.contract == token.contract.bech32 }
-            try save(lists, for: .zrc2Tokens)
+            try update(.zrc2Tokens, of: StoredZRC2Token.self) { lists in
+                lists[Self.key(network)]?.removeAll { $0.contract == token.contract.bech32 }
+            }
         }
         return listed
     }
@@ -149,9 +153,20 @@ public struct DefaultTokenListUseCase: TokenListUseCase {
         }
     }
 
-    private func save(_ lists: some Encodable, for key: PreferencesKey = .tokens) throws(TokenError) {
+    /// Changes the lists under `key` (one per network) as `change` says, in one atomic update
+    /// (``KeyValueStore/update(_:as:_:)``: another process's change of them meanwhile is kept);
+    /// what `change` returned.
+    @discardableResult
+    private func update<Entry: Codable, Outcome>(
+        _ key: PreferencesKey, of entry: Entry.Type, _ change: (inout [String: [Entry]]) -> Outcome
+    ) throws(TokenError) -> Outcome {
         do throws(PersistenceError) {
-            try preferences.save(lists, for: key)
+            return try preferences.update(key, as: [String: [Entry]].self) { stored in
+                var lists = stored ?? [:]
+                let outcome = change(&lists)
+                if stored != nil || !lists.isEmpty { stored = lists }
+                return outcome
+            }
         } catch {
             throw .persistence(error)
         }
