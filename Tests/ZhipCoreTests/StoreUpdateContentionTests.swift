@@ -80,6 +80,6 @@ struct StoreUpdateContentionTests {
         let paid = try await fixture.pay(fixture.approval(fixture.amount))
         let record = ApprovalRecord(preferences: Preferences(storage: storage))
 
-        #expect(throws: TransactionsError.persistence(contended(.evmApprovals))) { try record.add(paid.prepared) }
+        #expect(throws: contended(.evmApprovals)) { try record.add(paid.prepared) }
     }
 }

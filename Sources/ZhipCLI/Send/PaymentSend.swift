@@ -105,6 +105,7 @@ struct PaymentSend {
                 await session.submit()
             }
             let sent = try outcome.accepted(inDoubt, json: output.json ? review : nil, console: console)
+            if let problem = await session.notRecorded { console.printError(Self.notRecorded(sent, problem)) }
             guard !noWait else { return (sent, nil) }
             return (
                 sent,
@@ -122,6 +123,12 @@ struct PaymentSend {
         if let receipt, !receipt.succeeded {
             throw failure("payment \(sent) was \(review.failureWords(receipt))", exit: .refused, on: console)
         }
+    }
+
+    /// What is said when a send went out but the wallet could not record it.
+    static func notRecorded(_ sent: SentTransaction, _ problem: PersistenceError) -> String {
+        "Careful: payment \(sent) was sent, but the wallet could not record it (\(problem)): until it is mined, "
+            + "history does not list it and the next payment may not wait for its nonce"
     }
 
     /// Says, on standard error, the account's sends the node dropped: released now.

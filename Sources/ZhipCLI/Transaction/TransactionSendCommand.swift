@@ -120,7 +120,9 @@ struct TransactionSendCommand: ParsableCommand {
             }
         }
         switch outcome {
-        case .accepted(let sent): return (sent, nil)
+        case .accepted(let sent):
+            if let problem = await session.notRecorded { console.printError(PaymentSend.notRecorded(sent, problem)) }
+            return (sent, nil)
         case .unknown(let unanswered) where sent.legacyID != nil:
             throw failure(
                 inDoubt.text(unanswered.mayHaveGoneOut, sent: unanswered.sent), exit: .notConfirmed, on: console)

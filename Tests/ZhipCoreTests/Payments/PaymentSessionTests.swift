@@ -77,4 +77,18 @@ struct PaymentSessionTests {
         }
         #expect(world.evm.sentTransactions.isEmpty)
     }
+
+    @Test("a send the wallet cannot record is sent all the same, and the session says why it was not recorded")
+    func unrecordedSendIsSaid() async throws {
+        let world = SessionFixture()
+        Container.shared.preferences.register { Preferences(storage: ConflictingStorageBackend()) }
+        let session = world.evmTransfer()
+
+        let paid = try await session.pay(signingWith: world.alice)
+
+        #expect(paid.outcome.sent != nil)
+        #expect(world.evm.sentTransactions.count == 1)
+        let problem = try #require(await session.notRecorded)
+        #expect(problem.description.contains("run the command again"), "\(problem)")
+    }
 }

@@ -21,7 +21,7 @@ struct ApprovalRecord: Sendable {
     }
 
     /// Records `payment` when it is an approval (or a revocation) the node took.
-    func add(_ payment: PreparedPayment) throws(TransactionsError) {
+    func add(_ payment: PreparedPayment) throws(PersistenceError) {
         let facts = payment.facts
         guard facts.kind == .approval || facts.kind == .revocation, let owner = facts.sender,
             let token = facts.asset.token
@@ -30,15 +30,13 @@ struct ApprovalRecord: Sendable {
             Self.prefix(owner: owner, token: token.contract, chainID: facts.chainID)
             + "0x\(facts.counterparty.address.hex)"
         // One atomic update (KeyValueStore.update): approvals recorded meanwhile by other processes are kept.
-        do {
-            try preferences.update(.evmApprovals, as: [String].self) { saved in
-                var records = saved ?? []
-                records.removeAll { $0 == key }
-                records.append(key)
-                records.removeFirst(max(0, records.count - Self.maximumEntries))
-                saved = records
-            }
-        } catch { throw .persistence(error) }
+        try preferences.update(.evmApprovals, as: [String].self) { saved in
+            var records = saved ?? []
+            records.removeAll { $0 == key }
+            records.append(key)
+            records.removeFirst(max(0, records.count - Self.maximumEntries))
+            saved = records
+        }
     }
 
     /// The token and spender of each approval recorded for `owner` among `tokens` on `chainID`, oldest first.

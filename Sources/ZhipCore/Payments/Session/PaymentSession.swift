@@ -29,6 +29,9 @@ public actor PaymentSession {
     private var signer: (any PaymentSigner)?
     private var signed: SignedPayment?
     private var sent: SentTransaction?
+    /// Why the wallet could not record the send it made, nil when it did: the payment went out
+    /// all the same, but the history's pending list and the next payment's nonce will not know it.
+    public private(set) var notRecorded: PersistenceError?
     /// The chain a payment signed with no node asked is for (`tx sign`), and its network when named.
     private let offline: (chainID: UInt64, network: Network?)?
 
@@ -289,9 +292,18 @@ public actor PaymentSession {
     private func record(_ signed: SignedPayment, _ accepted: SentTransaction, on network: Network) {
         guard let payment = prepared else { return }
         let record = SentTransactionRecord(preferences: environment.preferences)
-        if let send = SentTransactionRecord.Send(signed, accepted, payment: payment, at: environment.dateProvider.now) {
-            try? record.add(send)
+        do throws(PersistenceError) {
+            if let send = SentTransactionRecord.Send(
+                signed, accepted, payment: payment, at: environment.dateProvider.now)
+            {
+                try record.add(send)
+            }
+            try ApprovalRecord(preferences: environment.preferences).add(payment)
+        } catch .noHomeDirectory {
+            // No home, no record: nothing to say beyond what the command says of its home.
+        } catch {
+            notRecorded = error
         }
-        try? ApprovalRecord(preferences: environment.preferences).add(payment)
     }
+
 }
