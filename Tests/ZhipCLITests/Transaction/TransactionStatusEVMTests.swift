@@ -5,7 +5,9 @@ import ZhipCore
 import ZhipDevnetKit
 import ZilliqaKit
 
-@Suite("zhip-cli tx status of an EVM hash, and of a legacy id with or without 0x", .container)
+@Suite(
+    "zhip-cli tx status of an EVM hash, and of a legacy id with or without 0x",
+    .container { $0.preferences.register { .inMemory() } })
 struct TransactionStatusEVMTests {
     @Test("a 0x hash the node does not have is unknown, exit 3")
     func unknownHash() async throws {

@@ -47,7 +47,8 @@ extension HistoryEntry {
     ) -> HistoryMovement {
         let sent = transaction.from == me
         if sent, let contract = transaction.to,
-            let approval = HistoryMovement.approval(transaction.input, to: contract, receipt: receipt, known: known)
+            let approval = HistoryMovement.approval(
+                transaction.input, to: contract, by: me, receipt: receipt, known: known)
         {
             return approval
         }

@@ -14,27 +14,24 @@ struct HistoryMovement {
     }
 
     /// The account's `approve(spender, units)` call to `contract`: the allowance its `Approval` log
-    /// of that spender says it set, else the one the calldata asked (a failed or silent approval);
-    /// nil for any other call.
+    /// of `me` and that spender says it set (the last, if several), else the one the calldata asked (a
+    /// failed or silent approval); nil for any other call.
     static func approval(
-        _ input: [UInt8], to contract: EVMAddress, receipt: EVMTransactionReceipt, known: HistoryContracts
+        _ input: [UInt8], to contract: EVMAddress, by me: EVMAddress, receipt: EVMTransactionReceipt,
+        known: HistoryContracts
     ) -> HistoryMovement? {
         guard let asked = ERC20.approveArguments(in: input) else { return nil }
-        let logged = receipt.logs.last { log in
+        let logged = receipt.logs.compactMap { log -> UInt256? in
             guard log.address == contract,
-                case .approval(_, let spender, _)? = try? ERC20Log(topics: log.topics.map(\.bytes), data: log.data)
-            else { return false }
-            return spender == asked.spender
-        }
-        var units = asked.amount
-        if let logged,
-            case .approval(_, _, let value)? = try? ERC20Log(
-                topics: logged.topics.map(\.bytes), data: logged.data)
-        {
-            units = value
+                case .approval(let owner, let spender, let value)? = try? ERC20Log(
+                    topics: log.topics.map(\.bytes), data: log.data),
+                owner == me, spender == asked.spender
+            else { return nil }
+            return value
         }
         return HistoryMovement(
-            .approval, asked.spender, .allowance(contract: contract, token: known.tokens[contract], units: units))
+            .approval, asked.spender,
+            .allowance(contract: contract, token: known.tokens[contract], units: logged.last ?? asked.amount))
     }
 
     /// The `Transfer` logs of `token`'s contract from or to `me`, summed (capped at 2^256 − 1): out
