@@ -7,10 +7,10 @@ extension HistoryEntry {
     ///
     /// 1. the account's `approve(spender, units)`: an approval of that allowance (the token's
     ///    `Approval` log when it wrote one, else the calldata's);
-    /// 2. a call to a token of `tokens` (keyed by contract): what its `Transfer` logs moved from the
+    /// 2. a call to a listed token of `known`: what its `Transfer` logs moved from the
     ///    account (all of it, a fee-on-transfer token's fee too) or else to it, or for a failed
     ///    transfer the account sent, its calldata;
-    /// 3. the account's call to a staking pool of `pools`: the ZIL its `Claimed` and `RewardPaid`
+    /// 3. the account's call to a staking pool of `known`: the ZIL its `Claimed` and `RewardPaid`
     ///    logs paid the account, in from the pool;
     /// 4. a migration escrow claim: the ZIL its `Released` logs paid the account;
     /// 5. the account's own transaction: its ZIL value, out (or to itself);
@@ -40,7 +40,7 @@ extension HistoryEntry {
             nodeClaims: bounds.claims(gasUsed: receipt.gasUsed, timestamp: receipt.timestamp, amount: moved.amount))
     }
 
-    /// Which way, with whom and what: the rules of ``init(mined:receipt:of:known:networkGasPrice:bounds:explorerLink:)``.
+    /// Which way, with whom and what, by the rules above.
     private static func movement(
         of transaction: EVMSearchedTransaction, receipt: EVMTransactionReceipt, for me: EVMAddress,
         known: HistoryContracts
