@@ -17,7 +17,7 @@ public final class FakeEVMService: EVMService {
     /// The service's methods, to count calls and to make one fail.
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case chainID, blockNumber, balance, transactionCount, gasPrice, maxPriorityFeePerGas, estimateGas
-        case accountState, recipientState, send, transaction, receipt, code, call, logs, searchTransactions
+        case accountState, recipientState, send, transaction, receipt, code, call, logs, searchTransactions, block
     }
 
     /// One account as the fake node knows it.
@@ -55,6 +55,7 @@ public final class FakeEVMService: EVMService {
         var chainID: UInt64
         var gasPrice: Wei
         var blockNumber: UInt64 = 1
+        var head = (timestamp: UInt64(1_900_000_000), gasLimit: UInt64(84_000_000))
         var accounts: [EVMAddress: Account] = [:]
         var sendAnswers: [SendAnswer] = []
         var receipts: [EVMHash: PendingReceipt] = [:]
@@ -99,6 +100,11 @@ public final class FakeEVMService: EVMService {
     /// Answers `number` as the head block from now on.
     public func setBlockNumber(_ number: UInt64) {
         state.withLock { $0.blockNumber = number }
+    }
+
+    /// Answers a head made at `timestamp` with `gasLimit` from now on (else 1,900,000,000 and 84,000,000).
+    public func setHead(timestamp: UInt64, gasLimit: UInt64 = 84_000_000) {
+        state.withLock { $0.head = (timestamp, gasLimit) }
     }
 
     /// Answers `chainID` from now on.
@@ -364,6 +370,12 @@ public final class FakeEVMService: EVMService {
                 return nil
             }
             return pending.receipt
+        }
+    }
+
+    public func block(_ tag: EVMBlockTag) async throws -> EVMBlockHeader? {
+        try answer(.block) { state in
+            EVMBlockHeader(number: state.blockNumber, timestamp: state.head.timestamp, gasLimit: state.head.gasLimit)
         }
     }
 

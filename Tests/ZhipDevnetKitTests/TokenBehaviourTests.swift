@@ -70,14 +70,18 @@ struct TokenBehaviourTests {
         #expect(decimals["result"] == (try TokenFixture.hex("returns", "decimals255")))
     }
 
-    @Test("feeOnTransfer: 99 % arrives, 1 % is burnt from the supply, the log shows what arrived")
+    @Test("feeOnTransfer: 99 % arrives, 1 % is burnt from the supply; the logs show what arrived, then the burn")
     func feeOnTransfer() throws {
         let (handler, _, token) = try TokenFixture.chain(behaviour: .feeOnTransfer)
 
         let receipt = try TokenFixture.send(handler, token.address, TokenFixture.bytes("calls", Self.transfer))
 
         let received = try TokenFixture.hex("returns", "uint247500000")
-        #expect(receipt["logs"]?.arrayValue?.first?["data"] == received)
+        let logs = try #require(receipt["logs"]?.arrayValue)
+        let burnt = JSONValue.string("0x" + Hex.encode(UInt256(2_500_000 as UInt64).bigEndianBytes))
+        #expect(logs.map { $0["data"] } == [received, burnt])
+        let zero = try EVMAddress(bytes: [UInt8](repeating: 0, count: 20))
+        #expect(logs.last?["topics"]?.arrayValue?.last == TokenFixture.topic(zero))
         #expect(TokenFixture.balance(handler, token.address, bob) == received)
         #expect(
             TokenFixture.call(handler, token.address, ERC20.totalSupply.selector)["result"]

@@ -11,19 +11,28 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
             Reads the node's Otterscan search (ots_searchTransactionsBefore, served by Zilliqa 2.0) for the \
             account's 20 bytes, legacy and EVM accounts alike: one line per transaction with its time (UTC), \
-            direction (in, out, self), the other party, the amount and asset (ZIL, or a token listed with \
-            'zhip-cli token add', read from the receipt's Transfer logs), the fee the account paid (gas used at the \
-            price the network charges, not the receipt's effectiveGasPrice), the status (success, failed, pending) \
-            and the transaction's explorer link. Transactions this wallet sent that are not mined yet lead as \
-            pending until they are mined or another of the same nonce is.
+            direction, the other party, the amount and asset, the fee the account paid (gas used at the price the \
+            network charges, not the receipt's effectiveGasPrice), the status (success, failed, pending) and the \
+            transaction's explorer link. Transactions this wallet sent that are not mined yet lead as pending until \
+            they are mined or another of the same nonce is.
+            Directions: out (the account's own transaction, its ZIL value, or what its Transfer logs show left it \
+            for a token listed with 'zhip-cli token add', a fee-on-transfer token's fee included); in (ZIL only when \
+            the account is the transaction's recipient, tokens a Transfer log names it as receiving, ZIL a known \
+            staking pool's Claimed or RewardPaid log or the migration escrow's Released log paid it); self; \
+            approval (the account's approve: the spender and the allowance, 'unlimited' or 0 for a revoke); \
+            interaction (someone else's transaction that touched the account without paying it, e.g. a contract \
+            it called calling the account: value 0, the other party is that transaction's recipient).
+            A figure no block allows (gas used above the latest block's gas limit, a time after the latest \
+            block's, an amount above the whole supply of ZIL or of the token) is marked "(the node's claim)" with \
+            a note saying why ("nodeClaims" in --json): the node said it, nothing proves it.
             The node pages by whole blocks, so a page may hold more than --limit; the next, older page is \
             'zhip-cli history --before N', N printed after the page ("nextBefore" in --json).
             Not found: the node's index records the callers and targets of calls, so a token someone else sends \
             you (transfer or transferFrom, where you are only an argument) does not appear, nor does any transfer \
             in which you are only an argument; your token balance ('zhip-cli balance') still counts it.
             --json prints {"account", "address", "entries": [{"hash", "time", "block", "direction", \
-            "counterparty", "amount": {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer"}], \
-            "nextBefore"}.
+            "counterparty", "amount": {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", \
+            "nodeClaims": [{"field", "reason"}]}], "nextBefore"}.
             Exit codes: 0 listed; 1 failed (no wallet saved, the node unreachable or without the search, the \
             settings unreadable); 64 the command line was wrong.
             """)
@@ -79,7 +88,10 @@ struct HistoryCommand: ParsableCommand {
         }
         console.print("account: \(report.account) \(report.address)")
         if page.entries.isEmpty { console.print("no transactions found") }
-        for entry in report.entries { console.print(entry.line) }
+        for entry in report.entries {
+            console.print(entry.line)
+            for note in entry.notes { console.print("    " + note) }
+        }
         if let older = page.nextBefore { console.print("more: zhip-cli history --before \(older)" + repeatedOptions) }
     }
 

@@ -20,7 +20,8 @@ struct HistoryReport: Encodable {
 }
 
 /// One entry: `{"hash", "time", "block", "direction", "counterparty", "amount": {"asset", "units",
-/// "text"}, "fee": {"wei", "zil"}, "status", "explorer"}`, the optional ones absent when unknown.
+/// "text"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field", "reason"}]}`, the
+/// optional ones absent when unknown, `nodeClaims` when a figure is the node's claim, not a fact.
 struct HistoryEntryReport: Encodable {
     let hash: String
     /// UTC, ISO 8601: `2026-07-01T12:00:00Z`.
@@ -32,8 +33,10 @@ struct HistoryEntryReport: Encodable {
     let fee: WeiForms?
     let status: String
     let explorer: String?
+    /// The figures no block allows, each `{"field": "fee"|"time"|"amount", "reason"}`; absent when none.
+    let nodeClaims: [NodeClaimReport]?
 
-    /// The line the text output prints.
+    /// The line the text output prints, then its notes.
     let line: String
 
     init(_ entry: HistoryEntry, of account: HistoryAccount) {
@@ -47,16 +50,33 @@ struct HistoryEntryReport: Encodable {
         fee = entry.fee.map(WeiForms.init)
         status = text.status
         explorer = entry.explorerLink
+        nodeClaims = entry.nodeClaims.isEmpty ? nil : entry.nodeClaims.map(NodeClaimReport.init)
         line = text.line
+        notes = text.notes
     }
 
+    /// The notes printed under the line: why a figure is the node's claim.
+    let notes: [String]
+
     private enum CodingKeys: String, CodingKey {
-        case hash, time, block, direction, counterparty, amount, fee, status, explorer
+        case hash, time, block, direction, counterparty, amount, fee, status, explorer, nodeClaims
+    }
+}
+
+/// A figure of an entry that is the node's claim: `{"field": "fee", "reason": "the node says …"}`.
+struct NodeClaimReport: Encodable {
+    let field: String
+    let reason: String
+
+    init(_ claim: HistoryNodeClaim) {
+        field = claim.field
+        reason = claim.reason
     }
 }
 
 /// An amount with its asset: `{"asset": "ZIL", "units": "<wei>", "text": "1.5 ZIL"}`, for a token
-/// its symbol and smallest units.
+/// its symbol (an unlisted token's contract) and smallest units; an unlimited allowance's units are
+/// 2^256 − 1 and its text `unlimited USDT`.
 struct HistoryAmountReport: Encodable {
     let asset: String
     let units: String
@@ -65,9 +85,6 @@ struct HistoryAmountReport: Encodable {
     init(_ amount: HistoryAmount) {
         asset = amount.asset
         text = amount.text
-        switch amount {
-        case .zil(let wei): units = String(wei.wei)
-        case .token(_, let value): units = value.description
-        }
+        units = amount.units.description
     }
 }

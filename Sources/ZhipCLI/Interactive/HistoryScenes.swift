@@ -18,7 +18,10 @@ struct HistoryScenes: SceneRenderer {
     private func render(with history: HistoryViewModel) async throws(InteractiveExit) {
         let state = history.state
         ui.show("Account: " + ui.styled(state.address, .title))
-        for line in state.lines { ui.show(line.line) }
+        for line in state.lines {
+            ui.show(line.line)
+            for note in line.notes { ui.show("    " + ui.styled(note, .warning)) }
+        }
         if state.hasRead && state.lines.isEmpty { ui.paragraph(ui.styled(HistoryViewModel.noTransactions, .hint)) }
         ui.showError(state.errorMessage)
         let older = state.hasOlder ? ["Older transactions"] : []

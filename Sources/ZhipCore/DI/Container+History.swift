@@ -1,8 +1,8 @@
 /// The history domain.
 extension Container {
     /// An account's transactions on ``network`` through ``evmService``: a ``DefaultHistoryUseCase``
-    /// over the container's preferences, token list and explorers, made at each resolution so it
-    /// follows the network setting. Tests register a fake here:
+    /// over the container's preferences, token list, staking pools and explorers, made at each
+    /// resolution so it follows the network setting. Tests register a fake here:
     /// ```swift
     /// Container.shared.historyUseCase.register { FakeHistoryUseCase() }
     /// ```
@@ -10,7 +10,8 @@ extension Container {
         self {
             DefaultHistoryUseCase(
                 evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
-                tokenList: self.tokenListUseCase(), explorers: self.explorerUseCase())
+                tokenList: self.tokenListUseCase(), staking: self.stakingUseCase(),
+                explorers: self.explorerUseCase())
         }
     }
 }

@@ -38,6 +38,8 @@ struct UnavailableEVMService: EVMService {
 
     func logs(_ filter: EVMLogFilter) async throws -> [EVMLog] { throw error }
 
+    func block(_ tag: EVMBlockTag) async throws -> EVMBlockHeader? { throw error }
+
     func searchTransactionsBefore(_ address: EVMAddress, block: UInt64, pageSize: Int) async throws
         -> EVMTransactionSearchPage
     { throw error }

@@ -19,6 +19,9 @@ public struct ConfirmedEVMTransaction: Sendable, Hashable {
     public let success: Bool
     /// The logs it emitted, in order: none for a plain transfer, a modelled contract's on success.
     public var logs: [EthLog] = []
+    /// The accounts its contract called with value (a pool's claims, commissions and rewards, the
+    /// escrow's release), in order: the inner call frames ZQ2's index records as touched.
+    public var paidAccounts: [Address] = []
 
     /// The transaction's hash as an id.
     public var id: TransactionID { transaction.id }

@@ -35,6 +35,9 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
         public let success: Bool
         /// The receipt's logs; nil before format 3.
         public let logs: [LogRecord]?
+        /// The accounts its contract paid (40 hex each), the inner calls the search finds it by; nil
+        /// in files written before they were kept (a payout then touches only its sender and contract).
+        public let paidAccounts: [String]?
     }
 
     /// One log of a receipt: the contract (40 hex), its topics and data (hex).
@@ -90,7 +93,7 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
                         LogRecord(
                             address: log.address.hex, topics: log.topics.map { Hex.encode($0) },
                             data: Hex.encode(log.data))
-                    })
+                    }, paidAccounts: done.paidAccounts.isEmpty ? nil : done.paidAccounts.map(\.hex))
             }
         }
         evmPending = state.evmPending.map { "0x" + Hex.encode($0.raw) }
@@ -173,10 +176,12 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
             }
             logs.append(EthLog(address: try ContractRecord.address(log.address), topics: topics, data: data))
         }
+        var paid: [Address] = []
+        for account in record.paidAccounts ?? [] { paid.append(try ContractRecord.address(account)) }
         return ConfirmedEVMTransaction(
             transaction: try evmTransaction(record.raw), blockNumber: record.blockNumber, index: record.index,
             gasUsed: record.gasUsed, cumulativeGasUsed: record.cumulativeGasUsed, effectiveGasPrice: price,
-            success: record.success, logs: logs)
+            success: record.success, logs: logs, paidAccounts: paid)
     }
 }
 

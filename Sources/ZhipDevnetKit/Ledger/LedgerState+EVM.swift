@@ -154,7 +154,7 @@ extension LedgerState {
                 ConfirmedEVMTransaction(
                     transaction: transaction, blockNumber: block, index: index + mined.count,
                     gasUsed: receipt.gasUsed, cumulativeGasUsed: gas, effectiveGasPrice: transaction.poolPrice,
-                    success: receipt.success, logs: receipt.logs))
+                    success: receipt.success, logs: receipt.logs, paidAccounts: receipt.paid))
         }
         return (mined, later, progressed)
     }
@@ -164,7 +164,7 @@ extension LedgerState {
     /// intrinsic, maxFee below the base fee, a balance that no longer covers gasLimit × maxFee +
     /// value, a credit that would overflow).
     private mutating func executeEVM(_ transaction: EthTransaction, baseFee: UInt128) -> (
-        gasUsed: UInt64, success: Bool, logs: [EthLog]
+        gasUsed: UInt64, success: Bool, logs: [EthLog], paid: [Address]
     )? {
         let sender = transaction.senderAccount
         guard let recipient = transaction.recipientAccount, var from = accounts[sender], from.nonce < .max else {
@@ -212,7 +212,7 @@ extension LedgerState {
         var sink = accounts[Self.feeSink] ?? LedgerAccount(wei: .zero)
         sink.wei = (try? sink.wei.adding(fee)) ?? .max
         accounts[Self.feeSink] = sink
-        return (gasUsed, !blocked, run?.logs ?? [])
+        return (gasUsed, !blocked, run?.logs ?? [], blocked ? [] : run?.payouts.map(\.to) ?? [])
     }
 }
 

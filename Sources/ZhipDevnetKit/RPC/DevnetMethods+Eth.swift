@@ -217,11 +217,16 @@ extension DevnetMethods {
         }
     }
 
-    /// eth_getTransactionReceipt (§6): once the including block is made; null while pooled or unknown.
+    /// eth_getTransactionReceipt (§6): once the including block is made, of either kind (a legacy
+    /// transaction's as the search writes it, as ZQ2's `get_transaction_receipt` reads any
+    /// transaction's, `api/eth.rs:907-915`, `:440-529`); null while pooled or unknown.
     private func receipt(_ id: TransactionID) -> JSONValue {
-        guard case .confirmed(let done)? = ledger.evmStatus(of: id), let block = ledger.block(done.blockNumber) else {
-            return .null
+        if case .confirmed(let done)? = ledger.evmStatus(of: id), let block = ledger.block(done.blockNumber) {
+            return EthJSON.receipt(done, block: block, firstLogIndex: firstLogIndex(of: done, in: block))
         }
-        return EthJSON.receipt(done, block: block, firstLogIndex: firstLogIndex(of: done, in: block))
+        if case .confirmed(let done)? = ledger.status(of: id), let block = ledger.block(done.blockNumber) {
+            return EthJSON.legacyReceipt(done, block: block)
+        }
+        return .null
     }
 }

@@ -58,6 +58,28 @@ struct InteractiveHistoryScenesTests {
         #expect(terminal.output.contains("1 ZIL  fee 0.1000000008 ZIL  success  https://otterscan.example/tx/0x01"))
     }
 
+    @Test("A fee no block allows is marked as the node's claim, with why under its line")
+    func aNodesClaimIsSaidSo() async throws {
+        // Arrange
+        let plain = try entry(1)
+        let claimed = HistoryEntry(
+            hash: plain.hash, time: plain.time, blockNumber: plain.blockNumber, direction: plain.direction,
+            counterparty: plain.counterparty, amount: plain.amount, fee: plain.fee, status: plain.status,
+            explorerLink: plain.explorerLink, nodeClaims: [.gasUsed(.max, blockGasLimit: 84_000_000)])
+        let page = HistoryPage(account: evm, entries: [claimed], nextBefore: nil)
+        let scene = HistoryViewModel(wallet: wallet, history: FakeHistoryUseCase([.success(page)]))
+        await scene.didAppear()
+        let terminal = ScriptedTerminal(["2"])
+        // Act
+        await terminal.turn(with: scene)
+        // Assert
+        #expect(terminal.output.contains("fee 0.1000000008 ZIL (the node's claim)  success"))
+        #expect(
+            terminal.output.contains(
+                "fee is the node's claim, not a fact: the node says the transaction used 18446744073709551615 gas, "
+                    + "above the block gas limit of 84000000"))
+    }
+
     @Test("Older transactions reads the next page when older blocks are left")
     func olderReadsTheNextPage() async throws {
         // Arrange

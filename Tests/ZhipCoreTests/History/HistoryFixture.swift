@@ -4,13 +4,14 @@ import ZhipCoreTestSupport
 import ZilliqaKit
 
 /// A ``DefaultHistoryUseCase`` on mainnet over a fake node, in-memory preferences with one listed
-/// token (USDT, 6 decimals), and Zilliqa 2.0's gas price.
+/// token (USDT, 6 decimals), one known non-liquid staking pool, and Zilliqa 2.0's gas price.
 struct HistoryFixture {
     let node = FakeEVMService()
     let preferences: Preferences = .inMemory()
     let me = TestWallets.keyPair.evmAddress
     let other: EVMAddress
     let token: Token
+    let pool: StakingPool
     /// Zilliqa 2.0's gas price, 4761904800000 wei.
     static let gasPrice: UInt128 = 4_761_904_800_000
 
@@ -20,23 +21,26 @@ struct HistoryFixture {
             contract: try EVMAddress("0x" + String(repeating: "cd", count: 20)), symbol: "USDT", name: "Tether USD",
             decimals: 6, evmChainID: Network.mainnet.evmChainID)
         try DefaultTokenListUseCase(preferences: preferences, networkSetting: .success(.mainnet)).add(token)
+        pool = StakingPool(
+            address: try EVMAddress("0x" + String(repeating: "5e", count: 20)), name: "Test pool", kind: .nonLiquid,
+            evmChainID: Network.mainnet.evmChainID)
     }
 
     var useCase: DefaultHistoryUseCase {
         DefaultHistoryUseCase(
             evmService: node, networkSetting: .success(.mainnet), preferences: preferences,
             tokenList: DefaultTokenListUseCase(preferences: preferences, networkSetting: .success(.mainnet)),
-            explorers: DefaultExplorerUseCase(preferences: preferences))
+            staking: FakeStakingUseCase(pools: [pool]), explorers: DefaultExplorerUseCase(preferences: preferences))
     }
 
     /// A hash made of `byte`.
     static func hash(_ byte: UInt8) throws -> EVMHash { try EVMHash(bytes: [UInt8](repeating: byte, count: 32)) }
 
     /// Makes the node's search of `account` find `transaction`, mined in its block with a receipt
-    /// (success unless told) of `gasUsed` at timestamp 1,800,000,000 + block, with `logs`.
+    /// (success unless told) of `gasUsed` at `timestamp` (1,800,000,000 + block unless told), with `logs`.
     func mine(
         _ transaction: EVMSearchedTransaction, for account: EVMAddress, gasUsed: UInt64 = 21_000,
-        succeeded: Bool = true, logs: [EVMLog] = []
+        succeeded: Bool = true, logs: [EVMLog] = [], timestamp: UInt64? = nil
     ) {
         var touched = node.searched(for: account)
         touched.append(transaction)
@@ -47,7 +51,7 @@ struct HistoryFixture {
                 blockNumber: transaction.blockNumber, from: transaction.from, to: transaction.to,
                 cumulativeGasUsed: gasUsed, effectiveGasPrice: Wei(wei: Self.gasPrice), gasUsed: gasUsed,
                 contractAddress: nil, type: transaction.type, succeeded: succeeded, logs: logs,
-                timestamp: 1_800_000_000 + transaction.blockNumber),
+                timestamp: timestamp ?? 1_800_000_000 + transaction.blockNumber),
             for: transaction.hash)
     }
 
@@ -65,14 +69,19 @@ struct HistoryFixture {
     func transferLog(from: EVMAddress, to: EVMAddress, units: UInt256, in transaction: EVMSearchedTransaction) throws
         -> EVMLog
     {
+        try log(ERC20.transferEvent, of: token.contract, [from, to], data: units.bigEndianBytes, in: transaction)
+    }
+
+    /// A log of `event` by `contract` in `transaction`'s receipt, its indexed addresses `indexed`.
+    func log(
+        _ event: ABIEvent, of contract: EVMAddress, _ indexed: [EVMAddress], data: [UInt8],
+        in transaction: EVMSearchedTransaction
+    ) throws -> EVMLog {
         EVMLog(
-            address: token.contract,
-            topics: [
-                try EVMTopic(bytes: ERC20.transferEvent.topic),
-                try EVMTopic(bytes: [UInt8](repeating: 0, count: 12) + from.bytes),
-                try EVMTopic(bytes: [UInt8](repeating: 0, count: 12) + to.bytes),
-            ],
-            data: units.bigEndianBytes, blockNumber: transaction.blockNumber, blockHash: transaction.hash,
+            address: contract,
+            topics: try [EVMTopic(bytes: event.topic)]
+                + indexed.map { try EVMTopic(bytes: [UInt8](repeating: 0, count: 12) + $0.bytes) },
+            data: data, blockNumber: transaction.blockNumber, blockHash: transaction.hash,
             transactionHash: transaction.hash, transactionIndex: 0, logIndex: 0)
     }
 }

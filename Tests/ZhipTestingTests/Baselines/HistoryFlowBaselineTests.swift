@@ -7,8 +7,9 @@ import ZilliqaKit
 
 /// The history flow of ZhipCore (what `zhip-cli history` and the History scene run), on the real
 /// stack against a real zhip-devnet, compared with its committed baseline `history.json`: the
-/// newest page (one `ots_searchTransactionsBefore` from the head, one `eth_gasPrice`, and the
-/// latest nonce for the wallet's recorded sends), then the older page before its oldest block. To
+/// newest page (one `ots_searchTransactionsBefore` from the head, then one batch of `eth_gasPrice`,
+/// the latest block and the latest nonce for the wallet's recorded sends), then the older page before
+/// its oldest block. To
 /// record it again:
 /// `ZHIP_RECORD_BASELINES=$PWD/Tests/ZhipTestingTests/Resources/Baselines swift test --filter HistoryFlowBaselineTests`.
 @Suite("The history flow makes the calls of its baseline", .container)
@@ -28,7 +29,7 @@ struct HistoryFlowBaselineTests {
         }
     }
 
-    @Test("two pages of history: one search each, the gas price each, the nonce once; four entries in all")
+    @Test("two pages of history: one search each, the gas price and the latest block each, the nonce once")
     func historyFlow() async throws {
         try await WalletFlowHarness.run { harness in
             // Arrange

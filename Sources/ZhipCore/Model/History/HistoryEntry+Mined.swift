@@ -2,30 +2,30 @@ import Foundation
 import ZilliqaKit
 
 extension HistoryEntry {
-    /// The entry of `transaction`, mined with `receipt`, in `account`'s history. A call to a token of
-    /// `tokens` (keyed by contract) is that token's movement to or from the account, read from the
-    /// receipt's `Transfer` logs of that contract (at most ``ZilliqaKit/EVMAnswer/maximumLogs``), or
-    /// for a failed transfer the account sent, from its calldata; a migration escrow claim is the ZIL
-    /// its `Released` logs paid the account, coming in from the escrow; everything else moves its ZIL
-    /// value. The fee is the account's only when it sent it: gasUsed × the price Zilliqa 2.0 charges
-    /// at `networkGasPrice`; nil past what wei can count.
+    /// The entry of `transaction`, mined with `receipt`, in `account`'s history (docs/history.md §2),
+    /// the first rule that applies:
+    ///
+    /// 1. the account's `approve(spender, units)`: an approval of that allowance (the token's
+    ///    `Approval` log when it wrote one, else the calldata's);
+    /// 2. a call to a listed token of `known`: what its `Transfer` logs moved from the
+    ///    account (all of it, a fee-on-transfer token's fee too) or else to it, or for a failed
+    ///    transfer the account sent, its calldata;
+    /// 3. the account's call to a staking pool of `known`: the ZIL its `Claimed` and `RewardPaid`
+    ///    logs paid the account, in from the pool;
+    /// 4. a migration escrow claim: the ZIL its `Released` logs paid the account;
+    /// 5. the account's own transaction: its ZIL value, out (or to itself);
+    /// 6. a transaction whose recipient is the account: its ZIL value, in;
+    /// 7. anything else that touched the account: an interaction with the transaction's recipient,
+    ///    of no value.
+    ///
+    /// The fee is the account's only when it sent it: gasUsed × the price Zilliqa 2.0 charges at
+    /// `networkGasPrice`; nil past what wei can count. Figures past `bounds` are the node's claims.
     init(
         mined transaction: EVMSearchedTransaction, receipt: EVMTransactionReceipt, of account: HistoryAccount,
-        tokens: [EVMAddress: Token], networkGasPrice: Wei, explorerLink: String?
+        known: HistoryContracts, networkGasPrice: Wei, bounds: HistoryBounds, explorerLink: String?
     ) {
-        let me = account.address
-        let sent = transaction.from == me
-        var direction: HistoryDirection = sent ? (transaction.to == me ? .toSelf : .outgoing) : .incoming
-        var counterparty = sent ? transaction.to : transaction.from
-        var amount = HistoryAmount.zil(transaction.value)
-        if let contract = transaction.to, let token = tokens[contract],
-            let moved = Self.tokenMovement(in: receipt, of: token, for: me)
-                ?? (sent ? Self.transferAsked(in: transaction.input, of: token, by: me) : nil)
-        {
-            (direction, counterparty, amount) = (moved.direction, moved.counterparty, .token(token, moved.units))
-        } else if transaction.to == MigrationEscrow.address, let released = Self.escrowRelease(in: receipt, to: me) {
-            (direction, amount) = (.incoming, .zil(released))
-        }
+        let sent = transaction.from == account.address
+        let moved = Self.movement(of: transaction, receipt: receipt, for: account.address, known: known)
         var fee: Wei?
         if sent {
             let price = transaction.fee.pricePerGasCharged(networkGasPrice: networkGasPrice.wei)
@@ -34,52 +34,44 @@ extension HistoryEntry {
         }
         self.init(
             hash: transaction.hash, time: receipt.timestamp.map { Date(timeIntervalSince1970: TimeInterval($0)) },
-            blockNumber: transaction.blockNumber, direction: direction, counterparty: counterparty, amount: amount,
-            fee: fee, status: receipt.succeeded ? .succeeded : .failed, explorerLink: explorerLink)
+            blockNumber: transaction.blockNumber, direction: moved.direction, counterparty: moved.counterparty,
+            amount: moved.amount, fee: fee, status: receipt.succeeded ? .succeeded : .failed,
+            explorerLink: explorerLink,
+            nodeClaims: bounds.claims(gasUsed: receipt.gasUsed, timestamp: receipt.timestamp, amount: moved.amount))
     }
 
-    /// What moved one way.
-    private typealias Movement = (direction: HistoryDirection, counterparty: EVMAddress, units: UInt256)
-
-    /// The `Transfer` logs of `token`'s contract from or to `me`, summed (capped at 2^256 − 1): out
-    /// when any left the account (to itself: self), else in; nil when none did.
-    private static func tokenMovement(in receipt: EVMTransactionReceipt, of token: Token, for me: EVMAddress)
-        -> Movement?
-    {
-        var out: Movement?
-        var into: Movement?
-        for log in receipt.logs where log.address == token.contract {
-            guard
-                case .transfer(let from, let to, let value)? = try? ERC20Log(
-                    topics: log.topics.map(\.bytes), data: log.data)
-            else { continue }
-            if from == me {
-                let direction: HistoryDirection = to == me ? .toSelf : .outgoing
-                out = (out?.direction ?? direction, out?.counterparty ?? to, sum(out?.units, value))
-            } else if to == me {
-                into = (.incoming, into?.counterparty ?? from, sum(into?.units, value))
-            }
+    /// Which way, with whom and what, by the rules above.
+    private static func movement(
+        of transaction: EVMSearchedTransaction, receipt: EVMTransactionReceipt, for me: EVMAddress,
+        known: HistoryContracts
+    ) -> HistoryMovement {
+        let sent = transaction.from == me
+        if sent, let contract = transaction.to,
+            let approval = HistoryMovement.approval(
+                transaction.input, to: contract, by: me, receipt: receipt, known: known)
+        {
+            return approval
         }
-        return out ?? into
-    }
-
-    /// What the migration escrow's `Released` logs paid `me`, summed (capped at what wei counts); nil
-    /// when none did.
-    private static func escrowRelease(in receipt: EVMTransactionReceipt, to me: EVMAddress) -> Wei? {
-        let paid = MigrationEscrowRelease.all(in: receipt.logs).filter { $0.newAddress == me }
-        guard !paid.isEmpty else { return nil }
-        let total = paid.reduce(UInt256.zero) { sum($0, $1.amount) }
-        return Wei(wei: total.uint128Value ?? .max)
-    }
-
-    /// The `transfer(to, amount)` the account asked of `token` (a transfer that failed moved nothing).
-    private static func transferAsked(in input: [UInt8], of token: Token, by me: EVMAddress) -> Movement? {
-        guard let asked = ERC20.transferArguments(in: input) else { return nil }
-        return (asked.recipient == me ? .toSelf : .outgoing, asked.recipient, asked.amount)
-    }
-
-    private static func sum(_ total: UInt256?, _ value: UInt256) -> UInt256 {
-        let (sum, overflow) = (total ?? .zero).addingReportingOverflow(value)
-        return overflow ? .max : sum
+        if let contract = transaction.to, let token = known.tokens[contract],
+            let moved = HistoryMovement.token(token, in: receipt, for: me, input: transaction.input)
+                ?? (sent ? HistoryMovement.transferAsked(transaction.input, of: token, by: me) : nil)
+        {
+            return moved
+        }
+        if sent, let pool = transaction.to, known.pools.contains(pool),
+            let paid = HistoryMovement.poolPayment(in: receipt, from: pool, to: me)
+        {
+            return paid
+        }
+        if transaction.to == MigrationEscrow.address, let released = HistoryMovement.escrowRelease(in: receipt, to: me)
+        {
+            return HistoryMovement(.incoming, sent ? transaction.to : transaction.from, .zil(released))
+        }
+        if sent {
+            return HistoryMovement(
+                transaction.to == me ? .toSelf : .outgoing, transaction.to, .zil(transaction.value))
+        }
+        if transaction.to == me { return HistoryMovement(.incoming, transaction.from, .zil(transaction.value)) }
+        return HistoryMovement(.interaction, transaction.to, .zil(.zero))
     }
 }

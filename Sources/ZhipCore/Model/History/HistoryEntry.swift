@@ -19,8 +19,9 @@ public struct HistoryEntry: Sendable, Hashable {
     public let blockNumber: UInt64?
     /// Which way it moved its asset.
     public let direction: HistoryDirection
-    /// The other party: the recipient of what went out, the sender of what came in; nil for a
-    /// contract creation.
+    /// The other party: the recipient of what went out, the sender of what came in (the pool or the
+    /// escrow that paid it), the spender of an approval, the recipient of someone else's transaction
+    /// that touched the account; nil for a contract creation.
     public let counterparty: EVMAddress?
     /// What moved, and which asset.
     public let amount: HistoryAmount
@@ -32,10 +33,14 @@ public struct HistoryEntry: Sendable, Hashable {
     public let status: HistoryStatus
     /// Its page on the network's explorer, when the network has one.
     public let explorerLink: String?
+    /// The figures no block allows (gas used, time, amount): shown as what the node claims, not as
+    /// facts; empty when every figure is within the chain's bounds.
+    public let nodeClaims: [HistoryNodeClaim]
 
     public init(
         hash: EVMHash, time: Date?, blockNumber: UInt64?, direction: HistoryDirection, counterparty: EVMAddress?,
-        amount: HistoryAmount, fee: Wei?, status: HistoryStatus, explorerLink: String?
+        amount: HistoryAmount, fee: Wei?, status: HistoryStatus, explorerLink: String?,
+        nodeClaims: [HistoryNodeClaim] = []
     ) {
         self.hash = hash
         self.time = time
@@ -46,5 +51,6 @@ public struct HistoryEntry: Sendable, Hashable {
         self.fee = fee
         self.status = status
         self.explorerLink = explorerLink
+        self.nodeClaims = nodeClaims
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A history entry as text, the same in every front end: its UTC time (ISO 8601), direction, the
 /// other party as the account writes addresses, the amount with its asset, the fee, the status, and
-/// the explorer link (else the hash).
+/// the explorer link (else the hash); a figure no block allows is marked as the node's claim, with
+/// a note saying why.
 ///
 /// ```swift
 /// HistoryEntryText(entry, of: page.account).line
@@ -11,11 +12,11 @@ import Foundation
 public struct HistoryEntryText: Sendable, Hashable {
     /// `2026-07-01T12:00:00Z`; nil when the node did not say.
     public let time: String?
-    /// `in`, `out` or `self`.
+    /// `in`, `out`, `self`, `interaction` or `approval`.
     public let direction: String
     /// `zil1…` for the legacy account's history, `0x…` (EIP-55) for the EVM one's; nil for a creation.
     public let counterparty: String?
-    /// `1.5 ZIL`, `12.5 USDT`.
+    /// `1.5 ZIL`, `12.5 USDT`, `unlimited USDT`.
     public let amount: String
     /// `0.1000000008 ZIL`; nil when the account paid none (someone else sent it) or not yet.
     public let fee: String?
@@ -23,6 +24,13 @@ public struct HistoryEntryText: Sendable, Hashable {
     public let status: String
     /// The explorer link, else the hash.
     public let link: String
+    /// The fields that are the node's claim (`fee`, `time`, `amount`), in the entry's order.
+    public let claimedFields: [String]
+    /// Why each is the node's claim: `fee is the node's claim: the node says the transaction used …`.
+    public let notes: [String]
+
+    /// What marks a figure that is the node's claim in ``line``.
+    public static let claimMark = " (the node's claim)"
 
     public init(_ entry: HistoryEntry, of account: HistoryAccount) {
         time = entry.time.map { $0.formatted(Date.ISO8601FormatStyle(timeZone: .gmt)) }
@@ -32,13 +40,17 @@ public struct HistoryEntryText: Sendable, Hashable {
         fee = entry.fee?.description
         status = entry.status.rawValue
         link = entry.explorerLink ?? entry.hash.hex
+        claimedFields = entry.nodeClaims.map(\.field)
+        notes = entry.nodeClaims.map { "\($0.field) is the node's claim, not a fact: \($0.reason)" }
     }
 
-    /// One line: the fields apart by two spaces, `-` for what is not known.
+    /// One line: the fields apart by two spaces, `-` for what is not known, each figure that is the
+    /// node's claim followed by ``claimMark``.
     public var line: String {
-        [
-            time ?? "(time unknown)", direction, counterparty ?? "(contract creation)", amount,
-            fee.map { "fee " + $0 } ?? "fee -", status, link,
+        let mark = { (field: String) in claimedFields.contains(field) ? Self.claimMark : "" }
+        return [
+            (time ?? "(time unknown)") + mark("time"), direction, counterparty ?? "(contract creation)",
+            amount + mark("amount"), (fee.map { "fee " + $0 } ?? "fee -") + mark("fee"), status, link,
         ].joined(separator: "  ")
     }
 }

@@ -43,6 +43,32 @@ public struct TransactionLookUp: Sendable {
             throw TransactionsError(evmNode: error)
         }
     }
+
+    /// Where the transaction with `hash` stands, whichever kind it is. Zilliqa 2.0 shows a legacy
+    /// transaction through `eth_` too, under its id and with type 0xdd870 (docs/history.md), so a
+    /// legacy id written `0x…` (as the history and explorer links write it) is found to be one and
+    /// looked up as ``status(of:)`` looks a legacy id up: the same answer as without `0x`. One batch of
+    /// its receipt and transaction, then for a legacy one `GetTransaction`.
+    public func status(ofHash hash: EVMHash) async throws(TransactionsError) -> (
+        sent: SentTransaction, status: SentPaymentStatus
+    ) {
+        let receipt: EVMTransactionReceipt?
+        let details: EVMTransactionDetails?
+        do {
+            let answers = try await evmService.read([.receipt(hash), .transaction(hash)])
+            receipt = try answers.first { $0.read == .receipt(hash) }?.receipt()
+            details = try answers.first { $0.read == .transaction(hash) }?.transaction()
+        } catch {
+            throw TransactionsError(evmNode: error)
+        }
+        if receipt?.type == .zilliqaLegacy || details?.type == .zilliqaLegacy,
+            let id = try? TransactionID(hex: Hex.encode(hash.bytes))
+        {
+            return (.legacy(id), try await status(of: .legacy(id)))
+        }
+        if let receipt { return (.evm(hash), .mined(.evm(receipt))) }
+        return (.evm(hash), details == nil ? .notFound : .pending)
+    }
 }
 
 extension PaymentSession {

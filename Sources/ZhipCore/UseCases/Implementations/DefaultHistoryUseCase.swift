@@ -1,14 +1,16 @@
 public import ZilliqaKit
 
 /// The ``HistoryUseCase`` of the app: one page of the node's `ots_searchTransactionsBefore` for
-/// the account's 20 bytes (legacy and EVM accounts alike), its receipts' `Transfer` logs read for
-/// the listed tokens, the fee priced as a payment session prices it (one `eth_gasPrice`), and on
-/// the first page the wallet's own unmined sends (one `eth_getTransactionCount`).
+/// the account's 20 bytes (legacy and EVM accounts alike), its receipts' logs read for the listed
+/// tokens and the known staking pools, then one batch of what the page needs besides: the gas price
+/// to price the account's fees, the latest block (whose time and gas limit no transaction passes),
+/// the listed tokens' supplies, and on the first page the nonce that settles the wallet's own
+/// unmined sends (docs/history.md).
 ///
 /// ```swift
 /// let history = DefaultHistoryUseCase(
 ///     evmService: JSONRPCEVMService(network: .mainnet), networkSetting: .success(.mainnet),
-///     preferences: preferences, tokenList: tokens, explorers: explorers)
+///     preferences: preferences, tokenList: tokens, staking: staking, explorers: explorers)
 /// ```
 public struct DefaultHistoryUseCase: HistoryUseCase {
     /// The most transactions a page may be asked for: 100 (the node adds the rest of the oldest
@@ -21,19 +23,21 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     private let networkSetting: Result<Network, NetworkSettingError>
     private let record: SentTransactionRecord
     private let tokenList: any TokenListUseCase
+    private let staking: any StakingUseCase
     private let explorers: any ExplorerUseCase
 
     /// A history read through `evmService` from `networkSetting`'s network; `preferences` hold the
-    /// wallet's record of its sends, `tokenList` the tokens whose transfers are decoded, `explorers`
-    /// where links point.
+    /// wallet's record of its sends, `tokenList` the tokens whose transfers and approvals are
+    /// decoded, `staking` the pools whose payments are, `explorers` where links point.
     public init(
         evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
-        tokenList: any TokenListUseCase, explorers: any ExplorerUseCase
+        tokenList: any TokenListUseCase, staking: any StakingUseCase, explorers: any ExplorerUseCase
     ) {
         self.evmService = evmService
         self.networkSetting = networkSetting
         record = SentTransactionRecord(preferences: preferences)
         self.tokenList = tokenList
+        self.staking = staking
         self.explorers = explorers
     }
 
@@ -52,60 +56,44 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         } catch {
             throw .node(TransactionsError(evmNode: error))
         }
-        let tokens = Dictionary(((try? tokenList.tokens) ?? []).map { ($0.contract, $0) }) { first, _ in first }
+        let known = HistoryContracts(
+            tokens: Dictionary(((try? tokenList.tokens) ?? []).map { ($0.contract, $0) }) { first, _ in first },
+            pools: Set(((try? staking.pools) ?? []).map(\.address)))
         // The explorer is read once a page, not once an entry (a settings file that cannot be read gives the preset).
         let explorer = (try? explorers.explorer(for: network)) ?? network.presetExplorer
         let link = { (hash: EVMHash) in explorer?.transaction(hash.hex).absoluteString }
-        let mined = try await entries(of: found, for: account, tokens: tokens, link: link)
-        let pending =
-            before == nil
-            ? try await pendingEntries(
-                of: account, minedHashes: Set(found.transactions.map(\.hash)), tokens: tokens, on: network,
-                link: link)
-            : []
+        let sends = before == nil ? (try? record.sends(from: account.address, onChain: network.evmChainID)) ?? [] : []
+        let facts = try await HistoryPageFacts.read(
+            for: found, of: account, known: known, settlingSends: !sends.isEmpty, through: evmService)
+        let mined = try entries(of: found, for: account, known: known, facts: facts, link: link)
+        var pending: [HistoryEntry] = []
+        if let next = facts.nextNonce {
+            // A record that cannot be rewritten shows the same sends until it can: the count hides the mined ones.
+            try? record.forget(from: account.address, onChain: network.evmChainID, below: next)
+            let minedHashes = Set(found.transactions.map(\.hash))
+            pending = sends.reversed().filter { $0.nonce >= next && !minedHashes.contains($0.hash) }.map { send in
+                HistoryEntry(pending: send, tokens: known.tokens, explorerLink: link(send.hash))
+            }
+        }
         return HistoryPage(account: account, entries: pending + mined, nextBefore: found.nextBlock)
     }
 
-    /// The page's transactions as entries, each with its receipt; the gas price is asked only when
-    /// the account sent one of them.
+    /// The page's transactions as entries, each with its receipt.
     private func entries(
-        of found: EVMTransactionSearchPage, for account: HistoryAccount, tokens: [EVMAddress: Token],
-        link: (EVMHash) -> String?
-    ) async throws(HistoryError) -> [HistoryEntry] {
-        guard !found.transactions.isEmpty else { return [] }
+        of found: EVMTransactionSearchPage, for account: HistoryAccount, known: HistoryContracts,
+        facts: HistoryPageFacts, link: (EVMHash) -> String?
+    ) throws(HistoryError) -> [HistoryEntry] {
+        guard let bounds = facts.bounds else { return [] }
         let receipts = Dictionary(found.receipts.map { ($0.transactionHash, $0) }) { first, _ in first }
-        let gasPrice =
-            found.transactions.contains { $0.from == account.address }
-            ? try await node { try await evmService.gasPrice() } : Wei(wei: 0)
         var entries: [HistoryEntry] = []
         entries.reserveCapacity(found.transactions.count)
         for transaction in found.transactions {
             guard let receipt = receipts[transaction.hash] else { throw .receiptMissing(transaction.hash) }
             entries.append(
                 HistoryEntry(
-                    mined: transaction, receipt: receipt, of: account, tokens: tokens, networkGasPrice: gasPrice,
-                    explorerLink: link(transaction.hash)))
+                    mined: transaction, receipt: receipt, of: account, known: known,
+                    networkGasPrice: facts.gasPrice ?? .zero, bounds: bounds, explorerLink: link(transaction.hash)))
         }
         return entries
-    }
-
-    /// The wallet's sends from the account on this network whose nonce the node has not seen used,
-    /// newest first; those it has (mined, or replaced by another of the same nonce) leave the record.
-    private func pendingEntries(
-        of account: HistoryAccount, minedHashes: Set<EVMHash>, tokens: [EVMAddress: Token], on network: Network,
-        link: (EVMHash) -> String?
-    ) async throws(HistoryError) -> [HistoryEntry] {
-        let sends = (try? record.sends(from: account.address, onChain: network.evmChainID)) ?? []
-        guard !sends.isEmpty else { return [] }
-        let next = try await node { try await evmService.transactionCount(of: account.address, at: .latest) }
-        // A record that cannot be rewritten shows the same sends until it can: the count hides the mined ones.
-        try? record.forget(from: account.address, onChain: network.evmChainID, below: next)
-        return sends.reversed().filter { $0.nonce >= next && !minedHashes.contains($0.hash) }.map { send in
-            HistoryEntry(pending: send, tokens: tokens, explorerLink: link(send.hash))
-        }
-    }
-
-    private func node<T>(_ call: () async throws -> T) async throws(HistoryError) -> T {
-        do { return try await call() } catch { throw .node(TransactionsError(evmNode: error)) }
     }
 }

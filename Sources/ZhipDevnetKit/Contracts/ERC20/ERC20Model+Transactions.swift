@@ -79,6 +79,7 @@ extension ERC20Model {
         meter.store(fromSlot, from: fromBalance, to: left)
         balances[from] = left.isZero ? nil : left
         var received = amount
+        var burned = UInt256.zero
         if behaviour == .feeOnTransfer {
             // 1 %, rounded down (dividing by 100, never zero, does not throw).
             let fee = (try? amount.quotientAndRemainder(dividingBy: 100).quotient) ?? .zero
@@ -88,6 +89,7 @@ extension ERC20Model {
             let supply = totalSupply.subtractingReportingOverflow(fee).partialValue
             meter.store(supplySlot, from: totalSupply, to: supply)
             totalSupply = supply
+            burned = fee
         }
         let toSlot = balanceSlot(call, to)
         meter.load(toSlot)
@@ -97,6 +99,10 @@ extension ERC20Model {
         meter.store(toSlot, from: toBalance, to: credited)
         balances[to] = credited.isZero ? nil : credited
         logs.append(Self.log(ERC20.transferEvent, call, from, to, received, &meter))
+        // The fee burnt is logged as OpenZeppelin's `_burn` logs one, to the zero address, so the logs
+        // add up to what left the sender (as fee-on-transfer tokens that burn their fee, Statera's
+        // among them, log it).
+        if !burned.isZero { logs.append(Self.log(ERC20.transferEvent, call, from, Self.zeroAddress, burned, &meter)) }
         return nil
     }
 

@@ -40,6 +40,13 @@ public enum EVMAnswer {
         return try EVMTransactionDetails(EVMAnswerFields(value, method: "eth_getTransactionByHash"))
     }
 
+    /// `eth_getBlockByNumber`'s result, its number, timestamp and gas limit; nil for `null` (no such
+    /// block).
+    public static func block(_ value: JSONValue) throws(EVMServiceError) -> EVMBlockHeader? {
+        guard value != .null else { return nil }
+        return try EVMBlockHeader(EVMAnswerFields(value, method: "eth_getBlockByNumber"))
+    }
+
     /// `eth_getCode`'s result: the bytes, empty (`"0x"`) for an account without code, at most
     /// ``maximumCodeBytes``.
     public static func code(_ value: JSONValue) throws(EVMServiceError) -> [UInt8] {

@@ -73,6 +73,9 @@ enum EVMRequest {
         call("eth_sendRawTransaction", [EVMHex.data(transaction.raw)])
     }
 
+    /// `eth_getBlockByNumber [tag, false]`: the block without its transactions' objects.
+    static func block(_ block: EVMBlockTag) -> JSONRPCCall { call("eth_getBlockByNumber", [block.parameter, false]) }
+
     static func transaction(_ hash: EVMHash) -> JSONRPCCall { call("eth_getTransactionByHash", [hash.hex]) }
 
     static func receipt(_ hash: EVMHash) -> JSONRPCCall { call("eth_getTransactionReceipt", [hash.hex]) }

@@ -111,6 +111,10 @@ public protocol EVMService: Sendable {
     /// not mined, or unknown.
     func receipt(_ hash: EVMHash) async throws -> EVMTransactionReceipt?
 
+    /// The block at `tag` without its transactions (`eth_getBlockByNumber [tag, false]`): its
+    /// number, timestamp and gas limit; nil when the node has no such block.
+    func block(_ tag: EVMBlockTag) async throws -> EVMBlockHeader?
+
     /// The code at `address` at the head (`eth_getCode`): empty for an account without any; for a
     /// Scilla contract, its source text.
     ///

@@ -27,6 +27,7 @@ extension JSONRPCEVMService {
         case .call: return .data(try EVMAnswer.callOutput(value))
         case .transaction: return .transaction(try EVMAnswer.transaction(value))
         case .receipt: return .receipt(try EVMAnswer.receipt(value))
+        case .block: return .block(try EVMAnswer.block(value))
         }
     }
 }

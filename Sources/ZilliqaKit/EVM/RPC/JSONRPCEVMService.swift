@@ -106,6 +106,10 @@ public struct JSONRPCEVMService: EVMService {
         try EVMAnswer.receipt(try await read(EVMRequest.receipt(hash)))
     }
 
+    public func block(_ tag: EVMBlockTag) async throws -> EVMBlockHeader? {
+        try EVMAnswer.block(try await read(EVMRequest.block(tag)))
+    }
+
     /// Reads at most ``codeResponseLimit`` of the answer.
     public func code(at address: EVMAddress) async throws -> [UInt8] {
         do {

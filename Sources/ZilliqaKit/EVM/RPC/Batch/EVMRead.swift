@@ -26,6 +26,8 @@ public enum EVMRead: Sendable, Hashable {
     case transaction(EVMHash)
     /// `eth_getTransactionReceipt`.
     case receipt(EVMHash)
+    /// `eth_getBlockByNumber` at the tag, without its transactions.
+    case block(EVMBlockTag)
 
     /// The JSON-RPC call that asks it.
     var call: JSONRPCCall {
@@ -40,6 +42,7 @@ public enum EVMRead: Sendable, Hashable {
         case .estimateGas(let request): EVMRequest.estimateGas(request)
         case .transaction(let hash): EVMRequest.transaction(hash)
         case .receipt(let hash): EVMRequest.receipt(hash)
+        case .block(let tag): EVMRequest.block(tag)
         }
     }
 }

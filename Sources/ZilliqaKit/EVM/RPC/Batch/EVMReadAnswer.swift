@@ -14,6 +14,7 @@ public struct EVMReadAnswer: Sendable {
         case hasCode(Bool)
         case transaction(EVMTransactionDetails?)
         case receipt(EVMTransactionReceipt?)
+        case block(EVMBlockHeader?)
     }
 
     /// The read answered.
@@ -60,6 +61,12 @@ public struct EVMReadAnswer: Sendable {
     public func receipt() throws -> EVMTransactionReceipt? {
         guard case .receipt(let receipt) = try outcome.get() else { throw malformed(.notString) }
         return receipt
+    }
+
+    /// The block, nil when the node has none of that number.
+    public func block() throws -> EVMBlockHeader? {
+        guard case .block(let header) = try outcome.get() else { throw malformed(.notObject) }
+        return header
     }
 
     private func malformed(_ problem: EVMAnswerProblem) -> EVMServiceError {

@@ -24,6 +24,7 @@ extension EVMService {
             case .estimateGas(let request): return .success(.quantity(UInt128(try await estimateGas(request))))
             case .transaction(let hash): return .success(.transaction(try await transaction(hash)))
             case .receipt(let hash): return .success(.receipt(try await receipt(hash)))
+            case .block(let tag): return .success(.block(try await block(tag)))
             }
         } catch {
             return .failure(error)
