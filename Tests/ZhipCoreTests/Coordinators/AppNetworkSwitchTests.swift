@@ -22,6 +22,17 @@ struct AppNetworkSwitchTests {
         container.balancesUseCase.register { (try? container.network().get()) == .devnet ? devnet : mainnet }
     }
 
+    /// The app started over `fakes`, its balances by network when `byNetwork`.
+    private func start(_ fakes: AppFlowFakes, byNetwork: Bool = true) async -> AppCoordinator {
+        fakes.register()
+        if byNetwork { registerBalancesByNetwork() }
+        let app = AppCoordinator(presenter: presenter)
+        keeper.keep(app)
+        await app.start()
+        await app.waitUntilIdle()
+        return app
+    }
+
     /// Main → Settings → Network → `network` → Close.
     private func switchNetwork(to network: Network, in app: AppCoordinator) async throws {
         try driver.current(MainViewModel.self).didTapSettings()
@@ -36,13 +47,7 @@ struct AppNetworkSwitchTests {
 
     @Test("after switching to the devnet, the wallet's home names it and shows the devnet's balance")
     func homeFollowsTheSwitch() async throws {
-        let fakes = AppFlowFakes.returning()
-        fakes.register()
-        registerBalancesByNetwork()
-        let app = AppCoordinator(presenter: presenter)
-        keeper.keep(app)
-        await app.start()
-        await app.waitUntilIdle()
+        let app = await start(.returning())
         let before = try driver.current(MainViewModel.self)
 
         try await switchNetwork(to: .devnet, in: app)
@@ -56,12 +61,7 @@ struct AppNetworkSwitchTests {
 
     @Test("closing Settings without a switch keeps the same home")
     func sameNetworkSameHome() async throws {
-        let fakes = AppFlowFakes.returning()
-        fakes.register()
-        let app = AppCoordinator(presenter: presenter)
-        keeper.keep(app)
-        await app.start()
-        await app.waitUntilIdle()
+        let app = await start(.returning(), byNetwork: false)
         let before = try driver.current(MainViewModel.self)
 
         try await switchNetwork(to: .mainnet, in: app)
@@ -71,13 +71,7 @@ struct AppNetworkSwitchTests {
 
     @Test("on a first run, the switch from mainnet to the devnet right after onboarding reaches the home")
     func firstRunSwitch() async throws {
-        let fakes = AppFlowFakes()
-        fakes.register()
-        registerBalancesByNetwork()
-        let app = AppCoordinator(presenter: presenter)
-        keeper.keep(app)
-        await app.start()
-        await app.waitUntilIdle()
+        let app = await start(AppFlowFakes())
         try driver.tapStart()
         try driver.acceptTerms()
         try driver.declineCrashReporting()

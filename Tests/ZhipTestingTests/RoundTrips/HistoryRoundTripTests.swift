@@ -17,21 +17,9 @@ struct HistoryRoundTripTests {
 
     @Test("the newest page (ZIL and a listed token sent, the sends recorded) and the older one: two each")
     func twoRoundTripsAPage() async throws {
-        var configuration = DevnetConfiguration()
-        configuration.port = 0
-        configuration.blockTime = .zero
-        configuration.chainID = Network.mainnet.chainID
-        configuration.genesis = [GenesisAccount(keyPair: alice, balance: Amount(5000, unit: .zil))]
-        try await Devnet.withRunning(configuration) { devnet in
+        try await withCountedDevnet(funding: alice) { devnet, counted in
             // Arrange
-            _ = try devnet.ledger.fund(Address(alice.evmAddress), wei: Wei(5000, unit: .zil))
-            let counted = CountingTransport(HTTPTransport(url: devnet.url))
-            let network = try Network(name: "mainnet-like", chainID: Network.mainnet.chainID, url: devnet.url)
             let container = Container.shared
-            container.preferences.register { .inMemory() }
-            container.network.register { .success(network) }
-            container.zilliqaService.register { JSONRPCZilliqaService(transport: counted) }
-            container.evmService.register { JSONRPCEVMService(transport: counted) }
             let deployed = try devnet.ledger.deploy(
                 try TokenDeployment(
                     name: "Test USD", symbol: "TUSD", decimals: 6, supply: 1_000_000_000,

@@ -15,25 +15,9 @@ struct RoundTripTests {
     private let alice = WalletFlowHarness.alice
     private let bob = WalletFlowHarness.bob
 
-    /// Starts a devnet on mainnet's chain id funding alice's two accounts, registers the services over
-    /// one counting transport, runs `body`, stops the devnet.
+    /// A counted devnet funding alice (``withCountedDevnet(funding:_:)``).
     private func onDevnet(_ body: (Devnet, CountingTransport) async throws -> Void) async throws {
-        var configuration = DevnetConfiguration()
-        configuration.port = 0
-        configuration.blockTime = .zero
-        configuration.chainID = Network.mainnet.chainID
-        configuration.genesis = [GenesisAccount(keyPair: alice, balance: Amount(5000, unit: .zil))]
-        try await Devnet.withRunning(configuration) { devnet in
-            _ = try devnet.ledger.fund(Address(alice.evmAddress), wei: Wei(5000, unit: .zil))
-            let counted = CountingTransport(HTTPTransport(url: devnet.url))
-            let network = try Network(name: "mainnet-like", chainID: Network.mainnet.chainID, url: devnet.url)
-            let container = Container.shared
-            container.preferences.register { .inMemory() }
-            container.network.register { .success(network) }
-            container.zilliqaService.register { JSONRPCZilliqaService(transport: counted) }
-            container.evmService.register { JSONRPCEVMService(transport: counted) }
-            try await body(devnet, counted)
-        }
+        try await withCountedDevnet(funding: alice, body)
     }
 
     /// The requests `order` costs from its prepare to its send, paid with alice's key.
