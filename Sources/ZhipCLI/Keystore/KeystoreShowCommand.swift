@@ -38,9 +38,9 @@ struct KeystoreShowCommand: ParsableCommand {
             throw KeystoreCommandError.unreadableKeystore(path: path, error)
         }
         let secret = try reader.existingPassword()
-        defer { secret.wipe() }
+        defer { secret.wipe() }  // when unlocking throws
         let unlocked = try await keystore.unlocked(password: secret)
-        secret.wipe()
+        secret.wipe()  // now, before the rest of the command
         let key = unlocked.key
         let publicKey = key.publicKey
         let report = Report(
