@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "CCurl"),
         // The container's per-thread resolution chain as a C thread-local variable (the header says why).
         .target(name: "CResolutionChain"),
+        // prctl(PR_SET_DUMPABLE), which Swift cannot call (a variadic C function): zhip-cli's core dumps off.
+        .target(name: "CProcessControl"),
         // Keccak-256 from Crypto++ (libcrypto++-dev): a C++ library, so a one-function C shim in front of it.
         // Linked from Debian's static archive (`-l:libcryptopp.a`): only the Keccak objects are taken, instead
         // of loading libcrypto++.so's thousands of C++ symbols and static constructors at every start.
@@ -91,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "ZhipCLI",
-            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit"],
+            dependencies: ["ZilliqaKit", "ZhipCore", "CommandLineKit", "CProcessControl"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

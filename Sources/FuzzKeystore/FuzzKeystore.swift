@@ -25,7 +25,7 @@ enum FuzzKeystore {
         }
         guard isCheap(keystore.kdf) else { return }
         for password in passwords {
-            guard let unlocked = try? keystore.unlock(password: password) else { continue }
+            guard let unlocked = try? keystore.unlock(password: SecretText(password)) else { continue }
             switch unlocked.dialect {
             case .zilliqa:
                 if let address = keystore.address {

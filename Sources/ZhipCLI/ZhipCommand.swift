@@ -36,7 +36,8 @@ public struct ZhipCommand: ParsableCommand {
             AppCommand.self,
             HelpCommand.self,
         ],
-        jsonErrorFlag: "--json")
+        jsonErrorFlag: "--json",
+        secretVariables: SecretSource.variables)
 
     /// The root command: with no arguments on a terminal it runs the interactive app
     /// (`ZhipCommand+App.swift`), otherwise it prints its help.

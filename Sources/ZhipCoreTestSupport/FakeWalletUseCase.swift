@@ -63,7 +63,7 @@ public final class FakeWalletUseCase: WalletUseCase {
 
     // MARK: - WalletUseCase
 
-    public func createNewWallet(encryptionPassword: String, kdf: KDFParameters) async throws(WalletError)
+    public func createNewWallet(encryptionPassword: SecretText, kdf: KDFParameters) async throws(WalletError)
         -> Wallet
     {
         try call("createNewWallet") { state throws(WalletError) in
@@ -72,7 +72,7 @@ public final class FakeWalletUseCase: WalletUseCase {
         }
     }
 
-    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: SecretText, kdf: KDFParameters)
         async throws(WalletError) -> Wallet
     {
         try call("createNewWallet") { state throws(WalletError) in
@@ -106,13 +106,13 @@ public final class FakeWalletUseCase: WalletUseCase {
         }
     }
 
-    public func verify(password: String, for wallet: Wallet) async throws(WalletError) -> Bool {
-        try call("verify") { state throws(WalletError) in password == state.correctPassword }
+    public func verify(password: SecretText, for wallet: Wallet) async throws(WalletError) -> Bool {
+        try call("verify") { state throws(WalletError) in password == SecretText(state.correctPassword) }
     }
 
-    public func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair {
+    public func extractKeyPair(from wallet: Wallet, password: SecretText) async throws(WalletError) -> KeyPair {
         try call("extractKeyPair") { state throws(WalletError) in
-            guard password == state.correctPassword else { throw .wrongPassword }
+            guard password == SecretText(state.correctPassword) else { throw .wrongPassword }
             return state.keyPair
         }
     }
@@ -123,14 +123,14 @@ public final class FakeWalletUseCase: WalletUseCase {
     public var revealRecoveryPhraseCallCount: Int { count("revealRecoveryPhrase") }
     public var saveChangeCallCount: Int { count("saveChange") }
 
-    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: SecretText)
         async throws(WalletError) -> Wallet
     {
         try call("addAccount") { _ throws(WalletError) in }
         return try await Self.derivation.addAccount(to: wallet, at: path, name: name, password: password)
     }
 
-    public func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError)
+    public func revealRecoveryPhrase(of wallet: Wallet, password: SecretText) async throws(WalletError)
         -> RecoveryPhrase
     {
         try call("revealRecoveryPhrase") { _ throws(WalletError) in }

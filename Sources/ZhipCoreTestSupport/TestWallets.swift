@@ -6,7 +6,7 @@ public import ZilliqaKit
 ///
 /// ```swift
 /// let wallet = TestWallets.wallet                       // origin .generated, TestWallets.password
-/// let pair = try await useCase.extractKeyPair(from: wallet, password: TestWallets.password)
+/// let pair = try await useCase.extractKeyPair(from: wallet, password: SecretText(TestWallets.password))
 /// #expect(pair == TestWallets.keyPair)
 /// ```
 public enum TestWallets {
@@ -29,7 +29,7 @@ public enum TestWallets {
 
     /// ``privateKey`` locked with ``password`` and ``kdf``.
     public static let keystore: Keystore = fixture {
-        try Keystore.encrypt(privateKey, password: password, kdf: kdf)
+        try Keystore.encrypt(privateKey, password: SecretText(password), kdf: kdf)
     }
 
     /// A wallet holding ``keystore``, origin ``WalletOrigin/generated``.
@@ -42,7 +42,7 @@ public enum TestWallets {
     public static func makeWallet(password: String = password, origin: WalletOrigin = .generated) -> Wallet {
         fixture {
             let key = PrivateKey()
-            let keystore = try Keystore.encrypt(key, password: password, kdf: kdf)
+            let keystore = try Keystore.encrypt(key, password: SecretText(password), kdf: kdf)
             return try Wallet(keystore: keystore, publicKey: key.publicKey, origin: origin)
         }
     }
@@ -59,12 +59,12 @@ public enum TestWallets {
     public static let phraseWallet: Wallet = fixture {
         let path = DerivationPreset.zilliqa.path(account: 0)
         let key = try recoveryPhrase.privateKey(at: path)
-        let sealed = try recoveryPhrase.sealed(password: password, kdf: kdf)
+        let sealed = try recoveryPhrase.sealed(password: SecretText(password), kdf: kdf)
         return try Wallet(
             sealedRecoveryPhrase: sealed,
             firstAccount: WalletAccount(
                 name: WalletAccount.defaultName(number: 1), path: path,
-                keystore: Keystore.encrypt(key, password: password, kdf: kdf), publicKey: key.publicKey),
+                keystore: Keystore.encrypt(key, password: SecretText(password), kdf: kdf), publicKey: key.publicKey),
             origin: .generated)
     }
 

@@ -58,8 +58,9 @@ struct ContainerWalletRegistrationTests {
 
         let loaded = try Container.shared.walletStorageUseCase().loadWallet()
         let pair = try await Container.shared.extractKeyPairUseCase()
-            .extractKeyPair(from: TestWallets.wallet, password: TestWallets.password)
-        _ = try await Container.shared.createWalletUseCase().createNewWallet(encryptionPassword: TestWallets.password)
+            .extractKeyPair(from: TestWallets.wallet, password: SecretText(TestWallets.password))
+        _ = try await Container.shared.createWalletUseCase().createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password))
 
         #expect(loaded == TestWallets.wallet)
         #expect(pair == TestWallets.keyPair)

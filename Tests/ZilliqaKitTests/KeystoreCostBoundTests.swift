@@ -88,7 +88,7 @@ struct KeystoreCostBoundTests {
 
         let keys = try await DedicatedThread.run { () throws -> [PrivateKey] in
             [
-                try Keystore(json: Data(scrypt.keystore.utf8)).decrypt(password: scrypt.passphrase),
+                try Keystore(json: Data(scrypt.keystore.utf8)).decrypt(password: SecretText(scrypt.passphrase)),
                 try Keystore(json: pbkdf2).decrypt(password: "pyzil_password"),
             ]
         }

@@ -35,7 +35,7 @@ struct KeystoreErrorTests {
         let tampered = try Keystore(json: json)
 
         #expect(throws: KeystoreError.addressMismatch(file: other, key: key.publicKey.address)) {
-            try tampered.decrypt(password: Support.password)
+            try tampered.decrypt(password: SecretText(Support.password))
         }
     }
 
@@ -57,7 +57,7 @@ struct KeystoreErrorTests {
         let keystore = Keystore(
             address: nil, id: "test", kdf: Support.quickPBKDF2, salt: salt, iv: iv, ciphertext: ciphertext, mac: mac)
 
-        #expect(throws: KeystoreError.notAPrivateKey) { try keystore.decrypt(password: Support.password) }
+        #expect(throws: KeystoreError.notAPrivateKey) { try keystore.decrypt(password: SecretText(Support.password)) }
     }
 
     // MARK: - Writing
@@ -67,7 +67,7 @@ struct KeystoreErrorTests {
         arguments: ["", "1234567", "ééééééé"])
     func passwordTooShort(password: String) {
         #expect(throws: KeystoreError.passwordTooShort(minimum: 8)) {
-            try Keystore.encrypt(PrivateKey(), password: password, kdf: Support.quickPBKDF2)
+            try Keystore.encrypt(PrivateKey(), password: SecretText(password), kdf: Support.quickPBKDF2)
         }
     }
 
@@ -92,7 +92,7 @@ struct KeystoreErrorTests {
         arguments: [KDFParameters.scrypt(n: 1 << 30, r: 8, p: 1), .pbkdf2(iterations: 100_000_000)])
     func encryptOutOfBounds(kdf: KDFParameters) {
         #expect {
-            try Keystore.encrypt(PrivateKey(), password: Support.password, kdf: kdf)
+            try Keystore.encrypt(PrivateKey(), password: SecretText(Support.password), kdf: kdf)
         } throws: { error in
             switch error as? KeystoreError {
             case .kdfParameterOutOfRange, .scryptTooCostly, .pbkdf2TooCostly: true
@@ -121,7 +121,8 @@ struct KeystoreErrorTests {
     @Test("a keystore after a UTF-8 byte-order mark (as some editors write) reads as the same keystore")
     func byteOrderMarkIsSkipped() throws {
         // Arrange
-        let keystore = try Keystore.encrypt(PrivateKey(), password: Support.password, kdf: Support.quickScrypt)
+        let keystore = try Keystore.encrypt(
+            PrivateKey(), password: SecretText(Support.password), kdf: Support.quickScrypt)
         let withMark = Data([0xEF, 0xBB, 0xBF]) + keystore.jsonData()
         // Act
         let read = try Keystore(json: withMark)
@@ -352,7 +353,7 @@ struct KeystoreErrorTests {
         let mismatched = try Keystore(json: Support.editing(keystore.jsonData(), "address", to: other.checksummed))
         var errors: [KeystoreError] = []
         do { _ = try keystore.decrypt(password: "hunter2hunter2") } catch { errors.append(error) }
-        do { _ = try mismatched.decrypt(password: Support.password) } catch { errors.append(error) }
+        do { _ = try mismatched.decrypt(password: SecretText(Support.password)) } catch { errors.append(error) }
         do { _ = try Keystore.encrypt(key, password: "hunter2") } catch { errors.append(error) }
 
         try #require(errors.count == 3)

@@ -39,7 +39,7 @@ struct KeystoreEthereumFixtureTests {
         let vector = try EthereumKeystoreVector.named(name)
         let keystore = try Keystore(json: Data(vector.keystore.utf8))
 
-        let unlocked = try keystore.unlock(password: vector.password)
+        let unlocked = try keystore.unlock(password: SecretText(vector.password))
 
         #expect(unlocked.key == (try PrivateKey(hex: vector.privateKey)))
         #expect(unlocked.dialect == .ethereum)
@@ -49,7 +49,7 @@ struct KeystoreEthereumFixtureTests {
     func ethAccountKeystoreDecrypts(_ vector: EthereumKeystoreVector) throws {
         let keystore = try Keystore(json: Data(vector.keystore.utf8))
 
-        let key = try keystore.decrypt(password: vector.password)
+        let key = try keystore.decrypt(password: SecretText(vector.password))
 
         #expect(key == (try PrivateKey(hex: vector.privateKey)))
     }
@@ -58,7 +58,7 @@ struct KeystoreEthereumFixtureTests {
     func ethAccountKeystoreIsEthereum(_ vector: EthereumKeystoreVector) throws {
         let keystore = try Keystore(json: Data(vector.keystore.utf8))
 
-        let unlocked = try keystore.unlock(password: vector.password)
+        let unlocked = try keystore.unlock(password: SecretText(vector.password))
 
         #expect(unlocked.dialect == .ethereum)
     }
@@ -94,7 +94,7 @@ struct KeystoreEthereumFixtureTests {
         let vector = try #require(try KeystoreTestSupport.zilliqaJSKeystores().first)
         let keystore = try Keystore(json: Data(vector.keystore.utf8))
 
-        let unlocked = try keystore.unlock(password: vector.passphrase)
+        let unlocked = try keystore.unlock(password: SecretText(vector.passphrase))
 
         #expect(unlocked.dialect == .zilliqa)
         #expect(unlocked.key == (try PrivateKey(hex: vector.privateKey)))
@@ -108,7 +108,7 @@ struct KeystoreEthereumDialectTests {
     /// A fresh key in an Ethereum keystore with quick scrypt or PBKDF2, and the key.
     private func ethereumKeystore(kdf: KDFParameters = Support.quickScrypt) throws -> (Keystore, PrivateKey) {
         let key = PrivateKey()
-        return (try Keystore.encrypt(key, password: Support.password, kdf: kdf, dialect: .ethereum), key)
+        return (try Keystore.encrypt(key, password: SecretText(Support.password), kdf: kdf, dialect: .ethereum), key)
     }
 
     /// Keccak-256(dk[16..<32] || ciphertext), computed here from the definition, as hex.
@@ -128,7 +128,7 @@ struct KeystoreEthereumDialectTests {
     func roundTrip(kdf: KDFParameters) throws {
         let (keystore, key) = try ethereumKeystore(kdf: kdf)
 
-        let unlocked = try Keystore(json: keystore.jsonData()).unlock(password: Support.password)
+        let unlocked = try Keystore(json: keystore.jsonData()).unlock(password: SecretText(Support.password))
 
         #expect(unlocked.key == key)
         #expect(unlocked.dialect == .ethereum)
@@ -138,7 +138,7 @@ struct KeystoreEthereumDialectTests {
     func defaultDialectIsZilliqa() throws {
         let (keystore, _) = try Support.quickKeystore()
 
-        let unlocked = try keystore.unlock(password: Support.password)
+        let unlocked = try keystore.unlock(password: SecretText(Support.password))
 
         #expect(keystore.dialect == .zilliqa)
         #expect(unlocked.dialect == .zilliqa)
@@ -210,7 +210,7 @@ struct KeystoreEthereumDialectTests {
         let withoutAddress = try Support.editing(keystore.jsonData(), "address", to: nil)
         let json = try Support.editing(withoutAddress, "crypto.mac", to: try keccakMAC(of: withoutAddress))
 
-        let unlocked = try Keystore(json: json).unlock(password: Support.password)
+        let unlocked = try Keystore(json: json).unlock(password: SecretText(Support.password))
 
         #expect(unlocked.dialect == .ethereum)
         #expect(unlocked.key == key)
@@ -221,7 +221,9 @@ struct KeystoreEthereumDialectTests {
         let (keystore, _) = try ethereumKeystore()
         let json = try Support.editing(keystore.jsonData(), "crypto.mac", to: String(repeating: "ab", count: 32))
 
-        #expect(throws: KeystoreError.wrongPassword) { try Keystore(json: json).decrypt(password: Support.password) }
+        #expect(throws: KeystoreError.wrongPassword) {
+            try Keystore(json: json).decrypt(password: SecretText(Support.password))
+        }
     }
 
     @Test("a wrong password on an Ethereum keystore is a wrong password")
@@ -240,7 +242,7 @@ struct KeystoreEthereumDialectTests {
         let json = try Support.editing(keystore.jsonData(), "address", to: other.hex)
 
         #expect(throws: KeystoreError.evmAddressMismatch(file: other, key: key.publicKey.evmAddress)) {
-            try Keystore(json: json).decrypt(password: Support.password)
+            try Keystore(json: json).decrypt(password: SecretText(Support.password))
         }
     }
 
@@ -251,7 +253,7 @@ struct KeystoreEthereumDialectTests {
         let named = try EVMAddress(bytes: key.publicKey.address.bytes)
 
         #expect(throws: KeystoreError.evmAddressMismatch(file: named, key: key.publicKey.evmAddress)) {
-            try Keystore(json: json).decrypt(password: Support.password)
+            try Keystore(json: json).decrypt(password: SecretText(Support.password))
         }
     }
 
@@ -275,7 +277,7 @@ struct KeystoreEthereumDialectTests {
         // chance be a valid Zilliqa checksum).
         let key = try PrivateKey(hex: "7a28b5ba57c53603b0b07b56bba752f7784bf506fa95edc395f5cf6c7514fe9d")
         let keystore = try Keystore.encrypt(
-            key, password: Support.password, kdf: Support.quickScrypt, dialect: .ethereum)
+            key, password: SecretText(Support.password), kdf: Support.quickScrypt, dialect: .ethereum)
         let eip55 = String(key.publicKey.evmAddress.checksummed.dropFirst(2))
         let index = try #require(eip55.firstIndex { $0.isLetter })
         let flipped = eip55.replacingCharacters(
@@ -319,7 +321,7 @@ struct KeystoreEthereumDialectTests {
     func asyncUnlock() async throws {
         let (keystore, key) = try ethereumKeystore()
 
-        let unlocked = try await keystore.unlocked(password: Support.password)
+        let unlocked = try await keystore.unlocked(password: SecretText(Support.password))
 
         #expect(unlocked.key == key)
         #expect(unlocked.dialect == .ethereum)

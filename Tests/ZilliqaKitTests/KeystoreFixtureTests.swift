@@ -35,7 +35,7 @@ enum KeystoreTestSupport {
     /// A keystore of a fresh key with quick scrypt, and the key.
     static func quickKeystore(kdf: KDFParameters = quickScrypt) throws -> (Keystore, PrivateKey) {
         let key = PrivateKey()
-        return (try Keystore.encrypt(key, password: password, kdf: kdf), key)
+        return (try Keystore.encrypt(key, password: SecretText(password), kdf: kdf), key)
     }
 
     /// The JSON object of `data`.
@@ -79,7 +79,7 @@ struct KeystoreFixtureTests {
     func zilliqaJSKeystoreDecrypts(_ vector: ZilliqaJSKeystore) throws {
         let keystore = try Keystore(json: Data(vector.keystore.utf8))
 
-        let key = try keystore.decrypt(password: vector.passphrase)
+        let key = try keystore.decrypt(password: SecretText(vector.passphrase))
 
         #expect(key == (try PrivateKey(hex: vector.privateKey)))
     }

@@ -83,7 +83,8 @@ struct KeystoreKDFTests {
     @Test("KeyDerivation.derive gives the 32-byte key the keystore's MAC is made with")
     func keyDerivationMatchesKeystore() throws {
         let key = PrivateKey()
-        let keystore = try Keystore.encrypt(key, password: KeystoreTestSupport.password, kdf: .pbkdf2(iterations: 1000))
+        let keystore = try Keystore.encrypt(
+            key, password: SecretText(KeystoreTestSupport.password), kdf: .pbkdf2(iterations: 1000))
 
         let derived = try KeyDerivation.derive(
             password: Array(KeystoreTestSupport.password.utf8), salt: keystore.salt, parameters: keystore.kdf)

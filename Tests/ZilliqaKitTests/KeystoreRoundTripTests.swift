@@ -13,7 +13,7 @@ struct KeystoreRoundTripTests {
     func roundTrip(kdf: KDFParameters) throws {
         let (keystore, key) = try Support.quickKeystore(kdf: kdf)
 
-        let decrypted = try keystore.decrypt(password: Support.password)
+        let decrypted = try keystore.decrypt(password: SecretText(Support.password))
 
         #expect(decrypted == key)
     }
@@ -24,7 +24,7 @@ struct KeystoreRoundTripTests {
     func roundTripThroughJSON(kdf: KDFParameters) throws {
         let (keystore, key) = try Support.quickKeystore(kdf: kdf)
 
-        let decrypted = try Keystore(json: keystore.jsonData()).decrypt(password: Support.password)
+        let decrypted = try Keystore(json: keystore.jsonData()).decrypt(password: SecretText(Support.password))
 
         #expect(decrypted == key)
     }
@@ -50,7 +50,7 @@ struct KeystoreRoundTripTests {
 
     @Test("the default KDF is scrypt n=8192 r=8 p=1, zilliqa-js's choice")
     func defaultKDFIsZilliqaJSScrypt() throws {
-        let keystore = try Keystore.encrypt(PrivateKey(), password: Support.password)
+        let keystore = try Keystore.encrypt(PrivateKey(), password: SecretText(Support.password))
 
         #expect(keystore.kdf == .scrypt(n: 8192, r: 8, p: 1))
     }
@@ -64,8 +64,8 @@ struct KeystoreRoundTripTests {
     func freshRandomnessEachTime() throws {
         let key = PrivateKey()
 
-        let first = try Keystore.encrypt(key, password: Support.password, kdf: Support.quickPBKDF2)
-        let second = try Keystore.encrypt(key, password: Support.password, kdf: Support.quickPBKDF2)
+        let first = try Keystore.encrypt(key, password: SecretText(Support.password), kdf: Support.quickPBKDF2)
+        let second = try Keystore.encrypt(key, password: SecretText(Support.password), kdf: Support.quickPBKDF2)
 
         #expect(first.salt != second.salt)
         #expect(first.iv != second.iv)
@@ -169,7 +169,7 @@ struct KeystoreRoundTripTests {
         let reread = try Keystore(json: json)
 
         #expect(reread.address == address)
-        #expect(try reread.decrypt(password: Support.password) == key)
+        #expect(try reread.decrypt(password: SecretText(Support.password)) == key)
     }
 
     @Test("a file without an address decrypts, and has no address")
@@ -180,7 +180,7 @@ struct KeystoreRoundTripTests {
         let reread = try Keystore(json: json)
 
         #expect(reread.address == nil)
-        #expect(try reread.decrypt(password: Support.password) == key)
+        #expect(try reread.decrypt(password: SecretText(Support.password)) == key)
     }
 
     @Test("hex in uppercase everywhere still decrypts")
@@ -192,7 +192,7 @@ struct KeystoreRoundTripTests {
             json = try Support.editing(json, path, to: text.uppercased())
         }
 
-        let decrypted = try Keystore(json: json).decrypt(password: Support.password)
+        let decrypted = try Keystore(json: json).decrypt(password: SecretText(Support.password))
 
         #expect(decrypted == key)
     }
@@ -208,7 +208,7 @@ struct KeystoreRoundTripTests {
         var json = keystore.jsonData()
         for field in unused { json = try Support.editing(json, "crypto.kdfparams.\(field)", to: nil) }
 
-        let decrypted = try Keystore(json: json).decrypt(password: Support.password)
+        let decrypted = try Keystore(json: json).decrypt(password: SecretText(Support.password))
 
         #expect(decrypted == key)
     }

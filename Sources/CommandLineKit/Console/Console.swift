@@ -18,8 +18,11 @@ public struct Console: Sendable {
     /// false, typed characters are not shown (when input is a terminal): echo is turned off
     /// before the prompt appears, and the unechoed line break is written afterwards.
     public var readLine: @Sendable (_ prompt: String, _ echo: Bool) -> String?
-    /// The environment variables.
+    /// The environment variables (for the process's console, without its secret variables: see ``SecretInput``).
     public var environment: [String: String]
+    /// How secrets are read as bytes; nil (a console built from parts) reads them from
+    /// ``environment`` and ``readLine`` (see ``readSecretLine(prompt:into:)``).
+    public var secretInput: SecretInput?
     /// True when standard input is a terminal (a person can be asked).
     public var stdinIsTerminal: Bool
     /// True when standard error is a terminal: a person watches it, so a wait can be shown there

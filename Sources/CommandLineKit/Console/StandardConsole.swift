@@ -10,16 +10,25 @@ import Foundation
 extension Console {
     /// The console of this process: file descriptors 1 and 2, standard input (read without
     /// echo through termios when asked), the process environment and working directory.
-    public static func standard() -> Console {
+    ///
+    /// The `secretVariables` are left out of ``environment`` (no `String` of their values is ever
+    /// made) and read only as bytes, once: ``takeSecretVariable(_:into:)`` copies one into the
+    /// caller's buffer, then wipes it from the process environment. Secret lines are read from
+    /// standard input with `read(2)`, so that no stdio buffer keeps a copy.
+    public static func standard(secretVariables: Set<String> = []) -> Console {
         var console = Console(
             standardOutput: { FileDescriptorOutput.write($0, to: STDOUT_FILENO) },
             standardError: { FileDescriptorOutput.write($0, to: STDERR_FILENO) },
             readLine: { prompt, echo in TerminalInput.readLine(prompt: prompt, echo: echo) },
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.variables(leavingOut: secretVariables),
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             currentDirectory: FileManager.default.currentDirectoryPath)
         console.stderrIsTerminal = isatty(STDERR_FILENO) == 1
         console.ownsProcess = true
+        console.secretInput = SecretInput(
+            isSet: { ProcessEnvironment.isSet($0) },
+            takeVariable: { name, buffer in ProcessEnvironment.take(name, into: buffer) },
+            readLine: { prompt, buffer in TerminalInput.readSecretLine(prompt: prompt, into: buffer) })
         return console
     }
 }
@@ -59,10 +68,29 @@ enum TerminalInput {
     /// ``interruptions`` arrives (the handler restores the terminal, then ends the process as
     /// the signal would have).
     static func readLine(prompt: String, echo: Bool) -> String? {
-        var saved = termios()
-        guard !echo, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+        guard !echo else {
             FileDescriptorOutput.write(prompt, to: STDERR_FILENO)
             return Swift.readLine(strippingNewline: true)
+        }
+        return withoutEcho(prompt: prompt) { Swift.readLine(strippingNewline: true) }
+    }
+
+    /// ``readLine(prompt:echo:)`` without echo for a secret: the line is read with `read(2)`, a
+    /// byte at a time, straight into `buffer` (without its line ending), so that no stdio buffer
+    /// or `String` holds a copy. A line longer than `buffer` is read to its end and not kept.
+    /// (A terminal in canonical mode hands over one line per read, so stdio, which the other
+    /// prompts read through, has nothing of the next line buffered.)
+    static func readSecretLine(prompt: String, into buffer: UnsafeMutableRawBufferPointer) -> SecretRead {
+        withoutEcho(prompt: prompt) { readLineBytes(into: buffer) }
+    }
+
+    /// Shows `prompt` and runs `read` with the terminal's echo off (when standard input is one),
+    /// restored on every path.
+    private static func withoutEcho<Line>(prompt: String, _ read: () -> Line) -> Line {
+        var saved = termios()
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            FileDescriptorOutput.write(prompt, to: STDERR_FILENO)
+            return read()
         }
         let original = saved
         let guards = interruptions.map { SignalRestorer(signal: $0, terminal: original) }
@@ -77,7 +105,39 @@ enum TerminalInput {
             FileDescriptorOutput.write("\n", to: STDERR_FILENO)
         }
         FileDescriptorOutput.write(prompt, to: STDERR_FILENO)
-        return Swift.readLine(strippingNewline: true)
+        return read()
+    }
+
+    /// One line of standard input, up to its `\n` (a `\r` before it dropped), into `buffer`.
+    private static func readLineBytes(into buffer: UnsafeMutableRawBufferPointer) -> SecretRead {
+        var count = 0
+        var readAnything = false
+        var overflowed = false
+        var byte: UInt8 = 0
+        defer { byte = 0 }
+        while true {
+            let got = read(STDIN_FILENO, &byte, 1)
+            if got < 0, errno == EINTR { continue }
+            guard got == 1 else { break }
+            readAnything = true
+            if byte == UInt8(ascii: "\n") { break }
+            if count < buffer.count {
+                buffer[count] = byte
+                count += 1
+            } else {
+                overflowed = true
+            }
+        }
+        if overflowed {
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            return .tooLong
+        }
+        guard readAnything else { return .absent }
+        if count > 0, buffer[count - 1] == UInt8(ascii: "\r") {
+            count -= 1
+            buffer[count] = 0
+        }
+        return .read(byteCount: count)
     }
 }
 

@@ -24,6 +24,9 @@ public struct CommandConfiguration: Sendable {
     public var jsonErrorFlag: String?
     /// How errors are printed on standard error; only the root command's is used.
     public var errorStyle: ErrorStyle
+    /// Environment variables that hold secrets (a password): left out of ``Console/environment``
+    /// and read only as bytes (``Console/takeSecretVariable(_:into:)``); only the root command's is used.
+    public var secretVariables: Set<String>
 
     /// How a command's errors are printed on standard error.
     public enum ErrorStyle: Sendable, Equatable {
@@ -43,7 +46,8 @@ public struct CommandConfiguration: Sendable {
         version: String = "",
         subcommands: [any ParsableCommand.Type] = [],
         jsonErrorFlag: String? = nil,
-        errorStyle: ErrorStyle = .errorAndHint
+        errorStyle: ErrorStyle = .errorAndHint,
+        secretVariables: Set<String> = []
     ) {
         self.commandName = commandName
         self.abstract = abstract
@@ -52,5 +56,6 @@ public struct CommandConfiguration: Sendable {
         self.subcommands = subcommands
         self.jsonErrorFlag = jsonErrorFlag
         self.errorStyle = errorStyle
+        self.secretVariables = secretVariables
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 extension ParsableCommand {
-    /// Runs this root command on the process's arguments and console, then exits with the
-    /// resulting code. Call it from `main.swift`: `await ZhipCommand.main()`.
+    /// Runs this root command on the process's arguments and console (its secret variables read
+    /// only as bytes), then exits with the resulting code. Call it from `main.swift`: `await ZhipCommand.main()`.
     public static func main() async -> Never {
-        let code = await main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard())
+        let console = Console.standard(secretVariables: configuration.secretVariables)
+        let code = await main(arguments: Array(CommandLine.arguments.dropFirst()), console: console)
         exit(code.rawValue)
     }
 

@@ -47,7 +47,8 @@ struct AccountAddCommand: ParsableCommand {
         let chosen = try refusingEarly(saved)
         let source = SecretSource.password(console: console, file: password.passwordFile)
         try source.checkAvailable()
-        let secret = try source.read(prompt: "Encryption password: ")
+        let secret = try source.readText(prompt: "Encryption password: ")
+        defer { secret.wipe() }
         let accounts = Container.shared.walletAccountsUseCase()
         let added: Wallet
         do throws(WalletError) {

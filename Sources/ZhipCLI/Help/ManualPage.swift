@@ -63,7 +63,9 @@ enum ManualPage {
         """
         Secrets stay secret: the private key, the password and the pincode are never printed (the private key \
         only with --reveal-private-key, when asked). A password comes from --password-file, ZHIP_PASSWORD, or \
-        a prompt without echo on a terminal.
+        a prompt without echo on a terminal; it is wiped from memory once the keystore is unlocked, and the key \
+        once the transaction is signed. zhip-cli turns core dumps off when it starts, so a crash writes neither \
+        to disk (and a debugger cannot attach to it as the same user).
         """,
     ]
 
@@ -87,8 +89,11 @@ enum ManualPage {
 
     private static let environment = [
         ("ZHIP_HOME", "The home directory (see FILES); --home wins over it."),
-        ("ZHIP_PASSWORD", "The wallet's password, for scripts; --password-file wins over it."),
-        ("ZHIP_PINCODE", "The pincode, for scripts; --pincode-file wins over it."),
+        (
+            "ZHIP_PASSWORD",
+            "The wallet's password, for scripts; --password-file wins over it. Read once, then wiped from the process."
+        ),
+        ("ZHIP_PINCODE", "The pincode, for scripts; --pincode-file wins over it. Read once, then wiped likewise."),
         ("NO_COLOR", "When set, no colours (the QR code of 'receive --qr' is drawn without them)."),
         ("XDG_CONFIG_HOME", "Where the settings go without --home and ZHIP_HOME (absolute paths only)."),
         ("XDG_DATA_HOME", "Where the wallet goes without --home and ZHIP_HOME (absolute paths only)."),

@@ -37,7 +37,10 @@ struct KeystoreShowCommand: ParsableCommand {
         } catch let error as KeystoreError {
             throw KeystoreCommandError.unreadableKeystore(path: path, error)
         }
-        let unlocked = try await keystore.unlocked(password: try reader.existingPassword())
+        let secret = try reader.existingPassword()
+        defer { secret.wipe() }  // when unlocking throws
+        let unlocked = try await keystore.unlocked(password: secret)
+        secret.wipe()  // now, before the rest of the command
         let key = unlocked.key
         let publicKey = key.publicKey
         let report = Report(

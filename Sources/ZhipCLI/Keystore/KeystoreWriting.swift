@@ -48,8 +48,10 @@ struct KeystoreWriting: ParsableArguments {
         let path = try checkPreconditions(console)
         let key = try makeKey()
         let secret = try PasswordReader(console: console, options: password).newPassword()
+        defer { secret.wipe() }  // when encrypting throws
         let keystore = try await Keystore.encrypted(
             key, password: secret, kdf: kdf.parameters, dialect: format.dialect)
+        secret.wipe()  // now, before the file is written
         try SecretFile.create(at: path, contents: Array(keystore.jsonData()))
         let report = Report(
             address: AddressForms(key.publicKey.address), evm: EVMAddressForms(key.publicKey.evmAddress), file: path,

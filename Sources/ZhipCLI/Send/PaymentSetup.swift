@@ -51,11 +51,11 @@ struct PaymentSetup {
     /// The signer of the paying key, with the password (asked now): the saved wallet's through
     /// ZhipCore's wallet use case, which checks it against the wallet and remembers its public key
     /// (so the wallet knows its EVM account from now on), else the keystore's. The key is unlocked
-    /// by the session, after the review.
+    /// by the session, after the review; the signer wipes the password once the KDF has run.
     func signer(console: Console) throws -> KeystoreSigner {
         let password = try reader.existingPassword()
         guard let wallet else { return KeystoreSigner(keystore: keystore, password: password) }
-        return KeystoreSigner { () async throws(TransactionsError) in
+        return KeystoreSigner(password: password) { password async throws(TransactionsError) in
             do throws(WalletError) {
                 return try await Container.shared.extractKeyPairUseCase().extractKeyPair(
                     from: wallet, password: password)
@@ -69,9 +69,10 @@ struct PaymentSetup {
 
     /// The paying key, unlocked with the password (asked now) while `waiting` shows, for what is
     /// signed outside a payment (a message): the saved wallet's through ZhipCore's wallet use case,
-    /// else the keystore's.
+    /// else the keystore's. The password is wiped once the KDF has run.
     func unlockKey(_ waiting: String = "Unlocking the keystore", console: Console) async throws -> KeyPair {
         let password = try reader.existingPassword()
+        defer { password.wipe() }
         let keystore = self.keystore
         let network = self.network
         if let wallet {

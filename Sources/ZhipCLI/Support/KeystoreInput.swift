@@ -41,7 +41,9 @@ struct KeystoreInput {
     /// - Throws: ``KeystoreError/wrongPassword`` (as `keystore show` reports it), or what the
     ///   password reader throws.
     func unlock(with reader: PasswordReader) async throws -> KeyPair {
-        KeyPair(privateKey: try await keystore.decrypted(password: try reader.existingPassword()))
+        let password = try reader.existingPassword()
+        defer { password.wipe() }
+        return KeyPair(privateKey: try await keystore.decrypted(password: password))
     }
 }
 

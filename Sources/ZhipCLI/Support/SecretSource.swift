@@ -5,10 +5,17 @@ import ZilliqaKit
 /// given with an option, an environment variable, a prompt without echo when standard input is
 /// a terminal. Nothing here prints a secret or puts one in an error.
 ///
+/// Every secret is read as bytes into wiping storage (``SecretText``): the file through
+/// ``FileReader`` (its buffer wiped), the variable and the typed line straight from the process
+/// (``Console/takeSecretVariable(_:into:)``, ``Console/readSecretLine(prompt:into:)``), never as a
+/// `String`. The `String` forms (``given()``, ``read(prompt:)``, ``readNew(prompt:repeat:)``) are for
+/// what takes text only: a view model's field, a pincode, a BIP-39 passphrase.
+///
 /// ```swift
 /// let source = SecretSource.password(console: console, file: password.passwordFile)
 /// try source.checkAvailable()                                 // exit 64 before any work
-/// let typed = try source.given() ?? source.prompt("Encryption password: ")
+/// let password = try source.readText(prompt: "Encryption password: ")   // a SecretText
+/// defer { password.wipe() }                                   // once the KDF has run
 /// ```
 struct SecretSource {
     /// What the secret is, for prompts and errors: `password`, `pincode`.
@@ -21,8 +28,17 @@ struct SecretSource {
     /// The environment variable read when there is no file.
     let environmentVariable: String
 
-    /// A file larger than this is refused (it is not a password or pincode file).
+    /// A file larger than this is refused (it is not a password or pincode file); a secret given
+    /// or typed is at most this long too.
     static let fileLimit = 64 * 1024
+
+    /// The environment variables that hold secrets: read only as bytes, once, then wiped from the
+    /// process environment (``ZhipCommand``'s configuration names them).
+    static let variables: Set<String> = [
+        PasswordReader.environmentVariable, pincodeVariable, passphraseVariable,
+    ]
+    static let pincodeVariable = "ZHIP_PINCODE"
+    static let passphraseVariable = "ZHIP_BIP39_PASSPHRASE"
 
     /// The wallet password: `--password-file`, `ZHIP_PASSWORD`, a prompt.
     static func password(console: Console, file: String?, fileOption: String = "--password-file") -> SecretSource {
@@ -35,48 +51,71 @@ struct SecretSource {
     static func pincode(console: Console, file: String?) -> SecretSource {
         SecretSource(
             kind: "pincode", console: console, file: file, fileOption: "--pincode-file",
-            environmentVariable: "ZHIP_PINCODE")
+            environmentVariable: pincodeVariable)
     }
 
     /// A recovery phrase's BIP-39 passphrase: `--passphrase-file`, `ZHIP_BIP39_PASSPHRASE`; none otherwise.
     static func passphrase(console: Console, file: String?) -> SecretSource {
         SecretSource(
             kind: "passphrase", console: console, file: file, fileOption: "--passphrase-file",
-            environmentVariable: "ZHIP_BIP39_PASSPHRASE")
+            environmentVariable: passphraseVariable)
     }
 
     /// True when the secret comes from the file or the environment (no prompt).
-    var isGiven: Bool { file != nil || console.environment[environmentVariable] != nil }
+    var isGiven: Bool { file != nil || console.isSecretVariableSet(environmentVariable) }
 
     /// Fails with a usage error (exit 64) when there is no source at all, before any other work.
     func checkAvailable() throws {
         guard isGiven || console.stdinIsTerminal else { throw ValidationError(noSourceMessage) }
     }
 
-    /// The secret from the file or the environment; nil when neither is given.
-    /// - Throws: ``FileError`` when the file cannot be read, ``SecretSourceError/notText(kind:path:)``.
-    func given() throws -> String? {
-        guard let file else { return console.environment[environmentVariable] }
-        let path = console.absolutePath(file)
-        var bytes = try FileReader.read(path, kind: "a \(kind) file", limit: Self.fileLimit, firstLineOnly: true)
-        defer { bytes.zeroize() }
-        if bytes.last == UInt8(ascii: "\r") {
-            bytes[bytes.count - 1] = 0
-            bytes.removeLast()
+    // MARK: - As bytes
+
+    /// The secret from the file or the environment, in wiping storage; nil when neither is given.
+    /// - Throws: ``FileError`` when the file cannot be read; ``SecretSourceError`` when the secret
+    ///   is not UTF-8 text or too long.
+    func givenText() throws -> SecretText? {
+        if let file {
+            let path = console.absolutePath(file)
+            var bytes = try FileReader.read(path, kind: "a \(kind) file", limit: Self.fileLimit, firstLineOnly: true)
+            defer { bytes.zeroize() }
+            let length = bytes.last == UInt8(ascii: "\r") ? bytes.count - 1 : bytes.count
+            let secret = SecretText(capacity: length) { buffer in
+                bytes.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
+                return length
+            }
+            return try checkedText(secret, from: .file(path))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SecretSourceError.notText(kind: kind, path: path)
+        guard console.isSecretVariableSet(environmentVariable) else { return nil }
+        let secret = try SecretText(capacity: Self.fileLimit) { buffer throws(SecretSourceError) in
+            try count(
+                of: console.takeSecretVariable(environmentVariable, into: buffer), from: .variable(environmentVariable))
         }
-        return text
+        return try checkedText(secret, from: .variable(environmentVariable))
     }
 
-    /// Asks on the terminal without echo.
-    /// - Throws: a usage error when standard input is no terminal; ``SecretSourceError/notEntered(kind:)``.
-    func prompt(_ text: String) throws -> String {
+    /// Asks on the terminal without echo; the line goes straight into wiping storage.
+    /// - Throws: a usage error when standard input is no terminal; ``SecretSourceError``.
+    func promptText(_ text: String) throws -> SecretText {
         guard console.stdinIsTerminal else { throw ValidationError(noSourceMessage) }
-        guard let answer = console.readSecret(prompt: text) else { throw SecretSourceError.notEntered(kind: kind) }
-        return answer
+        let secret = try SecretText(capacity: Self.fileLimit) { buffer throws(SecretSourceError) in
+            try count(of: console.readSecretLine(prompt: text, into: buffer), from: .terminal)
+        }
+        return try checkedText(secret, from: .terminal)
     }
+
+    /// The secret given, else asked once with `text`.
+    func readText(prompt text: String) throws -> SecretText {
+        try givenText() ?? promptText(text)
+    }
+
+    // MARK: - As text, for what takes only a String
+
+    /// ``givenText()`` as a `String`.
+    func given() throws -> String? { try givenText().map(Self.string) }
+
+    /// ``promptText(_:)`` as a `String`.
+    func prompt(_ text: String) throws -> String { Self.string(try promptText(text)) }
 
     /// The secret given, else asked once with `text`.
     func read(prompt text: String) throws -> String {
@@ -91,23 +130,36 @@ struct SecretSource {
         return (secret, try prompt(repeatText))
     }
 
+    // MARK: - Helpers
+
+    /// The text of `secret`, which is wiped: the `String` is the one copy left.
+    private static func string(_ secret: SecretText) -> String {
+        defer { secret.wipe() }
+        return secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The byte count `read` found; an ended input is ``SecretSourceError/notEntered(kind:)``.
+    private func count(of read: SecretRead, from origin: SecretSourceError.Origin) throws(SecretSourceError) -> Int {
+        switch read {
+        case .read(let byteCount): return byteCount
+        case .absent: throw .notEntered(kind: kind)
+        case .tooLong: throw .tooLong(kind: kind, origin: origin, limit: Self.fileLimit)
+        }
+    }
+
+    /// `secret` when it is UTF-8 text; wiped and refused otherwise.
+    private func checkedText(_ secret: SecretText, from origin: SecretSourceError.Origin) throws(SecretSourceError)
+        -> SecretText
+    {
+        guard secret.isUTF8 else {
+            secret.wipe()
+            throw .notText(kind: kind, origin: origin)
+        }
+        return secret
+    }
+
     private var noSourceMessage: String {
         "no \(kind) given: use \(fileOption) FILE, set the \(environmentVariable) environment variable, or run in a "
             + "terminal to be asked"
-    }
-}
-
-/// Why a secret could not be read; no case carries the secret.
-enum SecretSourceError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The prompt reached the end of input before anything was typed.
-    case notEntered(kind: String)
-    /// The file is not UTF-8 text.
-    case notText(kind: String, path: String)
-
-    var description: String {
-        switch self {
-        case .notEntered(let kind): "no \(kind) entered: the input ended before a \(kind) was typed"
-        case .notText(let kind, let path): "the \(kind) file \(path) is not UTF-8 text"
-        }
     }
 }

@@ -7,11 +7,11 @@ struct KDFCreateWalletUseCase: CreateWalletUseCase {
     let base: any CreateWalletUseCase
     let kdf: KDFParameters
 
-    func createNewWallet(encryptionPassword: String, kdf _: KDFParameters) async throws(WalletError) -> Wallet {
+    func createNewWallet(encryptionPassword: SecretText, kdf _: KDFParameters) async throws(WalletError) -> Wallet {
         try await base.createNewWallet(encryptionPassword: encryptionPassword, kdf: kdf)
     }
 
-    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf _: KDFParameters)
+    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: SecretText, kdf _: KDFParameters)
         async throws(WalletError) -> Wallet
     {
         try await base.createNewWallet(recoveryPhrase: recoveryPhrase, encryptionPassword: encryptionPassword, kdf: kdf)

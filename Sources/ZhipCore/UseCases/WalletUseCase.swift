@@ -16,7 +16,7 @@ public protocol CreateWalletUseCase: Sendable {
     /// - Throws: ``WalletError/passwordTooShort(minimum:)`` before any work when the password has
     ///   fewer than 8 characters; ``WalletError/keystore(_:)`` for KDF costs out of bounds or a
     ///   crypto library failure.
-    func createNewWallet(encryptionPassword: String, kdf: KDFParameters) async throws(WalletError) -> Wallet
+    func createNewWallet(encryptionPassword: SecretText, kdf: KDFParameters) async throws(WalletError) -> Wallet
 
     /// A new seed-phrase wallet (origin ``WalletOrigin/generated``) from `recoveryPhrase`, which
     /// the person has just written down: its first account is m/44'/313'/0'/0/0 (zilliqa-js's
@@ -25,13 +25,13 @@ public protocol CreateWalletUseCase: Sendable {
     ///
     /// - Throws: ``WalletError/passwordTooShort(minimum:)`` before any work;
     ///   ``WalletError/keystore(_:)``, ``WalletError/recoveryPhrase(_:)``, ``WalletError/derivation(_:)``.
-    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+    func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: SecretText, kdf: KDFParameters)
         async throws(WalletError) -> Wallet
 }
 
 extension CreateWalletUseCase {
     /// A new wallet whose keystore uses scrypt n=8192 r=8 p=1, as zilliqa-js writes.
-    public func createNewWallet(encryptionPassword: String) async throws(WalletError) -> Wallet {
+    public func createNewWallet(encryptionPassword: SecretText) async throws(WalletError) -> Wallet {
         try await createNewWallet(encryptionPassword: encryptionPassword, kdf: .scrypt)
     }
 }
@@ -98,7 +98,7 @@ public protocol VerifyEncryptionPasswordUseCase: Sendable {
     ///
     /// - Throws: only for failures other than a wrong password: a damaged keystore, a key whose
     ///   address is not the wallet's, a crypto library failure.
-    func verify(password: String, for wallet: Wallet) async throws(WalletError) -> Bool
+    func verify(password: SecretText, for wallet: Wallet) async throws(WalletError) -> Bool
 }
 
 /// Unlocks a wallet's key pair, to sign a transaction or show the private key to its owner.
@@ -111,7 +111,7 @@ public protocol ExtractKeyPairUseCase: Sendable {
     ///
     /// - Throws: ``WalletError/wrongPassword``; ``WalletError/addressMismatch(named:key:)``
     ///   when the key is not the wallet's address; ``WalletError/keystore(_:)`` otherwise.
-    func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair
+    func extractKeyPair(from wallet: Wallet, password: SecretText) async throws(WalletError) -> KeyPair
 }
 
 /// A seed-phrase wallet's accounts and phrase: another account derived from the phrase, the
@@ -131,14 +131,14 @@ public protocol WalletAccountsUseCase: Sendable {
     /// - Throws: ``WalletError/noRecoveryPhrase``, ``WalletError/tooManyAccounts(maximum:)``,
     ///   ``WalletError/accountAlreadyInWallet(number:)`` or ``WalletError/invalidAccountName(maximumLength:)``
     ///   before any work; ``WalletError/wrongPassword``; ``WalletError/recoveryPhrase(_:)``.
-    func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+    func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: SecretText)
         async throws(WalletError) -> Wallet
 
     /// The phrase (and passphrase) of a seed-phrase wallet, to show its owner. Runs the KDF once.
     ///
     /// - Throws: ``WalletError/noRecoveryPhrase``, ``WalletError/wrongPassword``,
     ///   ``WalletError/recoveryPhrase(_:)``.
-    func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError) -> RecoveryPhrase
+    func revealRecoveryPhrase(of wallet: Wallet, password: SecretText) async throws(WalletError) -> RecoveryPhrase
 
     /// Saves `changed` in place of `saved`, only while the store still holds `saved` (compare and swap).
     ///

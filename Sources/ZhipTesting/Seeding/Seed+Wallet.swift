@@ -40,7 +40,7 @@ extension Seed {
             if keystore.address != nil || password == nil { return try Wallet(keystore: keystore, origin: origin) }
             let key: PrivateKey
             do throws(KeystoreError) {
-                key = try keystore.decrypt(password: password ?? "")
+                key = try keystore.decrypt(password: SecretText(password ?? ""))
             } catch .wrongPassword {
                 throw .wrongPassword
             } catch {

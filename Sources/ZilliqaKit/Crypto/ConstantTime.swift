@@ -13,4 +13,12 @@ public enum ConstantTime {
         Sodium.ensureInitialized()
         return sodium_memcmp(lhs, rhs, lhs.count) == 0
     }
+
+    /// The same for bytes in place (a ``SecretText``'s), without copying them into arrays.
+    static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        Sodium.ensureInitialized()
+        return sodium_memcmp(left, right, lhs.count) == 0
+    }
 }

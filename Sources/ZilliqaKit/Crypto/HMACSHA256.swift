@@ -13,4 +13,23 @@ enum HMACSHA256 {
         sodium_memzero(&state, MemoryLayout<crypto_auth_hmacsha256_state>.size)
         return mac
     }
+
+    /// The 32-byte MAC of the concatenated `parts` under `key`, written into `mac` (32 bytes): for
+    /// secret state kept in storage of its own (``NonceGenerator``), so that no array copy is made.
+    static func authenticate(
+        key: UnsafeRawBufferPointer, parts: [UnsafeRawBufferPointer], into mac: UnsafeMutableRawBufferPointer
+    ) {
+        guard mac.count == Int(crypto_auth_hmacsha256_BYTES), let output = mac.baseAddress,
+            let keyStart = key.baseAddress
+        else { preconditionFailure("an HMAC-SHA256 is 32 bytes, under a key of at least one byte") }
+        Sodium.ensureInitialized()
+        var state = crypto_auth_hmacsha256_state()
+        _ = crypto_auth_hmacsha256_init(&state, keyStart.assumingMemoryBound(to: UInt8.self), key.count)
+        for part in parts where !part.isEmpty {
+            _ = crypto_auth_hmacsha256_update(
+                &state, part.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(part.count))
+        }
+        _ = crypto_auth_hmacsha256_final(&state, output.assumingMemoryBound(to: UInt8.self))
+        sodium_memzero(&state, MemoryLayout<crypto_auth_hmacsha256_state>.size)
+    }
 }

@@ -39,24 +39,35 @@ enum Secp256k1 {
         return high
     }
 
-    /// `a * b mod n`; both must be valid scalars.
+    /// `a * b mod n`; both must be valid scalars. The result starts as a copy of `a` (a key, in
+    /// signing), overwritten in place by the product, and is wiped when the call fails; the caller
+    /// wipes a secret result. ``add(_:_:)`` and ``negate(_:)`` work the same way.
     static func multiply(_ a: [UInt8], _ b: [UInt8]) -> [UInt8]? {
         var result = a
-        guard secp256k1_ec_seckey_tweak_mul(context, &result, b) == 1 else { return nil }
+        guard secp256k1_ec_seckey_tweak_mul(context, &result, b) == 1 else {
+            result.zeroize()  // a copy of a secret scalar, maybe
+            return nil
+        }
         return result
     }
 
     /// `a + b mod n`, or nil when the sum is zero.
     static func add(_ a: [UInt8], _ b: [UInt8]) -> [UInt8]? {
         var result = a
-        guard secp256k1_ec_seckey_tweak_add(context, &result, b) == 1 else { return nil }
+        guard secp256k1_ec_seckey_tweak_add(context, &result, b) == 1 else {
+            result.zeroize()  // a copy of a secret scalar, maybe
+            return nil
+        }
         return result
     }
 
     /// `-a mod n`.
     static func negate(_ a: [UInt8]) -> [UInt8]? {
         var result = a
-        guard secp256k1_ec_seckey_negate(context, &result) == 1 else { return nil }
+        guard secp256k1_ec_seckey_negate(context, &result) == 1 else {
+            result.zeroize()  // a copy of a secret scalar, maybe
+            return nil
+        }
         return result
     }
 

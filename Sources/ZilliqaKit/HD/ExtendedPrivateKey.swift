@@ -17,15 +17,20 @@ public struct ExtendedPrivateKey: Sendable {
         guard (16...64).contains(seed.count) else { throw .seedLength(seed.count) }
         var digest = HMACSHA512.authenticate(key: Array("Bitcoin seed".utf8), seed)
         defer { digest.zeroize() }
-        guard let key = try? PrivateKey(bytes: Array(digest[0..<32])) else { throw .invalidSeed }
-        self.init(privateKey: key, chainCode: Array(digest[32..<64]))
+        var master = Array(digest[0..<32])
+        defer { master.zeroize() }
+        guard let key = try? PrivateKey(bytes: master) else { throw .invalidSeed }
+        self.init(privateKey: key, chainCodeOf: digest)
     }
 
-    private init(privateKey: PrivateKey, chainCode: [UInt8]) {
-        var chainCode = chainCode
+    /// `privateKey` with the chain code in `digest`'s second half, copied straight into wiping
+    /// storage (a temporary array of it would be freed unwiped).
+    private init(privateKey: PrivateKey, chainCodeOf digest: [UInt8]) {
         self.privateKey = privateKey
-        chainCodeBytes = SecureBytes(chainCode)
-        chainCode.zeroize()
+        chainCodeBytes = SecureBytes(capacity: 32) { storage in
+            digest.withUnsafeBytes { storage.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[32..<64])) }
+            return 32
+        }
     }
 
     /// The chain code, for tests against the BIP-32 vectors; the caller zeroes it.
@@ -50,7 +55,7 @@ public struct ExtendedPrivateKey: Sendable {
         var sum = privateKey.withScalar { scalar in Secp256k1.add(scalar, tweak) }
         defer { sum?.zeroize() }
         guard let sum, let key = try? PrivateKey(bytes: sum) else { throw .invalidChild(index) }
-        return ExtendedPrivateKey(privateKey: key, chainCode: Array(digest[32..<64]))
+        return ExtendedPrivateKey(privateKey: key, chainCodeOf: digest)
     }
 
     /// The key at `path` below this one; an index whose key is invalid is skipped for the next

@@ -33,6 +33,12 @@ public struct PrivateKey: Sendable {
         secret = SecureBytes(bytes)
     }
 
+    /// A key over storage already holding a valid scalar: for tests that read the storage back
+    /// (``SecureBytes/init(borrowing:count:)``) to see it wiped once the last copy of the key is gone.
+    init(secret: SecureBytes) {
+        self.secret = secret
+    }
+
     /// The key written as 64 hex digits, with an optional `0x`, in any case; surrounding
     /// white space (a trailing newline from a file) is ignored.
     public init(hex: String) throws(PrivateKeyError) {

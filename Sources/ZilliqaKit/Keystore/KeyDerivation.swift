@@ -5,7 +5,7 @@
 /// Public so that benchmarks can compare it with ``Keystore/decrypt(password:)``; a wallet
 /// does not need it.
 /// ```swift
-/// var key = try KeyDerivation.derive(password: Array("password".utf8), salt: salt, parameters: .scrypt)
+/// var key = try KeyDerivation.derive(password: typed, salt: salt, parameters: .scrypt)   // typed: a SecretText
 /// defer { for index in key.indices { key[index] = 0 } }   // the caller wipes the result
 /// ```
 public enum KeyDerivation {
@@ -15,6 +15,24 @@ public enum KeyDerivation {
     ///   ``KeystoreError/cryptoFailure(_:)``.
     public static func derive(password: [UInt8], salt: [UInt8], parameters: KDFParameters) throws(KeystoreError)
         -> [UInt8]
+    {
+        let derived = password.withUnsafeBytes { bytes in
+            Result { () throws(KeystoreError) in try derive(passwordBytes: bytes, salt: salt, parameters: parameters) }
+        }
+        return try derived.get()
+    }
+
+    /// The same for a ``SecretText``, read where it is: its bytes are never copied.
+    public static func derive(password: SecretText, salt: [UInt8], parameters: KDFParameters) throws(KeystoreError)
+        -> [UInt8]
+    {
+        try password.withUnsafeBytes { bytes throws(KeystoreError) in
+            try derive(passwordBytes: bytes, salt: salt, parameters: parameters)
+        }
+    }
+
+    private static func derive(passwordBytes password: UnsafeRawBufferPointer, salt: [UInt8], parameters: KDFParameters)
+        throws(KeystoreError) -> [UInt8]
     {
         try parameters.validate()
         guard KDFParameters.Bounds.saltLength.contains(salt.count) else {

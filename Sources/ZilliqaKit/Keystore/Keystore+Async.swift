@@ -7,7 +7,7 @@ extension Keystore {
     /// let forGeth = try await Keystore.encrypted(key, password: typed, dialect: .ethereum)
     /// ```
     public static func encrypted(
-        _ key: PrivateKey, password: String, kdf: KDFParameters = .scrypt, dialect: KeystoreDialect = .zilliqa
+        _ key: PrivateKey, password: SecretText, kdf: KDFParameters = .scrypt, dialect: KeystoreDialect = .zilliqa
     ) async throws(KeystoreError) -> Keystore {
         try await DedicatedThread.run { () throws(KeystoreError) in
             try encrypt(key, password: password, kdf: kdf, dialect: dialect)
@@ -19,7 +19,7 @@ extension Keystore {
     /// ```swift
     /// let key = try await keystore.decrypted(password: typed)
     /// ```
-    public func decrypted(password: String) async throws(KeystoreError) -> PrivateKey {
+    public func decrypted(password: SecretText) async throws(KeystoreError) -> PrivateKey {
         try await DedicatedThread.run { () throws(KeystoreError) in try decrypt(password: password) }
     }
 
@@ -28,7 +28,7 @@ extension Keystore {
     /// ```swift
     /// let unlocked = try await keystore.unlocked(password: typed)   // unlocked.key, unlocked.dialect
     /// ```
-    public func unlocked(password: String) async throws(KeystoreError) -> Unlocked {
+    public func unlocked(password: SecretText) async throws(KeystoreError) -> Unlocked {
         try await DedicatedThread.run { () throws(KeystoreError) in try unlock(password: password) }
     }
 }

@@ -6,11 +6,13 @@ import Foundation
 /// Keccak-256 MAC, the file geth, MetaMask and eth-account read and write.
 ///
 /// ```swift
-/// let keystore = try Keystore.encrypt(key, password: "correct horse battery")  // Zilliqa's, scrypt n=8192
+/// let password: SecretText = "correct horse battery"   // a front end fills one from its input
+/// let keystore = try Keystore.encrypt(key, password: password)  // Zilliqa's, scrypt n=8192
 /// let json = keystore.jsonData()                   // zilliqa-js's form, to store
 /// let read = try Keystore(json: json)              // any Zilliqa or Ethereum wallet's form
-/// let same = try read.decrypt(password: "correct horse battery")
-/// let forGeth = try Keystore.encrypt(key, password: "correct horse battery", dialect: .ethereum)
+/// let same = try read.decrypt(password: password)
+/// let forGeth = try Keystore.encrypt(key, password: password, dialect: .ethereum)
+/// password.wipe()                                  // the calls read the password; its owner wipes it
 /// ```
 ///
 /// The value holds only what the file holds (nothing here is secret without the password);
@@ -44,8 +46,14 @@ public struct Keystore: Sendable {
     public static let version = 3
     /// The only cipher there is for these keystores; it is also the last part of Zilliqa's MAC input.
     public static let cipher = "aes-128-ctr"
-    /// The shortest password ``encrypt(_:password:kdf:dialect:)`` accepts, in characters.
+    /// The shortest password ``encrypt(_:password:kdf:dialect:)`` accepts, in characters (Unicode scalars).
     public static let minimumPasswordLength = 8
+
+    /// True when `password` is long enough to lock a new keystore: at least
+    /// ``minimumPasswordLength`` Unicode scalars (bytes, for bytes that are not UTF-8). A wiped one is not.
+    public static func isLongEnough(_ password: SecretText) -> Bool {
+        (password.unicodeScalarCount ?? password.byteCount) >= minimumPasswordLength
+    }
 
     init(
         address: Address?, id: String, kdf: KDFParameters, salt: [UInt8], dialect: KeystoreDialect? = nil,
@@ -96,13 +104,13 @@ public struct Keystore: Sendable {
     /// - Parameter dialect: ``KeystoreDialect/zilliqa`` unless told otherwise; with
     ///   ``KeystoreDialect/ethereum`` the MAC is Keccak-256 and the file names the EVM address.
     /// - Throws: ``KeystoreError/passwordTooShort(minimum:)`` before any work when the password
-    ///   has fewer than ``minimumPasswordLength`` characters;
+    ///   has fewer than ``minimumPasswordLength`` characters (a wiped one has none);
     ///   ``KeystoreError/kdfParameterOutOfRange(parameter:value:allowed:)`` for costs outside
     ///   ``KDFParameters/Bounds``; ``KeystoreError/cryptoFailure(_:)`` when a library fails.
     public static func encrypt(
-        _ key: PrivateKey, password: String, kdf: KDFParameters = .scrypt, dialect: KeystoreDialect = .zilliqa
+        _ key: PrivateKey, password: SecretText, kdf: KDFParameters = .scrypt, dialect: KeystoreDialect = .zilliqa
     ) throws(KeystoreError) -> Keystore {
-        guard password.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
+        try PasswordLock.checkNew(password)
         try kdf.validate()
         let salt = SecureRandom.bytes(32)
         let iv = SecureRandom.bytes(16)
@@ -129,15 +137,16 @@ public struct Keystore: Sendable {
     // MARK: - Decrypt
 
     /// The private key, when `password` is the one the keystore was locked with, in either
-    /// dialect: ``unlock(password:)`` without the dialect.
+    /// dialect: ``unlock(password:)`` without the dialect. `password` is read, not wiped.
     /// - Throws: ``KeystoreError/wrongPassword``, ``KeystoreError/addressMismatch(file:key:)``,
     ///   ``KeystoreError/evmAddressMismatch(file:key:)``, ``KeystoreError/notAPrivateKey``,
     ///   ``KeystoreError/cryptoFailure(_:)``.
-    public func decrypt(password: String) throws(KeystoreError) -> PrivateKey {
+    public func decrypt(password: SecretText) throws(KeystoreError) -> PrivateKey {
         try unlock(password: password).key
     }
 
-    /// The private key and the keystore's dialect, when `password` is the one it was locked with.
+    /// The private key and the keystore's dialect, when `password` is the one it was locked with
+    /// (read, not wiped: its owner wipes it once the KDF has run).
     ///
     /// Derives the key once and computes both dialects' MACs with it, comparing each with the
     /// file's in constant time: the one that verifies is the dialect (nothing else in the file is
@@ -152,7 +161,7 @@ public struct Keystore: Sendable {
     /// - Throws: ``KeystoreError/wrongPassword``, ``KeystoreError/addressMismatch(file:key:)``,
     ///   ``KeystoreError/evmAddressMismatch(file:key:)``, ``KeystoreError/notAPrivateKey``,
     ///   ``KeystoreError/cryptoFailure(_:)``.
-    public func unlock(password: String) throws(KeystoreError) -> Unlocked {
+    public func unlock(password: SecretText) throws(KeystoreError) -> Unlocked {
         var derivedKey = try PasswordLock.derive(password: password, salt: salt, kdf: kdf)
         defer { derivedKey.zeroize() }
         let dialect = try verifiedDialect(derivedKey: derivedKey)

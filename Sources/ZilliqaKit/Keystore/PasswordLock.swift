@@ -2,13 +2,19 @@
 /// ``SealedSecret`` (any secret): the password becomes a 32-byte key (scrypt or PBKDF2), its first
 /// half runs AES-128-CTR, its second half keys the MAC.
 enum PasswordLock {
-    /// The 32-byte derived key for `password`; the password's bytes are wiped afterwards.
-    static func derive(password: String, salt: [UInt8], kdf: KDFParameters) throws(KeystoreError)
+    /// The 32-byte derived key for `password`, read where it is (no copy); its owner wipes it.
+    static func derive(password: SecretText, salt: [UInt8], kdf: KDFParameters) throws(KeystoreError)
         -> [UInt8]
     {
-        var passwordBytes = Array(password.utf8)
-        defer { passwordBytes.zeroize() }
-        return try KeyDerivation.derive(password: passwordBytes, salt: salt, parameters: kdf)
+        try KeyDerivation.derive(password: password, salt: salt, parameters: kdf)
+    }
+
+    /// Refuses, before any work, a password shorter than ``Keystore/minimumPasswordLength``: counted
+    /// in Unicode scalars (in bytes for bytes that are not UTF-8); a wiped one is empty.
+    static func checkNew(_ password: SecretText) throws(KeystoreError) {
+        guard Keystore.isLongEnough(password) else {
+            throw .passwordTooShort(minimum: Keystore.minimumPasswordLength)
+        }
     }
 
     /// AES-128-CTR under dk[0..<16] from counter `iv` (encrypts and decrypts alike).

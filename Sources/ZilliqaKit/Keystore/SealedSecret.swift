@@ -3,7 +3,7 @@
 /// For secrets that are not one private key, such as a recovery phrase's entropy.
 ///
 /// ```swift
-/// let sealed = try SealedSecret.seal(entropy, password: typed)     // scrypt n=8192
+/// let sealed = try SealedSecret.seal(entropy, password: typed)     // typed: a SecretText; scrypt n=8192
 /// var opened = try sealed.open(password: typed)                   // the same bytes
 /// defer { opened.zeroize() }
 /// ```
@@ -40,12 +40,10 @@ public struct SealedSecret: Sendable, Equatable {
     ///   ``KeystoreError/wrongLength(field:bytes:expected:)`` for an empty or too long secret;
     ///   ``KeystoreError/kdfParameterOutOfRange(parameter:value:allowed:)`` for costs out of bounds;
     ///   ``KeystoreError/cryptoFailure(_:)`` when a library fails.
-    public static func seal(_ secret: [UInt8], password: String, kdf: KDFParameters = .scrypt)
+    public static func seal(_ secret: [UInt8], password: SecretText, kdf: KDFParameters = .scrypt)
         throws(KeystoreError) -> SealedSecret
     {
-        guard password.count >= Keystore.minimumPasswordLength else {
-            throw .passwordTooShort(minimum: Keystore.minimumPasswordLength)
-        }
+        try PasswordLock.checkNew(password)
         guard (1...maximumLength).contains(secret.count) else {
             throw .wrongLength(field: "secret", bytes: secret.count, expected: "1 to \(maximumLength) bytes")
         }
@@ -65,7 +63,7 @@ public struct SealedSecret: Sendable, Equatable {
     ///
     /// - Throws: ``KeystoreError/wrongPassword`` when the MAC does not verify (compared in
     ///   constant time); ``KeystoreError/cryptoFailure(_:)`` when a library fails.
-    public func open(password: String) throws(KeystoreError) -> [UInt8] {
+    public func open(password: SecretText) throws(KeystoreError) -> [UInt8] {
         var derivedKey = try PasswordLock.derive(password: password, salt: salt, kdf: kdf)
         defer { derivedKey.zeroize() }
         var expected = PasswordLock.mac(.zilliqa, derivedKey: derivedKey, ciphertext: ciphertext, iv: iv)
@@ -81,14 +79,14 @@ public struct SealedSecret: Sendable, Equatable {
 extension SealedSecret {
     /// ``seal(_:password:kdf:)`` on a thread of its own (``DedicatedThread``): the KDF holds a CPU
     /// for tens of milliseconds.
-    public static func sealed(_ secret: [UInt8], password: String, kdf: KDFParameters = .scrypt)
+    public static func sealed(_ secret: [UInt8], password: SecretText, kdf: KDFParameters = .scrypt)
         async throws(KeystoreError) -> SealedSecret
     {
         try await DedicatedThread.run { () throws(KeystoreError) in try seal(secret, password: password, kdf: kdf) }
     }
 
     /// ``open(password:)`` on a thread of its own (``DedicatedThread``).
-    public func opened(password: String) async throws(KeystoreError) -> [UInt8] {
+    public func opened(password: SecretText) async throws(KeystoreError) -> [UInt8] {
         try await DedicatedThread.run { () throws(KeystoreError) in try open(password: password) }
     }
 }

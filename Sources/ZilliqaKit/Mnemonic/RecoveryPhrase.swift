@@ -36,7 +36,7 @@ public struct RecoveryPhrase: Sendable {
     /// UTF-8 bytes.
     /// - Throws: ``RecoveryPhraseError/passphraseTooLong(maximumBytes:)``, or
     ///   ``RecoveryPhraseError/sealing(_:)`` with the ``KeystoreError`` (a short password, KDF costs).
-    public func sealed(password: String, kdf: KDFParameters = .scrypt) throws(RecoveryPhraseError) -> SealedSecret {
+    public func sealed(password: SecretText, kdf: KDFParameters = .scrypt) throws(RecoveryPhraseError) -> SealedSecret {
         var passphraseBytes = Array(passphrase.utf8)
         defer { passphraseBytes.zeroize() }
         guard passphraseBytes.count <= Self.maximumPassphraseBytes else {
@@ -44,15 +44,21 @@ public struct RecoveryPhrase: Sendable {
         }
         var entropy = mnemonic.entropy.copyBytes()
         defer { entropy.zeroize() }
-        var plaintext = [Self.layoutVersion, UInt8(entropy.count)] + entropy + passphraseBytes
+        // Built in one reserved buffer: concatenating would leave unwiped partial copies behind.
+        var plaintext: [UInt8] = []
+        plaintext.reserveCapacity(2 + entropy.count + passphraseBytes.count)
         defer { plaintext.zeroize() }
+        plaintext.append(Self.layoutVersion)
+        plaintext.append(UInt8(entropy.count))
+        plaintext.append(contentsOf: entropy)
+        plaintext.append(contentsOf: passphraseBytes)
         do { return try SealedSecret.seal(plaintext, password: password, kdf: kdf) } catch { throw .sealing(error) }
     }
 
     /// The phrase `sealed` holds, when `password` is the one it was sealed with.
     /// - Throws: ``RecoveryPhraseError/sealing(_:)`` with ``KeystoreError/wrongPassword`` for
     ///   another password; ``RecoveryPhraseError/damaged`` when what opens is not a sealed phrase.
-    public init(unsealing sealed: SealedSecret, password: String) throws(RecoveryPhraseError) {
+    public init(unsealing sealed: SealedSecret, password: SecretText) throws(RecoveryPhraseError) {
         var plaintext: [UInt8]
         do { plaintext = try sealed.open(password: password) } catch { throw .sealing(error) }
         defer { plaintext.zeroize() }
@@ -70,14 +76,14 @@ public struct RecoveryPhrase: Sendable {
 
 extension RecoveryPhrase {
     /// ``sealed(password:kdf:)`` on a thread of its own: the KDF holds a CPU for tens of milliseconds.
-    public func sealedAsync(password: String, kdf: KDFParameters = .scrypt) async throws(RecoveryPhraseError)
+    public func sealedAsync(password: SecretText, kdf: KDFParameters = .scrypt) async throws(RecoveryPhraseError)
         -> SealedSecret
     {
         try await DedicatedThread.run { () throws(RecoveryPhraseError) in try sealed(password: password, kdf: kdf) }
     }
 
     /// ``init(unsealing:password:)`` on a thread of its own.
-    public static func unsealed(_ sealed: SealedSecret, password: String) async throws(RecoveryPhraseError)
+    public static func unsealed(_ sealed: SealedSecret, password: SecretText) async throws(RecoveryPhraseError)
         -> RecoveryPhrase
     {
         try await DedicatedThread.run { () throws(RecoveryPhraseError) in

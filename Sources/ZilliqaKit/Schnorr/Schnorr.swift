@@ -9,8 +9,8 @@ public enum Schnorr {
     /// Signs `message` with a deterministic nonce (HMAC-DRBG over key and message).
     public static func sign(_ message: [UInt8], with keyPair: KeyPair) -> Signature {
         keyPair.privateKey.withScalar { scalar in
+            // Wiped when it ends, at the end of this closure.
             var nonces = NonceGenerator(privateKey: scalar, message: message)
-            defer { nonces.wipe() }
             while true {
                 var k = nonces.next()
                 defer { k.zeroize() }

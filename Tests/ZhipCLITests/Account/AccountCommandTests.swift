@@ -34,7 +34,8 @@ struct AccountCommandTests {
             securePersistence: SecurePersistence(storage: ZhipPaths(home: home.path).secureStorage()))
         let wallet = try await wallets.restoreWallet(
             from: .recoveryPhrase(
-                TestWallets.recoveryPhrase, path: path, encryptBy: TestWallets.password, kdf: TestWallets.kdf))
+                TestWallets.recoveryPhrase, path: path, encryptBy: SecretText(TestWallets.password),
+                kdf: TestWallets.kdf))
         try wallets.save(wallet: wallet)
         return home
     }

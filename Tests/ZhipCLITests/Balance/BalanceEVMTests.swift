@@ -151,7 +151,8 @@ struct BalanceEVMTests {
     @Test("--keystore FILE --format ethereum reads the EVM account the file names, by eth_")
     func ethereumKeystore() async throws {
         let directory = try TemporaryDirectory()
-        let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password, dialect: .ethereum)
+        let keystore = try Keystore.encrypt(
+            Wallets.alice.privateKey, password: SecretText(Wallets.password), dialect: .ethereum)
         let file = try directory.write("eth.json", String(decoding: keystore.jsonData(), as: UTF8.self))
         try await withDevnet(balance: Self.genesis) { devnet async throws in
             let result = await zhip(
@@ -201,7 +202,7 @@ struct BalanceEVMTests {
 extension TestHome {
     /// Saves alice as a wallet saved before Zhip knew EVM accounts: without its public key.
     func saveAliceWithoutPublicKey() throws {
-        let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: Wallets.password)
+        let keystore = try Keystore.encrypt(Wallets.alice.privateKey, password: SecretText(Wallets.password))
         let storage = SecurePersistence(storage: ZhipPaths(home: path).secureStorage())
         try DefaultWalletUseCase(securePersistence: storage).save(
             wallet: try Wallet(keystore: keystore, origin: .imported))

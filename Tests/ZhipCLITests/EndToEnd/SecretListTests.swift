@@ -176,9 +176,13 @@ enum SecretLiterals {
     static func found(in line: String) -> [String] {
         // Swift's regexes are slow: only lines that name a secret's kind are searched.
         let lower = line.lowercased()
-        guard ["password", "passphrase", "pincode", "key"].contains(where: lower.contains) else { return [] }
+        guard ["password", "passphrase", "pincode", "key", "secrettext"].contains(where: lower.contains) else {
+            return []
+        }
         let named = line.matches(of: /(?i)(?:password|passphrase|pincode)\w*"?\s*(?:[:=]|\()\s*"([^"\\]*)"/)
             .map { String($0.output.1) }
+        // A SecretText is a secret whatever it is named: SecretText("…"), `let x: SecretText = "…"`.
+        let typed = line.matches(of: /SecretText\s*(?:\(|=)\s*"([^"\\]*)"/).map { String($0.output.1) }
         let keys = line.matches(
             of: /(?:PrivateKey\(hex:|keyPair\(|(?i:privatekey|keyhex)\w*"?\s*[:=])\s*"(?:0x)?([0-9a-fA-F]{64})"/
         )
@@ -191,6 +195,6 @@ enum SecretLiterals {
             let key = String(repeating: String(match.output.1), count: count).lowercased()
             return key.count == 64 ? key : nil
         }
-        return (named + keys + repeated).filter { $0.count >= 4 }
+        return (named + typed + keys + repeated).filter { $0.count >= 4 }
     }
 }

@@ -106,5 +106,5 @@ func permissions(_ path: String) throws -> Int {
 
 /// The keystore at `path`, unlocked with `password`.
 func unlock(_ path: String, password: String) throws -> PrivateKey {
-    try Keystore(json: Data(contentsOf: URL(fileURLWithPath: path))).decrypt(password: password)
+    try Keystore(json: Data(contentsOf: URL(fileURLWithPath: path))).decrypt(password: SecretText(password))
 }

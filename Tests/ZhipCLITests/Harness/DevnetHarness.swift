@@ -32,7 +32,7 @@ enum Wallets {
     static func keystore(
         _ keyPair: KeyPair = alice, in directory: TemporaryDirectory, name: String = "alice.json"
     ) throws -> String {
-        let keystore = try Keystore.encrypt(keyPair.privateKey, password: password)
+        let keystore = try Keystore.encrypt(keyPair.privateKey, password: SecretText(password))
         return try directory.write(name, String(decoding: keystore.jsonData(), as: UTF8.self))
     }
 }
@@ -43,7 +43,7 @@ extension Wallets {
     static func keystoreWithoutAddress(in directory: TemporaryDirectory, name: String = "anonymous.json") throws
         -> String
     {
-        let keystore = try Keystore.encrypt(alice.privateKey, password: password)
+        let keystore = try Keystore.encrypt(alice.privateKey, password: SecretText(password))
         var object = try #require(try JSONSerialization.jsonObject(with: keystore.jsonData()) as? [String: Any])
         object["address"] = nil
         let data = try JSONSerialization.data(withJSONObject: object)

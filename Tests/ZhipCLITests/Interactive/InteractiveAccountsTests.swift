@@ -14,7 +14,7 @@ struct InteractiveAccountsTests {
     private func twoAccountWallet() async throws -> Wallet {
         try await DefaultWalletUseCase(securePersistence: .inMemory()).addAccount(
             to: TestWallets.phraseWallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
-            password: TestWallets.password)
+            password: SecretText(TestWallets.password))
     }
 
     /// The home of `wallet`, on fakes that answer at once.

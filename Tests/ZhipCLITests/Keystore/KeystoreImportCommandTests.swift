@@ -43,7 +43,8 @@ struct KeystoreImportCommandTests {
         let result = await zhip(
             ["keystore", "import", "--private-key-file", keyFile, "--format", "ethereum", "--out", out, "--json"],
             environment: ["ZHIP_PASSWORD": password])
-        let unlocked = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out))).unlock(password: password)
+        let unlocked = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out))).unlock(
+            password: SecretText(password))
         #expect(unlocked.dialect == .ethereum)
         #expect(try result.json()["format"] as? String == "ethereum")
         #expect((try result.json()["evm"] as? [String: String]) == ["address": KnownKey.evmAddress])

@@ -266,7 +266,7 @@ struct KeystoreNewCommandTests {
         let result = await zhip(
             ["keystore", "new", "--format", "ethereum", "--out", out], environment: ["ZHIP_PASSWORD": password])
         let keystore = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out)))
-        let unlocked = try keystore.unlock(password: password)
+        let unlocked = try keystore.unlock(password: SecretText(password))
         #expect(result.code == .success)
         #expect(unlocked.dialect == .ethereum)
         #expect(keystore.evmAddress == unlocked.key.publicKey.evmAddress)

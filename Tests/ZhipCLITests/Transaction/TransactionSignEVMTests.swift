@@ -39,7 +39,8 @@ struct TransactionSignEVMTests {
     func type2KnownAnswer() async throws {
         let directory = try TemporaryDirectory()
         let keystore = try Keystore.encrypt(
-            Wallets.alice.privateKey, password: Wallets.password, kdf: .pbkdf2(iterations: 1000), dialect: .ethereum)
+            Wallets.alice.privateKey, password: SecretText(Wallets.password), kdf: .pbkdf2(iterations: 1000),
+            dialect: .ethereum)
         let file = try directory.write("eth.json", String(decoding: keystore.jsonData(), as: UTF8.self))
 
         let result = await zhip(sign(file), environment: Wallets.environment)

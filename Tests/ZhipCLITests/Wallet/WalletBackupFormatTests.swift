@@ -25,7 +25,7 @@ struct WalletBackupFormatTests {
 
         #expect(result.code == .success, "\(result.errors)")
         let unlocked = try Keystore(json: Data(contentsOf: URL(fileURLWithPath: out))).unlock(
-            password: Wallets.password)
+            password: SecretText(Wallets.password))
         #expect(unlocked.dialect == .ethereum)
         #expect(unlocked.key == (try PrivateKey(hex: KnownKey.privateKey)))
         #expect(try permissions(out) == 0o600)

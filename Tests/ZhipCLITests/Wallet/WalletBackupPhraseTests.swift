@@ -26,16 +26,17 @@ struct WalletBackupPhraseTests {
         let first = try await wallets.restoreWallet(
             from: .recoveryPhrase(
                 TestWallets.recoveryPhrase, path: DerivationPreset.zilliqa.path(account: 0),
-                encryptBy: TestWallets.password, kdf: TestWallets.kdf))
+                encryptBy: SecretText(TestWallets.password), kdf: TestWallets.kdf))
         let both = try await wallets.addAccount(
-            to: first, at: DerivationPreset.zilliqa.path(account: 1), name: nil, password: TestWallets.password)
+            to: first, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
+            password: SecretText(TestWallets.password))
         try wallets.save(wallet: try both.usingAccount(number: 1))
         return home
     }
 
     /// The key a keystore printed by `wallet backup` holds.
     private func unlock(_ json: String) throws -> Keystore.Unlocked {
-        try Keystore(json: Data(json.utf8)).unlock(password: TestWallets.password)
+        try Keystore(json: Data(json.utf8)).unlock(password: SecretText(TestWallets.password))
     }
 
     // MARK: - --reveal-recovery-phrase

@@ -225,7 +225,8 @@ struct WalletCommandTests {
         let result = await home.run(["wallet", "backup"])
         #expect(result.code == .success)
         let keystore = try Keystore(json: Data(result.output.utf8))
-        #expect(try keystore.decrypt(password: Wallets.password) == (try PrivateKey(hex: KnownKey.privateKey)))
+        #expect(
+            try keystore.decrypt(password: SecretText(Wallets.password)) == (try PrivateKey(hex: KnownKey.privateKey)))
         #expect(!result.everything.localizedCaseInsensitiveContains(KnownKey.privateKey))
     }
 

@@ -18,6 +18,6 @@ enum AccountsFixtures {
     static func twoAccountWallet() async throws -> Wallet {
         try await DefaultWalletUseCase(securePersistence: .inMemory()).addAccount(
             to: TestWallets.phraseWallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
-            password: TestWallets.password)
+            password: SecretText(TestWallets.password))
     }
 }

@@ -180,7 +180,7 @@ struct BackUpKeystoreEthereumTests {
 
         let json = try await viewModel.ethereumKeystoreJSON(password: TestWallets.password)
 
-        let unlocked = try Keystore(json: Data(json.utf8)).unlock(password: TestWallets.password)
+        let unlocked = try Keystore(json: Data(json.utf8)).unlock(password: SecretText(TestWallets.password))
         #expect(unlocked.dialect == .ethereum)
         #expect(unlocked.key == TestWallets.privateKey)
     }

@@ -16,9 +16,10 @@ struct DefaultWalletUseCaseTests {
 
     @Test("a new wallet is generated, locked with the given KDF, and its key has its address")
     func createsWallet() async throws {
-        let wallet = try await useCase.createNewWallet(encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
+        let wallet = try await useCase.createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.kdf)
 
-        let key = try wallet.keystore.decrypt(password: TestWallets.password)
+        let key = try wallet.keystore.decrypt(password: SecretText(TestWallets.password))
         #expect(wallet.origin == .generated)
         #expect(wallet.keystore.kdf == TestWallets.kdf)
         #expect(key.publicKey.address == wallet.address)
@@ -27,15 +28,17 @@ struct DefaultWalletUseCaseTests {
 
     @Test("two new wallets have different keys")
     func newWalletsDiffer() async throws {
-        let first = try await useCase.createNewWallet(encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
-        let second = try await useCase.createNewWallet(encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
+        let first = try await useCase.createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.kdf)
+        let second = try await useCase.createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.kdf)
 
         #expect(first.address != second.address)
     }
 
     @Test("a new wallet without a KDF named uses zilliqa-js's scrypt n=8192")
     func createsWithDefaultKDF() async throws {
-        let wallet = try await useCase.createNewWallet(encryptionPassword: TestWallets.password)
+        let wallet = try await useCase.createNewWallet(encryptionPassword: SecretText(TestWallets.password))
 
         #expect(wallet.keystore.kdf == .scrypt(n: 8192, r: 8, p: 1))
     }
@@ -43,9 +46,9 @@ struct DefaultWalletUseCaseTests {
     @Test("a new wallet can be locked with PBKDF2")
     func createsWithPBKDF2() async throws {
         let wallet = try await useCase.createNewWallet(
-            encryptionPassword: TestWallets.password, kdf: TestWallets.pbkdf2)
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.pbkdf2)
 
-        let pair = try await useCase.extractKeyPair(from: wallet, password: TestWallets.password)
+        let pair = try await useCase.extractKeyPair(from: wallet, password: SecretText(TestWallets.password))
         #expect(wallet.keystore.kdf == TestWallets.pbkdf2)
         #expect(pair.address == wallet.address)
     }
@@ -64,7 +67,7 @@ struct DefaultWalletUseCaseTests {
     func kdfOutOfBoundsRefused() async throws {
         let error = await #expect(throws: WalletError.self) {
             try await useCase.createNewWallet(
-                encryptionPassword: TestWallets.password, kdf: .scrypt(n: 1000, r: 8, p: 1))
+                encryptionPassword: SecretText(TestWallets.password), kdf: .scrypt(n: 1000, r: 8, p: 1))
         }
 
         guard case .keystore(.kdfParameterOutOfRange(let parameter, _, _)) = error else {
@@ -100,7 +103,7 @@ struct DefaultWalletUseCaseTests {
     @Test("a keystore with its password is kept as it is, origin imported")
     func restoresKeystore() async throws {
         let wallet = try await useCase.restoreWallet(
-            from: .keystore(TestWallets.keystore, password: TestWallets.password))
+            from: .keystore(TestWallets.keystore, password: SecretText(TestWallets.password)))
 
         #expect(wallet.keystore == TestWallets.keystore)
         #expect(wallet.origin == .imported)
@@ -121,7 +124,8 @@ struct DefaultWalletUseCaseTests {
     func restoresKeystoreWithoutAddress() async throws {
         let keystore = try editedKeystore { $0["address"] = nil }
 
-        let wallet = try await useCase.restoreWallet(from: .keystore(keystore, password: TestWallets.password))
+        let wallet = try await useCase.restoreWallet(
+            from: .keystore(keystore, password: SecretText(TestWallets.password)))
 
         #expect(keystore.address == nil)
         #expect(wallet.address == TestWallets.keyPair.address)
@@ -133,7 +137,7 @@ struct DefaultWalletUseCaseTests {
         let keystore = try editedKeystore { $0["address"] = other.checksummed }
 
         let error = await #expect(throws: WalletError.self) {
-            try await useCase.restoreWallet(from: .keystore(keystore, password: TestWallets.password))
+            try await useCase.restoreWallet(from: .keystore(keystore, password: SecretText(TestWallets.password)))
         }
 
         #expect(error == .addressMismatch(named: other, key: TestWallets.keyPair.address))
@@ -142,8 +146,9 @@ struct DefaultWalletUseCaseTests {
     @Test("a restoration prints neither its password nor its key")
     func restorationRedacted() {
         let password = "secret-password-42"
-        let fromKey = KeyRestoration.privateKey(TestWallets.privateKey, encryptBy: password, kdf: TestWallets.kdf)
-        let fromKeystore = KeyRestoration.keystore(TestWallets.keystore, password: password)
+        let fromKey = KeyRestoration.privateKey(
+            TestWallets.privateKey, encryptBy: SecretText(password), kdf: TestWallets.kdf)
+        let fromKeystore = KeyRestoration.keystore(TestWallets.keystore, password: SecretText(password))
         var dumped = ""
         dump(fromKey, to: &dumped)
         dump(fromKeystore, to: &dumped)
@@ -301,7 +306,7 @@ struct DefaultWalletUseCaseTests {
 
     @Test("the right password verifies")
     func verifyRight() async throws {
-        #expect(try await useCase.verify(password: TestWallets.password, for: TestWallets.wallet))
+        #expect(try await useCase.verify(password: SecretText(TestWallets.password), for: TestWallets.wallet))
     }
 
     @Test("a wrong password does not verify, and is not an error")
@@ -316,13 +321,14 @@ struct DefaultWalletUseCaseTests {
         let wallet = try Wallet(keystore: keystore, address: other, origin: .imported)
 
         await #expect(throws: WalletError.addressMismatch(named: other, key: TestWallets.keyPair.address)) {
-            try await useCase.verify(password: TestWallets.password, for: wallet)
+            try await useCase.verify(password: SecretText(TestWallets.password), for: wallet)
         }
     }
 
     @Test("the right password gives the wallet's key pair")
     func extractRight() async throws {
-        let pair = try await useCase.extractKeyPair(from: TestWallets.wallet, password: TestWallets.password)
+        let pair = try await useCase.extractKeyPair(
+            from: TestWallets.wallet, password: SecretText(TestWallets.password))
 
         #expect(pair == TestWallets.keyPair)
     }

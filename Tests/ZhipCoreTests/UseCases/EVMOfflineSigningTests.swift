@@ -33,7 +33,7 @@ struct EVMOfflineSigningTests {
 
         let error = await #expect(throws: TransactionsError.self) {
             try await session.unlock(
-                with: KeystoreSigner(keystore: TestWallets.keystore, password: TestWallets.password))
+                with: KeystoreSigner(keystore: TestWallets.keystore, password: SecretText(TestWallets.password)))
         }
 
         #expect(error?.ruleRefusal?.rule == "self-payment")
@@ -44,7 +44,7 @@ struct EVMOfflineSigningTests {
         let session = session(to: TestWallets.keyPair.evmAddress, consents: [.sender])
         await session.confirm(try await session.prepareOffline())
         _ = try await session.unlock(
-            with: KeystoreSigner(keystore: TestWallets.keystore, password: TestWallets.password))
+            with: KeystoreSigner(keystore: TestWallets.keystore, password: SecretText(TestWallets.password)))
 
         let signed = try await session.sign()
 

@@ -32,7 +32,7 @@ struct FakeUseCaseTests {
     func fakeWalletUnlocking() async throws {
         let fake = FakeWalletUseCase()
 
-        let right = try await fake.verify(password: TestWallets.password, for: TestWallets.wallet)
+        let right = try await fake.verify(password: SecretText(TestWallets.password), for: TestWallets.wallet)
         let wrong = try await fake.verify(password: "nope", for: TestWallets.wallet)
         let restored = try await fake.restoreWallet(from: .keystore(TestWallets.keystore, password: "anything"))
 
@@ -52,7 +52,7 @@ struct FakeUseCaseTests {
         fake.error = .storage(.noHomeDirectory)
 
         await #expect(throws: WalletError.storage(.noHomeDirectory)) {
-            try await fake.createNewWallet(encryptionPassword: TestWallets.password)
+            try await fake.createNewWallet(encryptionPassword: SecretText(TestWallets.password))
         }
         #expect(throws: WalletError.storage(.noHomeDirectory)) { try fake.loadWallet() }
         #expect(fake.error == .storage(.noHomeDirectory))

@@ -19,13 +19,15 @@ struct RecoveryPhraseWalletTests {
     private func restored(path: DerivationPath = DerivationPreset.zilliqa.path(account: 0)) async throws -> Wallet {
         try await useCase.restoreWallet(
             from: .recoveryPhrase(
-                TestWallets.recoveryPhrase, path: path, encryptBy: TestWallets.password, kdf: TestWallets.kdf))
+                TestWallets.recoveryPhrase, path: path, encryptBy: SecretText(TestWallets.password),
+                kdf: TestWallets.kdf))
     }
 
     @Test("a new wallet from a phrase opens zilliqa-js's first account of it, m/44'/313'/0'/0/0")
     func newWalletIsFirstAccount() async throws {
         let wallet = try await useCase.createNewWallet(
-            recoveryPhrase: TestWallets.recoveryPhrase, encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
+            recoveryPhrase: TestWallets.recoveryPhrase, encryptionPassword: SecretText(TestWallets.password),
+            kdf: TestWallets.kdf)
 
         #expect(wallet.address == (try Address(firstAddress)))
         #expect(wallet.origin == .generated)
@@ -46,7 +48,7 @@ struct RecoveryPhraseWalletTests {
     func keystoreUnlocks() async throws {
         let wallet = try await restored()
 
-        let pair = try await useCase.extractKeyPair(from: wallet, password: TestWallets.password)
+        let pair = try await useCase.extractKeyPair(from: wallet, password: SecretText(TestWallets.password))
 
         #expect(pair.publicKey.address == (try Address(firstAddress)))
     }
@@ -63,7 +65,7 @@ struct RecoveryPhraseWalletTests {
     func reveal() async throws {
         let wallet = try await restored()
 
-        let phrase = try await useCase.revealRecoveryPhrase(of: wallet, password: TestWallets.password)
+        let phrase = try await useCase.revealRecoveryPhrase(of: wallet, password: SecretText(TestWallets.password))
 
         #expect(phrase.mnemonic.revealedPhrase() == TestWallets.recoveryPhrase.mnemonic.revealedPhrase())
     }
@@ -80,12 +82,12 @@ struct RecoveryPhraseWalletTests {
     @Test("a raw-key wallet has no phrase to reveal and no account to add")
     func rawKeyWallet() async throws {
         await #expect(throws: WalletError.noRecoveryPhrase) {
-            try await useCase.revealRecoveryPhrase(of: TestWallets.wallet, password: TestWallets.password)
+            try await useCase.revealRecoveryPhrase(of: TestWallets.wallet, password: SecretText(TestWallets.password))
         }
         await #expect(throws: WalletError.noRecoveryPhrase) {
             try await useCase.addAccount(
                 to: TestWallets.wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
-                password: TestWallets.password)
+                password: SecretText(TestWallets.password))
         }
     }
 
@@ -94,7 +96,8 @@ struct RecoveryPhraseWalletTests {
         let wallet = try await restored()
 
         let more = try await useCase.addAccount(
-            to: wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil, password: TestWallets.password)
+            to: wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
+            password: SecretText(TestWallets.password))
 
         #expect(more.accounts.count == 2)
         #expect(more.address == (try Address(secondAddress)))
@@ -110,7 +113,8 @@ struct RecoveryPhraseWalletTests {
 
         await #expect(throws: WalletError.accountAlreadyInWallet(number: 1)) {
             try await useCase.addAccount(
-                to: wallet, at: DerivationPreset.zilliqa.path(account: 0), name: nil, password: TestWallets.password)
+                to: wallet, at: DerivationPreset.zilliqa.path(account: 0), name: nil,
+                password: SecretText(TestWallets.password))
         }
     }
 
@@ -128,7 +132,7 @@ struct RecoveryPhraseWalletTests {
     func switchAndRename() async throws {
         let two = try await useCase.addAccount(
             to: try await restored(), at: DerivationPreset.zilliqa.path(account: 1), name: "Savings",
-            password: TestWallets.password)
+            password: SecretText(TestWallets.password))
 
         let renamed = try two.usingAccount(number: 1).renamingAccount(number: 1, to: "  Daily  ")
 
@@ -145,7 +149,8 @@ struct RecoveryPhraseWalletTests {
         let wallet = try await restored()
         try useCase.save(wallet: wallet)
         let more = try await useCase.addAccount(
-            to: wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil, password: TestWallets.password)
+            to: wallet, at: DerivationPreset.zilliqa.path(account: 1), name: nil,
+            password: SecretText(TestWallets.password))
 
         try useCase.saveChange(of: wallet, to: more)
 
@@ -172,7 +177,7 @@ struct RecoveryPhraseWalletTests {
         let ledger = try await restored(path: DerivationPreset.ledger.path(account: 0))
         let zilliqa = try await useCase.addAccount(
             to: try await restored(), at: DerivationPreset.zilliqa.path(account: 1), name: nil,
-            password: TestWallets.password)
+            password: SecretText(TestWallets.password))
 
         #expect(zilliqa.nextAccountPath?.description == "m/44'/313'/0'/0/2")
         #expect(ledger.nextAccountPath?.description == "m/44'/313'/1'/0'/0'")
@@ -186,7 +191,7 @@ struct RecoveryPhraseWalletTests {
         for index in 1..<UInt32(Wallet.maximumAccounts) {
             wallet = try await useCase.addAccount(
                 to: wallet, at: DerivationPreset.zilliqa.path(account: index), name: nil,
-                password: TestWallets.password)
+                password: SecretText(TestWallets.password))
         }
         try useCase.save(wallet: wallet)
 

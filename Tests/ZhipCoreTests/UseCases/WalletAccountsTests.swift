@@ -21,7 +21,7 @@ struct WalletAccountsTests {
     @Test("a wallet restored from a key knows its EVM account: key 1 is 0x7E5F…5Bdf")
     func restoredKnowsEVMAccount() async throws {
         let wallet = try await useCase.restoreWallet(
-            from: .privateKey(Self.keyOne, encryptBy: TestWallets.password, kdf: TestWallets.kdf))
+            from: .privateKey(Self.keyOne, encryptBy: SecretText(TestWallets.password), kdf: TestWallets.kdf))
 
         #expect(wallet.evmAddress?.checksummed == "0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf")
         #expect(wallet.address.bech32 == "zil198jk9ae53ry29wuah3tspvmp649ekp250ajt0a")
@@ -29,15 +29,17 @@ struct WalletAccountsTests {
 
     @Test("a new wallet knows its EVM account")
     func newKnowsEVMAccount() async throws {
-        let wallet = try await useCase.createNewWallet(encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
+        let wallet = try await useCase.createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.kdf)
 
-        let key = try wallet.keystore.decrypt(password: TestWallets.password)
+        let key = try wallet.keystore.decrypt(password: SecretText(TestWallets.password))
         #expect(wallet.evmAddress == key.publicKey.evmAddress)
     }
 
     @Test("the public key is saved with the wallet and read back")
     func publicKeyPersists() async throws {
-        let wallet = try await useCase.createNewWallet(encryptionPassword: TestWallets.password, kdf: TestWallets.kdf)
+        let wallet = try await useCase.createNewWallet(
+            encryptionPassword: SecretText(TestWallets.password), kdf: TestWallets.kdf)
 
         try useCase.save(wallet: wallet)
 
@@ -58,7 +60,7 @@ struct WalletAccountsTests {
     func unlockRemembersPublicKey() async throws {
         try persistence.save(TestWallets.wallet, for: .wallet)
 
-        _ = try await useCase.extractKeyPair(from: TestWallets.wallet, password: TestWallets.password)
+        _ = try await useCase.extractKeyPair(from: TestWallets.wallet, password: SecretText(TestWallets.password))
 
         #expect(try useCase.loadWallet()?.evmAddress == TestWallets.keyPair.evmAddress)
     }
@@ -77,9 +79,11 @@ struct WalletAccountsTests {
     @Test("a wallet restored from an Ethereum keystore (naming the EVM address) is the same key's wallet")
     func restoresFromEthereumKeystore() async throws {
         let keystore = try Keystore.encrypt(
-            TestWallets.privateKey, password: TestWallets.password, kdf: TestWallets.kdf, dialect: .ethereum)
+            TestWallets.privateKey, password: SecretText(TestWallets.password), kdf: TestWallets.kdf, dialect: .ethereum
+        )
 
-        let wallet = try await useCase.restoreWallet(from: .keystore(keystore, password: TestWallets.password))
+        let wallet = try await useCase.restoreWallet(
+            from: .keystore(keystore, password: SecretText(TestWallets.password)))
 
         #expect(wallet.address == TestWallets.keyPair.address)
         #expect(wallet.evmAddress == TestWallets.keyPair.evmAddress)

@@ -66,7 +66,8 @@ struct WalletFlowHarness {
     /// Saves `keyPair`'s wallet (locked with ``password``, cheap KDF) as the app's wallet.
     @discardableResult
     func saveWallet(_ keyPair: KeyPair) throws -> Wallet {
-        let keystore = try Keystore.encrypt(keyPair.privateKey, password: Self.password, kdf: TestWallets.kdf)
+        let keystore = try Keystore.encrypt(
+            keyPair.privateKey, password: SecretText(Self.password), kdf: TestWallets.kdf)
         let wallet = try Wallet(keystore: keystore, origin: .imported)
         try Container.shared.walletStorageUseCase().save(wallet: wallet)
         return wallet

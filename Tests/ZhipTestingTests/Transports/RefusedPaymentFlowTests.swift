@@ -26,7 +26,7 @@ struct RefusedPaymentFlowTests {
     /// The app on a seeded testnet wallet that knows its EVM account, on its main scene.
     private func openApp() async throws -> (AppCoordinator, MainViewModel) {
         let locked = try Seed.wallet(keystoreAt: FixtureFiles.walletKeystore, origin: .imported)
-        let key = try locked.keystore.decrypt(password: FixtureFiles.walletPassword)
+        let key = try locked.keystore.decrypt(password: SecretText(FixtureFiles.walletPassword))
         let wallet = try Wallet(keystore: locked.keystore, publicKey: key.publicKey, origin: .imported)
         try await Seed(wallet: wallet, network: .named("testnet")).register(in: Container.shared)
         Container.shared.clock.register { ImmediateClock() }

@@ -12,14 +12,15 @@ struct SealedSecretTests {
     func roundTrip(length: Int) throws {
         let secret = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
 
-        let opened = try SealedSecret.seal(secret, password: password, kdf: cheap).open(password: password)
+        let opened = try SealedSecret.seal(secret, password: SecretText(password), kdf: cheap).open(
+            password: SecretText(password))
 
         #expect(opened == secret)
     }
 
     @Test("another password is refused as a wrong password")
     func wrongPassword() throws {
-        let sealed = try SealedSecret.seal([1, 2, 3], password: password, kdf: cheap)
+        let sealed = try SealedSecret.seal([1, 2, 3], password: SecretText(password), kdf: cheap)
 
         #expect(throws: KeystoreError.wrongPassword) { try sealed.open(password: "not the password") }
     }
@@ -27,7 +28,7 @@ struct SealedSecretTests {
     @Test("an empty secret and one over 2048 bytes are refused before any work", arguments: [0, 2049])
     func lengthBounds(length: Int) {
         #expect(throws: KeystoreError.self) {
-            try SealedSecret.seal([UInt8](repeating: 1, count: length), password: password, kdf: cheap)
+            try SealedSecret.seal([UInt8](repeating: 1, count: length), password: SecretText(password), kdf: cheap)
         }
     }
 
@@ -40,7 +41,7 @@ struct SealedSecretTests {
 
     @Test("its JSON is a keystore's crypto object, and reads back to the same value")
     func jsonRoundTrip() throws {
-        let sealed = try SealedSecret.seal([9, 8, 7, 6], password: password, kdf: cheap)
+        let sealed = try SealedSecret.seal([9, 8, 7, 6], password: SecretText(password), kdf: cheap)
 
         let json = try JSONEncoder().encode(sealed)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
@@ -49,24 +50,24 @@ struct SealedSecretTests {
         #expect(Set(object.keys) == ["cipher", "cipherparams", "ciphertext", "kdf", "kdfparams", "mac"])
         #expect(object["cipher"] as? String == "aes-128-ctr")
         #expect(read == sealed)
-        #expect(try read.open(password: password) == [9, 8, 7, 6])
+        #expect(try read.open(password: SecretText(password)) == [9, 8, 7, 6])
     }
 
     @Test("the Zilliqa keystore MAC is what seals it: a keystore's crypto object of a key opens as the key")
     func opensAKeystoresCrypto() throws {
         let key = try PrivateKey(hex: String(repeating: "0", count: 63) + "1")
-        let keystore = try Keystore.encrypt(key, password: password, kdf: cheap)
+        let keystore = try Keystore.encrypt(key, password: SecretText(password), kdf: cheap)
         let file = try #require(try JSONSerialization.jsonObject(with: keystore.jsonData()) as? [String: Any])
         let crypto = try JSONSerialization.data(withJSONObject: try #require(file["crypto"]))
 
-        let opened = try JSONDecoder().decode(SealedSecret.self, from: crypto).open(password: password)
+        let opened = try JSONDecoder().decode(SealedSecret.self, from: crypto).open(password: SecretText(password))
 
         #expect(opened == [UInt8](repeating: 0, count: 31) + [1])
     }
 
     @Test("a stored one with a ciphertext over 2048 bytes is refused when read")
     func readBound() throws {
-        let sealed = try SealedSecret.seal([1], password: password, kdf: cheap)
+        let sealed = try SealedSecret.seal([1], password: SecretText(password), kdf: cheap)
         var object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(sealed)) as? [String: Any])
         object["ciphertext"] = String(repeating: "ab", count: 2049)
@@ -78,7 +79,7 @@ struct SealedSecretTests {
 
     @Test("its description shows the length and KDF, never the ciphertext")
     func redacted() throws {
-        let sealed = try SealedSecret.seal([0xAB, 0xCD], password: password, kdf: cheap)
+        let sealed = try SealedSecret.seal([0xAB, 0xCD], password: SecretText(password), kdf: cheap)
 
         #expect(sealed.description == "SealedSecret(2 bytes, kdf: \(cheap))")
         #expect(!String(reflecting: sealed).contains("ciphertext"))
@@ -97,7 +98,7 @@ struct RecoveryPhraseSealingTests {
         let phrase = RecoveryPhrase(mnemonic: try Mnemonic(phrase: Self.abandon), passphrase: "TREZOR")
 
         let opened = try RecoveryPhrase(
-            unsealing: try phrase.sealed(password: password, kdf: cheap), password: password)
+            unsealing: try phrase.sealed(password: SecretText(password), kdf: cheap), password: SecretText(password))
 
         #expect(opened.mnemonic.revealedPhrase() == Self.abandon)
         #expect(opened.passphrase == "TREZOR")
@@ -107,7 +108,7 @@ struct RecoveryPhraseSealingTests {
     func layout() throws {
         let phrase = RecoveryPhrase(mnemonic: try Mnemonic(phrase: Self.abandon), passphrase: "ab")
 
-        let bytes = try phrase.sealed(password: password, kdf: cheap).open(password: password)
+        let bytes = try phrase.sealed(password: SecretText(password), kdf: cheap).open(password: SecretText(password))
 
         #expect(bytes == [1, 16] + [UInt8](repeating: 0, count: 16) + [0x61, 0x62])
     }
@@ -115,7 +116,7 @@ struct RecoveryPhraseSealingTests {
     @Test("a wrong password is a keystore's wrong password")
     func wrongPassword() throws {
         let sealed = try RecoveryPhrase(mnemonic: try Mnemonic(phrase: Self.abandon)).sealed(
-            password: password, kdf: cheap)
+            password: SecretText(password), kdf: cheap)
 
         #expect(throws: RecoveryPhraseError.sealing(.wrongPassword)) {
             try RecoveryPhrase(unsealing: sealed, password: "another password")
@@ -124,9 +125,11 @@ struct RecoveryPhraseSealingTests {
 
     @Test("a sealed secret that is not a phrase is damaged", arguments: [[UInt8]([2, 16]), [1, 15, 0], [1, 40]])
     func damaged(bytes: [UInt8]) throws {
-        let sealed = try SealedSecret.seal(bytes, password: password, kdf: cheap)
+        let sealed = try SealedSecret.seal(bytes, password: SecretText(password), kdf: cheap)
 
-        #expect(throws: RecoveryPhraseError.damaged) { try RecoveryPhrase(unsealing: sealed, password: password) }
+        #expect(throws: RecoveryPhraseError.damaged) {
+            try RecoveryPhrase(unsealing: sealed, password: SecretText(password))
+        }
     }
 
     @Test("a passphrase over 1024 bytes is refused")
@@ -135,7 +138,7 @@ struct RecoveryPhraseSealingTests {
             mnemonic: try Mnemonic(phrase: Self.abandon), passphrase: String(repeating: "x", count: 1025))
 
         #expect(throws: RecoveryPhraseError.passphraseTooLong(maximumBytes: 1024)) {
-            try phrase.sealed(password: password, kdf: cheap)
+            try phrase.sealed(password: SecretText(password), kdf: cheap)
         }
     }
 

@@ -11,12 +11,12 @@ public import ZilliqaKit
 public enum KeyRestoration: Sendable {
     /// A private key, to be locked in a new keystore with `encryptBy` (at least
     /// ``ZilliqaKit/Keystore/minimumPasswordLength`` characters) using `kdf`.
-    case privateKey(PrivateKey, encryptBy: String, kdf: KDFParameters = .scrypt)
+    case privateKey(PrivateKey, encryptBy: SecretText, kdf: KDFParameters = .scrypt)
     /// An existing keystore and the password that unlocks it; it is kept as it is.
-    case keystore(Keystore, password: String)
+    case keystore(Keystore, password: SecretText)
     /// A recovery phrase and the path of the account to open, the phrase sealed and the key
     /// locked with `encryptBy` using `kdf`.
-    case recoveryPhrase(RecoveryPhrase, path: DerivationPath, encryptBy: String, kdf: KDFParameters = .scrypt)
+    case recoveryPhrase(RecoveryPhrase, path: DerivationPath, encryptBy: SecretText, kdf: KDFParameters = .scrypt)
 }
 
 extension KeyRestoration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {

@@ -3,11 +3,14 @@ public import ZilliqaKit
 
 /// The signer of a key kept in a keystore: unlocking runs the keystore's KDF (on a thread of its
 /// own) with the password, or the saved wallet's unlocking (which checks the key against the wallet
-/// and remembers its public key); the key is kept only until it signs, then forgotten and wiped.
+/// and remembers its public key); the password is wiped as soon as that has run, and the key is
+/// kept only until it signs, then forgotten and wiped (``lock()``).
 ///
 /// ```swift
-/// let signer = KeystoreSigner(keystore: keystore, password: typed)
-/// let wallet = KeystoreSigner { try await extractKeyPair.extractKeyPair(from: wallet, password: typed) }
+/// let signer = KeystoreSigner(keystore: keystore, password: typed)   // typed: a SecretText
+/// let wallet = KeystoreSigner(password: typed) { password in
+///     try await extractKeyPair.extractKeyPair(from: wallet, password: password)
+/// }
 /// ```
 public final class KeystoreSigner: PaymentSigner {
     private let unlocking: @Sendable () async throws(TransactionsError) -> KeyPair
@@ -18,9 +21,20 @@ public final class KeystoreSigner: PaymentSigner {
         self.unlocking = unlocking
     }
 
-    /// The key in `keystore`, unlocked with `password`.
-    public convenience init(keystore: Keystore, password: String) {
+    /// A signer whose key `unlocking` gives with `password`, which is wiped once `unlocking` has
+    /// run, whether it unlocked or not: a second unlock finds an empty password (a wrong one).
+    public convenience init(
+        password: SecretText, unlocking: @escaping @Sendable (SecretText) async throws(TransactionsError) -> KeyPair
+    ) {
         self.init { () async throws(TransactionsError) in
+            defer { password.wipe() }
+            return try await unlocking(password)
+        }
+    }
+
+    /// The key in `keystore`, unlocked with `password`, which is wiped once the KDF has run.
+    public convenience init(keystore: Keystore, password: SecretText) {
+        self.init(password: password) { password async throws(TransactionsError) in
             KeyPair(privateKey: try await KeystoreSigner.decrypt(keystore, password: password))
         }
     }
@@ -56,8 +70,11 @@ public final class KeystoreSigner: PaymentSigner {
         return unlocked
     }
 
-    /// The private key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
-    public static func decrypt(_ keystore: Keystore, password: String) async throws(TransactionsError) -> PrivateKey {
+    /// The private key in `keystore`, unlocked with `password` (read, not wiped: its owner wipes
+    /// it); the KDF runs on a thread of its own.
+    public static func decrypt(_ keystore: Keystore, password: SecretText) async throws(TransactionsError)
+        -> PrivateKey
+    {
         do throws(KeystoreError) {
             return try await keystore.decrypted(password: password)
         } catch .wrongPassword {

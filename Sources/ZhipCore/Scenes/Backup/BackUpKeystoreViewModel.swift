@@ -68,7 +68,10 @@ public final class BackUpKeystoreViewModel: SceneViewModel {
     ///
     /// - Throws: ``WalletError/wrongPassword`` when `password` does not unlock the wallet, or why
     ///   the keystore could not be written.
-    public func ethereumKeystoreJSON(password: String) async throws(WalletError) -> String {
+    public func ethereumKeystoreJSON(password typed: String) async throws(WalletError) -> String {
+        // The typed text, in wiping storage at once; wiped when both KDFs have run.
+        let password = SecretText(typed)
+        defer { password.wipe() }
         let keyPair = try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: password)
         do {
             let keystore = try await Keystore.encrypted(

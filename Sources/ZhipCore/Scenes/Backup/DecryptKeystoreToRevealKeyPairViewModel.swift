@@ -61,7 +61,7 @@ public final class DecryptKeystoreToRevealKeyPairViewModel: SceneViewModel {
         form = PasswordReveal(
             wallet: wallet, isNewlyCreatedWallet: isNewlyCreatedWallet,
             open: { wallet, password throws(WalletError) in
-                try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: password)
+                try await extractKeyPairUseCase.extractKeyPair(from: wallet, password: SecretText(password))
             })
     }
 

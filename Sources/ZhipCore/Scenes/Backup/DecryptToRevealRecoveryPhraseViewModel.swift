@@ -72,7 +72,7 @@ public final class DecryptToRevealRecoveryPhraseViewModel: SceneViewModel {
         form = PasswordReveal(
             wallet: wallet, isNewlyCreatedWallet: isNewlyCreatedWallet,
             open: { wallet, password throws(WalletError) in
-                try await walletAccountsUseCase.revealRecoveryPhrase(of: wallet, password: password)
+                try await walletAccountsUseCase.revealRecoveryPhrase(of: wallet, password: SecretText(password))
             })
     }
 

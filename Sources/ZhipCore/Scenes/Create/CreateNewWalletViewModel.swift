@@ -124,7 +124,10 @@ public final class CreateNewWalletViewModel: SceneViewModel {
 
     /// Makes the wallet with the password and saves it; does nothing unless Continue is enabled.
     public func didTapContinue() async {
-        guard state.isContinueEnabled, let encryptionPassword = password.value else { return }
+        guard state.isContinueEnabled, let typed = password.value else { return }
+        // The typed text in wiping storage at once, wiped once the KDFs have run.
+        let encryptionPassword = SecretText(typed)
+        defer { encryptionPassword.wipe() }
         updateContinueEnabled {
             $0.isCreating = true
             $0.errorMessage = nil

@@ -116,7 +116,7 @@ public final class AccountsViewModel: SceneViewModel {
         state = working
         do throws(WalletError) {
             let added = try await walletAccountsUseCase.addAccount(
-                to: wallet, at: path, name: nil, password: password)
+                to: wallet, at: path, name: nil, password: SecretText(password))
             try save(added)
         } catch {
             var failed = state

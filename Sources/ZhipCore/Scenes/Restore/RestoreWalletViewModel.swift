@@ -177,17 +177,17 @@ public final class RestoreWalletViewModel: SceneViewModel {
         case .privateKey:
             guard let key = privateKey.value, let password = encryptionPassword.value, confirmation.value != nil
             else { return nil }
-            return .privateKey(key, encryptBy: password)
+            return .privateKey(key, encryptBy: SecretText(password))
         case .keystore:
             guard let keystore = keystore.value, let password = keystorePassword.value else { return nil }
-            return .keystore(keystore, password: password)
+            return .keystore(keystore, password: SecretText(password))
         case .recoveryPhrase:
             guard let mnemonic = recoveryPhrase.value,
                 let path = chosenPath(for: state.pathChoice, index: state.accountIndex),
                 let password = encryptionPassword.value, confirmation.value != nil
             else { return nil }
             return .recoveryPhrase(
-                RecoveryPhrase(mnemonic: mnemonic, passphrase: passphrase), path: path, encryptBy: password)
+                RecoveryPhrase(mnemonic: mnemonic, passphrase: passphrase), path: path, encryptBy: SecretText(password))
         }
     }
 

@@ -161,7 +161,7 @@ public final class ChooseSendingAccountViewModel: SceneViewModel {
         }
         state.isLoading = true
         do throws(WalletError) {
-            let key = try await extractKeyPair.extractKeyPair(from: wallet, password: password)
+            let key = try await extractKeyPair.extractKeyPair(from: wallet, password: SecretText(password))
             state.isLoading = false
             state.passwordNeededFor = nil
             self.wallet = try? wallet.knowing(key.publicKey)

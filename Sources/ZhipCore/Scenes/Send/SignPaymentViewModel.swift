@@ -240,8 +240,8 @@ public final class SignPaymentViewModel: SceneViewModel {
             throw .wallet(error)
         }
         let extractKeyPair = self.extractKeyPair
-        let password = self.password
-        return KeystoreSigner { () async throws(TransactionsError) in
+        // The typed text in wiping storage at once; the signer wipes it once the KDF has run.
+        return KeystoreSigner(password: SecretText(password)) { password async throws(TransactionsError) in
             do throws(WalletError) {
                 return try await extractKeyPair.extractKeyPair(from: wallet, password: password)
             } catch .wrongPassword {

@@ -26,7 +26,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     // MARK: - Create and restore
 
-    public func createNewWallet(encryptionPassword: String, kdf: KDFParameters) async throws(WalletError)
+    public func createNewWallet(encryptionPassword: SecretText, kdf: KDFParameters) async throws(WalletError)
         -> Wallet
     {
         let key = PrivateKey()
@@ -47,7 +47,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
         }
     }
 
-    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: String, kdf: KDFParameters)
+    public func createNewWallet(recoveryPhrase: RecoveryPhrase, encryptionPassword: SecretText, kdf: KDFParameters)
         async throws(WalletError) -> Wallet
     {
         try await Self.wallet(
@@ -57,10 +57,10 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     /// A seed-phrase wallet whose first account is the key at `path`.
     private static func wallet(
-        from phrase: RecoveryPhrase, at path: DerivationPath, password: String, kdf: KDFParameters,
+        from phrase: RecoveryPhrase, at path: DerivationPath, password: SecretText, kdf: KDFParameters,
         origin: WalletOrigin
     ) async throws(WalletError) -> Wallet {
-        guard password.count >= Keystore.minimumPasswordLength else {
+        guard Keystore.isLongEnough(password) else {
             throw .passwordTooShort(minimum: Keystore.minimumPasswordLength)
         }
         let sealed: SealedSecret
@@ -72,7 +72,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     /// The account at `path` of `phrase`, its key locked with `password`.
     private static func account(
-        of phrase: RecoveryPhrase, at path: DerivationPath, name: String, password: String, kdf: KDFParameters
+        of phrase: RecoveryPhrase, at path: DerivationPath, name: String, password: SecretText, kdf: KDFParameters
     ) async throws(WalletError) -> WalletAccount {
         let key: PrivateKey
         do {
@@ -84,7 +84,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     // MARK: - Accounts
 
-    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: String)
+    public func addAccount(to wallet: Wallet, at path: DerivationPath, name: String?, password: SecretText)
         async throws(WalletError) -> Wallet
     {
         let chosenName = try wallet.checkAccountCanBeAdded(at: path, name: name)
@@ -97,7 +97,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
         return try wallet.adding(account)
     }
 
-    public func revealRecoveryPhrase(of wallet: Wallet, password: String) async throws(WalletError)
+    public func revealRecoveryPhrase(of wallet: Wallet, password: SecretText) async throws(WalletError)
         -> RecoveryPhrase
     {
         guard let sealed = wallet.sealedRecoveryPhrase else { throw .noRecoveryPhrase }
@@ -159,7 +159,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     // MARK: - Unlocking
 
-    public func verify(password: String, for wallet: Wallet) async throws(WalletError) -> Bool {
+    public func verify(password: SecretText, for wallet: Wallet) async throws(WalletError) -> Bool {
         do {
             _ = try await Self.unlock(wallet, password: password)
             return true
@@ -168,7 +168,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
         }
     }
 
-    public func extractKeyPair(from wallet: Wallet, password: String) async throws(WalletError) -> KeyPair {
+    public func extractKeyPair(from wallet: Wallet, password: SecretText) async throws(WalletError) -> KeyPair {
         let pair = KeyPair(privateKey: try await Self.unlock(wallet, password: password))
         if wallet.publicKey == nil { rememberPublicKey(pair.publicKey, of: wallet) }
         return pair
@@ -189,7 +189,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
 
     /// The wallet's key, checked against the wallet's address (the keystore checks only the
     /// address it names itself, and may name none).
-    private static func unlock(_ wallet: Wallet, password: String) async throws(WalletError) -> PrivateKey {
+    private static func unlock(_ wallet: Wallet, password: SecretText) async throws(WalletError) -> PrivateKey {
         let key = try await decrypt(wallet.keystore, password: password)
         let address = key.publicKey.address
         guard address == wallet.address else { throw .addressMismatch(named: wallet.address, key: address) }
@@ -197,7 +197,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
     }
 
     /// `key` sealed under `password`; the KDF runs on a thread of its own.
-    private static func encrypt(_ key: PrivateKey, password: String, kdf: KDFParameters) async throws(WalletError)
+    private static func encrypt(_ key: PrivateKey, password: SecretText, kdf: KDFParameters) async throws(WalletError)
         -> Keystore
     {
         do {
@@ -206,7 +206,7 @@ public final class DefaultWalletUseCase: WalletUseCase {
     }
 
     /// The key in `keystore`, unlocked with `password`; the KDF runs on a thread of its own.
-    private static func decrypt(_ keystore: Keystore, password: String) async throws(WalletError) -> PrivateKey {
+    private static func decrypt(_ keystore: Keystore, password: SecretText) async throws(WalletError) -> PrivateKey {
         do {
             return try await keystore.decrypted(password: password)
         } catch { throw WalletError(error) }

@@ -31,7 +31,7 @@ struct LegacyPaymentSigningTests {
     func keystoreSigns() async throws {
         let world = PaymentWorld()
         world.fundLegacy(Amount(10, unit: .zil))
-        let signer = KeystoreSigner(keystore: TestWallets.keystore, password: TestWallets.password)
+        let signer = KeystoreSigner(keystore: TestWallets.keystore, password: SecretText(TestWallets.password))
 
         let paid = try await world.session(world.legacyOrder()).pay(signingWith: signer)
 
@@ -78,7 +78,7 @@ struct LegacyPaymentSigningTests {
         let world = PaymentWorld()
         world.fundLegacy(Amount(10, unit: .zil))
         let forged = try keystore(TestWallets.keystore, address: world.legacyPayee)
-        let signer = KeystoreSigner(keystore: forged, password: TestWallets.password)
+        let signer = KeystoreSigner(keystore: forged, password: SecretText(TestWallets.password))
 
         await #expect(
             throws: TransactionsError.keystore(.addressMismatch(file: world.legacyPayee, key: world.legacySender))
@@ -96,7 +96,7 @@ struct LegacyPaymentSigningTests {
         let order = PaymentOrder.legacyTransfer(Amount(1, unit: .zil), from: nil, to: world.legacyPayee)
 
         _ = try await world.session(order).pay(
-            signingWith: KeystoreSigner(keystore: anonymous, password: TestWallets.password))
+            signingWith: KeystoreSigner(keystore: anonymous, password: SecretText(TestWallets.password)))
 
         // Before the key, the batch reads the chain and the price (a stand-in's balance); after it, the account's.
         #expect(world.zilliqa.balanceRequests == [Address(EVMAddress.zero), world.legacySender])
