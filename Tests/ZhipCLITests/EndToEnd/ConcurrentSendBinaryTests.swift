@@ -34,7 +34,7 @@ struct ConcurrentSendBinaryTests {
         for (index, payer) in payers.enumerated() {
             _ = try await devnet.control("/control/fund", ["address": payer.address.bech32, "zil": "10"])
             let keystore = try await Keystore.encrypted(
-                payer.privateKey, password: Wallets.password, kdf: .scrypt(n: 1024, r: 8, p: 1))
+                payer.privateKey, password: SecretText(Wallets.password), kdf: .scrypt(n: 1024, r: 8, p: 1))
             keystores.append(
                 try directory.write("payer\(index).json", String(decoding: keystore.jsonData(), as: UTF8.self)))
         }

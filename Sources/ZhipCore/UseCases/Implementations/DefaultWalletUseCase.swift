@@ -131,10 +131,19 @@ public final class DefaultWalletUseCase: WalletUseCase {
         try saveLock.withLock { _ throws(WalletError) in try saveUnlessOneIsSaved(wallet) }
     }
 
-    /// With `saveLock` held.
+    /// With `saveLock` held. The write happens only where nothing is saved, checked under the
+    /// storage's own lock (compare-and-swap), so of two processes saving into an empty home at once
+    /// exactly one succeeds.
     private func saveUnlessOneIsSaved(_ wallet: Wallet) throws(WalletError) {
         guard try !hasConfiguredWallet else { throw .walletAlreadySaved }
-        do { try securePersistence.save(wallet, for: .wallet) } catch { throw .storage(error) }
+        let saved: Bool
+        do throws(PersistenceError) {
+            let json = try securePersistence.encode(wallet, for: .wallet)
+            saved = try securePersistence.replaceJSON(json, for: .wallet, ifSavedIs: nil)
+        } catch {
+            throw .storage(error)
+        }
+        guard saved else { throw .walletAlreadySaved }
     }
 
     public func loadWallet() throws(WalletError) -> Wallet? {
