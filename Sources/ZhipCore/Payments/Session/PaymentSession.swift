@@ -162,6 +162,7 @@ public actor PaymentSession {
     public func unlock(with signer: any PaymentSigner) async throws(TransactionsError) -> PaymentUnlock {
         let accounts = try await signer.unlock()
         guard let address = accounts.address(of: order.account) else {
+            signer.lock()
             throw .wrongKey(
                 expected: order.sender.map(shown) ?? order.account.rawValue, key: accounts.evm.checksummed)
         }
@@ -170,6 +171,18 @@ public actor PaymentSession {
             throw .wrongKey(expected: shown(expected), key: shown(address))
         }
         self.signer = signer
+        do {
+            return try await prepared(from: address)
+        } catch {
+            // Nothing will be signed: the key goes now, not when the session does.
+            signer.lock()
+            self.signer = nil
+            throw error
+        }
+    }
+
+    /// The payment prepared again from the unlocked `address` when the review did not know it.
+    private func prepared(from address: EVMAddress) async throws(TransactionsError) -> PaymentUnlock {
         if offline != nil {
             order.sender = address
             let fresh = try prepareOffline()
