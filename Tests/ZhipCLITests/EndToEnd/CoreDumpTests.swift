@@ -5,35 +5,11 @@
     import Testing
     import ZilliqaKit
 
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
-
     /// The built `zhip-cli`, crashed while a payment it sent waits for its receipt, as a crash
     /// collector would keep it (`ulimit -c unlimited`): it writes no core, which would hold the
     /// password and the key (docs/secrets.md).
     @Suite("zhip-cli writes no core file")
     struct CoreDumpTests {
-        /// The number of transactions the devnet accepted, read from its control API.
-        private func accepted(by devnet: DevnetProcess, token: String) async throws -> Int {
-            let url = try #require(URL(string: "http://127.0.0.1:\(devnet.port)/control/summary?t=\(token)"))
-            let (data, _) = try await URLSession.shared.data(from: url)
-            let summary = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            return summary?["accepted"] as? Int ?? 0
-        }
-
-        /// Makes the devnet seal blocks only when asked: a payment then stays unconfirmed.
-        private func sealOnDemand(_ devnet: DevnetProcess, token: String) async throws {
-            let url = try #require(URL(string: "http://127.0.0.1:\(devnet.port)/control/block-time?t=\(token)"))
-            var request = URLRequest(url: url)
-            request.httpMethod = "POST"
-            request.setValue("1", forHTTPHeaderField: "X-Zhip-Devnet")
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(#"{"seconds": null}"#.utf8)
-            let (_, response) = try await URLSession.shared.data(for: request)
-            #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        }
-
         /// The child's environment: the sanitizers (if any) and Swift's backtracer leave SIGSEGV to
         /// the kernel, as it is without them; a backtracer would catch a SIGSEGV sent by `kill` and
         /// let the process run on.
@@ -70,10 +46,9 @@
             let control = directory.file("control")
             try FileManager.default.createDirectory(atPath: working, withIntermediateDirectories: false)
             try FileManager.default.createDirectory(atPath: control, withIntermediateDirectories: false)
-            let token = "core-dump-test-token"
-            let devnet = try await DevnetProcess.start(extraArguments: ["--control-token", token])
+            let devnet = try await DevnetProcess.startControllable()
             defer { devnet.stop() }
-            try await sealOnDemand(devnet, token: token)
+            try await devnet.sealOnDemand()
             let keystore = try Wallets.keystore(in: directory)
             let child = try Self.withCoreDumps(
                 [
@@ -83,7 +58,7 @@
                 in: working,
                 environment: ["ZHIP_PASSWORD": Wallets.password, "ZHIP_HOME": directory.file("home")])
             let start = ContinuousClock.now
-            while try await accepted(by: devnet, token: token) == 0, ContinuousClock.now - start < .seconds(60) {
+            while try await devnet.acceptedCount() == 0, ContinuousClock.now - start < .seconds(60) {
                 try await Task.sleep(for: .milliseconds(50))
             }
             // The control: a shell killed the same way in the same setting does leave a core here.
@@ -96,7 +71,7 @@
             let errors = String(decoding: await child.errors(), as: UTF8.self)
 
             // Assert
-            #expect(try await accepted(by: devnet, token: token) == 1)
+            #expect(try await devnet.acceptedCount() == 1)
             #expect(ending == .signalled(SIGSEGV), "\(errors)")
             #expect(shellEnding == .signalled(SIGSEGV))
             #expect(try Self.cores(in: control).count == 1, "this machine writes no core in the working directory")

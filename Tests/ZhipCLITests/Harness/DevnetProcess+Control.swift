@@ -39,4 +39,17 @@ extension DevnetProcess {
                 "holder": Wallets.alice.evmAddress.checksummed, "zrc2": zrc2,
             ])
     }
+
+    /// The number of transactions the devnet accepted, from `GET /control/summary`.
+    func acceptedCount() async throws -> Int {
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/control/summary?t=\(Self.controlToken)"))
+        let (data, _) = try await URLSession.shared.data(from: url)
+        let summary = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return summary?["accepted"] as? Int ?? 0
+    }
+
+    /// Makes the devnet seal blocks only when asked: a payment then stays unconfirmed.
+    func sealOnDemand() async throws {
+        _ = try await control("/control/block-time", ["seconds": NSNull()])
+    }
 }

@@ -3,37 +3,13 @@ import Foundation
 import Testing
 import ZilliqaKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Ctrl-C on the built `zhip-cli` while a payment it sent waits for its confirmation.
 @Suite("zhip-cli send binary interrupted")
 struct InterruptBinaryTests {
-    /// The number of transactions the devnet accepted, read from its control API.
-    private func accepted(by devnet: DevnetProcess, token: String) async throws -> Int {
-        let url = try #require(URL(string: "http://127.0.0.1:\(devnet.port)/control/summary?t=\(token)"))
-        let (data, _) = try await URLSession.shared.data(from: url)
-        let summary = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return summary?["accepted"] as? Int ?? 0
-    }
-
     /// The transaction id in "Waiting for transaction <id>", or the nonce case's stand-in.
     private func idOfThePayment(in errors: String) -> String? {
         guard let match = errors.firstMatch(of: /Waiting for transaction ([0-9a-f]{64})/) else { return "unknown" }
         return String(match.output.1)
-    }
-
-    /// Makes the devnet seal blocks only when asked: a payment then stays unconfirmed.
-    private func sealOnDemand(_ devnet: DevnetProcess, token: String) async throws {
-        let url = try #require(URL(string: "http://127.0.0.1:\(devnet.port)/control/block-time?t=\(token)"))
-        var request = URLRequest(url: url)
-        request.httpMethod = "POST"
-        request.setValue("1", forHTTPHeaderField: "X-Zhip-Devnet")
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(#"{"seconds": null}"#.utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
-        #expect((response as? HTTPURLResponse)?.statusCode == 200)
     }
 
     /// A `send` of 1.5 ZIL (with `extra` arguments) to a devnet that accepts payments but seals no
@@ -41,10 +17,9 @@ struct InterruptBinaryTests {
     private func interruptedSend(_ extra: [String] = []) async throws -> (status: Int32, output: String, errors: String)
     {
         let directory = try TemporaryDirectory()
-        let token = "interrupt-test-token"
-        let devnet = try await DevnetProcess.start(extraArguments: ["--control-token", token])
+        let devnet = try await DevnetProcess.startControllable()
         defer { devnet.stop() }
-        try await sealOnDemand(devnet, token: token)
+        try await devnet.sealOnDemand()
         let keystore = try Wallets.keystore(in: directory)
         let child = try ChildProcess(
             try EndToEndTests.binary().path,
@@ -54,7 +29,7 @@ struct InterruptBinaryTests {
                 ["ZHIP_PASSWORD": Wallets.password, "ZHIP_HOME": directory.file("home")]) { given, _ in given },
             deadline: EndToEndTests.processDeadline)
         let start = ContinuousClock.now
-        while try await accepted(by: devnet, token: token) == 0, ContinuousClock.now - start < .seconds(60) {
+        while try await devnet.acceptedCount() == 0, ContinuousClock.now - start < .seconds(60) {
             try await Task.sleep(for: .milliseconds(50))
         }
         child.signal(SIGINT)
