@@ -17,7 +17,7 @@ public final class FakeEVMService: EVMService {
     /// The service's methods, to count calls and to make one fail.
     public enum Method: String, Sendable, Hashable, CaseIterable {
         case chainID, blockNumber, balance, transactionCount, gasPrice, maxPriorityFeePerGas, estimateGas
-        case accountState, recipientState, send, transaction, receipt, code, call, logs, searchTransactions, block
+        case accountState, send, transaction, receipt, code, call, logs, searchTransactions, block
     }
 
     /// One account as the fake node knows it.
@@ -337,13 +337,6 @@ public final class FakeEVMService: EVMService {
             return EVMAccountState(
                 balance: account.balance, nonce: account.nonce, pendingNonce: account.pendingNonce,
                 gasPrice: state.gasPrice, chainID: state.chainID)
-        }
-    }
-
-    public func recipientState(of address: EVMAddress) async throws -> EVMRecipientState {
-        try answer(.recipientState) { state in
-            let account = state.accounts[address, default: Account()]
-            return EVMRecipientState(nonce: account.nonce, hasCode: !account.code.isEmpty)
         }
     }
 

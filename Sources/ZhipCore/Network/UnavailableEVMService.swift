@@ -16,7 +16,6 @@ struct UnavailableEVMService: EVMService {
 
     func gasPrice() async throws -> Wei { throw error }
 
-    func recipientState(of address: EVMAddress) async throws -> EVMRecipientState { throw error }
 
     func maxPriorityFeePerGas() async throws -> Wei { throw error }
 

@@ -121,9 +121,6 @@ public protocol EVMService: Sendable {
     /// - Throws: ``EVMServiceError/codeTooLarge(_:limit:)`` past ``EVMAnswer/maximumCodeBytes``.
     func code(at address: EVMAddress) async throws -> [UInt8]
 
-    /// The recipient's nonce and whether it holds code, in one round trip where the node batches.
-    func recipientState(of address: EVMAddress) async throws -> EVMRecipientState
-
     /// Asks every one of `reads` in one round trip, answering each on its own, in their order.
     ///
     /// - Throws: what keeps the batch as a whole from being answered (the node not reached, an

@@ -83,21 +83,6 @@ public struct JSONRPCEVMService: EVMService {
             chainID: try EVMAnswer.quantity(values[4], method: calls[4].method))
     }
 
-    /// One batch of `eth_getTransactionCount(latest)` and `eth_getCode`; code past
-    /// ``EVMAnswer/maximumCodeBytes`` counts as code.
-    public func recipientState(of address: EVMAddress) async throws -> EVMRecipientState {
-        let calls = [EVMRequest.transactionCount(of: address, at: .latest), EVMRequest.code(at: address)]
-        let outcomes = try await retry.run { try await client.batch(calls, as: JSONValue.self) }
-        let values = try zip(calls, outcomes).map { call, outcome in try Self.value(of: outcome, method: call.method) }
-        let hasCode: Bool
-        do {
-            hasCode = try !EVMAnswer.code(values[1]).isEmpty
-        } catch .malformedAnswer(_, _, .hex(.tooLong)) {
-            hasCode = true
-        }
-        return EVMRecipientState(nonce: try EVMAnswer.quantity(values[0], method: calls[0].method), hasCode: hasCode)
-    }
-
     public func transaction(_ hash: EVMHash) async throws -> EVMTransactionDetails? {
         try EVMAnswer.transaction(try await read(EVMRequest.transaction(hash)))
     }
