@@ -77,6 +77,18 @@ struct AccountRulesTests {
         #expect(try #require(payment.refusal(of: AmountRule())).reason.contains("21,000,000,000"))
     }
 
+    @Test("a legacy payment of a part of a Qa is refused; the same wei from the EVM account goes")
+    func partOfAQaIsRefusedOnLegacy() throws {
+        var legacy = PaymentFactsFixture()
+        legacy.account = .legacy
+        legacy.amount = UInt256(1_000_001)
+        var evm = PaymentFactsFixture()
+        evm.amount = UInt256(1_000_001)
+
+        #expect(try #require(legacy.refusal(of: AmountRule())).reason.contains("whole Qa"))
+        #expect(evm.refusal(of: AmountRule()) == nil)
+    }
+
     @Test("a gas limit below the least is refused, naming why; one above the most likewise")
     func gasOutsideItsBoundsIsRefused() throws {
         var low = PaymentFactsFixture()

@@ -21,6 +21,16 @@ struct NonceRuleTests {
         #expect(payment.refusal(of: NonceRule()) == nil)
     }
 
+    @Test("a legacy nonce of 0, below its first, is refused, written as the account writes its nonces")
+    func legacyNonceZeroIsRefused() throws {
+        var payment = PaymentFactsFixture()
+        payment.account = .legacy
+        payment.nonce = PaymentNonceFacts(
+            nonce: 0, given: true, latest: 3, next: 3, numberedFrom: 1, isBelowFirst: true)
+        let refusal = try #require(payment.refusal(of: NonceRule()))
+        #expect(refusal.reason == "the nonce 0 cannot sign a legacy payment: its nonces start at 1")
+    }
+
     @Test("a nonce of 2^64 − 2 or more is refused: no transaction may have it")
     func largestNoncesAreRefused() throws {
         var payment = PaymentFactsFixture()

@@ -21,17 +21,10 @@ extension LegacyRail {
             PaymentFundsFacts(
                 balance: Self.wei($0.balance), pending: Wei.total(held.flatMap { [$0.value, $0.maximumFee] }))
         }
-        let accountNonce: UInt64
-        if let given = order.terms.nonce {
-            guard given > 0 else {
-                throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1")
-            }
-            accountNonce = given - 1
-        } else {
-            accountNonce = plan?.next ?? 0
-        }
+        // A given nonce is the Zilliqa nonce (from 1); 0, below the first, is rule nonce's to refuse.
+        let accountNonce = order.terms.nonce.map { $0 == 0 ? 0 : $0 - 1 } ?? plan?.next ?? 0
         let minimum = state?.minimumGasPrice
-        let built = try Self.build(
+        let built = Self.build(
             order, gasPrice: order.terms.legacyGasPrice ?? minimum ?? Payment.zilliqa2MinimumGasPrice,
             minimum: minimum, era: reading.era, available: funds?.available, accountNonce: accountNonce)
         let taken = held.first {
@@ -42,12 +35,12 @@ extension LegacyRail {
             path: signed == nil ? .online : .signedFile, network: network, chainID: chainID ?? network.evmChainID,
             nodeChainID: state.map { Network.evmChainID(forZilliqaChainID: $0.chainID) }, account: .legacy,
             sender: sender, senderIsFrozen: account?.isFrozen ?? false, kind: order.intent.kind,
-            counterparty: order.intent.counterparty, contract: nil, asset: .zil, amount: UInt256(built.value.wei),
+            counterparty: order.intent.counterparty, contract: nil, asset: .zil, amount: built.asked,
             amountIsMax: order.intent.amount == .max, value: built.value, fee: built.fee, gas: built.gas, funds: funds,
             nonce: PaymentNonceFacts(
                 nonce: accountNonce, given: order.terms.nonce != nil, latest: account?.nonce,
                 next: plan?.next, takenBy: taken.map { "the wallet's pending transaction \($0.hash.hex)" },
-                numberedFrom: 1),
+                numberedFrom: 1, isBelowFirst: order.terms.nonce == 0),
             legacyTransfers: reading.era, consents: order.consents)
         let transaction: PaymentTransaction? = sender == nil ? nil : .legacy(built.payment, chainID: network.chainID)
         return PreparedPayment(
@@ -66,16 +59,17 @@ extension LegacyRail {
         guard let network else { throw .offlineNeeds(.recipient) }
         guard let gasPrice = order.terms.legacyGasPrice else { throw .offlineNeeds(.gasPrice) }
         guard let given = order.terms.nonce else { throw .offlineNeeds(.nonce) }
-        guard given > 0 else { throw Self.refusal("the nonce 0 cannot sign a legacy payment: its nonces start at 1") }
         if order.intent.amount == .max { throw .offlineNeeds(.amount) }
-        let built = try Self.build(
-            order, gasPrice: gasPrice, minimum: nil, era: nil, available: nil, accountNonce: given - 1)
+        let accountNonce = given == 0 ? 0 : given - 1
+        let built = Self.build(
+            order, gasPrice: gasPrice, minimum: nil, era: nil, available: nil, accountNonce: accountNonce)
         let facts = PaymentFacts(
             path: .offlineSigning, network: network, chainID: chainID, nodeChainID: nil, account: .legacy,
             sender: sender, kind: order.intent.kind, counterparty: order.intent.counterparty, contract: nil,
             asset: .zil,
-            amount: UInt256(built.value.wei), value: built.value, fee: built.fee, gas: built.gas, funds: nil,
-            nonce: PaymentNonceFacts(nonce: given - 1, given: true, numberedFrom: 1), legacyTransfers: nil,
+            amount: built.asked, value: built.value, fee: built.fee, gas: built.gas, funds: nil,
+            nonce: PaymentNonceFacts(nonce: accountNonce, given: true, numberedFrom: 1, isBelowFirst: given == 0),
+            legacyTransfers: nil,
             consents: order.consents)
         return PreparedPayment(
             order: order, facts: facts, transaction: .legacy(built.payment, chainID: network.chainID),
@@ -87,6 +81,8 @@ extension LegacyRail {
     /// What one legacy payment comes to.
     struct Built {
         let payment: Payment
+        /// The amount asked, in wei: rule amount refuses one that is not whole Qa (the payment moves `value`).
+        let asked: UInt256
         let value: Wei
         let fee: PaymentFeeFacts
         let gas: PaymentGasFacts
@@ -97,29 +93,31 @@ extension LegacyRail {
     static func build(
         _ order: PaymentOrder, gasPrice: Amount, minimum: Amount?, era: LegacyTransfers?, available: Wei?,
         accountNonce: UInt64
-    ) throws(TransactionsError) -> Built {
+    ) -> Built {
         let recipient = Address(order.intent.counterparty.address)
         let paysEscrowFee = era == .escrowOnly && recipient.isMigrationEscrow
         let fee =
             (try? paysEscrowFee ? Payment.escrowFee(gasPrice: gasPrice) : Payment.fee(gasPrice: gasPrice))
             .map(wei) ?? Wei(wei: .max)
-        var value: Wei
+        let value: Wei
+        let asked: UInt256
         switch order.intent.amount {
         case .exactly(let units):
-            guard let wei = units.uint128Value, wei % 1_000_000 == 0 else {
-                throw refusal("a legacy payment moves whole Qa: give at most 12 decimal places")
-            }
-            value = Wei(wei: wei)
+            // Past what wei counts, rule amount refuses it as more than all the ZIL there is.
+            let wei = units.uint128Value ?? .max
+            value = Wei(wei: wei - wei % 1_000_000)
+            asked = units
         case .max:
             let left = available.map { $0.wei > fee.wei ? $0.wei - fee.wei : 0 } ?? 0
             value = Wei(wei: left - left % 1_000_000)
+            asked = UInt256(value.wei)
         }
         let gasLimit = order.terms.gasLimit ?? Payment.minimumGasLimit
         let payment = Payment(
             to: recipient, amount: Amount(qa: value.wei / 1_000_000), gasPrice: gasPrice, gasLimit: gasLimit,
             nonce: accountNonce &+ 1)
         return Built(
-            payment: payment, value: value,
+            payment: payment, asked: asked, value: value,
             fee: PaymentFeeFacts(
                 most: fee, expected: fee, pricePerGas: PaymentFeeFacts.pricePerEVMGas(legacy: gasPrice),
                 networkPricePerGas: minimum.map(PaymentFeeFacts.pricePerEVMGas(legacy:)),
@@ -151,8 +149,4 @@ extension LegacyRail {
         return Wei(wei: overflow ? .max : wei)
     }
 
-    /// A refusal of what a legacy payment cannot be.
-    static func refusal(_ reason: String) -> TransactionsError {
-        .refused(PaymentRefusal(rule: "legacy-payment", reason: reason, nextStep: "check the payment's figures"))
-    }
 }

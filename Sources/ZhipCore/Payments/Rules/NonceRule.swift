@@ -15,6 +15,13 @@ public struct NonceRule: PaymentRule {
 
     public func check(_ facts: PaymentFacts) throws(PaymentRefusal) {
         let nonce = facts.nonce
+        if nonce.isBelowFirst {
+            throw PaymentRefusal(
+                rule: name,
+                reason: "the nonce 0 cannot sign a \(facts.account.rawValue) payment: its nonces start at"
+                    + " \(nonce.numberedFrom)",
+                nextStep: "give the account's next nonce (its transaction count plus \(nonce.numberedFrom))")
+        }
         if let latest = nonce.latest, let pending = nonce.pending, pending > latest,
             pending - latest > Self.maximumPoolAhead
         {

@@ -131,12 +131,15 @@ public struct PaymentNonceFacts: Sendable, Hashable {
     /// What the account's nonces count from as the person writes them: 0 on the EVM account, 1 on
     /// the legacy one (its Zilliqa nonce is the count + 1). The figures above are counts.
     public let numberedFrom: UInt64
+    /// True when the nonce given is below the first the account has (0 on the legacy account).
+    public let isBelowFirst: Bool
 
     public init(
         nonce: UInt64, given: Bool, latest: UInt64? = nil, pending: UInt64? = nil, next: UInt64? = nil,
-        takenBy: String? = nil, numberedFrom: UInt64 = 0
+        takenBy: String? = nil, numberedFrom: UInt64 = 0, isBelowFirst: Bool = false
     ) {
         self.numberedFrom = numberedFrom
+        self.isBelowFirst = isBelowFirst
         self.nonce = nonce
         self.given = given
         self.latest = latest

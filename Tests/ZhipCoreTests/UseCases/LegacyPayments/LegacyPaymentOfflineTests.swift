@@ -97,6 +97,7 @@ struct LegacyPaymentOfflineTests {
 
         let error = await offlineError(order(world, nonce: 0), in: world)
 
-        #expect(error?.ruleRefusal?.rule == "legacy-payment")
+        #expect(error?.ruleRefusal?.rule == "nonce")
+        #expect(error?.ruleRefusal?.reason.contains("its nonces start at 1") == true)
     }
 }
