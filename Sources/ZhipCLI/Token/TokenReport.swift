@@ -26,7 +26,7 @@ struct TokenReport: Encodable {
         name = token.name
         decimals = token.decimals
         standard = "ZRC-2"
-        spellsAnAddress = TokenText.showsAnAddress(token.symbol) || TokenText.showsAnAddress(token.name)
+        spellsAnAddress = token.showsAnAddress
     }
 
     init(_ listed: ListedToken) {

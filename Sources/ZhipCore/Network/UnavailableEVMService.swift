@@ -16,7 +16,6 @@ struct UnavailableEVMService: EVMService {
 
     func gasPrice() async throws -> Wei { throw error }
 
-
     func maxPriorityFeePerGas() async throws -> Wei { throw error }
 
     func estimateGas(from: EVMAddress?, to: EVMAddress, value: Wei) async throws -> UInt64 { throw error }

@@ -44,6 +44,20 @@ import ZilliqaKit
         #expect(entry.nodeClaims.first?.field == "fee")
     }
 
+    @Test("A gas priced at 1 ZIL, above the fee ceiling every payment meets, makes the fee the node's claim")
+    func impossiblePrice() async throws {
+        let oneZIL: UInt128 = 1_000_000_000_000_000_000
+        fixture.mine(
+            try fixture.transaction(
+                1, from: fixture.me, to: fixture.other, value: 1, block: 4, fee: .legacy(gasPrice: oneZIL)),
+            for: fixture.me, gasUsed: 21_000)
+
+        let entry = try await newest()
+
+        #expect(entry.nodeClaims == [.gasPrice(Wei(wei: oneZIL), ceiling: PaymentLimits.maximumPricePerGas)])
+        #expect(entry.nodeClaims.first?.field == "fee")
+    }
+
     @Test("A block dated in the year 506713 is after the latest block: the time is the node's claim")
     func aTimeInTheFuture() async throws {
         try sent(timestamp: 15_928_150_608_000)

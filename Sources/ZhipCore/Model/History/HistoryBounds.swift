@@ -16,11 +16,18 @@ struct HistoryBounds: Sendable {
     /// `totalSupply()` of the listed tokens that answered, by contract.
     let tokenSupplies: [EVMAddress: UInt256]
 
-    /// The figures of an entry past the bounds: `gasUsed`, the block's `timestamp`, and the `amount`
-    /// it moved (an allowance may be any number).
-    func claims(gasUsed: UInt64, timestamp: UInt64?, amount: HistoryAmount) -> [HistoryNodeClaim] {
+    /// The figures of an entry past the bounds: `gasUsed`, the price a gas was charged at (for the
+    /// account's own transaction), the block's `timestamp`, and the `amount` it moved (an allowance
+    /// may be any number).
+    func claims(gasUsed: UInt64, pricePerGas: UInt128? = nil, timestamp: UInt64?, amount: HistoryAmount)
+        -> [HistoryNodeClaim]
+    {
         var claims: [HistoryNodeClaim] = []
         if gasUsed > latest.gasLimit { claims.append(.gasUsed(gasUsed, blockGasLimit: latest.gasLimit)) }
+        // The fee ceiling every payment meets unless a high fee was allowed (rule fee-ceiling).
+        if let pricePerGas, pricePerGas > PaymentLimits.maximumPricePerGas.wei {
+            claims.append(.gasPrice(Wei(wei: pricePerGas), ceiling: PaymentLimits.maximumPricePerGas))
+        }
         if let timestamp, timestamp > latest.timestamp, timestamp - latest.timestamp > Self.timeMargin {
             claims.append(.time(timestamp: timestamp, latestBlock: latest.timestamp))
         }

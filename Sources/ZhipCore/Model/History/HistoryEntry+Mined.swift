@@ -27,17 +27,20 @@ extension HistoryEntry {
         let sent = transaction.from == account.address
         let moved = Self.movement(of: transaction, receipt: receipt, for: account.address, known: known)
         var fee: Wei?
+        var price: UInt128?
         if sent {
-            let price = transaction.fee.pricePerGasCharged(networkGasPrice: networkGasPrice.wei)
-            let (charged, overflow) = UInt128(receipt.gasUsed).multipliedReportingOverflow(by: price)
-            fee = overflow ? nil : Wei(wei: charged)
+            let charged = transaction.fee.pricePerGasCharged(networkGasPrice: networkGasPrice.wei)
+            let (total, overflow) = UInt128(receipt.gasUsed).multipliedReportingOverflow(by: charged)
+            fee = overflow ? nil : Wei(wei: total)
+            price = charged
         }
         self.init(
             hash: transaction.hash, time: receipt.timestamp.map { Date(timeIntervalSince1970: TimeInterval($0)) },
             blockNumber: transaction.blockNumber, direction: moved.direction, counterparty: moved.counterparty,
             amount: moved.amount, fee: fee, status: receipt.succeeded ? .succeeded : .failed,
             explorerLink: explorerLink,
-            nodeClaims: bounds.claims(gasUsed: receipt.gasUsed, timestamp: receipt.timestamp, amount: moved.amount))
+            nodeClaims: bounds.claims(
+                gasUsed: receipt.gasUsed, pricePerGas: price, timestamp: receipt.timestamp, amount: moved.amount))
     }
 
     /// Which way, with whom and what, by the rules above.

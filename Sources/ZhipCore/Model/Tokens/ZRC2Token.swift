@@ -42,7 +42,9 @@ public struct ZRC2Token: Sendable, Hashable {
     /// The symbol with its contract, as every display shows it: `gZIL (zil1…)` in full; marked as a
     /// ``Token``'s is when its text spells an address.
     public var label: String {
-        let spellsAnAddress = TokenText.showsAnAddress(symbol) || TokenText.showsAnAddress(name)
-        return "\(symbol) (\(contract.bech32))" + (spellsAnAddress ? " " + Token.addressMark : "")
+        "\(symbol) (\(contract.bech32))" + (showsAnAddress ? " " + Token.addressMark : "")
     }
+
+    /// True when the symbol or the name spells something shaped like an address, as ``Token/showsAnAddress``.
+    public var showsAnAddress: Bool { TokenText.showsAnAddress(symbol) || TokenText.showsAnAddress(name) }
 }
