@@ -23,6 +23,8 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformedAnswer(String)
     /// Another status word, as the device gave it.
     case status(UInt16)
+    /// A path deeper than the app takes (``EthereumApp/maximumPathDepth``) or empty.
+    case pathTooDeep(Int)
 
     /// The udev rule that lets a user's programs open Ledger devices (Ledger's own rule for vendor 0x2C97).
     public static let udevRule =
@@ -57,6 +59,9 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedAnswer(let what):
             "the Ledger's answer was not one the Ethereum app gives (\(what)): update the Ethereum app with "
                 + "Ledger Live and run the command again"
+        case .pathTooDeep(let depth):
+            "the Ethereum app takes paths of 1 to \(EthereumApp.maximumPathDepth) levels, this one has \(depth): "
+                + "give a path such as m/44'/60'/0'/0/0"
         case .status(let word):
             "the Ledger answered status \(LedgerError.hex(word)): reopen the Ethereum app and run the command again"
         }

@@ -1,13 +1,24 @@
 extension EVMTransaction {
-    /// The Keccak-256 hash the sender signs: of rlp([nonce, gasPrice, gas, to, value, data, chainId, 0, 0])
-    /// for type 0 (EIP-155), of 0x02 || rlp([chainId, nonce, priority, maxFee, gas, to, value, data, []]) for type 2.
-    public var signingHash: [UInt8] {
+    /// The Keccak-256 hash the sender signs: of ``unsignedBytes``.
+    public var signingHash: [UInt8] { Keccak256.hash(unsignedBytes) }
+
+    /// The bytes whose hash is signed: rlp([nonce, gasPrice, gas, to, value, data, chainId, 0, 0])
+    /// for type 0, 0x02 || rlp([… nine fields …]) for type 2; what a hardware wallet is sent.
+    public var unsignedBytes: [UInt8] {
         switch fee {
         case .legacy:
-            Keccak256.hash(RLP.encode(.list(fields + [.integer(chainID), .integer(0 as UInt8), .integer(0 as UInt8)])))
+            RLP.encode(.list(fields + [.integer(chainID), .integer(0 as UInt8), .integer(0 as UInt8)]))
         case .eip1559:
-            Keccak256.hash([0x02] + RLP.encode(.list(fields)))
+            [0x02] + RLP.encode(.list(fields))
         }
+    }
+
+    /// This transaction with `signature`, made elsewhere (a hardware wallet); the sender is
+    /// recovered from it.
+    /// - Throws: ``ECDSAError`` when no key makes the signature (or its s is high).
+    public func signed(by signature: ECDSASignature) throws(ECDSAError) -> SignedEVMTransaction {
+        let signer = try ECDSA.recover(signature, hash: signingHash)
+        return SignedEVMTransaction(transaction: self, signature: signature, sender: signer.evmAddress)
     }
 
     /// This transaction signed by `pair`'s key (RFC 6979: the same key and fields always give
