@@ -14,6 +14,11 @@ extension Container {
         self { DefaultWalletUseCase(securePersistence: self.securePersistence()) }.perContainer
     }
 
+    /// Save, load and change the Ledger wallet, kept in ``securePersistence`` beside (never with) a keystore wallet.
+    public var ledgerWalletUseCase: Factory<any LedgerWalletUseCase> {
+        self { DefaultLedgerWalletUseCase(securePersistence: self.securePersistence()) }.perContainer
+    }
+
     /// Choose, check and remove the pincode, with Argon2id and the standard lockout.
     public var pincodeUseCase: Factory<any PincodeUseCase> {
         self {

@@ -15,4 +15,7 @@ public enum SecurePersistenceKey: String, Sendable, CaseIterable {
     case wallet
     /// The pincode that unlocks the app (never the digits themselves).
     case pincode
+    /// A Ledger wallet: its accounts' paths and public keys (no key: they stay on the device). A
+    /// home holds this or ``wallet``, never both.
+    case ledgerWallet
 }

@@ -72,6 +72,16 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     /// A pool could not be read while the staking call was prepared (``StakingError``).
     indirect case stakingUnreadable(StakingError)
 
+    // MARK: - A Ledger device
+
+    /// The Ledger device did not sign: rejected on it, blind signing off, another app open, not found.
+    case ledger(LedgerError)
+    /// The Ledger derives another address on the account's path than the one saved: another device
+    /// or another passphrase. Nothing was signed.
+    case ledgerAccountMismatch(saved: EVMAddress, device: EVMAddress, path: DerivationPath)
+    /// A Ledger wallet was asked to sign for a legacy (zil1) account, which it does not have.
+    case ledgerHasNoLegacyAccount
+
     // MARK: - The wallet's records
 
     /// A record of the wallet (the cached balance, the sends, the approvals) could not be read or written.
@@ -129,6 +139,14 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         case .stakingRefused(let refusal): "\(refusal)"
         case .stakingUnreadable(let error): "\(error); nothing was signed"
         case .persistence(let error): "the wallet's records could not be read or written: \(error)"
+        case .ledger(let error): "\(error)"
+        case .ledgerHasNoLegacyAccount:
+            "a Ledger wallet has no legacy (zil1) account, only its EVM account: nothing was signed; pay from the "
+                + "EVM account (0x…)"
+        case .ledgerAccountMismatch(let saved, let device, let path):
+            "the Ledger derives \(device.checksummed) on \(path), not the saved account \(saved.checksummed): "
+                + "nothing was signed; connect the Ledger this wallet was restored from (with the same passphrase), "
+                + "or restore the wallet again with 'zhip-cli wallet restore --ledger'"
         }
     }
 
@@ -139,7 +157,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     public var refusesThePayment: Bool {
         switch self {
         case .refused, .reviewChanged, .nodeRefused, .signatureInvalid, .tokenCallReverted, .tokenReturnedFalse,
-            .tokenUnreadable, .escrowClaimRefused, .stakingRefused, .stakingUnreadable, .droppedAtEraSwitch:
+            .tokenUnreadable, .escrowClaimRefused, .stakingRefused, .stakingUnreadable, .droppedAtEraSwitch,
+            .ledger(.rejectedOnDevice), .ledger(.blindSigningOff):
             true
         case .evmService(let refusal):
             switch refusal {
@@ -147,7 +166,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
             default: true
             }
         case .wrongPassword, .keystore, .wrongKey, .wallet, .networkChanged, .networkSetting, .service, .cancelled,
-            .notReviewed, .offlineNeeds, .sendOutcomeUnknown, .notMinedYet, .persistence:
+            .notReviewed, .offlineNeeds, .sendOutcomeUnknown, .notMinedYet, .persistence, .ledger,
+            .ledgerAccountMismatch, .ledgerHasNoLegacyAccount:
             false
         }
     }

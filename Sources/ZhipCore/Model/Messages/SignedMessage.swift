@@ -27,6 +27,26 @@ public struct SignedMessage: Sendable, Hashable {
         do { signature = try message.sign(with: key.privateKey) } catch { throw .signing(error) }
     }
 
+    /// `message` signed on a Ledger by `signer`'s account for `network`, after the same refusals as a
+    /// key's (checked before the device is asked): EIP-191 shown on the device, EIP-712 by its two
+    /// hashes (the device needs blind signing on). The signature is checked to recover to the account.
+    /// - Throws: ``MessageSigningError`` for a refusal; ``TransactionsError/ledger(_:)`` from the device.
+    public static func signing(
+        _ message: MessageToSign, with signer: LedgerSigner, on network: Network, allowingUnlimited: Bool = false
+    ) async throws -> SignedMessage {
+        if let refusal = message.refusal(on: network, allowingUnlimited: allowingUnlimited) { throw refusal }
+        let signature: MessageSignature
+        switch message {
+        case .personal(let personal): signature = try await signer.sign(personal)
+        case .typedData(let data): signature = try await signer.sign(data)
+        }
+        return SignedMessage(message: message, address: signer.account.address, signature: signature)
+    }
+
+    private init(message: MessageToSign, address: EVMAddress, signature: MessageSignature) {
+        (self.message, self.address, self.signature) = (message, address, signature)
+    }
+
     /// The 32 bytes signed.
     public var hash: [UInt8] { message.hash }
 

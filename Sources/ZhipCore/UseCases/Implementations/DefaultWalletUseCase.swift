@@ -136,6 +136,9 @@ public final class DefaultWalletUseCase: WalletUseCase {
     /// exactly one succeeds.
     private func saveUnlessOneIsSaved(_ wallet: Wallet) throws(WalletError) {
         guard try !hasConfiguredWallet else { throw .walletAlreadySaved }
+        let ledgerSaved: Bool
+        do { ledgerSaved = try securePersistence.contains(.ledgerWallet) } catch { throw .storage(error) }
+        guard !ledgerSaved else { throw .walletAlreadySaved }
         let saved: Bool
         do throws(PersistenceError) {
             let json = try securePersistence.encode(wallet, for: .wallet)
