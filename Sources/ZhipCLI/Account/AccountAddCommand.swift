@@ -43,6 +43,10 @@ struct AccountAddCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
+        if let ledger = try SavedWallet.ledger() {
+            try await addLedgerAccount(to: ledger, console: console)
+            return
+        }
         let saved = try SavedWallet.load()
         let chosen = try refusingEarly(saved)
         let source = SecretSource.password(console: console, file: password.passwordFile)
@@ -64,6 +68,54 @@ struct AccountAddCommand: ParsableCommand {
         try CommandOutput(console, output).emit(
             report,
             lines: report.account.lines(heading: ("added", "account \(report.account.number), now current")))
+    }
+
+    /// Adds the account the Ledger derives on the first account's path style at --index (else the
+    /// next unused index), or on --path, and makes it current. No password: the device holds the key.
+    private func addLedgerAccount(to ledger: LedgerWallet, console: Console) async throws {
+        let path: DerivationPath
+        do {
+            let style = try LedgerPathStyle(self.path ?? Self.ledgerStyle(of: ledger.accounts[0].path).description)
+            path = style.path(index: index ?? Self.nextIndex(in: ledger, style: style))
+        } catch {
+            throw ValidationError(
+                "--path with a Ledger wallet is ledger-live, legacy or a path such as m/44'/60'/0'/0/1: \(error)")
+        }
+        let accountName = try name.map { (text) throws(WalletError) in try WalletAccount.validName(text) }
+        // Refused before the device is asked: a path already in the wallet.
+        if let existing = ledger.accounts.firstIndex(where: { $0.path == path }) {
+            throw AccountCommandError.refused(.accountAlreadyInWallet(number: existing + 1))
+        }
+        let app = try await LedgerDevice.openApp(console)
+        let account = try await WaitingLine.showing("Reading the account at \(path) from the Ledger", on: console) {
+            () async throws(LedgerError) in try await app.address(at: path)
+        }
+        let added: LedgerWallet
+        do throws(WalletError) {
+            added = try ledger.adding(
+                LedgerWalletAccount(
+                    name: accountName ?? WalletAccount.defaultName(number: ledger.accounts.count + 1), device: account))
+            try Container.shared.ledgerWalletUseCase().saveChange(of: ledger, to: added)
+        } catch {
+            throw AccountCommandError.refused(error)
+        }
+        let report = LedgerWalletReport(added)
+        try CommandOutput(console, output).emit(report, lines: report.lines)
+    }
+
+    /// The style of a Ledger wallet's first path: ledger-live or legacy when it is one of theirs.
+    private static func ledgerStyle(of path: DerivationPath) -> LedgerPathStyle {
+        for style in [LedgerPathStyle.ledgerLive, .legacy] {
+            let index = style == .ledgerLive ? path.indexes.dropFirst(2).first.map { $0 & 0x7FFF_FFFF } : path.indexes.last
+            if let index, style.path(index: index) == path { return style }
+        }
+        return .custom(path)
+    }
+
+    /// The smallest index whose path in `style` is not one of the wallet's.
+    private static func nextIndex(in ledger: LedgerWallet, style: LedgerPathStyle) -> UInt32 {
+        let used = Set(ledger.accounts.map(\.path))
+        return (0..<UInt32(Wallet.maximumAccounts + 1)).first { !used.contains(style.path(index: $0)) } ?? 0
     }
 
     /// The path of the new account, once every refusal that needs no password has passed: a raw-key

@@ -129,6 +129,7 @@ struct BalanceCommand: ParsableCommand {
         }
         if let address { return try BalanceAccounts(argument: address) }
         network.useHome()
+        if let ledger = try SavedWallet.ledger() { return BalanceAccounts(evm: ledger.currentAccount.address) }
         let wallet = try SavedWallet.load()
         return BalanceAccounts(legacy: wallet.address, evm: wallet.evmAddress)
     }

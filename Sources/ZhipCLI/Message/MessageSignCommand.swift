@@ -84,9 +84,23 @@ struct MessageSignCommand: ParsableCommand {
             allowsUnlimited = true
         }
         try confirm("Sign this message with your EVM account?", console: console)
-        let key = try await setup.unlockKey(console: console)
-        let signed = try SignedMessage(
-            signing: message, with: key, on: setup.network, allowingUnlimited: allowsUnlimited)
+        let signed: SignedMessage
+        if let ledger = setup.ledger {
+            let signer = try LedgerDevice.signer(for: ledger.currentAccount, console: console)
+            if case .typedData = message {
+                console.printError(
+                    "Note: your Ledger shows typed data only as its domain and message hashes, with \"Blind signing "
+                        + "ahead\": check the document in full above; the device signs only with blind signing on.")
+            }
+            signed = try await LedgerDevice.confirming("the message", console: console) {
+                try await SignedMessage.signing(
+                    message, with: signer, on: setup.network, allowingUnlimited: allowsUnlimited)
+            }
+        } else {
+            let key = try await setup.unlockKey(console: console)
+            signed = try SignedMessage(
+                signing: message, with: key, on: setup.network, allowingUnlimited: allowsUnlimited)
+        }
         let report = Report(
             address: signed.address.checksummed, signature: signed.signature.hex, hash: "0x" + Hex.encode(signed.hash))
         try CommandOutput(console, output).emit(
@@ -98,6 +112,7 @@ struct MessageSignCommand: ParsableCommand {
         let message = try input.readLegacy(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        try setup.checkHas(.legacy)
         console.standardError("The message to sign:\n\(SignedLegacyMessage.shown(message))\n")
         try confirm("Sign this message with your legacy (zil1) account?", console: console)
         let signed = SignedLegacyMessage(signing: message, with: try await setup.unlockKey(console: console))

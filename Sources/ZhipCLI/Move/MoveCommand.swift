@@ -43,6 +43,7 @@ struct MoveCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "move", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
+        try setup.checkHas(.legacy)
         var unlocked: KeystoreSigner?
         let publicKey: PublicKey
         if let known = setup.wallet?.publicKey {

@@ -54,6 +54,11 @@ struct ReceiveCommand: ParsableCommand {
     @Flag(help: "With --qr and no colours: draw the dark modules instead, for dark text on a light background.")
     var invert = false
 
+    @Flag(
+        help: "With a Ledger wallet: show the address on the device too, to confirm there that it is the one shown "
+            + "here (a rejection there exits 2).")
+    var verifyOnDevice = false
+
     @Option(
         help: "Receive at this address (zil1… or hex; with --account evm 0x…) instead of the saved wallet's.",
         valueName: "address")
@@ -74,6 +79,9 @@ struct ReceiveCommand: ParsableCommand {
         if token != nil && account == .legacy {
             throw ValidationError("--token asks for a token at the EVM account: leave out --account legacy")
         }
+        if verifyOnDevice && (address != nil || account == .legacy) {
+            throw ValidationError("--verify-on-device shows a Ledger wallet's own EVM address: leave out --address and --account legacy")
+        }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
         if network.home.home?.isEmpty == true {
             throw ValidationError("--home is empty: give a directory, or leave it out")
@@ -87,6 +95,15 @@ struct ReceiveCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         network.useHome()
+        let ledger = address == nil ? try SavedWallet.ledger() : nil
+        if ledger != nil, account == .legacy { throw TransactionsError.ledgerHasNoLegacyAccount }
+        if verifyOnDevice, ledger == nil {
+            throw ValidationError("--verify-on-device needs a Ledger wallet ('zhip-cli wallet restore --ledger')")
+        }
+        if let ledger {
+            try await runEVM(console, ledger: ledger)
+            return
+        }
         if try chosenAccount() == .evm {
             try await runEVM(console)
             return
@@ -124,9 +141,9 @@ struct ReceiveCommand: ParsableCommand {
     }
 
     /// `--account evm`: the EVM address and its EIP-681 link on the chosen network's EVM chain.
-    private func runEVM(_ console: Console) async throws {
+    private func runEVM(_ console: Console, ledger: LedgerWallet? = nil) async throws {
         let storage = Container.shared.walletStorageUseCase()
-        let watched = try address.map { try Self.parse(evmAddress: $0) }
+        let watched = try address.map { try Self.parse(evmAddress: $0) } ?? ledger?.currentAccount.address
         if watched == nil { try SavedWallet.ensureReadable() }
         let chosen = try network.resolve()
         network.register(chosen)
@@ -134,14 +151,25 @@ struct ReceiveCommand: ParsableCommand {
         let request = try await MainActor.run {
             try EVMReceiveRequest.make(
                 storage: storage, network: chosen, address: watched, amount: amount, token: asked,
-                namingLegacy: account == nil && asked == nil)
+                namingLegacy: account == nil && asked == nil && ledger == nil)
         }
         if output.json {
             console.print(try CommandOutput.encode(request.report))
+            if verifyOnDevice, let ledger { try await verify(ledger.currentAccount, console: console) }
             return
         }
         console.standardOutput(LabelledLines.format(request.lines))
         try drawQRCode(of: request.link.text, on: console)
+        if verifyOnDevice, let ledger { try await verify(ledger.currentAccount, console: console) }
+    }
+
+    /// Shows `account`'s address on the Ledger for the person to confirm that it is the one printed.
+    private func verify(_ account: LedgerWalletAccount, console: Console) async throws {
+        let signer = try LedgerDevice.signer(for: account, console: console)
+        try await LedgerDevice.confirming("that the Ledger shows \(account.address.checksummed)", console: console) {
+            try await signer.showAddressOnDevice()
+        }
+        console.printError("The Ledger confirmed the address \(account.address.checksummed).")
     }
 
     /// With `--qr`, a blank line and the QR code of `payload`.

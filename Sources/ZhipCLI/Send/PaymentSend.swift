@@ -31,11 +31,12 @@ struct PaymentSend {
         var prepared = try await prepare(session, asking: order.sender == nil ? "its chain and gas price" : nil)
         var review = PaymentReview(summary: prepared.summary)
         reportDropped(prepared)
+        if setup.ledger != nil, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }
         if !yes { try SendQuestions.confirm(review.lines, asking: review.question, console: console) }
         await session.confirm(prepared)
-        let signer = try unlocked ?? setup.signer(console: console)
+        let signer: any PaymentSigner = try unlocked ?? setup.signer(console: console)
         let unlocked = try await step { () async throws(TransactionsError) in
-            try await WaitingLine.showing("Unlocking the keystore", on: console) { () async throws(TransactionsError) in
+            try await WaitingLine.showing(setup.unlockingText, on: console) { () async throws(TransactionsError) in
                 try await session.unlock(with: signer)
             }
         }
@@ -54,7 +55,13 @@ struct PaymentSend {
             }
             await session.confirm(prepared)
         }
-        let signed = try await step { () async throws(TransactionsError) in try await session.sign() }
+        let signed = try await step { () async throws(TransactionsError) in
+            guard setup.ledger != nil else { return try await session.sign() }
+            console.printError(LedgerDevice.confirmNotice("the payment"))
+            return try await WaitingLine.showing(LedgerDevice.waitingText, on: console) {
+                () async throws(TransactionsError) in try await session.sign()
+            }
+        }
         let sent = try await send(signed, of: session, review: review)
         guard let sent else { return }
         try await finish(sent.transaction, receipt: sent.receipt, review: review)

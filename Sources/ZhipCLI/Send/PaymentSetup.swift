@@ -3,13 +3,15 @@ import ZhipCore
 import ZilliqaKit
 
 /// What `send` and `move` start from, read in the same order: the confirmation must be possible,
-/// a password source must exist, then the paying keystore (--keystore, else the saved wallet's)
-/// and the network, registered in the container.
+/// then the paying keystore (--keystore, else the saved wallet's) with a password source, or the
+/// saved Ledger wallet, and the network, registered in the container.
 struct PaymentSetup {
-    /// The saved wallet, when no --keystore was given.
+    /// The saved wallet, when no --keystore was given and it is not a Ledger wallet.
     let wallet: Wallet?
-    /// The keystore that pays.
-    let keystore: Keystore
+    /// The saved Ledger wallet, when no --keystore was given and it is one: the device signs.
+    let ledger: LedgerWallet?
+    /// The keystore that pays; nil for a Ledger wallet.
+    let keystore: Keystore?
     /// The network, already registered.
     let network: Network
     let reader: PasswordReader
@@ -26,16 +28,18 @@ struct PaymentSetup {
                     + "\(command) without asking")
         }
         reader = PasswordReader(console: console, options: password)
-        try reader.checkSourceAvailable()
         options.useHome()
         if let keystorePath {
-            wallet = nil
+            (wallet, ledger) = (nil, nil)
             keystore = try KeystoreInput(path: console.absolutePath(keystorePath)).keystore
+        } else if let saved = try SavedWallet.ledger() {
+            (wallet, ledger, keystore) = (nil, saved, nil)
         } else {
             let saved = try SavedWallet.load()
-            wallet = saved
+            (wallet, ledger) = (saved, nil)
             keystore = saved.keystore
         }
+        if ledger == nil { try reader.checkSourceAvailable() }
         network = try options.resolve()
         options.register(network)
     }
@@ -43,16 +47,33 @@ struct PaymentSetup {
     /// The 20 bytes of `account` the keystore or the saved wallet tells without unlocking, if it does.
     func knownAddress(of account: PayingAccount) -> EVMAddress? {
         switch account {
-        case .legacy: keystore.address.map { EVMAddress($0) }
-        case .evm: wallet?.evmAddress
+        case .legacy: keystore?.address.map { EVMAddress($0) }
+        case .evm: ledger?.currentAccount.address ?? wallet?.evmAddress
         }
+    }
+
+    /// Throws unless the paying key has `account`: a Ledger wallet has no legacy account.
+    func checkHas(_ account: PayingAccount) throws {
+        if ledger != nil, account == .legacy { throw TransactionsError.ledgerHasNoLegacyAccount }
+    }
+
+    /// What the person waits for while the signer unlocks: the keystore's KDF, or the device's answer.
+    var unlockingText: String {
+        ledger == nil ? "Unlocking the keystore" : "Connecting to the Ledger and checking its account"
     }
 
     /// The signer of the paying key, with the password (asked now): the saved wallet's through
     /// ZhipCore's wallet use case, which checks it against the wallet and remembers its public key
     /// (so the wallet knows its EVM account from now on), else the keystore's. The key is unlocked
     /// by the session, after the review; the signer wipes the password once the KDF has run.
-    func signer(console: Console) throws -> KeystoreSigner {
+    func signer(console: Console) throws -> any PaymentSigner {
+        if let ledger { return try LedgerDevice.signer(for: ledger.currentAccount, console: console) }
+        return try keystoreSigner()
+    }
+
+    /// The keystore's signer, with the password (asked now).
+    private func keystoreSigner() throws -> KeystoreSigner {
+        guard let keystore else { throw WalletCommandError.ledgerWallet }
         let password = try reader.existingPassword()
         guard let wallet else { return KeystoreSigner(keystore: keystore, password: password) }
         return KeystoreSigner(password: password) { password async throws(TransactionsError) in
@@ -71,9 +92,9 @@ struct PaymentSetup {
     /// signed outside a payment (a message): the saved wallet's through ZhipCore's wallet use case,
     /// else the keystore's. The password is wiped once the KDF has run.
     func unlockKey(_ waiting: String = "Unlocking the keystore", console: Console) async throws -> KeyPair {
+        guard let keystore else { throw WalletCommandError.ledgerWallet }
         let password = try reader.existingPassword()
         defer { password.wipe() }
-        let keystore = self.keystore
         let network = self.network
         if let wallet {
             return try await WaitingLine.showing(waiting, on: console) {
@@ -95,7 +116,7 @@ struct PaymentSetup {
     func unlockedSigner(_ waiting: String, console: Console) async throws -> (
         signer: KeystoreSigner, accounts: SignerAccounts
     ) {
-        let signer = try signer(console: console)
+        let signer = try keystoreSigner()
         do throws(TransactionsError) {
             let accounts = try await WaitingLine.showing(waiting, on: console) { () async throws(TransactionsError) in
                 try await signer.unlock()

@@ -157,7 +157,9 @@ struct SendCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
-        let paying = await payingAccount(on: setup.network, console: console)
+        // A Ledger wallet has only its EVM account: it pays unless another is named (and refused).
+        let paying = setup.ledger != nil ? namedAccount ?? .evm : await payingAccount(on: setup.network, console: console)
+        try setup.checkHas(paying)
         try checkOptions(for: paying)
         let order = try order(for: paying, from: setup.knownAddress(of: paying))
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)

@@ -43,8 +43,11 @@ struct TransactionSignCommand: ParsableCommand {
             \(ExitCode.signingHelp)
             """)
 
-    @Option(help: "The keystore file of the sending account.", valueName: "file")
-    var keystore: String
+    @Option(
+        help: "The keystore file of the sending account. Without it, the saved Ledger wallet's EVM account signs "
+            + "on the device.",
+        valueName: "file")
+    var keystore: String?
 
     @Option(
         help: "The account that signs: evm (0x…) or legacy (zil1…). Default: evm, unless a legacy option or the "
@@ -133,19 +136,23 @@ struct TransactionSignCommand: ParsableCommand {
             try await session.prepareOffline()
         }
         await session.confirm(prepared)
-        let reader = PasswordReader(console: console, options: password)
-        try reader.checkSourceAvailable()
         let outPath = out.map(console.absolutePath)
         if let outPath { try SecretFile.ensureAbsent(outPath) }
-        let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
+        let signer = try signer(console: console, chainID: chainID)
+        if signer is LedgerSigner, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }
         if let chosen = try namedNetwork() { network.register(chosen) }
-        let signer = KeystoreSigner(keystore: keystoreInput.keystore, password: try reader.existingPassword())
+        let unlocking = signer is LedgerSigner ? "Connecting to the Ledger and checking its account" : "Unlocking the keystore"
         _ = try await judged(console: console) { () async throws(TransactionsError) in
-            try await WaitingLine.showing("Unlocking the keystore", on: console) { () async throws(TransactionsError) in
+            try await WaitingLine.showing(unlocking, on: console) { () async throws(TransactionsError) in
                 try await session.unlock(with: signer)
             }
         }
-        let signed = try await judged(console: console) { () async throws(TransactionsError) in try await session.sign()
+        let signed = try await judged(console: console) { () async throws(TransactionsError) in
+            guard signer is LedgerSigner else { return try await session.sign() }
+            console.printError(LedgerDevice.confirmNotice("the transaction"))
+            return try await WaitingLine.showing(LedgerDevice.waitingText, on: console) {
+                () async throws(TransactionsError) in try await session.sign()
+            }
         }
         let contents = try signed.contents(decimals: evm.decimals)
         guard let outPath else {
@@ -155,6 +162,25 @@ struct TransactionSignCommand: ParsableCommand {
         try SecretFile.create(at: outPath, contents: Array(contents.utf8))
         let report = Report(file: outPath, id: signed.sent.legacyID?.hex, hash: signed.sent.evmHash?.hex)
         try CommandOutput(console, output).emit(report, lines: [("file", outPath)] + signed.lines)
+    }
+
+    /// The signer: --keystore's key with the password (asked now), else the saved Ledger wallet's
+    /// current account, which has no legacy account.
+    private func signer(console: Console, chainID: UInt16) throws -> any PaymentSigner {
+        if let keystore {
+            let reader = PasswordReader(console: console, options: password)
+            try reader.checkSourceAvailable()
+            let keystoreInput = try KeystoreInput(path: console.absolutePath(keystore))
+            return KeystoreSigner(keystore: keystoreInput.keystore, password: try reader.existingPassword())
+        }
+        network.useHome()
+        guard let ledger = try SavedWallet.ledger() else {
+            throw ValidationError(
+                "tx sign needs --keystore FILE, or a saved Ledger wallet ('zhip-cli wallet restore --ledger') to sign "
+                    + "on the device")
+        }
+        guard signingAccount(chainID: chainID) == .evm else { throw TransactionsError.ledgerHasNoLegacyAccount }
+        return try LedgerDevice.signer(for: ledger.currentAccount, console: console)
     }
 
     /// The legacy account's options as typed, read by ZhipCore (``ZhipCore/LegacyPaymentText``).

@@ -13,6 +13,7 @@ enum SavedWallet {
     ///   ``WalletCommandError/unreadable(location:)`` (it names the command that removes it), or
     ///   ZhipCore's ``WalletError``.
     static func load() throws -> Wallet {
+        if try Container.shared.ledgerWalletUseCase().load() != nil { throw WalletCommandError.ledgerWallet }
         guard let wallet = try loadUnlessUnreadable() else {
             throw WalletCommandError.unreadable(location: dataDirectory)
         }
@@ -50,10 +51,19 @@ enum SavedWallet {
     /// Throws ``WalletCommandError/walletExists(address:directory:)`` when a wallet is saved,
     /// so that a command refuses before asking for anything.
     static func ensureNone() throws {
+        if let ledger = try Container.shared.ledgerWalletUseCase().load() {
+            throw WalletCommandError.walletExists(
+                address: ledger.currentAccount.address.checksummed + " (a Ledger wallet)", directory: dataDirectory)
+        }
         let storage = Container.shared.walletStorageUseCase()
         guard try storage.hasConfiguredWallet else { return }
         let address = (try? storage.loadWallet())?.address.bech32 ?? "unreadable"
         throw WalletCommandError.walletExists(address: address, directory: dataDirectory)
+    }
+
+    /// The saved Ledger wallet, nil when the home holds none (a keystore wallet, or no wallet).
+    static func ledger() throws -> LedgerWallet? {
+        try Container.shared.ledgerWalletUseCase().load()
     }
 
     /// Where the wallet is kept, for messages.

@@ -11,6 +11,8 @@ enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
     case rejected(what: String, message: String)
     /// ZhipCore could not finish (`message`, its words).
     case failed(String)
+    /// The home holds a Ledger wallet, and the command needs a key kept here (a keystore wallet's).
+    case ledgerWallet
 
     var description: String {
         switch self {
@@ -30,6 +32,10 @@ enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(what): \(message); nothing was changed"
         case .failed(let message):
             message
+        case .ledgerWallet:
+            "the saved wallet is a Ledger wallet: its keys stay on the device, and this command needs a key kept "
+                + "in Zhip's home. With the Ledger wallet use send, token, stake, escrow claim, tx sign, message sign, "
+                + "receive, balance, account add and wallet show, or give --keystore FILE"
         }
     }
 }

@@ -28,6 +28,10 @@ struct WalletRemoveCommand: ParsableCommand {
                     + "remove without asking")
         }
         home.use(console)
+        if let ledger = try SavedWallet.ledger() {
+            try removeLedger(ledger, console: console)
+            return
+        }
         // An unreadable wallet is removed too: removing never needs to read it.
         let wallet = try SavedWallet.loadUnlessUnreadable()
         let named = wallet.map { "The wallet \($0.address.bech32)" } ?? "The saved wallet, which cannot be read,"
@@ -45,6 +49,25 @@ struct WalletRemoveCommand: ParsableCommand {
         let report = Report(removed: wallet.map { AddressForms($0.address) })
         try CommandOutput(console, output).emit(
             report, lines: [("removed", wallet?.address.bech32 ?? "the wallet that could not be read")])
+    }
+
+    /// Removes the Ledger wallet: its addresses only, for the keys stay on the device.
+    private func removeLedger(_ ledger: LedgerWallet, console: Console) throws {
+        let address = ledger.currentAccount.address.checksummed
+        if !yes {
+            console.printError(
+                "The Ledger wallet \(address) will be removed from \(SavedWallet.dataDirectory). Its keys stay on the "
+                    + "device: 'zhip-cli wallet restore --ledger' brings it back.")
+            let answer = console.readLine("Remove the wallet? Type yes to remove it: ", true)?
+                .trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "yes" || answer == "y" else {
+                throw failure(
+                    "not removed: the removal was not confirmed (answer yes to remove)", exit: .refused, on: console)
+            }
+        }
+        try Container.shared.ledgerWalletUseCase().delete()
+        try CommandOutput(console, output).emit(
+            ["removed": EVMAddressForms(ledger.currentAccount.address)], lines: [("removed", address + " (Ledger)")])
     }
 
     /// ZhipCore's question and the loss the person must understand.

@@ -38,11 +38,21 @@ struct WalletRestoreCommand: ParsableCommand {
         valueName: "file")
     var keystorePasswordFile: String?
 
+    @Flag(
+        help: "Restore a Ledger wallet: the EVM account Ledger's Ethereum app derives on --path (ledger-live, the "
+            + "default: m/44'/60'/N'/0/0; legacy: m/44'/60'/0'/N; or m/…) at --index N. No key is kept: the device "
+            + "signs. Over USB, or the Speculos emulator with ZHIP_LEDGER_TRANSPORT=tcp:HOST:PORT.")
+    var ledger = false
+
     @OptionGroup var home: HomeOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if ledger {
+            try validateLedger()
+            return
+        }
         let given = [privateKeyFile, mnemonic.mnemonicFile, keystore].compactMap { $0 }.count
         guard given == 1 else {
             throw ValidationError(
@@ -62,6 +72,10 @@ struct WalletRestoreCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
+        if ledger {
+            try await restoreLedger(console)
+            return
+        }
         let source =
             keystorePasswordFile.map {
                 SecretSource.password(console: console, file: $0, fileOption: "--keystore-password-file")
@@ -94,6 +108,41 @@ struct WalletRestoreCommand: ParsableCommand {
         }
         let wallet = try await Self.restore(input)
         let report = WalletReport(wallet)
+        try CommandOutput(console, output).emit(report, lines: report.lines)
+    }
+
+    /// --ledger goes alone, with --path and --index only.
+    private func validateLedger() throws {
+        guard privateKeyFile == nil, mnemonic.mnemonicFile == nil, keystore == nil, keystorePasswordFile == nil,
+            mnemonic.phrase.passphraseFile == nil, password.passwordFile == nil
+        else {
+            throw ValidationError(
+                "--ledger restores from the device alone: leave out the key, phrase, keystore and password options")
+        }
+        if case .custom = try ledgerPathStyle(), mnemonic.index != nil {
+            throw ValidationError("--index goes with --path ledger-live or legacy; a path m/… is used as it is")
+        }
+    }
+
+    /// --path as a Ledger path style, ledger-live when not given.
+    private func ledgerPathStyle() throws -> LedgerPathStyle {
+        do { return try LedgerPathStyle(mnemonic.phrase.path ?? "ledger-live") } catch {
+            throw ValidationError("--path with --ledger is ledger-live, legacy or a path such as m/44'/60'/0'/0/0: \(error)")
+        }
+    }
+
+    /// Reads the account on the path from the device and saves it as a Ledger wallet.
+    private func restoreLedger(_ console: Console) async throws {
+        try SavedWallet.ensureNone()
+        let path = try ledgerPathStyle().path(index: mnemonic.index ?? 0)
+        let app = try await LedgerDevice.openApp(console)
+        let account = try await WaitingLine.showing("Reading the account at \(path) from the Ledger", on: console) {
+            () async throws(LedgerError) in try await app.address(at: path)
+        }
+        let wallet = LedgerWallet(
+            firstAccount: LedgerWalletAccount(name: WalletAccount.defaultName(number: 1), device: account))
+        try Container.shared.ledgerWalletUseCase().save(wallet)
+        let report = LedgerWalletReport(wallet)
         try CommandOutput(console, output).emit(report, lines: report.lines)
     }
 
