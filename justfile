@@ -82,3 +82,7 @@ fuzz TARGET SECONDS="60":
         ".build/fuzz-corpus/{{TARGET}}" "Fuzz/corpus/{{TARGET}}" 2>&1 | tee "$log" || status=$?
     echo "{{TARGET}}: $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?') executions in {{SECONDS}} s"
     exit "$status"
+
+# Run the Ledger end to end against Ledger's Ethereum app under Speculos (by hand: CI cannot fetch the app). ELF: the app for the Flex model, size_estimation/artifacts/app_baseline_en.elf of LedgerHQ/app-ethereum at commit 9efc717b193185226a5d555b79a914b9d971ab03; installs speculos 0.27.1 into .build/speculos-venv and qemu-user-static when missing (scripts/test-ledger says each step).
+test-ledger ELF:
+    @cd "{{invocation_directory()}}" && "{{justfile_directory()}}/scripts/test-ledger" "{{ELF}}"
