@@ -23,6 +23,8 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformedAnswer(String)
     /// Another status word, as the device gave it.
     case status(UInt16)
+    /// ZHIP_LEDGER_TRANSPORT holds `setting`, which names no transport (``LedgerConnection``).
+    case badTransportSetting(String)
 
     /// The udev rule that lets a user's programs open Ledger devices (Ledger's own rule for vendor 0x2C97).
     public static let udevRule =
@@ -59,6 +61,10 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "Ledger Live and run the command again"
         case .status(let word):
             "the Ledger answered status \(LedgerError.hex(word)): reopen the Ethereum app and run the command again"
+        case .badTransportSetting(let setting):
+            "ZHIP_LEDGER_TRANSPORT is \"\(setting.prefix(64))\"\(setting.count > 64 ? "…" : ""), which names no "
+                + "transport: unset it (or set it to usb) for a Ledger on USB, or set it to tcp:HOST:PORT (e.g. "
+                + "tcp:127.0.0.1:9999) for the Speculos emulator, and run the command again"
         }
     }
 
