@@ -83,6 +83,7 @@ let package = Package(
         .target(
             name: "ZhipTesting",
             dependencies: ["ZhipCore", "ZilliqaKit"],
+            resources: [.copy("Ledger/Recordings")],
             swiftSettings: strictSettings
         ),
 

@@ -4,8 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// The POSIX socket calls of ``HostileNode``, each on a descriptor the caller owns: listening on
-/// 127.0.0.1, waiting with `poll`, reading a request, writing without SIGPIPE.
+/// The POSIX socket calls of ``HostileNode`` and ``RecordedSpeculos``, each on a descriptor the
+/// caller owns: listening on 127.0.0.1, waiting with `poll`, reading a request or a number of
+/// bytes, writing without SIGPIPE.
 enum LoopbackSocket {
     /// A socket call that failed, with `errno`.
     struct Failure: Error, CustomStringConvertible {
@@ -55,6 +56,22 @@ enum LoopbackSocket {
             sent += count
         }
         return true
+    }
+
+    /// Reads exactly `count` bytes, polling every 50 ms and asking `keepGoing` between polls;
+    /// nil when the peer closed the connection or `keepGoing` said to stop first.
+    static func receive(exactly count: Int, from descriptor: Int32, while keepGoing: () -> Bool) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var received = 0
+        while received < count {
+            guard keepGoing() else { return nil }
+            guard waitReadable(descriptor, milliseconds: 50) else { continue }
+            let got = bytes[received...].withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if got < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard got > 0 else { return nil }
+            received += got
+        }
+        return bytes
     }
 
     /// Reads a request's head and as many body bytes as its Content-Length says, handing each

@@ -25,6 +25,8 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
     case status(UInt16)
     /// A path deeper than the app takes (``EthereumApp/maximumPathDepth``) or empty.
     case pathTooDeep(Int)
+    /// ZHIP_LEDGER_TRANSPORT holds `setting`, which names no transport (``LedgerConnection``).
+    case badTransportSetting(String)
 
     /// The udev rule that lets a user's programs open Ledger devices (Ledger's own rule for vendor 0x2C97).
     public static let udevRule =
@@ -64,6 +66,10 @@ public enum LedgerError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "give a path such as m/44'/60'/0'/0/0"
         case .status(let word):
             "the Ledger answered status \(LedgerError.hex(word)): reopen the Ethereum app and run the command again"
+        case .badTransportSetting(let setting):
+            "ZHIP_LEDGER_TRANSPORT is \"\(setting.prefix(64))\"\(setting.count > 64 ? "…" : ""), which names no "
+                + "transport: unset it (or set it to usb) for a Ledger on USB, or set it to tcp:HOST:PORT (e.g. "
+                + "tcp:127.0.0.1:9999) for the Speculos emulator, and run the command again"
         }
     }
 
