@@ -139,21 +139,6 @@ struct HIDRawDiscoveryTests {
         }
     }
 
-    @Test(
-        "an exchange when the node may not be opened is noPermission naming it",
-        .enabled(if: getuid() != 0, "root opens files whatever their mode; openErrors checks the mapping"))
-    func exchangeWithoutPermission() async throws {
-        let tree = try HIDRawTree()
-        try tree.node("hidraw2", hidID: "0003:00002C97:00007011", phys: "usb-0000:00:14.0-1/input0")
-        try Data().write(to: URL(fileURLWithPath: tree.dev + "/hidraw2"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.dev + "/hidraw2")
-        let transport = HIDRawTransport(sysfsRoot: tree.sysfs, deviceRoot: tree.dev)
-
-        await #expect(throws: LedgerError.noPermission(path: tree.dev + "/hidraw2")) {
-            try await transport.exchange([0xE0, 0x06, 0x00, 0x00, 0x00])
-        }
-    }
-
     @Test("an APDU over 260 bytes is refused before any device is looked for")
     func apduTooLong() async throws {
         let transport = HIDRawTransport(sysfsRoot: "/nonexistent", deviceRoot: "/nonexistent")
