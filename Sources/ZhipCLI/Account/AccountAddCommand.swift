@@ -106,7 +106,8 @@ struct AccountAddCommand: ParsableCommand {
     /// The style of a Ledger wallet's first path: ledger-live or legacy when it is one of theirs.
     private static func ledgerStyle(of path: DerivationPath) -> LedgerPathStyle {
         for style in [LedgerPathStyle.ledgerLive, .legacy] {
-            let index = style == .ledgerLive ? path.indexes.dropFirst(2).first.map { $0 & 0x7FFF_FFFF } : path.indexes.last
+            let index =
+                style == .ledgerLive ? path.indexes.dropFirst(2).first.map { $0 & 0x7FFF_FFFF } : path.indexes.last
             if let index, style.path(index: index) == path { return style }
         }
         return .custom(path)

@@ -80,7 +80,8 @@ struct ReceiveCommand: ParsableCommand {
             throw ValidationError("--token asks for a token at the EVM account: leave out --account legacy")
         }
         if verifyOnDevice && (address != nil || account == .legacy) {
-            throw ValidationError("--verify-on-device shows a Ledger wallet's own EVM address: leave out --address and --account legacy")
+            throw ValidationError(
+                "--verify-on-device shows a Ledger wallet's own EVM address: leave out --address and --account legacy")
         }
         if invert && !qr { throw ValidationError("--invert changes how --qr draws: add --qr, or leave out --invert") }
         if network.home.home?.isEmpty == true {

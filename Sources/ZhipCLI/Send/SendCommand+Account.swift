@@ -10,7 +10,7 @@ extension SendCommand {
         RiskFlags.accepted(
             unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow,
             legacyRecipient: allowLegacyRecipient, contractRecipient: allowContractRecipient,
-            tokenContractRecipient: allowTokenContractRecipient)
+            tokenContractRecipient: allowTokenContractRecipient, nonceGap: allowNonceGap)
     }
 
     /// With --token, the listed token's transfer of --amount in its units to `recipient`, read by

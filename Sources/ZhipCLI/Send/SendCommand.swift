@@ -118,6 +118,11 @@ struct SendCommand: ParsableCommand {
     var allowUnusualRecipient = false
 
     @Flag(
+        help: "With --nonce ahead of the account's next one: sign it anyway. The node keeps it unmined until the "
+            + "nonces before it are used; without it such a nonce is refused (--yes does not skip this).")
+    var allowNonceGap = false
+
+    @Flag(
         help: "Lodge the amount into Zilliqa 2.0's migration escrow (zil1qqqqqqqqtfy5cv292dp4yn6h2pfy7kzec60lqn). "
             + "Claiming it back needs Zilliqa's official recovery tool and a proof over a seed phrase. Without "
             + "it a payment to the escrow is refused (--yes does not skip this), or asked about on a terminal.")
@@ -158,7 +163,8 @@ struct SendCommand: ParsableCommand {
         let setup = try PaymentSetup(
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         // A Ledger wallet has only its EVM account: it pays unless another is named (and refused).
-        let paying = setup.ledger != nil ? namedAccount ?? .evm : await payingAccount(on: setup.network, console: console)
+        let paying =
+            setup.ledger != nil ? namedAccount ?? .evm : await payingAccount(on: setup.network, console: console)
         try setup.checkHas(paying)
         try checkOptions(for: paying)
         let order = try order(for: paying, from: setup.knownAddress(of: paying))

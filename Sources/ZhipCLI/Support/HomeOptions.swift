@@ -47,6 +47,7 @@ struct HomeOptions: ParsableArguments {
         container.preferences.reset(.scope)
         container.securePersistence.reset(.scope)
         container.walletUseCase.reset(.scope)
+        container.ledgerWalletUseCase.reset(.scope)
         container.pincodeUseCase.reset(.scope)
         container.onboardingUseCase.reset(.scope)
         container.balancesUseCase.reset(.scope)

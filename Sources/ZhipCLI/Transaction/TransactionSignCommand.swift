@@ -141,7 +141,8 @@ struct TransactionSignCommand: ParsableCommand {
         let signer = try signer(console: console, chainID: chainID)
         if signer is LedgerSigner, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }
         if let chosen = try namedNetwork() { network.register(chosen) }
-        let unlocking = signer is LedgerSigner ? "Connecting to the Ledger and checking its account" : "Unlocking the keystore"
+        let unlocking =
+            signer is LedgerSigner ? "Connecting to the Ledger and checking its account" : "Unlocking the keystore"
         _ = try await judged(console: console) { () async throws(TransactionsError) in
             try await WaitingLine.showing(unlocking, on: console) { () async throws(TransactionsError) in
                 try await session.unlock(with: signer)

@@ -127,7 +127,8 @@ struct WalletRestoreCommand: ParsableCommand {
     /// --path as a Ledger path style, ledger-live when not given.
     private func ledgerPathStyle() throws -> LedgerPathStyle {
         do { return try LedgerPathStyle(mnemonic.phrase.path ?? "ledger-live") } catch {
-            throw ValidationError("--path with --ledger is ledger-live, legacy or a path such as m/44'/60'/0'/0/0: \(error)")
+            throw ValidationError(
+                "--path with --ledger is ledger-live, legacy or a path such as m/44'/60'/0'/0/0: \(error)")
         }
     }
 

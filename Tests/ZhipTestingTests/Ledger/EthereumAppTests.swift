@@ -74,7 +74,8 @@ struct EthereumAppTests {
         let transaction = try Self.transaction(of: record)
         let device = try RecordedLedgerDevice(records: records)
 
-        let signed = try await EthereumApp(transport: device).sign(transaction, at: try DerivationPath("m/44'/60'/0'/0/0"))
+        let signed = try await EthereumApp(transport: device).sign(
+            transaction, at: try DerivationPath("m/44'/60'/0'/0/0"))
 
         #expect(transaction.unsignedBytes == record.unsignedTransaction)
         #expect("0x" + Hex.encode(signed.raw) == record.signedRawTransaction)
@@ -128,7 +129,8 @@ struct EthereumAppTests {
         let message = try PersonalMessage(text: try #require(record.message))
         let device = try RecordedLedgerDevice(records: [name])
 
-        let signature = try await EthereumApp(transport: device).sign(message, at: try DerivationPath("m/44'/60'/0'/0/0"))
+        let signature = try await EthereumApp(transport: device).sign(
+            message, at: try DerivationPath("m/44'/60'/0'/0/0"))
 
         #expect(try message.signer(of: signature).checksummed == Self.account)
         #expect(device.received.count == record.exchanges.count && device.unrecorded.isEmpty)
@@ -186,7 +188,8 @@ struct EthereumAppTests {
         let fee: EVMTransactionFee =
             tx["maxFeePerGas"] == nil
             ? .legacy(gasPrice: try number("gasPrice"))
-            : .eip1559(maxFeePerGas: try number("maxFeePerGas"), maxPriorityFeePerGas: try number("maxPriorityFeePerGas"))
+            : .eip1559(
+                maxFeePerGas: try number("maxFeePerGas"), maxPriorityFeePerGas: try number("maxPriorityFeePerGas"))
         return EVMTransaction(
             nonce: UInt64(try number("nonce")), fee: fee, gasLimit: UInt64(try number("gas")),
             to: try EVMAddress(try #require(tx["to"]?.stringValue)), value: try number("value"), data: data,

@@ -31,8 +31,9 @@ public final class LedgerSigner: PaymentSigner {
     }
 
     /// The app, connected and checked: the Ethereum app is open and derives the saved account on its path.
-    private func connected() async throws(TransactionsError) -> (app: EthereumApp, configuration: EthereumAppConfiguration)
-    {
+    private func connected() async throws(TransactionsError) -> (
+        app: EthereumApp, configuration: EthereumAppConfiguration
+    ) {
         if let connected = app.withLock({ $0 }) { return connected }
         let app: EthereumApp
         let configuration: EthereumAppConfiguration
