@@ -1,4 +1,5 @@
 import CommandLineKit
+import ZhipCore
 
 /// `zhip-cli account list`: every account of the saved wallet, and which is current.
 struct AccountListCommand: ParsableCommand {
@@ -16,6 +17,10 @@ struct AccountListCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
+        if let ledger = try SavedWallet.ledger() {
+            try listLedgerAccounts(ledger, console: console)
+            return
+        }
         let report = AccountListReport(try SavedWallet.load())
         if output.json {
             console.print(try CommandOutput.encode(report))
@@ -26,5 +31,43 @@ struct AccountListCommand: ParsableCommand {
             }
             console.standardOutput(blocks.joined(separator: "\n"))
         }
+    }
+
+    /// A Ledger wallet's accounts: `{"accounts": [{"number", "name", "evm": {"address"}, "path", "current"}],
+    /// "current": N, "kind": "ledger"}`.
+    private func listLedgerAccounts(_ ledger: LedgerWallet, console: Console) throws {
+        let accounts = ledger.accounts.enumerated().map { position, account in
+            LedgerAccountLine(
+                number: position + 1, name: account.name, evm: EVMAddressForms(account.address),
+                path: account.path.description, current: position == ledger.currentAccountIndex)
+        }
+        if output.json {
+            console.print(
+                try CommandOutput.encode(
+                    LedgerAccountList(accounts: accounts, current: ledger.currentAccountIndex + 1)))
+            return
+        }
+        let blocks = accounts.map { account in
+            LabelledLines.format(
+                [("account", "\(account.number)" + (account.current ? " (current)" : "")), ("name", account.name)]
+                    + account.evm.lines + [("path", account.path)])
+        }
+        console.standardOutput(blocks.joined(separator: "\n"))
+    }
+
+    /// One account of a Ledger wallet as listed.
+    struct LedgerAccountLine: Encodable {
+        let number: Int
+        let name: String
+        let evm: EVMAddressForms
+        let path: String
+        let current: Bool
+    }
+
+    /// The list of a Ledger wallet's accounts.
+    struct LedgerAccountList: Encodable {
+        let accounts: [LedgerAccountLine]
+        let current: Int
+        let kind = "ledger"
     }
 }

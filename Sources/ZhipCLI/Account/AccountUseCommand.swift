@@ -20,6 +20,18 @@ struct AccountUseCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         home.use(console)
+        if let ledger = try SavedWallet.ledger() {
+            let changed: LedgerWallet
+            do throws(WalletError) {
+                changed = try ledger.switching(to: number)
+                if changed != ledger { try Container.shared.ledgerWalletUseCase().saveChange(of: ledger, to: changed) }
+            } catch {
+                throw AccountCommandError(error)
+            }
+            let report = LedgerWalletReport(changed)
+            try CommandOutput(console, output).emit(report, lines: report.lines)
+            return
+        }
         let changed = try AccountChange.apply { wallet throws(WalletError) in try wallet.usingAccount(number: number) }
         let report = AccountChangeReport(changed, number: number)
         try CommandOutput(console, output).emit(

@@ -65,8 +65,13 @@ struct HistoryCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
         network.register(chosen)
-        let wallet = try SavedWallet.load()
-        let whose = try historyAccount(of: wallet)
+        let whose: HistoryAccount
+        if let ledger = try SavedWallet.ledger() {
+            if account == .legacy { throw TransactionsError.ledgerHasNoLegacyAccount }
+            whose = HistoryAccount(evm: ledger.currentAccount.address)
+        } else {
+            whose = try historyAccount(of: try SavedWallet.load())
+        }
         let page: HistoryPage
         do throws(HistoryError) {
             let history = Container.shared.historyUseCase()

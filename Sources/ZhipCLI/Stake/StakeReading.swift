@@ -54,6 +54,6 @@ struct StakeReading {
 
     /// The saved wallet's EVM address, or nil when no wallet is saved or it does not know it yet.
     static func walletEVMAddress() -> EVMAddress? {
-        (try? SavedWallet.load())?.evmAddress
+        (try? SavedWallet.evmAddress()) ?? nil
     }
 }

@@ -21,8 +21,7 @@ struct StakeStatusCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
         network.register(chosen)
-        let wallet = try SavedWallet.load()
-        guard let account = wallet.evmAddress else {
+        guard let account = try SavedWallet.evmAddress() else {
             throw CommandFailure(
                 "the wallet's EVM address is not known yet: "
                     + Wallet.evmAddressSavedAtNextUnlock(revealingTheKey: "'zhip-cli wallet backup'"),

@@ -42,7 +42,7 @@ struct TokenAllowancesCommand: ParsableCommand {
         if let owner {
             address = try ownerAddress(owner)
         } else {
-            guard let known = try SavedWallet.load().evmAddress else {
+            guard let known = try SavedWallet.evmAddress() else {
                 throw ValidationError(
                     "the saved wallet's EVM account is known once it has been unlocked: give --owner 0x…, or run "
                         + "'zhip-cli account' first")

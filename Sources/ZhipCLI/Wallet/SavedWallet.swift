@@ -1,4 +1,5 @@
 import ZhipCore
+import ZilliqaKit
 
 /// The wallet saved in the home, through ZhipCore's ``WalletStorageUseCase``.
 ///
@@ -64,6 +65,13 @@ enum SavedWallet {
     /// The saved Ledger wallet, nil when the home holds none (a keystore wallet, or no wallet).
     static func ledger() throws -> LedgerWallet? {
         try Container.shared.ledgerWalletUseCase().load()
+    }
+
+    /// The EVM account the saved wallet shows and pays from: a Ledger wallet's current account, or a
+    /// keystore wallet's once its public key is known (nil before).
+    static func evmAddress() throws -> EVMAddress? {
+        if let ledger = try ledger() { return ledger.currentAccount.address }
+        return try load().evmAddress
     }
 
     /// Where the wallet is kept, for messages.

@@ -35,7 +35,7 @@ enum WalletCommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ledgerWallet:
             "the saved wallet is a Ledger wallet: its keys stay on the device, and this command needs a key kept "
                 + "in Zhip's home. With the Ledger wallet use send, token, stake, escrow claim, tx sign, message sign, "
-                + "receive, balance, account add and wallet show, or give --keystore FILE"
+                + "receive, balance, history, account add|list|use and wallet show, or give --keystore FILE"
         }
     }
 }

@@ -58,6 +58,32 @@ struct LedgerWalletTests {
                 == "0x463e4e114AA57F54f2Fd2C3ec03572C6f75d84C2")
     }
 
+    @Test("account add --index 1 adds Ledger Live's second account from the device; list shows both; use switches")
+    func accountsAreAddedFromTheDevice() async throws {
+        let home = try TemporaryDirectory()
+        let speculos = try RecordedSpeculos(
+            records: ["get_app_and_version", "get_address_m44_60_0_0_0", "get_address_ledger_live_m44_60_1_0_0"])
+        defer { speculos.stop() }
+        let environment = ["ZHIP_LEDGER_TRANSPORT": speculos.setting]
+        _ = await zhip(["wallet", "restore", "--ledger", "--home", home.path], environment: environment)
+
+        let added = await zhip(
+            ["account", "add", "--index", "1", "--json", "--home", home.path], environment: environment)
+        let listed = await zhip(["account", "list", "--json", "--home", home.path])
+        let used = await zhip(["account", "use", "1", "--json", "--home", home.path])
+
+        #expect(added.code == .success, "\(added.errors)")
+        #expect((try added.json()["account"] as? [String: Any])?["path"] as? String == "m/44'/60'/1'/0/0")
+        let accounts = try #require(try listed.json()["accounts"] as? [[String: Any]])
+        #expect(
+            accounts.compactMap { ($0["evm"] as? [String: String])?["address"] } == [
+                Self.account, "0x463e4e114AA57F54f2Fd2C3ec03572C6f75d84C2",
+            ])
+        #expect(try listed.json()["current"] as? Int == 2)
+        #expect((try used.json()["evm"] as? [String: String])?["address"] == Self.account)
+        #expect(speculos.unrecorded.isEmpty)
+    }
+
     @Test("a Ledger wallet's payment is signed on the device and mined: the recipient gets exactly 1 ZIL")
     func aPaymentIsMined() async throws {
         try await withLedgerWallet(signing: "sign_eip1559_zil_transfer") { home, speculos, devnet in
