@@ -37,6 +37,13 @@ struct AppCommand: ParsableCommand {
 
     /// Runs the app on `console`, with colors when standard output is a terminal.
     static func runApp(on console: Console) async {
+        // The app's Ledger is the one ZHIP_LEDGER_TRANSPORT names (USB unless it names Speculos).
+        do {
+            let connector = try LedgerDevice.connector(console)
+            Container.shared.ledgerConnector.register { connector }
+        } catch {
+            console.printError("Note: \(error); a Ledger is looked for on USB")
+        }
         let isOutputTerminal = isatty(STDOUT_FILENO) == 1
         await InteractiveApp.run(
             ui: StandardTerminalUI(

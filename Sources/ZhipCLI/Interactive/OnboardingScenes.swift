@@ -22,16 +22,39 @@ struct OnboardingScenes: SceneRenderer {
             ui.paragraph(choose.state.body)
             switch try ui.choose([
                 choose.state.newWalletButtonTitle, choose.state.newPrivateKeyWalletButtonTitle,
-                choose.state.restoreWalletButtonTitle,
+                choose.state.restoreWalletButtonTitle, choose.state.useLedgerButtonTitle,
             ]) {
             case 0: choose.didTapNewWallet()
             case 1: choose.didTapNewPrivateKeyWallet()
-            default: choose.didTapRestoreWallet()
+            case 2: choose.didTapRestoreWallet()
+            default: choose.didTapUseLedger()
             }
+        case let ledger as UseLedgerViewModel:
+            try await render(with: ledger, firstVisit: firstVisit)
         default:
             return false
         }
         return true
+    }
+
+    /// "Use a Ledger": the path style and index, then the account read from the device.
+    private func render(with ledger: UseLedgerViewModel, firstVisit: Bool) async throws(InteractiveExit) {
+        if firstVisit { ui.paragraph(ledger.state.instruction) }
+        ui.showError(ledger.state.errorMessage)
+        let styles = UseLedgerViewModel.PathStyle.allCases
+        let chosen = try ui.choose(styles.map(\.rawValue) + ["Back"])
+        guard styles.indices.contains(chosen) else { return ledger.didTapCancel() }
+        ledger.didChoosePathStyle(styles[chosen])
+        let typed = try ui.ask("Account index (empty for 0, the first): ")
+        let index = typed.isEmpty ? "0" : typed
+        ledger.didEditIndex(index)
+        guard let path = ledger.state.path else {
+            return ui.showError("The index is a number from 0, such as 0 or 1.")
+        }
+        await WaitingLine.showing("Reading the account at \(path) from the Ledger", on: ui) {
+            await ledger.didTapConnect()
+        }
+        if let address = ledger.state.address { ui.show(ui.styled("Ledger account \(address) saved.", .success)) }
     }
 
     private func render(with terms: TermsOfServiceViewModel, firstVisit: Bool) throws(InteractiveExit) {

@@ -177,7 +177,10 @@ struct SendScenes: SceneRenderer {
 
     /// The Sign scene of either account's payment.
     private func render(with sign: SignPaymentViewModel, firstVisit: Bool) async throws(InteractiveExit) {
-        if firstVisit { ui.paragraph(SignPaymentViewModel.instruction) }
+        if firstVisit {
+            ui.paragraph(sign.state.instruction)
+            if let note = sign.state.deviceNote { ui.show(ui.styled(note, .warning)) }
+        }
         ui.showError(sign.state.errorMessage)
         if sign.state.sentInDoubt != nil {
             // It may have gone out: never offer to send it again, only to look it up or leave.
@@ -190,16 +193,23 @@ struct SendScenes: SceneRenderer {
             }
             return
         }
-        let password = try ui.askHidden("Encryption password (empty to cancel): ")
-        guard !password.isEmpty else { return sign.didTapCancel() }
-        sign.didEditPassword(password)
+        if sign.state.confirmsOnDevice {
+            guard try ui.confirm("Send it to your Ledger to confirm there?") else { return sign.didTapCancel() }
+        } else {
+            let password = try ui.askHidden("Encryption password (empty to cancel): ")
+            guard !password.isEmpty else { return sign.didTapCancel() }
+            sign.didEditPassword(password)
+        }
+        let waiting =
+            sign.state.confirmsOnDevice
+            ? "Waiting for your confirmation on the Ledger, then sending" : "Signing and sending"
         // From the signature on, the payment may go out: Ctrl-C says what to look up.
         await InterruptNotice.arming(ownsProcess: ui.ownsProcess) { arm in
             sign.onChange = { state in
                 guard let sent = state.signed else { return }
                 arm(Self.notice(sent: sent, network: state.network, words: state.interruptWords))
             }
-            await WaitingLine.showing("Signing and sending", on: ui) { await sign.didTapConfirm() }
+            await WaitingLine.showing(waiting, on: ui) { await sign.didTapConfirm() }
             sign.onChange = nil
         }
     }

@@ -11,7 +11,7 @@ import ZilliqaKit
 /// ```
 enum LedgerDevice {
     /// How long the device may wait for the person before the command gives up (nothing signed).
-    static let confirmationTimeout: Duration = .seconds(300)
+    static let confirmationTimeout = LedgerConnector.confirmationTimeout
 
     /// The connection the environment names.
     /// - Throws: ``LedgerError`` for a setting that is none of the forms.
@@ -19,22 +19,22 @@ enum LedgerDevice {
         try LedgerConnection(setting: console.environment[LedgerConnection.environmentVariable])
     }
 
+    /// The connector over the environment's connection.
+    static func connector(_ console: Console) throws -> LedgerConnector {
+        LedgerConnector(try connection(console), answerTimeout: confirmationTimeout)
+    }
+
     /// A signer of `account`, connecting when first unlocked.
     static func signer(for account: LedgerWalletAccount, console: Console) throws -> LedgerSigner {
-        let connection = try connection(console)
-        return LedgerSigner(account: account) { () throws(LedgerError) in
-            try connection.open(answerTimeout: confirmationTimeout)
-        }
+        try connector(console).signer(for: account)
     }
 
     /// The Ethereum app over the environment's connection, checked to be open.
     static func openApp(_ console: Console) async throws -> EthereumApp {
         let connection = try connection(console)
+        let connector = try connector(console)
         return try await WaitingLine.showing("Connecting to the Ledger (\(connection))", on: console) {
-            () async throws(LedgerError) in
-            let app = EthereumApp(transport: try connection.open(answerTimeout: confirmationTimeout))
-            try await app.ensureOpen()
-            return app
+            () async throws(LedgerError) in try await connector.openApp()
         }
     }
 
@@ -47,13 +47,9 @@ enum LedgerDevice {
     /// What the waiting line says while the device waits for the person.
     static let waitingText = "Waiting for your confirmation on the Ledger"
 
-    /// The review's note for a transaction with contract data, which the Ethereum app shows only as
-    /// "Blind signing ahead" and a hash (no amount, no recipient); nil for a plain transfer.
+    /// The review's note for a transaction with contract data (ZhipCore's words), nil for a plain transfer.
     static func blindSigningNote(_ prepared: PreparedPayment) -> String? {
-        guard case .evm(let transaction)? = prepared.transaction, !transaction.data.isEmpty else { return nil }
-        return "Note: your Ledger cannot show this call's amount or recipient: it shows \"Blind signing ahead\", "
-            + "the network as 32769 or the like, and fees in \"???\". Check them in this review; the device signs "
-            + "only with blind signing on in the Ethereum app's settings."
+        LedgerSigner.blindSigningNote(for: prepared).map { "Note: " + $0 }
     }
 
     /// Runs `body` while the device waits for the person: says so on standard error, then shows

@@ -1,7 +1,11 @@
+import ZilliqaKit
+
 /// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
 /// set) the unlock scene, then the wallet's main scene, from which Send, Receive, the wallet's
 /// Accounts, its Tokens and Staking are shown modally and Settings replaces it; an account used or added in Accounts is
-/// shown in a new main scene. Removing the wallet in Settings starts onboarding again.
+/// shown in a new main scene. Removing the wallet in Settings starts onboarding again. A Ledger
+/// wallet is shown in its own home (``LedgerHomeViewModel``), from which Send and Staking sign on the
+/// device.
 ///
 /// ```swift
 /// let app = AppCoordinator(presenter: terminalPresenter)
@@ -21,6 +25,7 @@ public final class AppCoordinator: Coordinator {
 
     private let presenter: any ScenePresenter
     private let walletStorageUseCase: any WalletStorageUseCase
+    private let ledgerWalletUseCase: any LedgerWalletUseCase
     private let pincodeUseCase: any PincodeReadUseCase
     private let work = CoordinatorWork()
 
@@ -33,6 +38,7 @@ public final class AppCoordinator: Coordinator {
     private var history: HistoryViewModel?
     private var staking: StakingCoordinator?
     private var main: MainViewModel?
+    private var ledgerHome: LedgerHomeViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
     private var accounts: AccountsViewModel?
@@ -41,11 +47,13 @@ public final class AppCoordinator: Coordinator {
     public init(
         presenter: any ScenePresenter,
         walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
-        pincodeUseCase: any PincodeReadUseCase = Container.shared.pincodeUseCase()
+        pincodeUseCase: any PincodeReadUseCase = Container.shared.pincodeUseCase(),
+        ledgerWalletUseCase: any LedgerWalletUseCase = Container.shared.ledgerWalletUseCase()
     ) {
         self.presenter = presenter
         self.walletStorageUseCase = walletStorageUseCase
         self.pincodeUseCase = pincodeUseCase
+        self.ledgerWalletUseCase = ledgerWalletUseCase
     }
 
     /// Onboarding when it is not done (or no wallet is saved); else the unlock scene when a
@@ -85,23 +93,73 @@ public final class AppCoordinator: Coordinator {
     /// pincode is asked for: it was set, or skipped, a moment ago.
     private func route(afterOnboarding: Bool = false) {
         let wallet: Wallet?
+        let ledger: LedgerWallet?
         do {
-            wallet = try walletStorageUseCase.loadWallet()
+            ledger = try ledgerWalletUseCase.load()
+            wallet = ledger == nil ? try walletStorageUseCase.loadWallet() : nil
         } catch {
             toWalletUnavailable(error)
             return
         }
-        let onboarding = OnboardingCoordinator(presenter: presenter, walletStorageUseCase: walletStorageUseCase)
-        guard let wallet, afterOnboarding || onboarding.nextStep == nil else {
+        let onboarding = OnboardingCoordinator(
+            presenter: presenter, walletStorageUseCase: walletStorageUseCase, ledgerWalletUseCase: ledgerWalletUseCase)
+        guard wallet != nil || ledger != nil, afterOnboarding || onboarding.nextStep == nil else {
             toOnboarding(onboarding)
             return
         }
         let needsUnlock = !afterOnboarding && ((try? pincodeUseCase.hasConfiguredPincode) ?? true)
-        if needsUnlock {
-            toUnlock(wallet)
-        } else {
-            toMain(wallet)
+        let show: @MainActor @Sendable () -> Void = { [weak self] in
+            if let ledger { self?.toLedgerHome(ledger) } else if let wallet { self?.toMain(wallet) }
         }
+        if needsUnlock {
+            toUnlock(then: show)
+        } else {
+            show()
+        }
+    }
+
+    /// The home of a Ledger wallet: Send and Staking from its EVM account, signed on the device;
+    /// removing it starts onboarding again.
+    private func toLedgerHome(_ ledger: LedgerWallet) {
+        main = nil
+        let home = LedgerHomeViewModel(wallet: ledger)
+        home.navigator.onStep = { [weak self] step in
+            switch step {
+            case .send(let sender): self?.toLedgerSend(from: sender)
+            case .staking(let account): self?.toLedgerStaking(account)
+            case .removeWallet:
+                try? self?.ledgerWalletUseCase.delete()
+                self?.ledgerHome = nil
+                self?.route()
+            }
+        }
+        ledgerHome = home
+        presenter.present(home)
+        work.run { await home.didAppear() }
+    }
+
+    private func toLedgerSend(from sender: EVMAddress) {
+        guard send == nil else { return }
+        let send = SendCoordinator(presenter: presenter, evmSender: sender)
+        send.onFinish = { [weak self] _ in
+            self?.send = nil
+            guard let home = self?.ledgerHome else { return }
+            self?.work.run { await home.refresh() }
+        }
+        self.send = send
+        work.run { await send.start() }
+    }
+
+    private func toLedgerStaking(_ account: EVMAddress) {
+        guard staking == nil else { return }
+        let staking = StakingCoordinator(presenter: presenter, account: account)
+        staking.onFinish = { [weak self] _ in
+            self?.staking = nil
+            guard let home = self?.ledgerHome else { return }
+            self?.work.run { await home.refresh() }
+        }
+        self.staking = staking
+        work.run { await staking.start() }
     }
 
     private func toWalletUnavailable(_ error: WalletError) {
@@ -133,12 +191,12 @@ public final class AppCoordinator: Coordinator {
         presenter.presentModally(confirm)
     }
 
-    private func toUnlock(_ wallet: Wallet) {
+    private func toUnlock(then show: @escaping @MainActor @Sendable () -> Void) {
         let unlock = UnlockCoordinator(presenter: presenter)
         unlock.onFinish = { [weak self] outcome in
             self?.unlock = nil
             switch outcome {
-            case .unlocked: self?.toMain(wallet)
+            case .unlocked: show()
             }
         }
         self.unlock = unlock

@@ -1,5 +1,5 @@
 /// Zhip's onboarding: Welcome, the terms of service, the crash-reporting question, the custom ECC
-/// warning, a wallet (created or restored), then a pincode (or not). Every question already
+/// warning, a wallet (created, restored, or a Ledger's account), then a pincode (or not). Every question already
 /// answered is skipped, so a restart resumes where the person stopped.
 ///
 /// ```swift
@@ -28,6 +28,7 @@ public final class OnboardingCoordinator: Coordinator {
     private let presenter: any ScenePresenter
     private let onboardingUseCase: any OnboardingUseCase
     private let walletStorageUseCase: any WalletStorageUseCase
+    private let ledgerWalletUseCase: any LedgerWalletUseCase
     private let work = CoordinatorWork()
     /// The scene shown (the presenter may hold it weakly).
     private var scene: (any SceneViewModel)?
@@ -40,11 +41,13 @@ public final class OnboardingCoordinator: Coordinator {
     public init(
         presenter: any ScenePresenter,
         onboardingUseCase: any OnboardingUseCase = Container.shared.onboardingUseCase(),
-        walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase()
+        walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
+        ledgerWalletUseCase: any LedgerWalletUseCase = Container.shared.ledgerWalletUseCase()
     ) {
         self.presenter = presenter
         self.onboardingUseCase = onboardingUseCase
         self.walletStorageUseCase = walletStorageUseCase
+        self.ledgerWalletUseCase = ledgerWalletUseCase
     }
 
     /// The first question not yet answered; nil when onboarding is done.
@@ -54,7 +57,8 @@ public final class OnboardingCoordinator: Coordinator {
             return .answerCrashReportingQuestion
         }
         if !((try? onboardingUseCase.hasAcceptedCustomECCWarning) ?? false) { return .acceptCustomECCWarning }
-        if !((try? walletStorageUseCase.hasConfiguredWallet) ?? false) { return .chooseWallet }
+        let hasLedgerWallet = ((try? ledgerWalletUseCase.load()) ?? nil) != nil
+        if !((try? walletStorageUseCase.hasConfiguredWallet) ?? false), !hasLedgerWallet { return .chooseWallet }
         if (try? onboardingUseCase.shouldPromptUserToChosePincode) ?? true { return .choosePincode }
         return nil
     }
@@ -137,9 +141,21 @@ public final class OnboardingCoordinator: Coordinator {
             case .createNew: self?.toCreateWallet(.recoveryPhrase(.twelve))
             case .createNewFromPrivateKey: self?.toCreateWallet(.privateKey)
             case .restore: self?.toRestoreWallet()
+            case .useLedger: self?.toUseLedger()
             }
         }
         show(choose)
+    }
+
+    private func toUseLedger() {
+        let ledger = UseLedgerViewModel(ledgerWallets: ledgerWalletUseCase)
+        ledger.navigator.onStep = { [weak self] step in
+            switch step {
+            case .saved: self?.resume()
+            case .cancel: self?.toChooseWallet()
+            }
+        }
+        show(ledger)
     }
 
     private func toCreateWallet(_ kind: CreateWalletCoordinator.Kind) {

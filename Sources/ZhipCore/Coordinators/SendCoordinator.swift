@@ -71,6 +71,13 @@ public final class SendCoordinator: Coordinator {
         self.fetchBalance = fetchBalance
     }
 
+    /// A flow paying from `sender`, the EVM account of a Ledger wallet: no choice of account, and
+    /// the Sign scene asks for the confirmation on the device.
+    public convenience init(presenter: any ScenePresenter, evmSender sender: EVMAddress) {
+        self.init(presenter: presenter)
+        given = (EVMPaymentForm(sender: sender, token: nil), nil, nil)
+    }
+
     /// A flow that prepares what `form` asks (a staking call: ``StakingPaymentForm``) from its
     /// Prepare scene, `fixedRecipient` said with `note`, then reviews, signs and waits for it as a
     /// payment: the same scenes.

@@ -77,7 +77,7 @@
                 try await answer("disclaimer. [y/n]: ", with: "y", on: screen)
                 try await answer("Choose (1-2): ", with: "2", on: screen)
                 try await answer("I understand the risk. [y/n]: ", with: "y", on: screen)
-                try await answer("Choose (1-3): ", with: "2", on: screen)
+                try await answer("Choose (1-4): ", with: "2", on: screen)
                 try await answer("Choose (1-2): ", with: "1", on: screen)
                 guard await screen.waitFor("(empty to cancel): ") else {
                     throw ScreenError.notShown("password prompt", screen: screen.text)
@@ -141,7 +141,7 @@
             try await answer("[y/n]: ", with: "y", on: screen)
             try await answer("Choose (1-2): ", with: "2", on: screen)
             try await answer("[y/n]: ", with: "y", on: screen)
-            try await answer("Choose (1-3): ", with: "2", on: screen)
+            try await answer("Choose (1-4): ", with: "2", on: screen)
             try await answer("Choose (1-2): ", with: "1", on: screen)
             guard await screen.waitFor("(empty to cancel): ") else {
                 throw ScreenError.notShown("password prompt", screen: screen.text)

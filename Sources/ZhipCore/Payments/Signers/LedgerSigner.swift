@@ -113,6 +113,16 @@ public final class LedgerSigner: PaymentSigner {
         }
     }
 
+    /// What the review says of `prepared` when a Ledger signs it and it carries contract data, which
+    /// the Ethereum app shows only as "Blind signing ahead" (no amount, no recipient); nil for a plain
+    /// transfer.
+    public static func blindSigningNote(for prepared: PreparedPayment) -> String? {
+        guard case .evm(let transaction)? = prepared.transaction, !transaction.data.isEmpty else { return nil }
+        return "Your Ledger cannot show this call's amount or recipient: it shows \"Blind signing ahead\", the "
+            + "network as a number (32769) and fees in \"???\". Check them in this review; the device signs only "
+            + "with blind signing on in the Ethereum app's settings."
+    }
+
     public func lock() {
         app.withLock { $0 = nil }
     }

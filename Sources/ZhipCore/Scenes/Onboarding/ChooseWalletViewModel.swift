@@ -1,5 +1,5 @@
-/// Onboarding's fork: make a new wallet (from a new recovery phrase, or a single random key), or
-/// restore one from a recovery phrase, a private key or a keystore.
+/// Onboarding's fork: make a new wallet (from a new recovery phrase, or a single random key),
+/// restore one from a recovery phrase, a private key or a keystore, or use a Ledger's EVM account.
 ///
 /// ```swift
 /// let choose = ChooseWalletViewModel()
@@ -16,6 +16,8 @@ public final class ChooseWalletViewModel: SceneViewModel {
         case createNewFromPrivateKey
         /// Restore an existing wallet.
         case restore
+        /// Use the EVM account of a Ledger device, which keeps the key and signs.
+        case useLedger
     }
 
     /// What the scene shows; it never changes.
@@ -28,6 +30,8 @@ public final class ChooseWalletViewModel: SceneViewModel {
         public let restoreWalletButtonTitle: String
         /// The label of the button that makes a wallet of one key, without a recovery phrase.
         public let newPrivateKeyWalletButtonTitle: String
+        /// The label of the button that uses a Ledger.
+        public let useLedgerButtonTitle: String
     }
 
     public let title = "Wallet"
@@ -37,7 +41,8 @@ public final class ChooseWalletViewModel: SceneViewModel {
     public private(set) var state = State(
         body: "It is time to set up the wallet. Do you want to start fresh, or restore an existing wallet?",
         newWalletButtonTitle: "New Wallet", restoreWalletButtonTitle: "Restore existing wallet",
-        newPrivateKeyWalletButtonTitle: "New wallet of one private key (no recovery phrase)")
+        newPrivateKeyWalletButtonTitle: "New wallet of one private key (no recovery phrase)",
+        useLedgerButtonTitle: "Use a Ledger")
     {
         didSet { if state != oldValue { onChange?(state) } }
     }
@@ -57,5 +62,10 @@ public final class ChooseWalletViewModel: SceneViewModel {
     /// The person chose to restore a wallet.
     public func didTapRestoreWallet() {
         navigator.next(.restore)
+    }
+
+    /// The person chose to use a Ledger.
+    public func didTapUseLedger() {
+        navigator.next(.useLedger)
     }
 }

@@ -75,6 +75,15 @@ public final class SignPaymentViewModel: SceneViewModel {
         public var interruptWords: String?
         /// The network the payment is for.
         public var network: Network?
+        /// True when a Ledger signs (the saved wallet is a Ledger wallet): no password; the person
+        /// confirms on the device while ``isSending``.
+        public var confirmsOnDevice = false
+        /// With a Ledger, what the review could not show on the device (a call's amount and recipient).
+        public var deviceNote: String?
+        /// What the scene asks: the password, or the confirmation on the Ledger.
+        public var instruction: String {
+            confirmsOnDevice ? SignPaymentViewModel.ledgerInstruction : SignPaymentViewModel.instruction
+        }
         /// True when Check can look the payment in doubt up.
         public var isCheckEnabled: Bool { sentInDoubt != nil && !isChecking && !isSent && !isKnownNotSent }
     }
@@ -82,7 +91,9 @@ public final class SignPaymentViewModel: SceneViewModel {
     /// Zhip's message for a password that does not unlock the key.
     public static let incorrectPassword = "Incorrect password"
     /// Zhip's instruction on the scene.
-    public static let instruction = "Confirm transaction with your password"
+    public nonisolated static let instruction = "Confirm transaction with your password"
+    /// The instruction when a Ledger signs.
+    public nonisolated static let ledgerInstruction = "Confirm the payment on your Ledger"
 
     public let title = "Sign"
     public let navigator = Navigator<Step>()
@@ -95,19 +106,28 @@ public final class SignPaymentViewModel: SceneViewModel {
     private let payment: PreparedPayment
     private let walletStorage: any WalletStorageUseCase
     private let extractKeyPair: any ExtractKeyPairUseCase
+    private let ledger: LedgerWalletAccount?
+    private let ledgerConnector: LedgerConnector
     private var password = ""
 
     /// The scene signing `payment`, the review `session` was confirmed with.
     public init(
         session: PaymentSession, payment: PreparedPayment,
         walletStorage: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
-        extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase()
+        extractKeyPair: any ExtractKeyPairUseCase = Container.shared.extractKeyPairUseCase(),
+        ledgerWallets: any LedgerWalletUseCase = Container.shared.ledgerWalletUseCase(),
+        ledgerConnector: LedgerConnector = Container.shared.ledgerConnector()
     ) {
         self.session = session
         self.payment = payment
         self.walletStorage = walletStorage
         self.extractKeyPair = extractKeyPair
+        ledger = (try? ledgerWallets.load())??.currentAccount
+        self.ledgerConnector = ledgerConnector
         state.network = payment.summary.network
+        state.confirmsOnDevice = ledger != nil
+        state.deviceNote = ledger == nil ? nil : LedgerSigner.blindSigningNote(for: payment)
+        state.isConfirmEnabled = ledger != nil
     }
 
     // MARK: - Inputs
@@ -123,7 +143,8 @@ public final class SignPaymentViewModel: SceneViewModel {
     /// refusal shows ZhipCore's reason; one of the payment itself moves on with it
     /// (``Step/refused(_:)``), and any other (nothing was sent) lets Confirm be tapped again.
     public func didTapConfirm() async {
-        guard !state.isSending, !state.isSent, state.sentInDoubt == nil, state.legacyInDoubt || !password.isEmpty
+        guard !state.isSending, !state.isSent, state.sentInDoubt == nil,
+            state.legacyInDoubt || !password.isEmpty || state.confirmsOnDevice
         else { return }
         var sending = state
         sending.isSending = true
@@ -231,7 +252,8 @@ public final class SignPaymentViewModel: SceneViewModel {
     // MARK: - Signing
 
     /// The wallet's key, unlocked with the password typed (which the wallet then remembers the public key of).
-    private func signer() throws(TransactionsError) -> KeystoreSigner? {
+    private func signer() throws(TransactionsError) -> (any PaymentSigner)? {
+        if let ledger { return ledgerConnector.signer(for: ledger) }
         let wallet: Wallet
         do throws(WalletError) {
             guard let saved = try walletStorage.loadWallet() else { return nil }
@@ -257,7 +279,8 @@ public final class SignPaymentViewModel: SceneViewModel {
     private func publish(_ next: State) {
         var next = next
         next.isConfirmEnabled =
-            (next.legacyInDoubt || !password.isEmpty) && !next.isSending && !next.isSent && next.sentInDoubt == nil
+            (next.legacyInDoubt || !password.isEmpty || next.confirmsOnDevice) && !next.isSending && !next.isSent
+            && next.sentInDoubt == nil
             && !next.isChecking
         next.isCancelEnabled = !next.isSending && !next.isSent && !next.isChecking
         state = next
