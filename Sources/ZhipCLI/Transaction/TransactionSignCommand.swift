@@ -25,7 +25,8 @@ struct TransactionSignCommand: ParsableCommand {
 
             EVM account (--account evm): signs an Ethereum transfer of 21000 gas (or --gas-limit, from 21000 to \
             84000000) for the network's EVM chain id \
-            (32769 mainnet, 33101 testnet), from the keystore's key (a Zilliqa or an Ethereum keystore). The nonce \
+            (32769 mainnet, 33101 testnet), from the keystore's key (a Zilliqa or an Ethereum keystore), or \
+            without --keystore on the saved Ledger wallet's device. The nonce \
             is the account's transaction count as eth_getTransactionCount "pending" answers (0 for a new account; \
             not plus one). No node is asked, so the fees must be given, \
             in wei or with the suffix gwei (5000gwei): --max-fee and --priority-fee for --type 1559 (the default; \

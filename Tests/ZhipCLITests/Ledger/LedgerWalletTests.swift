@@ -133,6 +133,44 @@ struct LedgerWalletTests {
         }
     }
 
+    @Test("tx sign without --keystore signs on the device: the file's raw transaction is the recorded one")
+    func aTransactionIsSignedOfflineOnTheDevice() async throws {
+        let record = try LedgerRecordings.ethereumApp.record(named: "sign_eip1559_zil_transfer")
+        try await withLedgerWallet(signing: record.name) { home, speculos, _ in
+            let result = await zhip(
+                ["tx", "sign", "--to", Self.recipient, "--amount", "1", "--nonce", "0", "--max-fee", "4761904800000"]
+                    + ["--priority-fee", "0", "--chain-id", "1", "--home", home],
+                environment: ["ZHIP_LEDGER_TRANSPORT": speculos.setting])
+
+            #expect(result.code == .success, "\(result.errors)")
+            let json = try result.json()
+            #expect(json["raw"] as? String == record.signedRawTransaction)
+            #expect(json["from"] as? String == Self.account)
+            #expect(speculos.unrecorded.isEmpty)
+        }
+    }
+
+    @Test("typed data while the app's blind signing is off: refused before the device is asked to sign, exit 2")
+    func typedDataNeedsBlindSigning() async throws {
+        let directory = try TemporaryDirectory()
+        let document = """
+            {"types": {"EIP712Domain": [{"name": "name", "type": "string"}, {"name": "chainId", "type": "uint256"}],
+             "Note": [{"name": "text", "type": "string"}]},
+             "primaryType": "Note", "domain": {"name": "Zhip", "chainId": 32769}, "message": {"text": "hello"}}
+            """
+        let file = try directory.write("note.json", document)
+        try await withLedgerWallet(signing: "get_app_and_version") { home, speculos, devnet in
+            let result = await zhip(
+                ["message", "sign", "--typed-data", file, "--yes", "--home", home] + devnet.ledgerNetworkArguments,
+                environment: ["ZHIP_LEDGER_TRANSPORT": speculos.setting])
+
+            #expect(result.code == ExitCode(2), "\(result.errors)")
+            #expect(result.errors.contains("turn Blind signing on"), "\(result.errors)")
+            #expect(result.errors.contains("domain and message hashes"), "the terminal says what the device shows")
+            #expect(!speculos.received.contains { $0.starts(with: [0xE0, 0x0C]) }, "nothing was sent to sign")
+        }
+    }
+
     @Test("receive --verify-on-device shows the address on the device: confirmed exits 0, cancelled exits 2")
     func theAddressIsVerifiedOnTheDevice() async throws {
         for (record, code) in [
