@@ -74,12 +74,13 @@ struct AccountAddCommand: ParsableCommand {
     /// next unused index), or on --path, and makes it current. No password: the device holds the key.
     private func addLedgerAccount(to ledger: LedgerWallet, console: Console) async throws {
         let path: DerivationPath
-        do {
-            let style = try LedgerPathStyle(self.path ?? Self.ledgerStyle(of: ledger.accounts[0].path).description)
-            path = style.path(index: index ?? Self.nextIndex(in: ledger, style: style))
+        do throws(DerivationPathError) {
+            path = try ledger.nextPath(
+                in: self.path.map { (text) throws(DerivationPathError) in try LedgerPathStyle(text) }, index: index)
         } catch {
             throw ValidationError(
-                "--path with a Ledger wallet is ledger-live, legacy or a path such as m/44'/60'/0'/0/1: \(error)")
+                "--path and --index with a Ledger wallet: ledger-live, legacy or a path such as m/44'/60'/0'/0/1, "
+                    + "and an index below 2147483648 (\(error))")
         }
         let accountName = try name.map { (text) throws(WalletError) in try WalletAccount.validName(text) }
         // Refused before the device is asked: a path already in the wallet.
@@ -101,22 +102,6 @@ struct AccountAddCommand: ParsableCommand {
         }
         let report = LedgerWalletReport(added)
         try CommandOutput(console, output).emit(report, lines: report.lines)
-    }
-
-    /// The style of a Ledger wallet's first path: ledger-live or legacy when it is one of theirs.
-    private static func ledgerStyle(of path: DerivationPath) -> LedgerPathStyle {
-        for style in [LedgerPathStyle.ledgerLive, .legacy] {
-            let index =
-                style == .ledgerLive ? path.indexes.dropFirst(2).first.map { $0 & 0x7FFF_FFFF } : path.indexes.last
-            if let index, style.path(index: index) == path { return style }
-        }
-        return .custom(path)
-    }
-
-    /// The smallest index whose path in `style` is not one of the wallet's.
-    private static func nextIndex(in ledger: LedgerWallet, style: LedgerPathStyle) -> UInt32 {
-        let used = Set(ledger.accounts.map(\.path))
-        return (0..<UInt32(Wallet.maximumAccounts + 1)).first { !used.contains(style.path(index: $0)) } ?? 0
     }
 
     /// The path of the new account, once every refusal that needs no password has passed: a raw-key

@@ -122,6 +122,7 @@ struct WalletRestoreCommand: ParsableCommand {
         if case .custom = try ledgerPathStyle(), mnemonic.index != nil {
             throw ValidationError("--index goes with --path ledger-live or legacy; a path m/… is used as it is")
         }
+        _ = try ledgerPath()
     }
 
     /// --path as a Ledger path style, ledger-live when not given.
@@ -132,10 +133,17 @@ struct WalletRestoreCommand: ParsableCommand {
         }
     }
 
+    /// The path --path and --index name.
+    private func ledgerPath() throws -> DerivationPath {
+        do { return try ledgerPathStyle().path(index: mnemonic.index ?? 0) } catch {
+            throw ValidationError("--index is below 2147483648: \(error)")
+        }
+    }
+
     /// Reads the account on the path from the device and saves it as a Ledger wallet.
     private func restoreLedger(_ console: Console) async throws {
         try SavedWallet.ensureNone()
-        let path = try ledgerPathStyle().path(index: mnemonic.index ?? 0)
+        let path = try ledgerPath()
         let app = try await LedgerDevice.openApp(console)
         let account = try await WaitingLine.showing("Reading the account at \(path) from the Ledger", on: console) {
             () async throws(LedgerError) in try await app.address(at: path)

@@ -4,8 +4,8 @@ public import ZilliqaKit
 /// default), the legacy one of Ledger's early apps and MyEtherWallet, or a path given in full.
 ///
 /// ```swift
-/// LedgerPathStyle.ledgerLive.path(index: 1)     // m/44'/60'/1'/0/0
-/// LedgerPathStyle.legacy.path(index: 1)         // m/44'/60'/0'/1
+/// try LedgerPathStyle.ledgerLive.path(index: 1)     // m/44'/60'/1'/0/0
+/// try LedgerPathStyle.legacy.path(index: 1)         // m/44'/60'/0'/1
 /// try LedgerPathStyle("m/44'/60'/0'/0/1")       // .custom: the index is not used
 /// ```
 public enum LedgerPathStyle: Sendable, Hashable, CustomStringConvertible {
@@ -26,15 +26,28 @@ public enum LedgerPathStyle: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The path of account `index` (below 2^31); a custom path is the same whatever the index.
-    public func path(index: UInt32) -> DerivationPath {
+    /// The path of account `index`; a custom path is the same whatever the index.
+    /// - Throws: ``DerivationPathError/accountTooLarge`` for an index of 2^31 or more (never masked
+    ///   into another account's).
+    public func path(index: UInt32) throws(DerivationPathError) -> DerivationPath {
         let hardened = DerivationPath.hardenedOffset
-        let index = index & (hardened - 1)
+        guard index < hardened else { throw .accountTooLarge }
         switch self {
         case .ledgerLive: return DerivationPath(indexes: [44 + hardened, 60 + hardened, index + hardened, 0, 0])
         case .legacy: return DerivationPath(indexes: [44 + hardened, 60 + hardened, hardened, index])
         case .custom(let path): return path
         }
+    }
+
+    /// The style `path` is one of (ledger-live or legacy), else `.custom(path)`: how a wallet's
+    /// first account says where its next ones are.
+    public static func of(_ path: DerivationPath) -> LedgerPathStyle {
+        let candidates: [(LedgerPathStyle, UInt32?)] = [
+            (.ledgerLive, path.indexes.count == 5 ? path.indexes[2] & (DerivationPath.hardenedOffset - 1) : nil),
+            (.legacy, path.indexes.count == 4 ? path.indexes[3] : nil),
+        ]
+        for case (let style, let index?) in candidates where (try? style.path(index: index)) == path { return style }
+        return .custom(path)
     }
 
     public var description: String {

@@ -1,4 +1,4 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 /// A wallet whose keys stay on a Ledger device: the EVM accounts it was shown (each a path and the
 /// public key the device gave) and the one in use. Kept under ``SecurePersistenceKey/ledgerWallet``;
@@ -6,7 +6,7 @@ import ZilliqaKit
 /// (``LedgerSigner``); it has no legacy (zil1) account.
 ///
 /// ```swift
-/// let account = try await EthereumApp(transport: transport).address(at: LedgerPathStyle.ledgerLive.path(index: 0))
+/// let account = try await EthereumApp(transport: transport).address(at: try LedgerPathStyle.ledgerLive.path(index: 0))
 /// let wallet = LedgerWallet(firstAccount: LedgerWalletAccount(name: "Account 1", device: account))
 /// try Container.shared.ledgerWalletUseCase().save(wallet)
 /// ```
@@ -38,6 +38,27 @@ public struct LedgerWallet: Sendable, Hashable {
         }
         guard accounts.count < Wallet.maximumAccounts else { throw .tooManyAccounts(maximum: Wallet.maximumAccounts) }
         return LedgerWallet(accounts: accounts + [account], currentAccountIndex: accounts.count)
+    }
+
+    /// The path of the account to add next: `index` in `style` (the first account's when nil),
+    /// else the smallest index whose path the wallet does not hold; a custom path is itself.
+    /// - Throws: ``DerivationPathError/accountTooLarge``, or
+    ///   ``DerivationPathError/accountWithCustomPath`` for an index with a custom path.
+    public func nextPath(in style: LedgerPathStyle? = nil, index: UInt32?) throws(DerivationPathError)
+        -> DerivationPath
+    {
+        let style = style ?? LedgerPathStyle.of(accounts[0].path)
+        if case .custom(let path) = style {
+            guard index == nil else { throw .accountWithCustomPath }
+            return path
+        }
+        if let index { return try style.path(index: index) }
+        let used = Set(accounts.map(\.path))
+        for index in 0...UInt32(Wallet.maximumAccounts) {
+            let path = try style.path(index: index)
+            if !used.contains(path) { return path }
+        }
+        throw .accountTooLarge
     }
 
     /// This wallet paying from account `number` (1-based).

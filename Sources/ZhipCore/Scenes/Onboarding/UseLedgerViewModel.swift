@@ -125,8 +125,7 @@ public final class UseLedgerViewModel: SceneViewModel {
 
     /// The path of `style` at `index`, nil when `index` is not a number below 2^31.
     private static func path(style: PathStyle, index text: String) -> DerivationPath? {
-        guard let index = UInt32(text.trimmingCharacters(in: .whitespaces)), index < DerivationPath.hardenedOffset
-        else { return nil }
-        return style.style.path(index: index)
+        guard let index = UInt32(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        return try? style.style.path(index: index)
     }
 }
