@@ -40,7 +40,7 @@ public struct ExtendedPrivateKey: Sendable {
     /// - Throws: ``BIP32Error/invalidChild(_:)`` when IL ≥ n or the key would be zero, which the
     ///   spec says to skip (``derived(_:)`` then takes the next index).
     public func child(_ index: UInt32) throws(BIP32Error) -> ExtendedPrivateKey {
-        let indexBytes = withUnsafeBytes(of: index.bigEndian) { Array($0) }
+        let indexBytes = index.bigEndianBytes
         var chain = chainCode()
         defer { chain.zeroize() }
         var digest: [UInt8]

@@ -35,8 +35,7 @@ extension EthereumApp {
     public func sign(_ message: PersonalMessage, at path: DerivationPath) async throws(LedgerError)
         -> MessageSignature
     {
-        let count = UInt32(message.bytes.count)
-        let length = (0..<4).map { UInt8(truncatingIfNeeded: count >> (24 - 8 * $0)) }
+        let length = UInt32(message.bytes.count).bigEndianBytes
         let data = try await command(
             ins: 0x08, p1: 0x00, data: try Self.encoded(path) + length + message.bytes, chunked: true)
         return MessageSignature(try Self.signature(of: data, recoveryID: try Self.vByte(of: data) &- 27))

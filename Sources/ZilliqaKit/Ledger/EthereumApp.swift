@@ -109,9 +109,6 @@ public struct EthereumApp: Sendable {
         guard !path.indexes.isEmpty, path.indexes.count <= maximumPathDepth else {
             throw .pathTooDeep(path.indexes.count)
         }
-        return [UInt8(path.indexes.count)]
-            + path.indexes.flatMap { index in
-                (0..<4).map { UInt8(truncatingIfNeeded: index >> (24 - 8 * $0)) }
-            }
+        return [UInt8(path.indexes.count)] + path.indexes.flatMap(\.bigEndianBytes)
     }
 }

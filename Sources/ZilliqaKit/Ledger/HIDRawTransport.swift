@@ -30,7 +30,8 @@ public final class HIDRawTransport: LedgerTransport {
     /// A transport to the Ledger device that `sysfsRoot` lists; nothing is opened until the
     /// first exchange.
     public init(
-        sysfsRoot: String = "/sys/class/hidraw", deviceRoot: String = "/dev", answerTimeout: Duration = .seconds(300)
+        sysfsRoot: String = "/sys/class/hidraw", deviceRoot: String = "/dev",
+        answerTimeout: Duration = LedgerLimits.answerTimeout
     ) {
         self.sysfsRoot = sysfsRoot
         self.deviceRoot = deviceRoot

@@ -55,7 +55,7 @@ public enum LedgerConnection: Sendable, Hashable, CustomStringConvertible {
     /// The transport to this connection. Nothing is opened or connected yet: the first exchange
     /// does it, and throws what it meets (``LedgerError/noDevice``, ``LedgerError/connectionFailed(_:)``).
     /// - Parameter answerTimeout: how long each exchange waits for its answer.
-    public func open(answerTimeout: Duration = .seconds(300)) throws(LedgerError) -> any LedgerTransport {
+    public func open(answerTimeout: Duration = LedgerLimits.answerTimeout) throws(LedgerError) -> any LedgerTransport {
         switch self {
         case .usb: HIDRawTransport(answerTimeout: answerTimeout)
         case .tcp(let host, let port): SpeculosTransport(host: host, port: port, answerTimeout: answerTimeout)

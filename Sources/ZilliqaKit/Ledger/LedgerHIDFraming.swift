@@ -23,7 +23,7 @@ public enum LedgerHIDFraming {
     /// (the transports send at most ``LedgerLimits/apduBytes``); longer ones are cut at 65535.
     public static func reports(for apdu: [UInt8]) -> [[UInt8]] {
         let apdu = apdu.prefix(Int(UInt16.max))
-        let payload = [UInt8(apdu.count >> 8), UInt8(apdu.count & 0xFF)] + apdu
+        let payload = UInt16(apdu.count).bigEndianBytes + apdu
         let blockSize = reportSize - headerSize
         var reports: [[UInt8]] = []
         var offset = 0
@@ -40,7 +40,7 @@ public enum LedgerHIDFraming {
     }
 
     private static func header(sequence: UInt16) -> [UInt8] {
-        [UInt8(channel >> 8), UInt8(channel & 0xFF), tag, UInt8(sequence >> 8), UInt8(sequence & 0xFF)]
+        channel.bigEndianBytes + [tag] + sequence.bigEndianBytes
     }
 
     /// An answer put together from its reports, checking each report's channel, tag and sequence.

@@ -7,6 +7,9 @@ public enum LedgerLimits {
     /// The longest answer's data, without its status word. The Ethereum app's longest answer is
     /// GET ADDRESS with its chain code (1 + 65 + 1 + 40 + 32 = 139 bytes); 1024 leaves room.
     public static let answerDataBytes = 1024
+    /// How long an exchange waits for its answer by default: as long as a person may take to
+    /// read a transaction on the device and confirm it.
+    public static let answerTimeout: Duration = .seconds(300)
 
     /// Throws when `apdu` is longer than ``apduBytes`` or shorter than its 5-byte header.
     static func check(_ apdu: [UInt8]) throws(LedgerError) {

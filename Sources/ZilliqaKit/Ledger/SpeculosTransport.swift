@@ -31,7 +31,7 @@ public final class SpeculosTransport: LedgerTransport {
     private let connection = Mutex<Int32>(-1)
 
     /// A transport to Speculos at `host`:`port`; nothing is connected until the first exchange.
-    public init(host: String, port: UInt16, answerTimeout: Duration = .seconds(300)) {
+    public init(host: String, port: UInt16, answerTimeout: Duration = LedgerLimits.answerTimeout) {
         self.host = host
         self.port = port
         self.answerTimeout = answerTimeout
@@ -71,7 +71,7 @@ public final class SpeculosTransport: LedgerTransport {
 
     private func exchange(_ apdu: [UInt8], on descriptor: Int32) throws(LedgerError) -> LedgerAnswer {
         let deadline = LedgerDeadline(answerTimeout)
-        try send(Self.bigEndian(UInt32(apdu.count)) + apdu, on: descriptor, until: deadline)
+        try send(UInt32(apdu.count).bigEndianBytes + apdu, on: descriptor, until: deadline)
         let head = try read(4, from: descriptor, until: deadline)
         let length = head.reduce(0) { UInt32($0) << 8 | UInt32($1) }
         guard length <= LedgerLimits.answerDataBytes else {
@@ -181,9 +181,5 @@ public final class SpeculosTransport: LedgerTransport {
             }
         }
         return bytes
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }

@@ -33,10 +33,3 @@ struct ProtobufWriter {
         bytes.append(UInt8(remaining))
     }
 }
-
-extension UInt128 {
-    /// 16 big-endian bytes, as Zilliqa's amount and gas price fields carry them.
-    var bigEndianBytes: [UInt8] {
-        (0..<16).map { UInt8(truncatingIfNeeded: self >> (8 * (15 - $0))) }
-    }
-}

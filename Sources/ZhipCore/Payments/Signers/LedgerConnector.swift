@@ -21,7 +21,7 @@ public struct LedgerConnector: Sendable {
     }
 
     /// How long the device may wait for the person before the exchange gives up (nothing signed).
-    public static let confirmationTimeout: Duration = .seconds(300)
+    public static let confirmationTimeout = LedgerLimits.answerTimeout
 
     /// A new transport.
     public func callAsFunction() throws(LedgerError) -> any LedgerTransport { try open() }
