@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -25,7 +23,7 @@ public final class HIDRawTransport: LedgerTransport {
     /// How long an exchange waits for its answer: as long as a person may take to confirm.
     public let answerTimeout: Duration
 
-    private let node = Mutex<Int32>(-1)
+    private let node = LedgerChannel()
 
     /// A transport to the Ledger device that `sysfsRoot` lists; nothing is opened until the
     /// first exchange.
@@ -38,34 +36,14 @@ public final class HIDRawTransport: LedgerTransport {
         self.answerTimeout = answerTimeout
     }
 
-    deinit {
-        node.withLock { descriptor in
-            if descriptor >= 0 { close(descriptor) }
-        }
-    }
-
     /// - Throws: ``LedgerError/noDevice`` when no Ledger is plugged in, ``LedgerError/noPermission(path:)``
     ///   when its node may not be opened, ``LedgerError/timedOut(seconds:)`` after `answerTimeout`,
     ///   ``LedgerError/malformedAnswer(_:)`` for reports that break the framing or an answer over
     ///   ``LedgerHIDFraming/answerBytes``, ``LedgerError/connectionFailed(_:)`` for an APDU over
     ///   ``LedgerLimits/apduBytes`` or a device unplugged during the exchange.
     public func exchange(_ apdu: [UInt8]) async throws(LedgerError) -> LedgerAnswer {
-        try LedgerLimits.check(apdu)
-        return try await DedicatedThread.run { () throws(LedgerError) -> LedgerAnswer in
-            try self.exchangeOnThisThread(apdu)
-        }
-    }
-
-    private func exchangeOnThisThread(_ apdu: [UInt8]) throws(LedgerError) -> LedgerAnswer {
-        try node.withLock { (descriptor: inout Int32) throws(LedgerError) -> LedgerAnswer in
-            if descriptor < 0 { descriptor = try openDevice() }
-            do throws(LedgerError) {
-                return try exchange(apdu, on: descriptor)
-            } catch {
-                close(descriptor)
-                descriptor = -1
-                throw error
-            }
+        try await node.exchange(apdu, open: openDevice) { descriptor throws(LedgerError) in
+            try self.exchange(apdu, on: descriptor)
         }
     }
 

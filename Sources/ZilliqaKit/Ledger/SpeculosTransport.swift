@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -28,7 +26,7 @@ public final class SpeculosTransport: LedgerTransport {
     /// How long connecting may take before it fails with ``LedgerError/connectionFailed(_:)``.
     public static let connectTimeout: Duration = .seconds(5)
 
-    private let connection = Mutex<Int32>(-1)
+    private let connection = LedgerChannel()
 
     /// A transport to Speculos at `host`:`port`; nothing is connected until the first exchange.
     public init(host: String, port: UInt16, answerTimeout: Duration = LedgerLimits.answerTimeout) {
@@ -37,37 +35,17 @@ public final class SpeculosTransport: LedgerTransport {
         self.answerTimeout = answerTimeout
     }
 
-    deinit {
-        connection.withLock { descriptor in
-            if descriptor >= 0 { close(descriptor) }
-        }
-    }
-
     /// - Throws: ``LedgerError/connectionFailed(_:)`` for an APDU over ``LedgerLimits/apduBytes``,
     ///   a host that does not resolve, a port nothing listens on, or a connection the peer closed;
     ///   ``LedgerError/timedOut(seconds:)`` after `answerTimeout`; ``LedgerError/malformedAnswer(_:)``
     ///   for an answer of more than ``LedgerLimits/answerDataBytes`` data bytes.
     public func exchange(_ apdu: [UInt8]) async throws(LedgerError) -> LedgerAnswer {
-        try LedgerLimits.check(apdu)
-        return try await DedicatedThread.run { () throws(LedgerError) -> LedgerAnswer in
-            try self.exchangeOnThisThread(apdu)
+        try await connection.exchange(apdu, open: connect) { descriptor throws(LedgerError) in
+            try self.exchange(apdu, on: descriptor)
         }
     }
 
     private var endpoint: String { "\(host):\(port)" }
-
-    private func exchangeOnThisThread(_ apdu: [UInt8]) throws(LedgerError) -> LedgerAnswer {
-        try connection.withLock { (descriptor: inout Int32) throws(LedgerError) -> LedgerAnswer in
-            if descriptor < 0 { descriptor = try connect() }
-            do throws(LedgerError) {
-                return try exchange(apdu, on: descriptor)
-            } catch {
-                close(descriptor)
-                descriptor = -1
-                throw error
-            }
-        }
-    }
 
     private func exchange(_ apdu: [UInt8], on descriptor: Int32) throws(LedgerError) -> LedgerAnswer {
         let deadline = LedgerDeadline(answerTimeout)
