@@ -38,14 +38,19 @@ enum LedgerDevice {
         }
     }
 
-    /// What is said before the device shows `what` to confirm.
-    static func confirmNotice(_ what: String) -> String {
-        "Confirm \(what) on your Ledger (it waits up to \(confirmationTimeout.components.seconds) s; rejecting there "
-            + "signs nothing)"
-    }
+    /// What the waiting line says while a signer connects and checks the account on the device.
+    static let unlockingText = "Connecting to the Ledger and checking its account"
 
-    /// What the waiting line says while the device waits for the person.
-    static let waitingText = "Waiting for your confirmation on the Ledger"
+    /// Runs `body` while the device waits for the person to confirm `what`: says so on standard
+    /// error, then shows the time waited (on a terminal). Its error is `body`'s, as it threw it.
+    static func waiting<T, Failure: Error>(
+        for what: String, console: Console, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        console.printError(
+            "Confirm \(what) on your Ledger (it waits up to \(confirmationTimeout.components.seconds) s; rejecting "
+                + "there signs nothing)")
+        return try await WaitingLine.showing("Waiting for your confirmation on the Ledger", on: console, body)
+    }
 
     /// The review's note for a transaction with contract data (ZhipCore's words), nil for a plain transfer.
     static func blindSigningNote(_ prepared: PreparedPayment) -> String? {
@@ -55,9 +60,8 @@ enum LedgerDevice {
     /// Runs `body` while the device waits for the person: says so on standard error, then shows
     /// the time waited (on a terminal); a rejection on the device exits 2.
     static func confirming<T>(_ what: String, console: Console, _ body: () async throws -> T) async throws -> T {
-        console.printError(confirmNotice(what))
         do {
-            return try await WaitingLine.showing(waitingText, on: console) { try await body() }
+            return try await waiting(for: what, console: console) { try await body() }
         } catch let error as LedgerError {
             throw thrown(error, console: console)
         } catch TransactionsError.ledger(let error) {

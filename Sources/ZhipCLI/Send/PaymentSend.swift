@@ -57,8 +57,7 @@ struct PaymentSend {
         }
         let signed = try await step { () async throws(TransactionsError) in
             guard setup.ledger != nil else { return try await session.sign() }
-            console.printError(LedgerDevice.confirmNotice("the payment"))
-            return try await WaitingLine.showing(LedgerDevice.waitingText, on: console) {
+            return try await LedgerDevice.waiting(for: "the payment", console: console) {
                 () async throws(TransactionsError) in try await session.sign()
             }
         }

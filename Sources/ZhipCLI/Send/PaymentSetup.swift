@@ -59,7 +59,7 @@ struct PaymentSetup {
 
     /// What the person waits for while the signer unlocks: the keystore's KDF, or the device's answer.
     var unlockingText: String {
-        ledger == nil ? "Unlocking the keystore" : "Connecting to the Ledger and checking its account"
+        ledger == nil ? "Unlocking the keystore" : LedgerDevice.unlockingText
     }
 
     /// The signer of the paying key, with the password (asked now): the saved wallet's through

@@ -143,7 +143,7 @@ struct TransactionSignCommand: ParsableCommand {
         if signer is LedgerSigner, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }
         if let chosen = try namedNetwork() { network.register(chosen) }
         let unlocking =
-            signer is LedgerSigner ? "Connecting to the Ledger and checking its account" : "Unlocking the keystore"
+            signer is LedgerSigner ? LedgerDevice.unlockingText : "Unlocking the keystore"
         _ = try await judged(console: console) { () async throws(TransactionsError) in
             try await WaitingLine.showing(unlocking, on: console) { () async throws(TransactionsError) in
                 try await session.unlock(with: signer)
@@ -151,8 +151,7 @@ struct TransactionSignCommand: ParsableCommand {
         }
         let signed = try await judged(console: console) { () async throws(TransactionsError) in
             guard signer is LedgerSigner else { return try await session.sign() }
-            console.printError(LedgerDevice.confirmNotice("the transaction"))
-            return try await WaitingLine.showing(LedgerDevice.waitingText, on: console) {
+            return try await LedgerDevice.waiting(for: "the transaction", console: console) {
                 () async throws(TransactionsError) in try await session.sign()
             }
         }

@@ -53,9 +53,6 @@ public final class LedgerSigner: PaymentSigner {
         return (app, configuration)
     }
 
-    /// Whether the app's blind signing is on, once unlocked: contract data and EIP-712 hashes need it.
-    public var blindSigningEnabled: Bool? { app.withLock { $0?.configuration.blindSigningEnabled } }
-
     public func sign(_ transaction: EVMTransaction) async throws(TransactionsError) -> SignedEVMTransaction {
         let (app, configuration) = try await connected()
         if !transaction.data.isEmpty, !configuration.blindSigningEnabled { throw .ledger(.blindSigningOff) }
