@@ -132,11 +132,8 @@ struct TransactionSendCommand: ParsableCommand {
         case .refused(.evmService(.nonceTooLow)):
             // Mined since the look-up (a standard Ethereum node refuses it so), or another has the nonce.
             if case .mined(let mined)? = try? await session.lookUp() { return (sent, AnyReceipt(mined)) }
-            throw TransactionsError.refused(
-                PaymentRefusal(
-                    rule: NonceRule().name, reason: "another transaction of this account has used the file's nonce",
-                    nextStep: "sign it again with the account's next nonce")
-            ).thrown(network: chosen, console: console, sendingFile: sent.evmHash)
+            throw TransactionsError.refused(NonceRule().usedByAnother).thrown(
+                network: chosen, console: console, sendingFile: sent.evmHash)
         case .refused(let reason):
             throw reason.thrown(network: chosen, console: console, sendingFile: sent.evmHash)
         }

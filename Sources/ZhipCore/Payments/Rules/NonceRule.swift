@@ -13,6 +13,14 @@ public struct NonceRule: PaymentRule {
 
     public init() {}
 
+    /// The refusal of a signed file whose nonce the node says another transaction has used since
+    /// the look-up (its `nonce too low` after the send): this rule's words, not a front end's.
+    public var usedByAnother: PaymentRefusal {
+        PaymentRefusal(
+            rule: name, reason: "another transaction of this account has used the file's nonce",
+            nextStep: "sign it again with the account's next nonce")
+    }
+
     public func check(_ facts: PaymentFacts) throws(PaymentRefusal) {
         let nonce = facts.nonce
         if nonce.isBelowFirst {
