@@ -19,9 +19,10 @@ struct HistoryReport: Encodable {
     }
 }
 
-/// One entry: `{"hash", "time", "block", "direction", "counterparty", "amount": {"asset", "units",
-/// "text"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field", "reason"}]}`, the
-/// optional ones absent when unknown, `nodeClaims` when a figure is the node's claim, not a fact.
+/// One entry: `{"hash", "time", "block", "direction", "counterparty", "counterpartyName", "amount":
+/// {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field",
+/// "reason"}], "suspectedPoisoning": {"resembles", "seen", "warning"}}`, the optional ones absent when
+/// unknown, `nodeClaims` when a figure is the node's claim, not a fact.
 struct HistoryEntryReport: Encodable {
     let hash: String
     /// UTC, ISO 8601: `2026-07-01T12:00:00Z`.
@@ -29,12 +30,16 @@ struct HistoryEntryReport: Encodable {
     let block: UInt64?
     let direction: String
     let counterparty: String?
+    /// `Alice (contact)`, `alice.zil`; absent when the counterparty has no name.
+    let counterpartyName: String?
     let amount: HistoryAmountReport
     let fee: WeiForms?
     let status: String
     let explorer: String?
     /// The figures no block allows, each `{"field": "fee"|"time"|"amount", "reason"}`; absent when none.
     let nodeClaims: [NodeClaimReport]?
+    /// The known address the counterparty imitates, when the entry looks like address poisoning.
+    let suspectedPoisoning: PoisoningReport?
 
     /// The line the text output prints, then its notes.
     let line: String
@@ -46,6 +51,12 @@ struct HistoryEntryReport: Encodable {
         block = entry.blockNumber
         direction = text.direction
         counterparty = text.counterparty
+        counterpartyName = text.counterpartyName
+        suspectedPoisoning = entry.suspectedPoisoning.map { resembled in
+            PoisoningReport(
+                resembles: account.display(resembled.address), seen: resembled.seen.description,
+                warning: text.warning ?? "")
+        }
         amount = HistoryAmountReport(entry.amount)
         fee = entry.fee.map(WeiForms.init)
         status = text.status
@@ -59,8 +70,16 @@ struct HistoryEntryReport: Encodable {
     let notes: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case hash, time, block, direction, counterparty, amount, fee, status, explorer, nodeClaims
+        case hash, time, block, direction, counterparty, counterpartyName, amount, fee, status, explorer, nodeClaims
+        case suspectedPoisoning
     }
+}
+
+/// `{"resembles": "0x…", "seen": "your contact Alice", "warning": "suspected address poisoning: …"}`.
+struct PoisoningReport: Encodable {
+    let resembles: String
+    let seen: String
+    let warning: String
 }
 
 /// A figure of an entry that is the node's claim: `{"field": "fee", "reason": "the node says …"}`.

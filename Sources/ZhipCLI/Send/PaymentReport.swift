@@ -46,6 +46,8 @@ struct PaymentReport: Encodable {
     var receipt: ReceiptForms?
     let from: AddressJSON
     let to: AddressJSON
+    /// The recipient's (spender's) name: `Alice (contact)`, `alice.zil`; absent when it was given by address.
+    let toName: String?
     let amount: ZILAmountForms
     /// What the payment is charged when it uses all its gas.
     let fee: ZILAmountForms?
@@ -92,6 +94,7 @@ struct PaymentReport: Encodable {
         network = summary.network?.displayName
         self.status = status
         amount = ZILAmountForms(summary.amount)
+        toName = summary.counterpartyName?.description
         fee = summary.fee.map(ZILAmountForms.init)
         maximumFee = summary.maximumFee.map(ZILAmountForms.init)
         total = summary.total.map(ZILAmountForms.init)

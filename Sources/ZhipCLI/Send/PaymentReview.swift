@@ -24,7 +24,7 @@ struct PaymentReview {
             ),
             (
                 summary.isApproval ? "spender" : "to",
-                summary.to + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")
+                summary.toNamed + lodging + (summary.recipientNote.map { " (\($0))" } ?? "")
             ),
         ]
         if let hex = summary.toHex { lines.append(("to (hex)", hex)) }

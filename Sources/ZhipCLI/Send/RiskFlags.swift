@@ -2,19 +2,19 @@ import ZhipCore
 
 /// The one mapping between the flags that accept a risk (`--allow-unusual-recipient`,
 /// `--allow-high-fee`, `--lodge-into-escrow`, `--allow-legacy-recipient`,
-/// `--allow-contract-recipient`, `--allow-token-contract-recipient`, `--allow-unlimited-approval`, `--allow-nonce-gap`) and ZhipCore's ``ZhipCore/PaymentRisk``, for `send`, `move` and `tx sign`.
+/// `--allow-contract-recipient`, `--allow-token-contract-recipient`, `--allow-unlimited-approval`, `--allow-nonce-gap`, `--allow-lookalike`, `--allow-changed-name`) and ZhipCore's ``ZhipCore/PaymentRisk``, for `send`, `move` and `tx sign`.
 enum RiskFlags {
     /// The risks the given flags accept.
     static func accepted(
         unusualRecipient: Bool, highFee: Bool = false, escrowLodge: Bool = false, legacyRecipient: Bool = false,
         contractRecipient: Bool = false, tokenContractRecipient: Bool = false, unlimitedApproval: Bool = false,
-        nonceGap: Bool = false
+        nonceGap: Bool = false, lookalike: Bool = false, changedName: Bool = false
     ) -> Set<PaymentRisk> {
         let given: [(Bool, [PaymentRisk])] = [
             (unusualRecipient, [.sender, .zeroAddress]), (highFee, [.highGasPrice]), (escrowLodge, [.escrowLodge]),
             (legacyRecipient, [.legacyAccount]), (contractRecipient, [.contract]),
             (tokenContractRecipient, [.tokenContract]), (unlimitedApproval, [.unlimitedApproval]),
-            (nonceGap, [.nonceGap]),
+            (nonceGap, [.nonceGap]), (lookalike, [.lookalike]), (changedName, [.changedName]),
         ]
         return Set(given.filter(\.0).flatMap(\.1))
     }
@@ -30,6 +30,8 @@ enum RiskFlags {
         case .tokenContract: "--allow-token-contract-recipient"
         case .unlimitedApproval: "--allow-unlimited-approval"
         case .nonceGap: "--allow-nonce-gap"
+        case .lookalike: "--allow-lookalike"
+        case .changedName: "--allow-changed-name"
         }
     }
 }

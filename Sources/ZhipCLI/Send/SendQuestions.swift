@@ -16,6 +16,8 @@ enum SendQuestions {
             case .unlimitedApproval: "Approve every unit anyway?"
             case .highGasPrice: "Pay this price anyway?"
             case .nonceGap: "Leave the gap anyway?"
+            case .lookalike: "Pay this look-alike address anyway?"
+            case .changedName: "Pay the name's new address anyway?"
             default: "Go on with this recipient anyway?"
             }
         try expectYes(console.readLine("\(question) Type yes to go on: ", true))

@@ -50,4 +50,8 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: [StoredStakingPool]]`: the delegation pools the person added by address, keyed by
     /// the EVM chain id of their network (``StakingUseCase``).
     case stakingPools
+    /// `[StoredCounterparty]`: who the wallet paid or approved, per network, newest last, at most
+    /// ``CounterpartyRecord/maximumEntries``: what the look-alike guard and the changed-name rule
+    /// compare a new recipient with (``KnownCounterparties``).
+    case counterparties
 }

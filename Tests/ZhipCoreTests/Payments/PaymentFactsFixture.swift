@@ -30,6 +30,8 @@ struct PaymentFactsFixture {
     var nonce = PaymentNonceFacts(nonce: 3, given: false, latest: 3, pending: 3, next: 3)
     var legacyTransfers: LegacyTransfers? = .escrowOnly
     var consents: Set<PaymentRisk> = []
+    var counterpartyName: CounterpartyName?
+    var known = KnownCounterparties.none
 
     /// Zilliqa 2.0's gas price: 4761904800000 wei an EVM gas.
     static let gasPrice = Wei(wei: 4_761_904_800_000)
@@ -47,7 +49,8 @@ struct PaymentFactsFixture {
             senderIsFrozen: senderIsFrozen, kind: kind, counterparty: counterparty,
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
-            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents)
+            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
+            known: known)
     }
 
     /// The refusal of `rule` over these facts; nil when it lets them go.

@@ -36,6 +36,11 @@ public struct HistoryEntry: Sendable, Hashable {
     /// The figures no block allows (gas used, time, amount): shown as what the node claims, not as
     /// facts; empty when every figure is within the chain's bounds.
     public let nodeClaims: [HistoryNodeClaim]
+    /// The counterparty's name: its contact's, else the primary `.zil` name it set (checked forward).
+    public var counterpartyName: CounterpartyName?
+    /// The known address the counterparty imitates, when the entry looks like address poisoning
+    /// (``PoisoningGuard``): never to be copied as a recipient.
+    public var suspectedPoisoning: KnownCounterparty?
 
     public init(
         hash: EVMHash, time: Date?, blockNumber: UInt64?, direction: HistoryDirection, counterparty: EVMAddress?,

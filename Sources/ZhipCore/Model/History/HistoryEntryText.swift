@@ -16,6 +16,11 @@ public struct HistoryEntryText: Sendable, Hashable {
     public let direction: String
     /// `zil1…` for the legacy account's history, `0x…` (EIP-55) for the EVM one's; nil for a creation.
     public let counterparty: String?
+    /// The counterparty's name: `Alice (contact)`, `alice.zil`; nil when it has none.
+    public let counterpartyName: String?
+    /// The warning of suspected address poisoning: `suspected address poisoning: looks like 0x… (your
+    /// contact Alice); never pay it`; nil otherwise.
+    public let warning: String?
     /// `1.5 ZIL`, `12.5 USDT`, `unlimited USDT`.
     public let amount: String
     /// `0.1000000008 ZIL`; nil when the account paid none (someone else sent it) or not yet.
@@ -36,6 +41,11 @@ public struct HistoryEntryText: Sendable, Hashable {
         time = entry.time.map { $0.formatted(Date.ISO8601FormatStyle(timeZone: .gmt)) }
         direction = entry.direction.rawValue
         counterparty = entry.counterparty.map(account.display)
+        counterpartyName = entry.counterpartyName?.description
+        warning = entry.suspectedPoisoning.map { resembled in
+            "suspected address poisoning: it looks like \(account.display(resembled.address)) (\(resembled.seen)) but"
+                + " is another address; never copy it as a recipient"
+        }
         amount = entry.amount.text
         fee = entry.fee?.description
         status = entry.status.rawValue
@@ -49,8 +59,9 @@ public struct HistoryEntryText: Sendable, Hashable {
     public var line: String {
         let mark = { (field: String) in claimedFields.contains(field) ? Self.claimMark : "" }
         return [
-            (time ?? "(time unknown)") + mark("time"), direction, counterparty ?? "(contract creation)",
+            (time ?? "(time unknown)") + mark("time"), direction,
+            (counterparty ?? "(contract creation)") + (counterpartyName.map { " (\($0))" } ?? ""),
             amount + mark("amount"), (fee.map { "fee " + $0 } ?? "fee -") + mark("fee"), status, link,
-        ].joined(separator: "  ")
+        ].joined(separator: "  ") + (warning.map { "  [\($0)]" } ?? "")
     }
 }

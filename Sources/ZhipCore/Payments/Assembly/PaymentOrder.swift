@@ -21,16 +21,19 @@ public struct PaymentOrder: Sendable {
     public var terms: PaymentTerms
     /// The risks consented to before anything is read (the CLI's flags).
     public var consents: Set<PaymentRisk>
+    /// The name the person gave the counterparty by (a contact, a `.zil` name), shown beside its address.
+    public var counterpartyName: CounterpartyName?
 
     public init(
         _ intent: any PaymentIntent, from account: PayingAccount, sender: EVMAddress? = nil,
-        terms: PaymentTerms = PaymentTerms(), consents: Set<PaymentRisk> = []
+        terms: PaymentTerms = PaymentTerms(), consents: Set<PaymentRisk> = [], counterpartyName: CounterpartyName? = nil
     ) {
         self.intent = intent
         self.account = account
         self.sender = sender
         self.terms = terms
         self.consents = consents
+        self.counterpartyName = counterpartyName
     }
 }
 

@@ -63,6 +63,10 @@ public struct PaymentFacts: Sendable, Hashable {
     public let legacyTransfers: LegacyTransfers?
     /// The risks the person consented to.
     public let consents: Set<PaymentRisk>
+    /// The name the counterparty was given by (a contact, a `.zil` name); nil for an address.
+    public let counterpartyName: CounterpartyName?
+    /// The addresses the wallet knows on this network, from its own stores (never a node's word).
+    public let known: KnownCounterparties
 
     public init(
         path: Path, network: Network?, chainID: UInt64, nodeChainID: UInt64?, account: PayingAccount,
@@ -70,7 +74,7 @@ public struct PaymentFacts: Sendable, Hashable {
         counterpartyHasCode: Bool? = nil, counterpartyIsSwept: Bool? = nil, contract: EVMAddress?,
         asset: PaymentAsset, amount: UInt256, amountIsMax: Bool = false, value: Wei, fee: PaymentFeeFacts,
         gas: PaymentGasFacts, funds: PaymentFundsFacts?, nonce: PaymentNonceFacts, legacyTransfers: LegacyTransfers?,
-        consents: Set<PaymentRisk>
+        consents: Set<PaymentRisk>, counterpartyName: CounterpartyName? = nil, known: KnownCounterparties = .none
     ) {
         self.path = path
         self.network = network
@@ -94,6 +98,8 @@ public struct PaymentFacts: Sendable, Hashable {
         self.nonce = nonce
         self.legacyTransfers = legacyTransfers
         self.consents = consents
+        self.counterpartyName = counterpartyName
+        self.known = known
     }
 
     /// The same facts with `consents`.
@@ -103,7 +109,18 @@ public struct PaymentFacts: Sendable, Hashable {
             senderIsFrozen: senderIsFrozen, kind: kind, counterparty: counterparty,
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
-            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents)
+            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
+            known: known)
+    }
+
+    /// The same facts with the counterparty's `name` and what the wallet `known`s.
+    func knowing(_ known: KnownCounterparties, name: CounterpartyName?) -> PaymentFacts {
+        PaymentFacts(
+            path: path, network: network, chainID: chainID, nodeChainID: nodeChainID, account: account, sender: sender,
+            senderIsFrozen: senderIsFrozen, kind: kind, counterparty: counterparty,
+            counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
+            asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
+            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: name, known: known)
     }
 
     /// The network's name, or its chain id when signing offline for a chain alone.

@@ -29,6 +29,10 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
     case unlimitedApproval
     /// A nonce given ahead of the account's next one: the node holds the transaction unmined until the gap is filled.
     case nonceGap
+    /// A recipient that is not known but looks like one that is (same ends): how address poisoning steals.
+    case lookalike
+    /// A `.zil` name that leads to another address than when the wallet last paid it.
+    case changedName
 
     /// What happens to the money, for a question or a refusal, worded for `kind`: an approval lets
     /// someone spend, a payment sends.
@@ -57,6 +61,11 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
             return "lets the spender move every unit of the token this account holds now or later, until it is revoked"
         case .nonceGap:
             return "leaves a gap before its nonce: the node keeps it unmined until the nonces before it are used"
+        case .lookalike:
+            return "goes to an address you never paid that looks like one you know: scammers make such addresses to"
+                + " be copied by mistake (address poisoning)"
+        case .changedName:
+            return "goes to another address than the name led to when you last paid it"
         }
     }
 

@@ -18,6 +18,8 @@ public enum PaymentRules {
         SelfPaymentRule(),
         EscrowLodgeRule(),
         LegacyRecipientRule(),
+        LookalikeRule(),
+        ChangedNameRule(),
         ContractRecipientRule(),
         TokenContractRule(),
         UnlimitedApprovalRule(),

@@ -19,14 +19,18 @@ public struct PaymentEnvironment: Sendable {
     public let dateProvider: any DateProvider
     /// The network setting now (the container's, read again each time); `network` when none is given.
     public let networkNow: @Sendable () -> Result<Network, NetworkSettingError>
+    /// The address book's entries, read when a payment is prepared (none when it cannot be read).
+    public let contacts: @Sendable () -> [KnownCounterparty]
 
     public init(
         network: Result<Network, NetworkSettingError>, zilliqaService: any ZilliqaService, evmService: any EVMService,
         preferences: Preferences, rules: [any PaymentRule] = PaymentRules.standard,
         clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider(),
-        networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil
+        networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil,
+        contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] }
     ) {
         self.network = network
+        self.contacts = contacts
         self.networkNow = networkNow ?? { network }
         self.zilliqaService = zilliqaService
         self.evmService = evmService
@@ -42,6 +46,14 @@ public struct PaymentEnvironment: Sendable {
             network: container.network(), zilliqaService: container.zilliqaService(),
             evmService: container.evmService(), preferences: container.preferences(), rules: container.paymentRules(),
             clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() })
+    }
+
+    /// What the wallet knows on the EVM chain `chainID`, from its own stores: its contacts, the
+    /// paying account, then whom it paid or approved there, newest first.
+    func known(onChain chainID: UInt64, sender: EVMAddress?) -> KnownCounterparties {
+        let own = sender.map { [KnownCounterparty(address: $0, seen: .ownAccount)] } ?? []
+        return KnownCounterparties(
+            contacts() + own + CounterpartyRecord(preferences: preferences).known(onChain: chainID))
     }
 
     /// The rail of `account`.

@@ -86,13 +86,14 @@ public actor PaymentSession {
         let record = SentTransactionRecord(preferences: environment.preferences)
         let sends = try sendsOf(order.sender, chainID: network.evmChainID, record: record)
         let now = environment.dateProvider.now
-        let fresh: PreparedPayment =
+        let read: PreparedPayment =
             if let file {
                 try await rail.prepare(
                     signed: file, intent: order.intent, consents: order.consents, on: network, sends: sends, now: now)
             } else {
                 try await rail.prepare(order, from: order.sender, on: network, sends: sends, now: now)
             }
+        let fresh = knowing(read)
         prepared = fresh
         cleared = false
         release(fresh, record: record)
@@ -106,8 +107,9 @@ public actor PaymentSession {
     /// - Throws: ``TransactionsError/offlineNeeds(_:)`` for a figure not given, or a rule's refusal.
     public func prepareOffline() throws(TransactionsError) -> PreparedPayment {
         guard let offline else { throw .notReviewed }
-        let fresh = try type(of: environment.rail(for: order.account)).prepareOffline(
-            order, chainID: offline.chainID, network: offline.network, from: order.sender)
+        let fresh = knowing(
+            try type(of: environment.rail(for: order.account)).prepareOffline(
+                order, chainID: offline.chainID, network: offline.network, from: order.sender))
         prepared = fresh
         cleared = false
         try check(fresh)
@@ -267,6 +269,18 @@ public actor PaymentSession {
     var currentSent: SentTransaction? { sent }
     var currentEnvironment: PaymentEnvironment { environment }
 
+    /// `payment` with what the wallet knows on its chain and the counterparty's name: the one the
+    /// person gave it by, else its contact's.
+    private func knowing(_ payment: PreparedPayment) -> PreparedPayment {
+        let facts = payment.facts
+        let known = environment.known(onChain: facts.chainID, sender: facts.sender)
+        let contact = known.entries.lazy.compactMap { entry -> CounterpartyName? in
+            guard entry.address == facts.counterparty.address, case .contact(let name) = entry.seen else { return nil }
+            return .contact(name)
+        }.first
+        return payment.knowing(known, name: order.counterpartyName ?? contact)
+    }
+
     /// Runs the rules over `payment`'s facts (only the chain's for a file mined before: nothing is sent).
     private func check(_ payment: PreparedPayment) throws(TransactionsError) {
         let rules = payment.minedBefore == nil ? environment.rules : [ChainRule()]
@@ -312,6 +326,11 @@ public actor PaymentSession {
                 try record.add(send)
             }
             try ApprovalRecord(preferences: environment.preferences).add(payment)
+            var paidAs: String?
+            if case .zilName(let name) = payment.facts.counterpartyName { paidAs = name }
+            try CounterpartyRecord(preferences: environment.preferences).add(
+                payment.facts.counterparty, name: paidAs, onChain: payment.facts.chainID,
+                at: environment.dateProvider.now)
         } catch .noHomeDirectory {
             // No home, no record: nothing to say beyond what the command says of its home.
         } catch {

@@ -113,6 +113,8 @@ public struct PaymentSummary: Sendable, Hashable {
     public let escrowClaim: EscrowClaimDetails?
     /// A staking call's pool facts and the account's position; nil for any other payment.
     public let staking: StakingPreview?
+    /// The name the counterparty was given by (a contact, a `.zil` name); nil for an address alone.
+    public let counterpartyName: CounterpartyName?
 
     public init(
         kind: PaymentKind, verb: String, account: PayingAccount, sender: EVMAddress?, from: String?,
@@ -120,7 +122,7 @@ public struct PaymentSummary: Sendable, Hashable {
         recipientNote: String?, lodgesIntoEscrow: Bool, amount: ZILAmount, fee: ZILAmount?, maximumFee: ZILAmount?,
         total: ZILAmount?, balance: ZILAmount?, pending: ZILAmount?, balanceAfter: ZILAmount?, network: Network?,
         nonce: UInt64?, details: Details, token: TokenDetails?, escrowClaim: EscrowClaimDetails?,
-        staking: StakingPreview?
+        staking: StakingPreview?, counterpartyName: CounterpartyName? = nil
     ) {
         self.kind = kind
         self.verb = verb
@@ -145,7 +147,21 @@ public struct PaymentSummary: Sendable, Hashable {
         self.token = token
         self.escrowClaim = escrowClaim
         self.staking = staking
+        self.counterpartyName = counterpartyName
     }
+
+    /// The same summary with the counterparty's `name`.
+    func naming(_ name: CounterpartyName?) -> PaymentSummary {
+        PaymentSummary(
+            kind: kind, verb: verb, account: account, sender: sender, from: from, counterparty: counterparty, to: to,
+            toHex: toHex, recipientNote: recipientNote, lodgesIntoEscrow: lodgesIntoEscrow, amount: amount, fee: fee,
+            maximumFee: maximumFee, total: total, balance: balance, pending: pending, balanceAfter: balanceAfter,
+            network: network, nonce: nonce, details: details, token: token, escrowClaim: escrowClaim,
+            staking: staking, counterpartyName: name)
+    }
+
+    /// The counterparty as the review says it: `0x… (Alice (contact))`, or the address alone.
+    public var toNamed: String { counterpartyName.map { "\(to) (\($0))" } ?? to }
 
     /// True for an approval or a revocation: worded as an allowance, not a payment.
     public var isApproval: Bool { kind == .approval || kind == .revocation }
@@ -164,12 +180,12 @@ public struct PaymentSummary: Sendable, Hashable {
         }
         if let token {
             switch kind {
-            case .revocation: return "Take back \(to)'s allowance of \(token.token.symbol)?"
-            case .approval: return "Allow \(to) to move \(token.amountText) from this account?"
-            default: return "Send \(token.amountText) to \(to)?"
+            case .revocation: return "Take back \(toNamed)'s allowance of \(token.token.symbol)?"
+            case .approval: return "Allow \(toNamed) to move \(token.amountText) from this account?"
+            default: return "Send \(token.amountText) to \(toNamed)?"
             }
         }
         if lodgesIntoEscrow { return "Lodge \(amount.zil) ZIL into the migration escrow?" }
-        return "\(verb) \(amount.zil) ZIL to \(to)?"
+        return "\(verb) \(amount.zil) ZIL to \(toNamed)?"
     }
 }

@@ -48,6 +48,14 @@ public struct PreparedPayment: Sendable {
     /// True once the paying account is known and the transaction built: it can be signed.
     public var isComplete: Bool { transaction != nil }
 
+    /// The same payment with the counterparty's name and what the wallet knows in its facts and summary.
+    func knowing(_ known: KnownCounterparties, name: CounterpartyName?) -> PreparedPayment {
+        PreparedPayment(
+            order: order, facts: facts.knowing(known, name: name), transaction: transaction, reading: reading,
+            summary: summary.naming(name), networkGasPrice: networkGasPrice, dropped: dropped, signed: signed,
+            minedBefore: minedBefore)
+    }
+
     /// The same payment with `consents` in its order and facts.
     func consenting(to consents: Set<PaymentRisk>) -> PreparedPayment {
         var order = order

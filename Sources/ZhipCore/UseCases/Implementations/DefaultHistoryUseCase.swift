@@ -25,13 +25,19 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     private let tokenList: any TokenListUseCase
     private let staking: any StakingUseCase
     private let explorers: any ExplorerUseCase
+    private let counterparties: CounterpartyRecord
+    private let contacts: @Sendable () -> [KnownCounterparty]
+    private let primaryNames: @Sendable ([EVMAddress]) async -> [EVMAddress: String]
 
     /// A history read through `evmService` from `networkSetting`'s network; `preferences` hold the
     /// wallet's record of its sends, `tokenList` the tokens whose transfers and approvals are
-    /// decoded, `staking` the pools whose payments are, `explorers` where links point.
+    /// decoded, `staking` the pools whose payments are, `explorers` where links point; `contacts`
+    /// and `primaryNames` name the counterparties (a contact's name, else a checked `.zil` name).
     public init(
         evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
-        tokenList: any TokenListUseCase, staking: any StakingUseCase, explorers: any ExplorerUseCase
+        tokenList: any TokenListUseCase, staking: any StakingUseCase, explorers: any ExplorerUseCase,
+        contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] },
+        primaryNames: @escaping @Sendable ([EVMAddress]) async -> [EVMAddress: String] = { _ in [:] }
     ) {
         self.evmService = evmService
         self.networkSetting = networkSetting
@@ -39,6 +45,9 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         self.tokenList = tokenList
         self.staking = staking
         self.explorers = explorers
+        counterparties = CounterpartyRecord(preferences: preferences)
+        self.contacts = contacts
+        self.primaryNames = primaryNames
     }
 
     public func page(of account: HistoryAccount, before: UInt64?, limit: Int) async throws(HistoryError)
@@ -75,7 +84,34 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
                 HistoryEntry(pending: send, tokens: known.tokens, explorerLink: link(send.hash))
             }
         }
-        return HistoryPage(account: account, entries: pending + mined, nextBefore: found.nextBlock)
+        let entries = await labelled(pending + mined, of: account, onChain: network.evmChainID)
+        return HistoryPage(account: account, entries: entries, nextBefore: found.nextBlock)
+    }
+
+    /// `entries` with their counterparties' names and the marks of suspected address poisoning,
+    /// judged against what the wallet knows: its contacts, the account itself, whom it paid on this
+    /// network, and whom the account paid a real amount in these entries.
+    private func labelled(_ entries: [HistoryEntry], of account: HistoryAccount, onChain chainID: UInt64) async
+        -> [HistoryEntry]
+    {
+        let contacts = contacts()
+        let known = KnownCounterparties(
+            contacts + [KnownCounterparty(address: account.address, seen: .ownAccount)]
+                + counterparties.known(onChain: chainID) + PoisoningGuard.paid(in: entries))
+        var named: [EVMAddress: CounterpartyName] = [:]
+        for contact in contacts.reversed() {
+            if case .contact(let name) = contact.seen { named[contact.address] = .contact(name) }
+        }
+        let unnamed = Array(Set(entries.compactMap(\.counterparty)).filter { named[$0] == nil })
+        for (address, name) in await primaryNames(unnamed) where named[address] == nil {
+            named[address] = .zilName(name)
+        }
+        return entries.map { entry in
+            var labelled = entry
+            labelled.counterpartyName = entry.counterparty.flatMap { named[$0] }
+            labelled.suspectedPoisoning = PoisoningGuard.suspected(entry, known: known)
+            return labelled
+        }
     }
 
     /// The page's transactions as entries, each with its receipt.
