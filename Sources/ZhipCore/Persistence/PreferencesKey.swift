@@ -50,4 +50,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: [StoredStakingPool]]`: the delegation pools the person added by address, keyed by
     /// the EVM chain id of their network (``StakingUseCase``).
     case stakingPools
+    /// `[StoredContactEntry]`: the address book, one list for every network (an address is the same
+    /// 20 bytes on each chain), at most ``DefaultContactsUseCase/maximumContacts`` (``ContactsUseCase``).
+    case contacts
 }
