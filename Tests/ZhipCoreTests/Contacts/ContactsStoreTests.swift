@@ -69,11 +69,11 @@ struct ContactsStoreTests {
         #expect(try preferences.load(.contacts, as: [JSONValue].self)?.count == 1000)
     }
 
-    @Test("16 threads each adding a contact to one file at once keep all 16")
+    @Test("32 threads each adding a contact to one file at once keep all 32")
     func concurrentAdds() async throws {
         try await withTemporaryDirectory { directory in
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for number in 1...16 {
+                for number in 1...32 {
                     let book = book(in: directory)
                     let address = try ContactFixtures.evm(UInt8(number))
                     group.addTask {
@@ -86,7 +86,7 @@ struct ContactsStoreTests {
             }
 
             let names = Set(try book(in: directory).contacts().map(\.name))
-            #expect(names == Set((1...16).map { "Contact \($0)" }), "kept \(names.count) of 16")
+            #expect(names == Set((1...32).map { "Contact \($0)" }), "kept \(names.count) of 32")
         }
     }
 }
