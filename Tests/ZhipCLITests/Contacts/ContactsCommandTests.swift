@@ -157,6 +157,18 @@ struct ContactsCommandTests {
         #expect(result.output.contains("'zhip-cli contacts add NAME ADDRESS'"))
     }
 
+    @Test("a contact saved in one home is not listed in another run in the same process: the book follows --home")
+    func bookFollowsHome() async throws {
+        try await add("Alice", Self.aliceEVM)
+        let other = try TestHome()
+
+        let result = await other.run(["contacts", "list", "--json"])
+
+        #expect(result.code == .success)
+        #expect((try result.json()["contacts"] as? [Any])?.isEmpty == true)
+        #expect(try await listed().count == 1)
+    }
+
     // MARK: - rename
 
     @Test("rename --json prints the contact under its new name and the previous name")
