@@ -32,7 +32,7 @@ public struct ZhipCommand: ParsableCommand {
             AddressCommand.self, KeystoreCommand.self, BalanceCommand.self, SendCommand.self, TransactionCommand.self,
             MoveCommand.self, WalletCommand.self, ReceiveCommand.self, PincodeCommand.self, SettingsCommand.self,
             AccountCommand.self, TokenCommand.self, MessageCommand.self, HistoryCommand.self,
-            EscrowCommand.self, StakeCommand.self,
+            EscrowCommand.self, StakeCommand.self, ContactsCommand.self,
             AppCommand.self,
             HelpCommand.self,
         ],

@@ -62,6 +62,16 @@ struct StoreUpdateContentionTests {
         await #expect(throws: StakingError.persistence(contended(.stakingPools))) { try await staking.add(address) }
     }
 
+    @Test("a contact added is refused with the update's error")
+    func contactAdd() throws {
+        let book = DefaultContactsUseCase(preferences: Preferences(storage: storage))
+
+        #expect(throws: ContactsError.persistence(contended(.contacts))) {
+            try book.add(name: "Alice", address: "0x1111111111111111111111111111111111111111", note: nil)
+        }
+        #expect(storage.swapAttempts == Preferences.maximumUpdateAttempts)
+    }
+
     @Test("a send recorded is refused with the update's error")
     func sendRecorded() throws {
         let record = SentTransactionRecord(preferences: Preferences(storage: storage))

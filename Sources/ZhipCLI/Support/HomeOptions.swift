@@ -51,6 +51,7 @@ struct HomeOptions: ParsableArguments {
         container.pincodeUseCase.reset(.scope)
         container.onboardingUseCase.reset(.scope)
         container.balancesUseCase.reset(.scope)
+        container.contactsUseCase.reset(.scope)
         container.networkDidChange()
     }
 }

@@ -54,4 +54,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// ``CounterpartyRecord/maximumEntries``: what the look-alike guard and the changed-name rule
     /// compare a new recipient with (``KnownCounterparties``).
     case counterparties
+    /// `[StoredContactEntry]`: the address book, one list for every network (an address is the same
+    /// 20 bytes on each chain), at most ``DefaultContactsUseCase/maximumContacts`` (``ContactsUseCase``).
+    case contacts
 }
