@@ -11,7 +11,7 @@ extension Container {
             DefaultHistoryUseCase(
                 evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
                 tokenList: self.tokenListUseCase(), staking: self.stakingUseCase(),
-                explorers: self.explorerUseCase())
+                explorers: self.explorerUseCase(), contacts: { self.contactsUseCase().knownCounterparties })
         }
     }
 }

@@ -45,7 +45,8 @@ public struct PaymentEnvironment: Sendable {
         self.init(
             network: container.network(), zilliqaService: container.zilliqaService(),
             evmService: container.evmService(), preferences: container.preferences(), rules: container.paymentRules(),
-            clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() })
+            clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() },
+            contacts: { container.contactsUseCase().knownCounterparties })
     }
 
     /// What the wallet knows on the EVM chain `chainID`, from its own stores: its contacts, the

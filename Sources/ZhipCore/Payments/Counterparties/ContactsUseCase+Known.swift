@@ -1,0 +1,7 @@
+extension ContactsUseCase {
+    /// The address book as addresses the wallet knows; none when it cannot be read (the look-alike
+    /// guard then compares with the wallet's other addresses alone).
+    var knownCounterparties: [KnownCounterparty] {
+        ((try? contacts()) ?? []).map { KnownCounterparty(address: $0.address, seen: .contact(name: $0.name)) }
+    }
+}
