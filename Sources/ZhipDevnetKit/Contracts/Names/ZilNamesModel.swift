@@ -98,21 +98,26 @@ public struct ZilNamesModel: ModelledContract, Hashable {
         meter.charge(Gas.dispatch)
         guard call.value == 0, let selector = call.selector else { return .revertedEmpty }
         switch call.contract {
-        case Self.registry: return answerAsRegistry(selector, call.arguments, meter: &meter)
-        case Self.l2Resolver: return answerAsResolver(selector, call.arguments, meter: &meter)
+        case Self.registry, Self.l2Resolver: return view(selector, call.arguments, of: call.contract, meter: &meter)
         default: return resolve(selector, call, meter: &meter)
         }
     }
 
     // MARK: - The contracts
 
-    /// The Registry: `resolver(bytes32)` the L2Resolver for a registered node, `owner(bytes32)` the
-    /// name's address (a reverse node's: its address); the zero address for any other node.
-    private func answerAsRegistry(_ selector: [UInt8], _ arguments: ABIReader, meter: inout GasMeter) -> ContractOutcome
+    /// A view of the Registry or the L2Resolver: every one takes one node, and reads its slot.
+    private func view(_ selector: [UInt8], _ arguments: ABIReader, of contract: Address, meter: inout GasMeter)
+        -> ContractOutcome
     {
         guard let node = try? arguments.bytes32() else { return .revertedEmpty }
         meter.charge(Gas.view)
         meter.load(slot(node))
+        return contract == Self.registry ? answerAsRegistry(selector, node) : answerAsResolver(selector, node)
+    }
+
+    /// The Registry: `resolver(bytes32)` the L2Resolver for a registered node, `owner(bytes32)` the
+    /// name's address (a reverse node's: its address); the zero address for any other node.
+    private func answerAsRegistry(_ selector: [UInt8], _ node: [UInt8]) -> ContractOutcome {
         switch selector {
         case ZilNames.resolver.selector:
             let known = forward[node] != nil || reverse[node] != nil
@@ -126,11 +131,7 @@ public struct ZilNamesModel: ModelledContract, Hashable {
 
     /// The L2Resolver: `addr(bytes32)` the name's address (zero for none), `name(bytes32)` the reverse
     /// record's name (empty for none); any other selector reverts with no data (no fallback).
-    private func answerAsResolver(_ selector: [UInt8], _ arguments: ABIReader, meter: inout GasMeter) -> ContractOutcome
-    {
-        guard let node = try? arguments.bytes32() else { return .revertedEmpty }
-        meter.charge(Gas.view)
-        meter.load(slot(node))
+    private func answerAsResolver(_ selector: [UInt8], _ node: [UInt8]) -> ContractOutcome {
         switch selector {
         case ZilNames.addr.selector:
             return .returned(Self.word(forward[node]?.address))
@@ -163,7 +164,7 @@ public struct ZilNamesModel: ModelledContract, Hashable {
         }
         let inner = ContractCall(
             contract: Self.l2Resolver, caller: call.contract, value: 0, input: data, blockNumber: call.blockNumber)
-        let answer = answerAsResolver(inner.selector ?? [], inner.arguments, meter: &meter)
+        let answer = view(inner.selector ?? [], inner.arguments, of: Self.l2Resolver, meter: &meter)
         guard case .returned(let result) = answer.result else {
             return Self.reverted(UniversalResolverRevert.resolverError, [])
         }
