@@ -1,6 +1,6 @@
 import CommandLineKit
 
-/// The settings `zhip-cli settings` reads, and the three it changes.
+/// The settings `zhip-cli settings` reads, and the four it changes.
 enum SettingKey: String, CaseIterable, Sendable {
     /// The network the wallet talks to (changeable).
     case network
@@ -16,9 +16,11 @@ enum SettingKey: String, CaseIterable, Sendable {
     case cachedBalance = "cached-balance"
     /// The block explorer that links the network's transactions (changeable per network).
     case explorer
+    /// The ZilNames UniversalResolver that resolves `.zil` names (changeable per network but mainnet).
+    case nameResolver = "name-resolver"
 
     /// True for the settings `settings set` changes.
-    var isWritable: Bool { self == .network || self == .crashReporting || self == .explorer }
+    var isWritable: Bool { self == .network || self == .crashReporting || self == .explorer || self == .nameResolver }
 
     /// The key named `text`.
     /// - Throws: a usage error listing the keys.

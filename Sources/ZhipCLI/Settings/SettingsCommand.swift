@@ -1,14 +1,15 @@
 import CommandLineKit
 
 /// `zhip-cli settings`: shows every setting; `settings get KEY` one, `settings set KEY VALUE`
-/// changes the network, the crash-reporting answer or a network's explorer.
+/// changes the network, the crash-reporting answer or a network's explorer or name resolver.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show Zhip's settings, or change the network, crash reporting or a network's explorer.",
+        abstract:
+            "Show Zhip's settings, or change the network, crash reporting or a network's explorer or name resolver.",
         discussion: """
             The settings: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")). Only network, \
-            crash-reporting and explorer (the saved network's block explorer) can be changed here; the others are answered during onboarding or by their own \
+            crash-reporting, explorer (the saved network's block explorer) and name-resolver (its ZilNames resolver) can be changed here; the others are answered during onboarding or by their own \
             commands (zhip-cli pincode).
             Exit codes: 0 done; 1 failed (the settings cannot be read or written); 64 the command line was wrong \
             (an unknown setting or value).

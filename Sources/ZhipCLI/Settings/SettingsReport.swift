@@ -16,6 +16,8 @@ struct SettingsReport: Encodable {
     let cachedBalance: CachedBalanceForms?
     /// The saved network's block explorer (its base URL), or nil when it has none.
     let explorer: String?
+    /// The saved network's ZilNames UniversalResolver (EIP-55), or nil when none is known.
+    let nameResolver: String?
 
     /// The values of `keys`, read from ZhipCore's use cases and settings scene.
     /// - Throws: the use cases' errors (a settings file that cannot be read).
@@ -33,12 +35,15 @@ struct SettingsReport: Encodable {
         let explorer: String? =
             keys.contains(.explorer)
             ? try container.explorerUseCase().explorer(for: try container.network().get())?.description : nil
+        let nameResolver: String? =
+            keys.contains(.nameResolver)
+            ? try container.nameServiceUseCase().resolver(for: try container.network().get())?.checksummed : nil
         return SettingsReport(
             keys: keys, network: network, crashReporting: crashReporting,
             termsAccepted: try container.termsOfServiceAcceptanceUseCase().hasAcceptedTermsOfService,
             eccWarningAccepted: try container.customECCWarningAcceptanceUseCase().hasAcceptedCustomECCWarning,
             pincodeSet: settings.state.hasConfiguredPincode, cachedBalance: cached.map(CachedBalanceForms.init),
-            explorer: explorer)
+            explorer: explorer, nameResolver: nameResolver)
     }
 
     /// The labelled lines of the human form.
@@ -52,6 +57,7 @@ struct SettingsReport: Encodable {
             case .pincodeSet: (key.rawValue, Self.yesNo(pincodeSet))
             case .cachedBalance: (key.rawValue, cachedBalance?.text ?? "none")
             case .explorer: (key.rawValue, explorer ?? "none")
+            case .nameResolver: (key.rawValue, nameResolver ?? "none")
             }
         }
     }
@@ -77,6 +83,7 @@ struct SettingsReport: Encodable {
             case .pincodeSet: try container.encode(pincodeSet, forKey: name)
             case .cachedBalance: try container.encode(cachedBalance, forKey: name)
             case .explorer: try container.encode(explorer, forKey: name)
+            case .nameResolver: try container.encode(nameResolver, forKey: name)
             }
         }
     }

@@ -4,24 +4,27 @@ import ZhipCore
 import ZilliqaKit
 
 /// `zhip-cli settings set KEY VALUE`: changes the network (through ZhipCore's
-/// `Container.switchNetwork`), the crash-reporting answer (through its question scene), or a
-/// network's block explorer (``ExplorerUseCase``).
+/// `Container.switchNetwork`), the crash-reporting answer (through its question scene), a
+/// network's block explorer (``ExplorerUseCase``), or a network's ZilNames resolver (``NameServiceUseCase``).
 struct SettingsSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change the network, the crash-reporting answer, or a network's block explorer.",
+        abstract: "Change the network, the crash-reporting answer, or a network's block explorer or name resolver.",
         discussion: """
             network: mainnet, testnet, devnet, or a node's URL with --chain-id N. \
             crash-reporting: yes or no. \
             explorer: the base URL of a block explorer with EIP-3091 paths (/tx/HASH, /address/ADDRESS), or default \
             for the network's own (Zilliqa's Otterscan for mainnet and testnet; none for the devnet or a node's \
             URL), for the network --network names (with --chain-id for a node's URL), else the saved one. The link \
-            is printed after a send and by 'zhip-cli tx status'. --json prints {"explorer": URL|null, "network"}.
+            is printed after a send and by 'zhip-cli tx status'. --json prints {"explorer": URL|null, "network"}. \
+            name-resolver: the 0x address of the ZilNames UniversalResolver that turns .zil names into addresses \
+            on the network --network names (else the saved one), or default to forget it; mainnet's is ZilNames' \
+            own and cannot be changed. --json prints {"nameResolver": ADDRESS|null, "network"}.
             Exit codes: 0 changed; 1 the settings cannot be written; 64 the command line was wrong (an unknown or \
             read-only setting, a value it cannot have).
             """)
 
-    @Argument(help: "The setting: network or crash-reporting.")
+    @Argument(help: "The setting: network, crash-reporting, explorer or name-resolver.")
     var key: String
 
     @Argument(help: "The new value.")
@@ -31,7 +34,8 @@ struct SettingsSetCommand: ParsableCommand {
     var chainID: ChainIDArgument?
 
     @Option(
-        help: "With explorer: the network whose explorer is set (mainnet, testnet, devnet, or a node's URL with "
+        help:
+            "With explorer or name-resolver: the network whose setting is changed (mainnet, testnet, devnet, or a node's URL with "
             + "--chain-id); without it, the saved network.",
         valueName: "network")
     var network: String?
@@ -52,6 +56,8 @@ struct SettingsSetCommand: ParsableCommand {
             try await Self.answerCrashReporting(accepts)
         case .explorer(let explorer, let named):
             return try setExplorer(explorer, for: named, console: console)
+        case .nameResolver(let resolver, let named):
+            return try setNameResolver(resolver, for: named, console: console)
         }
         let report = try await SettingsReport.read([try SettingKey.named(key)])
         try CommandOutput(console, output).emit(report, lines: report.lines)
@@ -63,6 +69,8 @@ struct SettingsSetCommand: ParsableCommand {
         case crashReporting(Bool)
         /// The explorer (nil: the network's own) of the network `--network` names (nil: the saved one).
         case explorer(Explorer?, Network?)
+        /// The name resolver (nil: none) of the network `--network` names (nil: the saved one).
+        case nameResolver(EVMAddress?, Network?)
     }
 
     /// The change the arguments describe.
@@ -75,7 +83,11 @@ struct SettingsSetCommand: ParsableCommand {
                     + SettingKey.allCases.filter(\.isWritable).map(\.rawValue).joined(separator: " or "))
         }
         if setting == .explorer { return try explorerChange() }
-        guard network == nil else { throw ValidationError("--network goes with 'settings set explorer URL'") }
+        if setting == .nameResolver { return try nameResolverChange() }
+        guard network == nil else {
+            throw ValidationError(
+                "--network goes with 'settings set explorer URL' and 'settings set name-resolver ADDRESS'")
+        }
         if setting == .crashReporting {
             guard chainID == nil else { throw ValidationError("--chain-id goes with 'settings set network URL'") }
             switch value.lowercased() {
@@ -116,28 +128,65 @@ struct SettingsSetCommand: ParsableCommand {
         }
     }
 
+    /// The name resolver change the arguments describe.
+    private func nameResolverChange() throws -> Change {
+        let named = try NetworkOptions.network(named: network, chainID: chainID)
+        guard value.lowercased() != "default" else { return .nameResolver(nil, named) }
+        do {
+            return .nameResolver(try EVMAddress(value), named)
+        } catch {
+            throw ValidationError(
+                "the name resolver is the 0x address of ZilNames' UniversalResolver on the network, or default: \(error)"
+            )
+        }
+    }
+
+    /// Sets `resolver` for `named` (else the saved network) and prints what the network's resolver now is.
+    private func setNameResolver(_ resolver: EVMAddress?, for named: Network?, console: Console) throws {
+        let chosen = try named ?? Container.shared.network().mapError(NetworkChoiceError.setting).get()
+        let names = Container.shared.nameServiceUseCase()
+        try names.setResolver(resolver, for: chosen)
+        try emit(
+            .nameResolver, jsonKey: "nameResolver", value: try names.resolver(for: chosen)?.checksummed, chosen, console
+        )
+    }
+
     /// Sets `explorer` for `named` (else the saved network) and prints what the network's explorer now is.
     private func setExplorer(_ explorer: Explorer?, for named: Network?, console: Console) throws {
         let chosen = try named ?? Container.shared.network().mapError(NetworkChoiceError.setting).get()
         let explorers = Container.shared.explorerUseCase()
         try explorers.setExplorer(explorer, for: chosen)
-        let now = try explorers.explorer(for: chosen)?.description
-        try CommandOutput(console, output).emit(
-            ExplorerReport(explorer: now, network: chosen.displayName),
-            lines: [("explorer", now ?? "none"), ("network", chosen.description)])
+        try emit(
+            .explorer, jsonKey: "explorer", value: try explorers.explorer(for: chosen)?.description, chosen, console)
     }
 
-    /// `{"explorer": "https://…"|null, "network": "devnet"}`.
-    struct ExplorerReport: Encodable {
-        let explorer: String?
+    /// Prints a per-network setting after it was set: `{"<jsonKey>": value|null, "network": "devnet"}`,
+    /// or the setting's and the network's lines.
+    private func emit(_ key: SettingKey, jsonKey: String, value: String?, _ network: Network, _ console: Console)
+        throws
+    {
+        try CommandOutput(console, output).emit(
+            NetworkSettingReport(key: jsonKey, value: value, network: network.displayName),
+            lines: [(key.rawValue, value ?? "none"), ("network", network.description)])
+    }
+
+    /// A per-network setting in JSON: its value under its key (null when none), and the network's name.
+    struct NetworkSettingReport: Encodable {
+        let key: String
+        let value: String?
         let network: String
 
-        private enum CodingKeys: String, CodingKey { case explorer, network }
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(explorer, forKey: .explorer)  // null when the network has none
-            try container.encode(network, forKey: .network)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(value, forKey: Key(stringValue: key))  // null when the network has none
+            try container.encode(network, forKey: Key(stringValue: "network"))
         }
     }
 

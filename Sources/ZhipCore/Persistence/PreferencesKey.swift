@@ -43,6 +43,10 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: String]`: the block explorer the person set per network (its base URL), keyed by
     /// the network's name or, for a custom one, its node's URL (``ExplorerUseCase``).
     case explorers
+    /// `[String: String]`: the ZilNames UniversalResolver the person set per network (`0x` and 40 hex),
+    /// keyed like ``explorers`` by the network's name or, for a custom one, its node's URL; mainnet's is
+    /// ZilNames' own and is never read from here (``NameServiceUseCase``).
+    case nameResolvers
     /// `[StoredSend]`: the transactions the wallet sent, oldest first, at most
     /// ``SentTransactionRecord/maximumEntries``, each until its nonce is used: what the history
     /// (``HistoryUseCase``) shows as pending.

@@ -45,6 +45,8 @@ extension DevnetCommand {
             "minimumDelegationZIL": "100", "unbondingBlocks": 5}: deploys a modelled Zilliqa 2.0 staking pool \
             (docs/devnet-staking.md), answers {"address": "0x…", "lst": "0x…"|null, …}
             POST /control/pools/ADDRESS/rewards {"zil": "10"}: adds rewards to the pool's balance
+            POST /control/names           {"name": "alice.zil", "address": "0x…", "reverse": true}: registers \
+            a ZilNames name (docs/zilnames.md), answers {"name", "node", "address", "universalResolver", …}
             GET /control/settings, GET /control (this list)
 
             The answers are Zilliqa 2.0 v0.21.8's legacy API: its rejection words in its order of checks, \
@@ -76,6 +78,10 @@ extension DevnetCommand {
             proof: claim(pA, pB, pC, pubSignals) pays the old address's lodged ZIL to the new one only when a test \
             registered that exact call data with POST /control/escrow/claims, and otherwise reverts "Zk-proof \
             failed" (a public chain id that is not this devnet's reverts "Invalid domain" first).
+            ZilNames is modelled at mainnet's addresses (docs/zilnames.md): the UniversalResolver \
+            \(ZilNames.universalResolver.checksummed) answers resolve(bytes,bytes) for addr and name, reverting \
+            ENS's ResolverNotFound(bytes) for an unknown name; the Registry answers resolver and owner, the \
+            L2Resolver addr and name.
             Any other transaction with data, or without a recipient, is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.

@@ -1,7 +1,7 @@
 import ZilliqaKit
 
 /// A modelled contract as the `--state` file keeps it: its address, and its kind's state under the
-/// kind's own key (`erc20`, `escrow`, `pool`).
+/// kind's own key (`erc20`, `escrow`, `pool`, `names`).
 ///
 /// ```json
 /// {"address": "7cbf…88d7", "erc20": {"name": "Test USD", "symbol": "TUSD", "decimals": 6, "behaviour": "standard",
@@ -15,15 +15,18 @@ public struct ContractRecord: Sendable, Hashable, Codable {
     public let escrow: EscrowModel.Record?
     /// A delegated staking pool's state (``DelegationPoolModel``), its token's included.
     public let pool: DelegationPoolModel.Record?
+    /// ZilNames' names and reverse records (``ZilNamesModel``).
+    public let names: ZilNamesModel.Record?
 
     init(
         address: Address, erc20: ERC20Model.Record? = nil, escrow: EscrowModel.Record? = nil,
-        pool: DelegationPoolModel.Record? = nil
+        pool: DelegationPoolModel.Record? = nil, names: ZilNamesModel.Record? = nil
     ) {
         self.address = address.hex
         self.erc20 = erc20
         self.escrow = escrow
         self.pool = pool
+        self.names = names
     }
 
     /// The contract this record describes, at its address.
@@ -32,6 +35,7 @@ public struct ContractRecord: Sendable, Hashable, Codable {
         if let erc20 { return (address, try erc20.model()) }
         if let escrow { return (address, try escrow.model()) }
         if let pool { return (address, try pool.model()) }
+        if let names { return (address, try names.model()) }
         throw .inconsistent("the contract at \(self.address) is of no kind this devnet models")
     }
 

@@ -23,6 +23,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case blocks
     case pools
     case poolRewards
+    case names
 
     var method: String {
         switch self {
@@ -30,7 +31,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .clearFaults, .clearLies: "DELETE"
         case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .setLies, .reset, .era, .blocked, .tokens,
             .escrowClaims,
-            .blocks, .pools, .poolRewards:
+            .blocks, .pools, .poolRewards, .names:
             "POST"
         }
     }
@@ -55,6 +56,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .blocks: "/control/blocks"
         case .pools: "/control/pools"
         case .poolRewards: "/control/pools/{address}/rewards"
+        case .names: "/control/names"
         }
     }
 
@@ -85,6 +87,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
                 + #" "unbondingBlocks": 5, "name": "…", "symbol": "stZIL", "commissionReceiver": "0x…"}"#
                 + " (all but kind optional; percent up to 2 decimals; symbol liquid only)"
         case .poolRewards: #"{"zil": "10"} (or "li"/"qa"); {address} is the pool's"#
+        case .names:
+            #"{"name": "alice.zil", "address": "0x…|zil1…", "reverse": true} (reverse optional, false when absent;"#
+                + " the zero address registers the name with no address set)"
         case .index, .confirm, .clearFaults, .clearLies, .reset, .settings: ""
         }
     }
@@ -118,6 +123,9 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .poolRewards:
             "adds rewards to the pool: its balance grows, as Zilliqa 2.0 pays them;"
                 + #" {"pool": "0x…", "addedWei": "…", "balanceWei": "…"}"#
+        case .names:
+            "registers a ZilNames .zil name with the address it resolves to, or changes its address; with reverse,"
+                + " makes it the address's primary name too; answers the name, its namehash and the contracts"
         case .escrowClaims:
             "takes that exact call data as a migration escrow claim whose zero-knowledge proof verifies (the devnet"
                 + " cannot verify one); any other claim reverts \"Zk-proof failed\""

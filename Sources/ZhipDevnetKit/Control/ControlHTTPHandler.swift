@@ -162,6 +162,16 @@ struct ControlHTTPHandler: Sendable {
             let deployed: DeployedToken
             do { deployed = try control.deploy(token) } catch { throw ControlRequestBody.problem("\(error)", endpoint) }
             return ControlJSON.token(deployed, token)
+        case .names:
+            let registration = try ControlRequestBody(bytes, for: endpoint, keys: ["name", "address", "reverse"])
+                .nameRegistration()
+            do {
+                try control.registerName(
+                    registration.name, address: registration.address, reverse: registration.reverse)
+            } catch {
+                throw ControlRequestBody.problem("\(error)", endpoint)
+            }
+            return ControlJSON.name(registration)
         case .escrowClaims:
             let calldata = try ControlRequestBody(bytes, for: endpoint, keys: ["calldata"]).escrowClaim()
             guard control.registerEscrowClaim(calldata) else {

@@ -89,6 +89,17 @@ enum ControlJSON {
         (try? EVMAddress(bytes: address.bytes)).map { .string($0.checksummed) } ?? .null
     }
 
+    /// A registered name: `{"name", "node", "address", "reverse", "universalResolver", "registry", "resolver"}`,
+    /// the node as 0x and 64 hex, the addresses EIP-55.
+    static func name(_ registration: NameRegistration) -> JSONValue {
+        [
+            "name": .string(registration.name.text), "node": .string("0x" + Hex.encode(registration.name.node)),
+            "address": evm(registration.address), "reverse": .bool(registration.reverse),
+            "universalResolver": .string(ZilNames.universalResolver.checksummed),
+            "registry": .string(ZilNames.registry.checksummed), "resolver": .string(ZilNames.l2Resolver.checksummed),
+        ]
+    }
+
     /// A deployed pool: its address, its token's (null for a non-liquid pool), its commission receiver.
     static func pool(_ deployed: DeployedPool) -> JSONValue {
         [

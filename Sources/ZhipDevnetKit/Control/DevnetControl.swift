@@ -88,6 +88,12 @@ public final class DevnetControl: Sendable {
         return true
     }
 
+    /// Registers a ZilNames name (see ``Ledger/registerName(_:address:reverse:)``).
+    public func registerName(_ name: ZilName, address: Address, reverse: Bool) throws(NameRegistrationError) {
+        try ledger.registerName(name, address: address, reverse: reverse)
+        saver?.save()
+    }
+
     /// The lowest gas price accepted from now on (`GetMinimumGasPrice`).
     public func setMinimumGasPrice(_ price: Amount) {
         ledger.setMinimumGasPrice(price)

@@ -1,7 +1,7 @@
 public import ZilliqaKit
 
 /// The contracts a test or the control API places on the ledger without a transaction: tokens,
-/// staking pools and their rewards, the migration escrow's registered claims.
+/// staking pools and their rewards, the migration escrow's registered claims, ZilNames' names.
 extension Ledger {
     /// Deploys `token` at the next ``ContractAddress`` (a ZRC-2 token also at its legacy address),
     /// its whole supply held by its holder; no transaction or block is made, and past blocks show no code.
@@ -52,4 +52,22 @@ extension Ledger {
 
     /// The migration escrow as it is now (nil only if none is modelled).
     public var escrow: EscrowModel? { state.withLock { $0.contracts[.migrationEscrow] as? EscrowModel } }
+
+    /// Registers `name` with `address` in ZilNames, and with `reverse` makes it `address`'s reverse
+    /// record (``ZilNamesModel/register(_:address:reverse:)``); at the head only, as a deployment.
+    /// - Throws: ``NameRegistrationError/tooManyNames`` past ``ZilNamesModel/maximumNames``.
+    public func registerName(_ name: ZilName, address: Address, reverse: Bool) throws(NameRegistrationError) {
+        let registered = state.withLock { state in
+            var names = state.contracts[ZilNamesModel.universalResolver] as? ZilNamesModel ?? ZilNamesModel()
+            guard names.register(name, address: address, reverse: reverse) else { return false }
+            state.contracts[ZilNamesModel.universalResolver] = names
+            return true
+        }
+        guard registered else { throw .tooManyNames }
+    }
+
+    /// ZilNames as it is now (nil only if it is not modelled).
+    public var names: ZilNamesModel? {
+        state.withLock { $0.contracts[ZilNamesModel.universalResolver] as? ZilNamesModel }
+    }
 }

@@ -79,6 +79,7 @@ public final class Ledger: Sendable {
         let genesisBlock = TxBlock(number: 0, timestamp: clock(), transactionIDs: [], gasUsed: 0)
         var starting = LedgerState(accounts: accounts, blocks: [genesisBlock])
         starting.installEscrow(chainID: rules.evmChainID)
+        starting.installNames()
         startingState = starting
         state = Mutex(startingState)
         headNumber = Atomic(starting.latestBlock.number)
@@ -93,6 +94,7 @@ public final class Ledger: Sendable {
         self.now = clock
         var starting = try snapshot.restore(chainID: rules.chainID)
         starting.installEscrow(chainID: rules.evmChainID)
+        starting.installNames()
         startingState = starting
         state = Mutex(startingState)
         headNumber = Atomic(starting.latestBlock.number)

@@ -26,8 +26,11 @@ extension LedgerState {
     }
 
     /// Where the model answering for `address` is kept: a liquid pool's token is answered by its
-    /// pool (``poolTokens``); any other address by the contract there, if any.
-    func modelAddress(_ address: Address) -> Address { poolTokens[address] ?? address }
+    /// pool (``poolTokens``); ZilNames' Registry and L2Resolver by its UniversalResolver
+    /// (``ZilNamesModel``); any other address by the contract there, if any.
+    func modelAddress(_ address: Address) -> Address {
+        poolTokens[address] ?? ZilNamesModel.modelAddress(of: address) ?? address
+    }
 
     /// Runs `call` on a copy of the contract at `call.contract` in `kept` (the state after some
     /// block), changing nothing; nil when no contract is there.
@@ -115,5 +118,12 @@ extension LedgerState {
     mutating func installEscrow(chainID: UInt64) {
         guard contracts[.migrationEscrow] == nil else { return }
         contracts[.migrationEscrow] = EscrowModel(chainID: chainID)
+    }
+
+    /// Puts ZilNames with no name at its mainnet addresses unless it is there (a `--state` file from
+    /// before ZilNames was modelled has none).
+    mutating func installNames() {
+        guard contracts[ZilNamesModel.universalResolver] == nil else { return }
+        contracts[ZilNamesModel.universalResolver] = ZilNamesModel()
     }
 }

@@ -43,6 +43,7 @@ struct SettingsCommandTests {
                     ("network", "mainnet (chain 1, https://api.zilliqa.com)"), ("crash-reporting", "not answered"),
                     ("terms-accepted", "no"), ("ecc-warning-accepted", "no"), ("pincode-set", "no"),
                     ("cached-balance", "none"), ("explorer", "https://otterscan.zilliqa.com"),
+                    ("name-resolver", "0x2b6a7953c510392aE88c7C302a984460Daa8AF24"),
                 ]))
     }
 
@@ -129,7 +130,7 @@ struct SettingsCommandTests {
         #expect(
             result.errors.hasPrefix(
                 "Error: there is no setting 'colour': the settings are network, crash-reporting, terms-accepted, "
-                    + "ecc-warning-accepted, pincode-set, cached-balance, explorer\n"))
+                    + "ecc-warning-accepted, pincode-set, cached-balance, explorer, name-resolver\n"))
     }
 
     @Test("get cached-balance shows the balance ZhipCore cached and when")
