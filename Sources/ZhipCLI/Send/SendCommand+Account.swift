@@ -10,7 +10,8 @@ extension SendCommand {
         RiskFlags.accepted(
             unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow,
             legacyRecipient: allowLegacyRecipient, contractRecipient: allowContractRecipient,
-            tokenContractRecipient: allowTokenContractRecipient, nonceGap: allowNonceGap)
+            tokenContractRecipient: allowTokenContractRecipient, nonceGap: allowNonceGap
+        ).union(recipient.accepted)
     }
 
     /// With --token, the listed token's transfer of --amount in its units to `recipient`, read by

@@ -50,8 +50,9 @@ struct SendCommand: ParsableCommand {
     @Option(
         help: "The recipient. Legacy account: zil1… or 40 hex characters (0x optional). EVM account: 0x… "
             + "(EIP-55 or all lowercase), or zil1… (the same 20 bytes; needs --allow-legacy-recipient where "
-            + "legacy transfers are refused).",
-        valueName: "address")
+            + "legacy transfers are refused). Or a contact's name ('zhip-cli contacts list'), or a .zil name "
+            + "(resolved through ZilNames; the review shows the address).",
+        valueName: "address|name")
     var to: String
 
     @Option(
@@ -142,11 +143,14 @@ struct SendCommand: ParsableCommand {
     var nonce: String?
 
     @OptionGroup var flags: PaymentFlags
+    @OptionGroup var recipient: RecipientFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        // A contact's or a .zil name is read in run; the options are checked once it is an address.
+        guard RecipientArgument.isAddress(to) else { return }
         guard let account = namedAccount else {
             // The network decides in run; text that neither account's grammar reads is wrong already.
             do { _ = try order(for: .legacy, from: nil) } catch {
@@ -162,12 +166,24 @@ struct SendCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "send", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
+        guard let named = try await RecipientArgument.read(to, console: console) else {
+            return try await pay(with: setup, console: console)
+        }
+        var command = self
+        command.to = named.text
+        try command.validate()
+        try await command.pay(with: setup, naming: named.name, console: console)
+    }
+
+    /// Pays `to`, an address, with `setup`; the review names it `name` when it was given by one.
+    private func pay(with setup: PaymentSetup, naming name: CounterpartyName? = nil, console: Console) async throws {
         // A Ledger wallet has only its EVM account: it pays unless another is named (and refused).
         let paying =
             setup.ledger != nil ? namedAccount ?? .evm : await payingAccount(on: setup.network, console: console)
         try setup.checkHas(paying)
         try checkOptions(for: paying)
-        let order = try order(for: paying, from: setup.knownAddress(of: paying))
+        var order = try order(for: paying, from: setup.knownAddress(of: paying))
+        order.counterpartyName = name
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(order)
     }

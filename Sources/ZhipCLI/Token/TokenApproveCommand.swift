@@ -35,7 +35,7 @@ struct TokenApproveCommand: ParsableCommand {
         guard (amount != nil) != unlimited else {
             throw ValidationError("give exactly one of --amount and --unlimited")
         }
-        _ = try options.spenderAddress()
+        try options.checkSpender()
         _ = try options.givenNonce()
     }
 

@@ -9,7 +9,9 @@ struct TokenApproveOptions: ParsableArguments {
     @Argument(help: "The token: its contract address (0x…) or its symbol, as 'zhip-cli token list' shows it.")
     var token: String
 
-    @Argument(help: "The spender: the 0x account (usually a contract) allowed to move the token.")
+    @Argument(
+        help: "The spender: the 0x account (usually a contract) allowed to move the token, a contact's name, or a "
+            + ".zil name.")
     var spender: String
 
     @Option(
@@ -29,13 +31,20 @@ struct TokenApproveOptions: ParsableArguments {
     var allowUnusualRecipient = false
 
     @OptionGroup var flags: PaymentFlags
+    @OptionGroup var recipient: RecipientFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
-    /// The spender as typed, or the usage error naming it.
-    func spenderAddress() throws -> EVMAddress {
-        do { return try EVMAddress(spender) } catch {
+    /// The spender as typed, or the usage error naming it; a name is read in `run`.
+    func checkSpender() throws {
+        guard RecipientArgument.isAddress(spender) else { return }
+        _ = try spenderAddress(spender)
+    }
+
+    /// `text` as the spender's address, or the usage error naming it.
+    private func spenderAddress(_ text: String) throws -> EVMAddress {
+        do { return try EVMAddress(text) } catch {
             throw ValidationError("SPENDER: \(error) (give a 0x address)")
         }
     }
@@ -48,16 +57,19 @@ struct TokenApproveOptions: ParsableArguments {
     func run(_ command: String, amount: (Token) throws -> UInt256, accepting risks: Set<PaymentRisk>, console: Console)
         async throws
     {
-        let spender = try spenderAddress()
         let nonce = try givenNonce()
         let setup = try PaymentSetup(
             "token \(command)", yes: flags.yes, keystorePath: keystore, password: password, network: network,
             console: console)
+        let named = try await RecipientArgument.read(spender, console: console)
+        // A contact may hold the spender in its zil1 form: the same 20 bytes.
+        let spender = try named.map { try Contact.readAddress($0.text).address } ?? spenderAddress(spender)
         let listed = try Container.shared.tokenListUseCase().token(token)
         let approval = TokenApproval(listed, spender: spender, units: try amount(listed))
         let order = PaymentOrder(
             approval, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(nonce: nonce),
-            consents: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)))
+            consents: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)).union(recipient.accepted),
+            counterpartyName: named?.name)
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(order)
     }

@@ -15,7 +15,7 @@ struct TokenRevokeCommand: ParsableCommand {
     @OptionGroup var options: TokenApproveOptions
 
     func validate() throws {
-        _ = try options.spenderAddress()
+        try options.checkSpender()
         _ = try options.givenNonce()
     }
 

@@ -24,11 +24,16 @@ struct TransactionSendConsents: ParsableArguments {
     @Flag(help: "Send a legacy file lodging into the migration escrow (refused without it).")
     var lodgeIntoEscrow = false
 
+    @Flag(
+        help: "Send a file paying an address you never paid that looks like one you know, as address poisoning"
+            + " makes them (refused without it).")
+    var allowLookalike = false
+
     /// The risks the flags accept, with the nonce gap `allowingNonceGap` allows.
     func accepted(allowingNonceGap: Bool) -> Set<PaymentRisk> {
         RiskFlags.accepted(
             unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: lodgeIntoEscrow,
             contractRecipient: allowContractRecipient, tokenContractRecipient: allowTokenContractRecipient,
-            unlimitedApproval: allowUnlimitedApproval, nonceGap: allowingNonceGap)
+            unlimitedApproval: allowUnlimitedApproval, nonceGap: allowingNonceGap, lookalike: allowLookalike)
     }
 }

@@ -43,7 +43,8 @@ extension TransactionSignCommand {
             priorityFee: evm.priorityFee,
             acceptedRisks: RiskFlags.accepted(
                 unusualRecipient: allowUnusualRecipient, highFee: allowHighFee,
-                legacyRecipient: evm.allowLegacyRecipient),
+                legacyRecipient: evm.allowLegacyRecipient
+            ).union(recipient.accepted),
             nonce: nonce, sendsMax: evm.token != nil, gasLimit: gasLimit)
     }
 
@@ -55,15 +56,18 @@ extension TransactionSignCommand {
     }
 
     /// The session that signs the payment the options describe for `chainID`, with no node asked.
-    func offlineSession(chainID: UInt16) throws -> PaymentSession {
+    /// The review names the recipient `name` when it was given by one.
+    func offlineSession(chainID: UInt16, naming name: CounterpartyName? = nil) throws -> PaymentSession {
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try namedNetwork() else { throw ValidationError("tx sign needs --network") }
-            return PaymentSession(
-                offline: try paymentText.orderFromOptions(from: nil), chainID: chosen.evmChainID, network: chosen)
+            var order = try paymentText.orderFromOptions(from: nil)
+            order.counterpartyName = name
+            return PaymentSession(offline: order, chainID: chosen.evmChainID, network: chosen)
         }
+        var order = try evmOrder()
+        order.counterpartyName = name
         return PaymentSession(
-            offline: try evmOrder(), chainID: Network.evmChainID(forZilliqaChainID: chainID),
-            network: try namedNetwork())
+            offline: order, chainID: Network.evmChainID(forZilliqaChainID: chainID), network: try namedNetwork())
     }
 
     /// What `step` gives, its refusal the exit code that says it: a figure not given is a usage

@@ -58,8 +58,8 @@ struct TransactionSignCommand: ParsableCommand {
 
     @Option(
         help: "The recipient: zil1… or 40 hex characters (0x optional); with --account evm, 0x… (EIP-55 or all "
-            + "lowercase).",
-        valueName: "address")
+            + "lowercase). Or a contact's name ('zhip-cli contacts list'); a .zil name needs a node: use 'send'.",
+        valueName: "address|contact")
     var to: String
 
     @Option(
@@ -99,6 +99,7 @@ struct TransactionSignCommand: ParsableCommand {
     @Option(help: "Write the signed transaction to this new file instead of printing it.", valueName: "file")
     var out: String?
 
+    @OptionGroup var recipient: RecipientFlags
     @OptionGroup var password: PasswordOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
@@ -107,7 +108,8 @@ struct TransactionSignCommand: ParsableCommand {
     /// the rules refuse is left to ``run(_:)``, which exits 2 for it.
     func validate() throws {
         let chainID = try signingChainID()
-        switch signingAccount(chainID: chainID) {
+        // A contact's name is read in run; the options are checked once it is an address.
+        switch RecipientArgument.isAddress(to) ? signingAccount(chainID: chainID) : nil {
         case .evm:
             if let given = legacy.firstGiven {
                 throw ValidationError(
@@ -120,6 +122,7 @@ struct TransactionSignCommand: ParsableCommand {
                 throw ValidationError("\(given) goes with --account evm (the key's 0x account)")
             }
             _ = try paymentText.orderFromOptions(from: nil)
+        case nil: break
         }
         guard chainID != nil else {
             throw ValidationError(
@@ -130,9 +133,21 @@ struct TransactionSignCommand: ParsableCommand {
     }
 
     func run(_ console: Console) async throws {
+        // A contact's name, read from the address book: a .zil name would ask a node, so it is refused.
+        guard let named = try await RecipientArgument.read(to, console: console, resolvingNames: false) else {
+            return try await sign(console: console)
+        }
+        var command = self
+        command.to = named.text
+        try command.validate()
+        try await command.sign(naming: named.name, console: console)
+    }
+
+    /// Signs the payment to `to`, an address, named `name` at the review when it was given by one.
+    private func sign(naming name: CounterpartyName? = nil, console: Console) async throws {
         // The explicit network only: nothing here reads settings or asks a node.
         guard let chainID = try signingChainID() else { throw ValidationError("tx sign needs --network") }
-        let session = try offlineSession(chainID: chainID)
+        let session = try offlineSession(chainID: chainID, naming: name)
         let prepared = try await judged(console: console) { () async throws(TransactionsError) in
             try await session.prepareOffline()
         }
@@ -190,7 +205,8 @@ struct TransactionSignCommand: ParsableCommand {
             recipient: to, amount: amount, gasPrice: gasPrice ?? Payment.zilliqa2MinimumGasPrice.formatted(in: .li),
             gasLimit: gasLimit, nonce: nonce,
             acceptedRisks: RiskFlags.accepted(
-                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: legacy.lodgeIntoEscrow))
+                unusualRecipient: allowUnusualRecipient, highFee: allowHighFee, escrowLodge: legacy.lodgeIntoEscrow
+            ).union(recipient.accepted))
     }
 
     /// With --out: `{"file": "/absolute/path", "id": "<64 hex>"}`; from the EVM account

@@ -1,7 +1,8 @@
 /// The history domain.
 extension Container {
     /// An account's transactions on ``network`` through ``evmService``: a ``DefaultHistoryUseCase``
-    /// over the container's preferences, token list, staking pools and explorers, made at each
+    /// over the container's preferences, token list, staking pools, explorers, contacts and name
+    /// service (the counterparties' names), made at each
     /// resolution so it follows the network setting. Tests register a fake here:
     /// ```swift
     /// Container.shared.historyUseCase.register { FakeHistoryUseCase() }
@@ -11,7 +12,13 @@ extension Container {
             DefaultHistoryUseCase(
                 evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
                 tokenList: self.tokenListUseCase(), staking: self.stakingUseCase(),
-                explorers: self.explorerUseCase(), contacts: { self.contactsUseCase().knownCounterparties })
+                explorers: self.explorerUseCase(), contacts: { self.contactsUseCase().knownCounterparties },
+                primaryNames: { addresses in
+                    // Names are a courtesy: a network without a resolver, or a node that fails, shows none.
+                    let found = try? await self.nameServiceUseCase().primaryNames(
+                        of: Array(addresses.prefix(DefaultNameServiceUseCase.maximumAddresses)))
+                    return (found ?? [:]).mapValues(\.text)
+                })
         }
     }
 }

@@ -42,7 +42,7 @@ public struct ContactName: Sendable, Hashable, CustomStringConvertible {
     /// True when `text` reads as an address or a mistyped one: what ZilliqaKit's parsers accept
     /// (`zil1…`, `0x` and 40 hex digits, 40 hex digits), anything starting `zil1`, `0x` followed by
     /// hex digits only, or ``addressLikeHexDigits`` or more hex digits alone.
-    static func looksLikeAddress(_ text: String) -> Bool {
+    public static func looksLikeAddress(_ text: String) -> Bool {
         if (try? Address(text)) != nil || (try? EVMAddress(text)) != nil { return true }
         let lowered = text.lowercased()
         if lowered.hasPrefix(Address.bech32Prefix + "1") { return true }
