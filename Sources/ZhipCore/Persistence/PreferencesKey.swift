@@ -50,4 +50,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[String: [StoredStakingPool]]`: the delegation pools the person added by address, keyed by
     /// the EVM chain id of their network (``StakingUseCase``).
     case stakingPools
+    /// ``WatchedAccounts``: the accounts the home watches without their keys, and the one in use
+    /// (``WatchedAccountsUseCase``).
+    case watchedAccounts
 }
