@@ -63,6 +63,9 @@ public struct PaymentFacts: Sendable, Hashable {
     public let legacyTransfers: LegacyTransfers?
     /// The risks the person consented to.
     public let consents: Set<PaymentRisk>
+    /// True when the home only watches the paying account (it keeps no key for it): filled by the
+    /// ``PaymentSession`` from the watched accounts, judged by ``WatchOnlyRule``.
+    public var senderIsWatchOnly = false
 
     public init(
         path: Path, network: Network?, chainID: UInt64, nodeChainID: UInt64?, account: PayingAccount,

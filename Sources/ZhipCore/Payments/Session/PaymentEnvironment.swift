@@ -3,7 +3,7 @@ public import ZilliqaKit
 
 /// What a ``PaymentSession`` works with, taken from a container when the session starts: the
 /// network (or why there is none), the node's two APIs, the wallet's preferences (its record of
-/// sends and approvals), the rules, and the clocks; and the network setting as it is now, read
+/// sends and approvals), the rules, the clocks and the accounts the home only watches; and the network setting as it is now, read
 /// again before signing and sending (a switch since the start refuses the payment).
 ///
 /// ```swift
@@ -19,12 +19,16 @@ public struct PaymentEnvironment: Sendable {
     public let dateProvider: any DateProvider
     /// The network setting now (the container's, read again each time); `network` when none is given.
     public let networkNow: @Sendable () -> Result<Network, NetworkSettingError>
+    /// The accounts the home watches without their keys, nil where none can be: a paying account
+    /// among them is refused by ``WatchOnlyRule``.
+    public let watchedAccounts: (any WatchedAccountsUseCase)?
 
     public init(
         network: Result<Network, NetworkSettingError>, zilliqaService: any ZilliqaService, evmService: any EVMService,
         preferences: Preferences, rules: [any PaymentRule] = PaymentRules.standard,
         clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider(),
-        networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil
+        networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil,
+        watchedAccounts: (any WatchedAccountsUseCase)? = nil
     ) {
         self.network = network
         self.networkNow = networkNow ?? { network }
@@ -34,6 +38,7 @@ public struct PaymentEnvironment: Sendable {
         self.rules = rules
         self.clock = clock
         self.dateProvider = dateProvider
+        self.watchedAccounts = watchedAccounts
     }
 
     /// What `container` registers for each.
@@ -41,7 +46,8 @@ public struct PaymentEnvironment: Sendable {
         self.init(
             network: container.network(), zilliqaService: container.zilliqaService(),
             evmService: container.evmService(), preferences: container.preferences(), rules: container.paymentRules(),
-            clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() })
+            clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() },
+            watchedAccounts: container.watchedAccountsUseCase())
     }
 
     /// The rail of `account`.
