@@ -20,6 +20,7 @@ public struct WatchOnlyRule: PaymentRule {
             rule: name,
             reason: "\(sender?.checksummed ?? "the paying account") is watched only: this home holds no key for it",
             nextStep: "sign the payment on the machine that holds its key with 'zhip-cli tx sign … --out FILE', "
-                + "then send it from here with 'zhip-cli tx send FILE'")
+                + "then send it from here with 'zhip-cli tx send FILE' (to sign here with a key you give, stop "
+                + "watching the account first: 'zhip-cli account remove NAME')")
     }
 }
