@@ -55,15 +55,26 @@ extension TransactionSignCommand {
     }
 
     /// The session that signs the payment the options describe for `chainID`, with no node asked.
+    /// Without --keystore, the watched account in use is the paying account: rule watch-only refuses
+    /// it before any key is asked for.
     func offlineSession(chainID: UInt16) throws -> PaymentSession {
+        let watched = try watchedSender()
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try namedNetwork() else { throw ValidationError("tx sign needs --network") }
             return PaymentSession(
-                offline: try paymentText.orderFromOptions(from: nil), chainID: chosen.evmChainID, network: chosen)
+                offline: try paymentText.orderFromOptions(from: watched), chainID: chosen.evmChainID, network: chosen)
         }
+        var order = try evmOrder()
+        order.sender = watched
         return PaymentSession(
-            offline: try evmOrder(), chainID: Network.evmChainID(forZilliqaChainID: chainID),
-            network: try namedNetwork())
+            offline: order, chainID: Network.evmChainID(forZilliqaChainID: chainID), network: try namedNetwork())
+    }
+
+    /// The watched account in use when no --keystore is given (the home read for it), else nil.
+    private func watchedSender() throws -> EVMAddress? {
+        guard keystore == nil else { return nil }
+        network.useHome()
+        return try SavedWallet.watched()?.evmAddress
     }
 
     /// What `step` gives, its refusal the exit code that says it: a figure not given is a usage
