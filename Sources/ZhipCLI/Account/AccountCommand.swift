@@ -4,7 +4,7 @@ import CommandLineKit
 struct AccountCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "account",
-        abstract: "List, add, switch and rename the accounts of the saved wallet.",
+        abstract: "List, add, switch, rename and remove the accounts of the home: the wallet's and the watched ones.",
         discussion: """
             A wallet made from a recovery phrase holds up to 100 accounts, each the key at one derivation path of \
             the phrase; a wallet from a private key or keystore holds one. The current account is the one \
@@ -13,5 +13,6 @@ struct AccountCommand: ParsableCommand {
             """,
         subcommands: [
             AccountListCommand.self, AccountAddCommand.self, AccountUseCommand.self, AccountRenameCommand.self,
+            AccountRemoveCommand.self,
         ])
 }

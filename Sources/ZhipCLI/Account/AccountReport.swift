@@ -16,15 +16,16 @@ struct AccountReport: Encodable, Equatable {
     /// True for the account the wallet shows and pays from.
     let current: Bool
 
-    /// Account `number` (1 for the first) of `wallet`.
-    init(_ wallet: Wallet, number: Int) {
+    /// Account `number` (1 for the first) of `wallet`; never current while a watched account is
+    /// in use (`ownInUse` false).
+    init(_ wallet: Wallet, number: Int, ownInUse: Bool = true) {
         let account = wallet.accounts[number - 1]
         self.number = number
         name = account.name
         address = AddressForms(account.address)
         evmAddress = account.evmAddress?.checksummed
         path = account.path?.description
-        current = number == wallet.currentAccountNumber
+        current = ownInUse && number == wallet.currentAccountNumber
     }
 
     /// Every account of `wallet`, in order.
@@ -56,15 +57,52 @@ struct AccountReport: Encodable, Equatable {
     }
 }
 
-/// What `account list` prints with `--json`: `{"accounts": [{…}, …], "current": 1}`.
+/// What `account list` prints with `--json`: `{"accounts": [{…}, …], "current": 1}`, the wallet's
+/// accounts first (`"watchOnly": false`), then the watched ones (``WatchedAccountReport``,
+/// `"watchOnly": true`); `"current"` is null while a watched account is in use.
 struct AccountListReport: Encodable {
-    let accounts: [AccountReport]
-    /// The current account's number.
-    let current: Int
+    let accounts: [ListedAccount]
+    /// The current account's number, nil while a watched account is in use.
+    let current: Int?
 
-    init(_ wallet: Wallet) {
-        accounts = AccountReport.all(of: wallet)
-        current = wallet.currentAccountNumber
+    init(_ wallet: Wallet, watched: WatchedAccounts, inUse: WatchedAccount?) {
+        accounts =
+            wallet.accounts.indices.map { .own(AccountReport(wallet, number: $0 + 1, ownInUse: inUse == nil)) }
+            + ListedAccount.watched(watched, inUse: inUse)
+        current = inUse == nil ? wallet.currentAccountNumber : nil
+    }
+
+    private enum CodingKeys: String, CodingKey { case accounts, current }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(accounts, forKey: .accounts)
+        try container.encode(current, forKey: .current)  // null while a watched account is in use
+    }
+}
+
+/// One entry of `account list --json`: an account of the wallet (its own fields and `"watchOnly": false`)
+/// or a watched one.
+enum ListedAccount: Encodable {
+    case own(any Encodable)
+    case watched(WatchedAccountReport)
+
+    /// The watched accounts of `watched`, `inUse` marked current.
+    static func watched(_ watched: WatchedAccounts, inUse: WatchedAccount?) -> [ListedAccount] {
+        watched.accounts.map { .watched(WatchedAccountReport($0, current: $0 == inUse)) }
+    }
+
+    private enum CodingKeys: String, CodingKey { case watchOnly }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .own(let account):
+            try account.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(false, forKey: .watchOnly)
+        case .watched(let account):
+            try account.encode(to: encoder)
+        }
     }
 }
 

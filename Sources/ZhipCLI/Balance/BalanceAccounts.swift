@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import ZhipCore
 import ZilliqaKit
 
 /// Which accounts `balance` reads: a legacy (`zil1…`) one through the legacy API, an EVM (`0x…`)
@@ -15,6 +16,8 @@ struct BalanceAccounts: Equatable {
     let legacy: Address?
     /// The EVM account, if one is shown.
     let evm: EVMPart
+    /// The watched account in use, when it is the one read.
+    var watched: WatchedAccount? = nil
 
     /// Whether, and which, EVM account is shown.
     enum EVMPart: Equatable {
@@ -36,6 +39,13 @@ struct BalanceAccounts: Equatable {
     init(evm: EVMAddress) {
         legacy = nil
         self.evm = .account(evm)
+    }
+
+    /// The watched account in use: its 20 bytes read by `eth_` (on Zilliqa 2.0 its zil1 form is the
+    /// same account state).
+    init(watched account: WatchedAccount) {
+        self.init(evm: account.evmAddress)
+        watched = account
     }
 
     /// One legacy account alone.

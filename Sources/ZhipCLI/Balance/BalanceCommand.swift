@@ -88,10 +88,12 @@ struct BalanceCommand: ParsableCommand {
             let tokens = try await reader.tokenBalances(of: address, in: try listedTokens())
             evm = EVMAccountForms(address, state, tokens: tokens)
         }
+        let watched = accounts.watched.map { WatchedAccountReport($0, current: true) }
         let report = BalanceReport(
             legacy: legacy, evm: evm,
-            showsEVM: accounts.evm != .notShown, network: chosen.displayName)
+            showsEVM: accounts.evm != .notShown, network: chosen.displayName, watched: watched)
         var lines = report.lines(evmPart: accounts.evm)
+        if let watched { lines.insert(("watching", "\(watched.name), \(watched.address) (watch-only)"), at: 0) }
         if keystore != nil && format == nil {
             lines.append(("note", Self.ethereumKeystoreHint))
         }
@@ -129,6 +131,7 @@ struct BalanceCommand: ParsableCommand {
         }
         if let address { return try BalanceAccounts(argument: address) }
         network.useHome()
+        if let watched = try SavedWallet.watched() { return BalanceAccounts(watched: watched) }
         if let ledger = try SavedWallet.ledger() { return BalanceAccounts(evm: ledger.currentAccount.address) }
         let wallet = try SavedWallet.load()
         return BalanceAccounts(legacy: wallet.address, evm: wallet.evmAddress)

@@ -5,7 +5,7 @@ import ZilliqaKit
 /// "frozen": false, "nonce": 0}`, the EVM account as `"evm": {"address": "0x…", "balance": {"wei",
 /// "zil"}, "frozen": false, "nonce": 0}` (null for a wallet whose EVM address is not known yet), the
 /// legacy account's `"escrow"` (``EscrowLodgementForms``), and `"network"`. Only the accounts read are there: a `zil1…` argument gives no `"evm"`, a `0x…` one no
-/// legacy keys.
+/// legacy keys. A watched account in use adds `"watched"` (its name and both forms, `"watchOnly": true`).
 struct BalanceReport: Encodable {
     /// The legacy account, when one was read.
     let legacy: Legacy?
@@ -14,6 +14,8 @@ struct BalanceReport: Encodable {
     /// True when `"evm"` is in the JSON (null when ``evm`` is nil).
     let showsEVM: Bool
     let network: String
+    /// The watched account read, when it is the one in use (`"watched"`: ``WatchedAccountReport``).
+    var watched: WatchedAccountReport? = nil
 
     /// A legacy account, read by the legacy API, and what it holds of the listed tokens through
     /// their ERC-20 proxies and of the listed ZRC-2 tokens (each nil when none is listed).
@@ -65,7 +67,7 @@ struct BalanceReport: Encodable {
         + " or a send), then run 'zhip-cli balance' again"
 
     private enum CodingKeys: String, CodingKey {
-        case address, balance, nonce, frozen, tokens, zrc2Tokens, escrow, evm, network
+        case address, balance, nonce, frozen, tokens, zrc2Tokens, escrow, evm, network, watched
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -81,5 +83,6 @@ struct BalanceReport: Encodable {
         }
         if showsEVM { try container.encode(evm, forKey: .evm) }  // null while the EVM address is not known
         try container.encode(network, forKey: .network)
+        try container.encodeIfPresent(watched, forKey: .watched)
     }
 }

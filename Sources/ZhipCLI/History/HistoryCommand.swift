@@ -66,7 +66,9 @@ struct HistoryCommand: ParsableCommand {
         let chosen = try network.resolve()
         network.register(chosen)
         let whose: HistoryAccount
-        if let ledger = try SavedWallet.ledger() {
+        if let watched = try SavedWallet.watched() {
+            whose = try historyAccount(of: watched)
+        } else if let ledger = try SavedWallet.ledger() {
             if account == .legacy { throw TransactionsError.ledgerHasNoLegacyAccount }
             whose = HistoryAccount(evm: ledger.currentAccount.address)
         } else {
@@ -120,6 +122,13 @@ struct HistoryCommand: ParsableCommand {
                 $0.isASCII && ($0.properties.isAlphabetic || "0123456789._:/-=@".unicodeScalars.contains($0))
             }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A watched account's 20 bytes, read as `--account` says, else in the form it was given.
+    private func historyAccount(of watched: WatchedAccount) throws -> HistoryAccount {
+        let legacy = account == .legacy || (account == nil && watched.address.form == .bech32)
+        return legacy
+            ? try HistoryAccount(legacy: Address(watched.evmAddress)) : HistoryAccount(evm: watched.evmAddress)
     }
 
     /// `--account`, else the EVM account when the wallet knows its address, else the legacy one.

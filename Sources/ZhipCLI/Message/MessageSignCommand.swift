@@ -64,6 +64,7 @@ struct MessageSignCommand: ParsableCommand {
         let message = try input.read(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        try refuseWatchOnly(setup, console: console)
         let refusal = message.refusal(on: setup.network, allowingUnlimited: allowUnlimitedApproval)
         if let refusal, yes || !refusal.isUnlimitedPermit {
             throw failure(refusal.description, exit: .refused, on: console)
@@ -112,6 +113,7 @@ struct MessageSignCommand: ParsableCommand {
         let message = try input.readLegacy(console)
         let setup = try PaymentSetup(
             "message sign", yes: yes, keystorePath: keystore, password: password, network: network, console: console)
+        try refuseWatchOnly(setup, console: console)
         try setup.checkHas(.legacy)
         console.standardError("The message to sign:\n\(SignedLegacyMessage.shown(message))\n")
         try confirm("Sign this message with your legacy (zil1) account?", console: console)
@@ -125,6 +127,12 @@ struct MessageSignCommand: ParsableCommand {
                 ("address", report.address), ("public key", report.publicKey), ("signature", report.signature),
                 ("hash", report.hash),
             ])
+    }
+
+    /// Refuses (exit 2) when the account in use is watched only: the home holds no key to sign with.
+    private func refuseWatchOnly(_ setup: PaymentSetup, console: Console) throws {
+        guard let watched = setup.watched else { return }
+        throw failure(MessageCommandError.watchOnly(watched.address.shown).description, exit: .refused, on: console)
     }
 
     /// Asks `question` unless --yes was given.

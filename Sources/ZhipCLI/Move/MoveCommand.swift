@@ -43,6 +43,8 @@ struct MoveCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let setup = try PaymentSetup(
             "move", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
+        // A move's recipient is the key's own EVM account: with no key here there is no move to judge.
+        try setup.refuseWatchOnly()
         try setup.checkHas(.legacy)
         var unlocked: KeystoreSigner?
         let publicKey: PublicKey

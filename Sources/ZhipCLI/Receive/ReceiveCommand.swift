@@ -60,7 +60,8 @@ struct ReceiveCommand: ParsableCommand {
     var verifyOnDevice = false
 
     @Option(
-        help: "Receive at this address (zil1… or hex; with --account evm 0x…) instead of the saved wallet's.",
+        help: "Receive at this address (zil1… or hex; with --account evm 0x…) instead of the saved wallet's or the "
+            + "watched account in use.",
         valueName: "address")
     var address: String?
 
@@ -96,7 +97,8 @@ struct ReceiveCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         network.useHome()
-        let ledger = address == nil ? try SavedWallet.ledger() : nil
+        let watching = address == nil ? try SavedWallet.watched() : nil
+        let ledger = address == nil && watching == nil ? try SavedWallet.ledger() : nil
         if ledger != nil, account == .legacy { throw TransactionsError.ledgerHasNoLegacyAccount }
         if verifyOnDevice, ledger == nil {
             throw ValidationError("--verify-on-device needs a Ledger wallet ('zhip-cli wallet restore --ledger')")
@@ -105,12 +107,17 @@ struct ReceiveCommand: ParsableCommand {
             try await runEVM(console, ledger: ledger)
             return
         }
-        if try chosenAccount() == .evm {
+        // A watched account's 20 bytes are one account on Zilliqa 2.0: the EVM form unless --account legacy.
+        if let watching, account != .legacy {
+            try await runEVM(console, watching: watching.evmAddress)
+            return
+        }
+        if watching == nil, try chosenAccount() == .evm {
             try await runEVM(console)
             return
         }
         let storage = Container.shared.walletStorageUseCase()
-        let watched = try address.map { try Self.parse(address: $0) }
+        let watched = try address.map { try Self.parse(address: $0) } ?? watching.map { Address($0.evmAddress) }
         if watched == nil { try SavedWallet.ensureReadable() }
         let request = try await MainActor.run {
             try ReceiveRequest.make(storage: storage, address: watched, amount: amount)
@@ -142,9 +149,9 @@ struct ReceiveCommand: ParsableCommand {
     }
 
     /// `--account evm`: the EVM address and its EIP-681 link on the chosen network's EVM chain.
-    private func runEVM(_ console: Console, ledger: LedgerWallet? = nil) async throws {
+    private func runEVM(_ console: Console, ledger: LedgerWallet? = nil, watching: EVMAddress? = nil) async throws {
         let storage = Container.shared.walletStorageUseCase()
-        let watched = try address.map { try Self.parse(evmAddress: $0) } ?? ledger?.currentAccount.address
+        let watched = try address.map { try Self.parse(evmAddress: $0) } ?? ledger?.currentAccount.address ?? watching
         if watched == nil { try SavedWallet.ensureReadable() }
         let chosen = try network.resolve()
         network.register(chosen)
@@ -152,7 +159,7 @@ struct ReceiveCommand: ParsableCommand {
         let request = try await MainActor.run {
             try EVMReceiveRequest.make(
                 storage: storage, network: chosen, address: watched, amount: amount, token: asked,
-                namingLegacy: account == nil && asked == nil && ledger == nil)
+                namingLegacy: account == nil && asked == nil && ledger == nil && watching == nil)
         }
         if output.json {
             console.print(try CommandOutput.encode(request.report))

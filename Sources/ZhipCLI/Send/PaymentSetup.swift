@@ -3,13 +3,16 @@ import ZhipCore
 import ZilliqaKit
 
 /// What `send` and `move` start from, read in the same order: the confirmation must be possible,
-/// then the paying keystore (--keystore, else the saved wallet's) with a password source, or the
-/// saved Ledger wallet, and the network, registered in the container.
+/// then the paying keystore (--keystore, else the saved wallet's) with a password source, the saved
+/// Ledger wallet, or the watched account in use (no key: the session's rule `watch-only` refuses it
+/// at prepare, before any review or password), and the network, registered in the container.
 struct PaymentSetup {
     /// The saved wallet, when no --keystore was given and it is not a Ledger wallet.
     let wallet: Wallet?
     /// The saved Ledger wallet, when no --keystore was given and it is one: the device signs.
     let ledger: LedgerWallet?
+    /// The watched account in use, when no --keystore was given: the paying account, with no key here.
+    let watched: WatchedAccount?
     /// The keystore that pays; nil for a Ledger wallet.
     let keystore: Keystore?
     /// The network, already registered.
@@ -30,23 +33,27 @@ struct PaymentSetup {
         reader = PasswordReader(console: console, options: password)
         options.useHome()
         if let keystorePath {
-            (wallet, ledger) = (nil, nil)
+            (wallet, ledger, watched) = (nil, nil, nil)
             keystore = try KeystoreInput(path: console.absolutePath(keystorePath)).keystore
+        } else if let watching = try SavedWallet.watched() {
+            (wallet, ledger, keystore, watched) = (nil, nil, nil, watching)
         } else if let saved = try SavedWallet.ledger() {
-            (wallet, ledger, keystore) = (nil, saved, nil)
+            (wallet, ledger, keystore, watched) = (nil, saved, nil, nil)
         } else {
             let saved = try SavedWallet.load()
-            (wallet, ledger) = (saved, nil)
+            (wallet, ledger, watched) = (saved, nil, nil)
             keystore = saved.keystore
         }
-        if ledger == nil { try reader.checkSourceAvailable() }
+        if ledger == nil, watched == nil { try reader.checkSourceAvailable() }
         network = try options.resolve()
         options.register(network)
     }
 
     /// The 20 bytes of `account` the keystore or the saved wallet tells without unlocking, if it does.
     func knownAddress(of account: PayingAccount) -> EVMAddress? {
-        switch account {
+        // A watched account's 20 bytes are both of its forms.
+        if let watched { return watched.evmAddress }
+        return switch account {
         case .legacy: keystore?.address.map { EVMAddress($0) }
         case .evm: ledger?.currentAccount.address ?? wallet?.evmAddress
         }
@@ -73,6 +80,7 @@ struct PaymentSetup {
 
     /// The keystore's signer, with the password (asked now).
     private func keystoreSigner() throws -> KeystoreSigner {
+        try refuseWatchOnly()
         guard let keystore else { throw WalletCommandError.ledgerWallet }
         let password = try reader.existingPassword()
         guard let wallet else { return KeystoreSigner(keystore: keystore, password: password) }
@@ -92,6 +100,7 @@ struct PaymentSetup {
     /// signed outside a payment (a message): the saved wallet's through ZhipCore's wallet use case,
     /// else the keystore's. The password is wiped once the KDF has run.
     func unlockKey(_ waiting: String = "Unlocking the keystore", console: Console) async throws -> KeyPair {
+        try refuseWatchOnly()
         guard let keystore else { throw WalletCommandError.ledgerWallet }
         let password = try reader.existingPassword()
         defer { password.wipe() }
@@ -125,5 +134,12 @@ struct PaymentSetup {
         } catch {
             throw error.thrown(network: network, console: console)
         }
+    }
+
+    /// Throws rule `watch-only`'s refusal (exit 2) when the paying account is watched only: what a
+    /// command says that has no payment for the session to judge (`move` needs the key to build one).
+    func refuseWatchOnly() throws {
+        guard let watched else { return }
+        throw CommandFailure(WatchOnlyRule().refusal(of: watched.evmAddress).description, exitCode: .refused)
     }
 }

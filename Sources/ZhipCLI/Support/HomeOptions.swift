@@ -48,6 +48,7 @@ struct HomeOptions: ParsableArguments {
         container.securePersistence.reset(.scope)
         container.walletUseCase.reset(.scope)
         container.ledgerWalletUseCase.reset(.scope)
+        container.watchedAccountsUseCase.reset(.scope)
         container.pincodeUseCase.reset(.scope)
         container.onboardingUseCase.reset(.scope)
         container.balancesUseCase.reset(.scope)

@@ -68,7 +68,8 @@ struct TokenApproveOptions: ParsableArguments {
         let approval = TokenApproval(listed, spender: spender, units: try amount(listed))
         let order = PaymentOrder(
             approval, from: .evm, sender: setup.knownAddress(of: .evm), terms: PaymentTerms(nonce: nonce),
-            consents: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)).union(recipient.accepted),
+            consents: risks.union(RiskFlags.accepted(unusualRecipient: allowUnusualRecipient)).union(
+                recipient.accepted),
             counterpartyName: named?.name)
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
             .run(order)

@@ -56,18 +56,28 @@ extension TransactionSignCommand {
     }
 
     /// The session that signs the payment the options describe for `chainID`, with no node asked.
-    /// The review names the recipient `name` when it was given by one.
+    /// Without --keystore, the watched account in use is the paying account: rule watch-only refuses
+    /// it before any key is asked for. The review names the recipient `name` when it was given by one.
     func offlineSession(chainID: UInt16, naming name: CounterpartyName? = nil) throws -> PaymentSession {
+        let watched = try watchedSender()
         guard signingAccount(chainID: chainID) == .evm else {
             guard let chosen = try namedNetwork() else { throw ValidationError("tx sign needs --network") }
-            var order = try paymentText.orderFromOptions(from: nil)
+            var order = try paymentText.orderFromOptions(from: watched)
             order.counterpartyName = name
             return PaymentSession(offline: order, chainID: chosen.evmChainID, network: chosen)
         }
         var order = try evmOrder()
+        order.sender = watched
         order.counterpartyName = name
         return PaymentSession(
             offline: order, chainID: Network.evmChainID(forZilliqaChainID: chainID), network: try namedNetwork())
+    }
+
+    /// The watched account in use when no --keystore is given (the home read for it), else nil.
+    private func watchedSender() throws -> EVMAddress? {
+        guard keystore == nil else { return nil }
+        network.useHome()
+        return try SavedWallet.watched()?.evmAddress
     }
 
     /// What `step` gives, its refusal the exit code that says it: a figure not given is a usage

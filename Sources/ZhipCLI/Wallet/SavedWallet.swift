@@ -67,11 +67,27 @@ enum SavedWallet {
         try Container.shared.ledgerWalletUseCase().load()
     }
 
-    /// The EVM account the saved wallet shows and pays from: a Ledger wallet's current account, or a
-    /// keystore wallet's once its public key is known (nil before).
+    /// The EVM account the commands read: the watched account in use, else a Ledger wallet's current
+    /// account, or a keystore wallet's once its public key is known (nil before).
     static func evmAddress() throws -> EVMAddress? {
+        if let watched = try watched() { return watched.evmAddress }
         if let ledger = try ledger() { return ledger.currentAccount.address }
         return try load().evmAddress
+    }
+
+    /// The watched account in use (no key for it is kept here), nil when the wallet's own account is.
+    /// In a home with no wallet, the first watched account when none was chosen.
+    static func watched() throws -> WatchedAccount? {
+        let watched = try Container.shared.watchedAccountsUseCase().watched
+        if let inUse = watched.inUse { return inUse }
+        guard let first = watched.accounts.first, try !holdsWallet() else { return nil }
+        return first
+    }
+
+    /// True when the home holds a wallet of either kind (readable or not).
+    static func holdsWallet() throws -> Bool {
+        if try ledger() != nil { return true }
+        return try Container.shared.walletStorageUseCase().hasConfiguredWallet
     }
 
     /// Where the wallet is kept, for messages.

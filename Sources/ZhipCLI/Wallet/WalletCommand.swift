@@ -12,6 +12,6 @@ struct WalletCommand: ParsableCommand {
             """,
         subcommands: [
             WalletCreateCommand.self, WalletRestoreCommand.self, WalletPreviewCommand.self, WalletBackupCommand.self,
-            WalletShowCommand.self, WalletRemoveCommand.self,
+            WalletShowCommand.self, WalletRemoveCommand.self, WalletWatchCommand.self,
         ])
 }

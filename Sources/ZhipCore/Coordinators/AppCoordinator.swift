@@ -5,7 +5,8 @@ import ZilliqaKit
 /// Accounts, its Tokens and Staking are shown modally and Settings replaces it; an account used or added in Accounts is
 /// shown in a new main scene. Removing the wallet in Settings starts onboarding again. A Ledger
 /// wallet is shown in its own home (``LedgerHomeViewModel``), from which Send and Staking sign on the
-/// device.
+/// device. A home holding no wallet but watched accounts shows the one in use (else the first) in its
+/// own home (``WatchedHomeViewModel``): its balance and Receive, and no Send.
 ///
 /// ```swift
 /// let app = AppCoordinator(presenter: terminalPresenter)
@@ -26,6 +27,7 @@ public final class AppCoordinator: Coordinator {
     private let presenter: any ScenePresenter
     private let walletStorageUseCase: any WalletStorageUseCase
     private let ledgerWalletUseCase: any LedgerWalletUseCase
+    private let watchedAccountsUseCase: any WatchedAccountsUseCase
     private let pincodeUseCase: any PincodeReadUseCase
     private let work = CoordinatorWork()
 
@@ -39,6 +41,7 @@ public final class AppCoordinator: Coordinator {
     private var staking: StakingCoordinator?
     private var main: MainViewModel?
     private var ledgerHome: LedgerHomeViewModel?
+    private var watchedHome: WatchedHomeViewModel?
     private var unavailable: WalletUnavailableViewModel?
     private var removal: ConfirmWalletRemovalViewModel?
     private var accounts: AccountsViewModel?
@@ -48,12 +51,14 @@ public final class AppCoordinator: Coordinator {
         presenter: any ScenePresenter,
         walletStorageUseCase: any WalletStorageUseCase = Container.shared.walletStorageUseCase(),
         pincodeUseCase: any PincodeReadUseCase = Container.shared.pincodeUseCase(),
-        ledgerWalletUseCase: any LedgerWalletUseCase = Container.shared.ledgerWalletUseCase()
+        ledgerWalletUseCase: any LedgerWalletUseCase = Container.shared.ledgerWalletUseCase(),
+        watchedAccountsUseCase: any WatchedAccountsUseCase = Container.shared.watchedAccountsUseCase()
     ) {
         self.presenter = presenter
         self.walletStorageUseCase = walletStorageUseCase
         self.pincodeUseCase = pincodeUseCase
         self.ledgerWalletUseCase = ledgerWalletUseCase
+        self.watchedAccountsUseCase = watchedAccountsUseCase
     }
 
     /// Onboarding when it is not done (or no wallet is saved); else the unlock scene when a
@@ -101,6 +106,13 @@ public final class AppCoordinator: Coordinator {
             toWalletUnavailable(error)
             return
         }
+        // A home with no wallet but watched accounts: the one in use, else the first; no onboarding.
+        if wallet == nil, ledger == nil, let watched = try? watchedAccountsUseCase.watched,
+            let account = watched.inUse ?? watched.accounts.first
+        {
+            toWatchedHome(account)
+            return
+        }
         let onboarding = OnboardingCoordinator(
             presenter: presenter, walletStorageUseCase: walletStorageUseCase, ledgerWalletUseCase: ledgerWalletUseCase)
         guard wallet != nil || ledger != nil, afterOnboarding || onboarding.nextStep == nil else {
@@ -134,6 +146,23 @@ public final class AppCoordinator: Coordinator {
             }
         }
         ledgerHome = home
+        presenter.present(home)
+        work.run { await home.didAppear() }
+    }
+
+    /// The home of a watched account: its balance and Receive, no Send; removing it routes again.
+    private func toWatchedHome(_ account: WatchedAccount) {
+        main = nil
+        let home = WatchedHomeViewModel(account: account)
+        home.navigator.onStep = { [weak self] step in
+            switch step {
+            case .remove(let name):
+                _ = try? self?.watchedAccountsUseCase.remove(named: name)
+                self?.watchedHome = nil
+                self?.route()
+            }
+        }
+        watchedHome = home
         presenter.present(home)
         work.run { await home.didAppear() }
     }

@@ -19,6 +19,15 @@ extension Container {
         self { DefaultLedgerWalletUseCase(securePersistence: self.securePersistence()) }.perContainer
     }
 
+    /// Watch, choose and remove the accounts the home watches without their keys, kept in ``preferences``.
+    public var watchedAccountsUseCase: Factory<any WatchedAccountsUseCase> {
+        self {
+            DefaultWatchedAccountsUseCase(
+                preferences: self.preferences(), walletStorage: self.walletStorageUseCase(),
+                ledgerWallet: self.ledgerWalletUseCase())
+        }.perContainer
+    }
+
     /// Choose, check and remove the pincode, with Argon2id and the standard lockout.
     public var pincodeUseCase: Factory<any PincodeUseCase> {
         self {

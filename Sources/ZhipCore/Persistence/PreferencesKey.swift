@@ -61,4 +61,7 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// `[StoredContactEntry]`: the address book, one list for every network (an address is the same
     /// 20 bytes on each chain), at most ``DefaultContactsUseCase/maximumContacts`` (``ContactsUseCase``).
     case contacts
+    /// ``WatchedAccounts``: the accounts the home watches without their keys, and the one in use
+    /// (``WatchedAccountsUseCase``).
+    case watchedAccounts
 }

@@ -52,13 +52,16 @@ extension AccountCommandTests {
         #expect(try saved(home) == before)
     }
 
-    @Test("use of something not a number is a usage error")
-    func useNotANumber() async throws {
+    @Test("use of a name no account has fails (exit 1), naming account list, and changes nothing")
+    func useUnknownName() async throws {
         let home = try await phraseHome()
+        let before = try saved(home)
 
         let result = await home.run(["account", "use", "two"])
 
-        #expect(result.code == .usageError)
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("no account is called \"two\": 'zhip-cli account list'"), "\(result.errors)")
+        #expect(try saved(home) == before)
     }
 
     // MARK: - rename

@@ -38,7 +38,8 @@ import ZilliqaKit
     func realPaymentIsNotMarked() async throws {
         let fixture = try HistoryFixture()
         fixture.mine(
-            try fixture.transaction(1, from: Self.lookalike, to: fixture.me, value: 5_000_000_000_000_000_000, block: 3),
+            try fixture.transaction(
+                1, from: Self.lookalike, to: fixture.me, value: 5_000_000_000_000_000_000, block: 3),
             for: fixture.me)
 
         let page = try await useCase(fixture).page(of: HistoryAccount(evm: fixture.me), before: nil, limit: 25)

@@ -67,6 +67,9 @@ public struct PaymentFacts: Sendable, Hashable {
     public let counterpartyName: CounterpartyName?
     /// The addresses the wallet knows on this network, from its own stores (never a node's word).
     public let known: KnownCounterparties
+    /// True when the home only watches the paying account (it keeps no key for it): filled by the
+    /// ``PaymentSession`` from the watched accounts, judged by ``WatchOnlyRule``.
+    public var senderIsWatchOnly = false
 
     public init(
         path: Path, network: Network?, chainID: UInt64, nodeChainID: UInt64?, account: PayingAccount,

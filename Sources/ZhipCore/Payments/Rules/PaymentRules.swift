@@ -12,6 +12,7 @@ public enum PaymentRules {
     public static let standard: [any PaymentRule] = [
         ChainRule(),
         FrozenSenderRule(),
+        WatchOnlyRule(),
         LegacyEraRule(),
         SweptRecipientRule(),
         ZeroAddressRule(),

@@ -3,7 +3,7 @@ public import ZilliqaKit
 
 /// What a ``PaymentSession`` works with, taken from a container when the session starts: the
 /// network (or why there is none), the node's two APIs, the wallet's preferences (its record of
-/// sends and approvals), the rules, and the clocks; and the network setting as it is now, read
+/// sends and approvals), the rules, the clocks and the accounts the home only watches; and the network setting as it is now, read
 /// again before signing and sending (a switch since the start refuses the payment).
 ///
 /// ```swift
@@ -21,13 +21,17 @@ public struct PaymentEnvironment: Sendable {
     public let networkNow: @Sendable () -> Result<Network, NetworkSettingError>
     /// The address book's entries, read when a payment is prepared (none when it cannot be read).
     public let contacts: @Sendable () -> [KnownCounterparty]
+    /// The accounts the home watches without their keys, nil where none can be: a paying account
+    /// among them is refused by ``WatchOnlyRule``.
+    public let watchedAccounts: (any WatchedAccountsUseCase)?
 
     public init(
         network: Result<Network, NetworkSettingError>, zilliqaService: any ZilliqaService, evmService: any EVMService,
         preferences: Preferences, rules: [any PaymentRule] = PaymentRules.standard,
         clock: any MonotonicClock = SystemClock(), dateProvider: any DateProvider = SystemDateProvider(),
         networkNow: (@Sendable () -> Result<Network, NetworkSettingError>)? = nil,
-        contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] }
+        contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] },
+        watchedAccounts: (any WatchedAccountsUseCase)? = nil
     ) {
         self.network = network
         self.contacts = contacts
@@ -38,6 +42,7 @@ public struct PaymentEnvironment: Sendable {
         self.rules = rules
         self.clock = clock
         self.dateProvider = dateProvider
+        self.watchedAccounts = watchedAccounts
     }
 
     /// What `container` registers for each.
@@ -46,13 +51,15 @@ public struct PaymentEnvironment: Sendable {
             network: container.network(), zilliqaService: container.zilliqaService(),
             evmService: container.evmService(), preferences: container.preferences(), rules: container.paymentRules(),
             clock: container.clock(), dateProvider: container.dateProvider(), networkNow: { container.network() },
-            contacts: { container.contactsUseCase().knownCounterparties })
+            contacts: { container.contactsUseCase().knownCounterparties },
+            watchedAccounts: container.watchedAccountsUseCase())
     }
 
     /// What the wallet knows on the EVM chain `chainID`, from its own stores: its contacts, the
-    /// paying account, then whom it paid or approved there, newest first.
+    /// paying account and the watched ones, then whom it paid or approved there, newest first.
     func known(onChain chainID: UInt64, sender: EVMAddress?) -> KnownCounterparties {
-        let own = sender.map { [KnownCounterparty(address: $0, seen: .ownAccount)] } ?? []
+        let watched = ((try? watchedAccounts?.watched.accounts) ?? []).map(\.evmAddress)
+        let own = ([sender].compactMap { $0 } + watched).map { KnownCounterparty(address: $0, seen: .ownAccount) }
         return KnownCounterparties(
             contacts() + own + CounterpartyRecord(preferences: preferences).known(onChain: chainID))
     }

@@ -284,8 +284,9 @@ public actor PaymentSession {
     /// Runs the rules over `payment`'s facts (only the chain's for a file mined before: nothing is sent).
     private func check(_ payment: PreparedPayment) throws(TransactionsError) {
         let rules = payment.minedBefore == nil ? environment.rules : [ChainRule()]
+        let facts = try watchOnlyMarked(payment.facts)
         do throws(PaymentRefusal) {
-            try PaymentRules.check(payment.facts, by: rules)
+            try PaymentRules.check(facts, by: rules)
         } catch {
             throw .refused(error)
         }

@@ -79,12 +79,12 @@ public final class LedgerHomeViewModel: SceneViewModel {
         guard !state.isRefreshing else { return }
         state.isRefreshing = true
         var next = state
-        do {
-            let account = try await evmService.accountState(of: wallet.currentAccount.address)
-            next.balance = account.balance.formatted(in: .zil) + " " + WeiUnit.zil.symbol
+        switch await HomeBalanceText.fetch(of: wallet.currentAccount.address, from: evmService) {
+        case .success(let balance):
+            next.balance = balance
             next.errorMessage = nil
-        } catch {
-            next.errorMessage = "The balance could not be fetched: \(error)"
+        case .failure(let unfetched):
+            next.errorMessage = unfetched.description
         }
         next.isRefreshing = false
         state = next
