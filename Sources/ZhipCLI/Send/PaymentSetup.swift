@@ -32,6 +32,8 @@ struct PaymentSetup {
         }
         reader = PasswordReader(console: console, options: password)
         options.useHome()
+        // The network first: a damaged settings file is said as the network setting it lost.
+        network = try options.resolve()
         if let keystorePath {
             (wallet, ledger, watched) = (nil, nil, nil)
             keystore = try KeystoreInput(path: console.absolutePath(keystorePath)).keystore
@@ -45,7 +47,6 @@ struct PaymentSetup {
             keystore = saved.keystore
         }
         if ledger == nil, watched == nil { try reader.checkSourceAvailable() }
-        network = try options.resolve()
         options.register(network)
     }
 

@@ -13,12 +13,7 @@ extension Container {
                 evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
                 tokenList: self.tokenListUseCase(), staking: self.stakingUseCase(),
                 explorers: self.explorerUseCase(), contacts: { self.contactsUseCase().knownCounterparties },
-                primaryNames: { addresses in
-                    // Names are a courtesy: a network without a resolver, or a node that fails, shows none.
-                    let found = try? await self.nameServiceUseCase().primaryNames(
-                        of: Array(addresses.prefix(DefaultNameServiceUseCase.maximumAddresses)))
-                    return (found ?? [:]).mapValues(\.text)
-                })
+                names: self.nameServiceUseCase())
         }
     }
 }

@@ -21,6 +21,16 @@ public protocol NameServiceUseCase: Sendable {
     /// At most two batched round trips.
     func primaryNames(of addresses: [EVMAddress]) async throws(NameServiceError) -> [EVMAddress: ZilName]
 
+    /// ``primaryNames(of:)`` in two steps, for a caller that joins the reverse records to a batch of
+    /// its own: the reads of `addresses`' reverse records (none when the network has no resolver)…
+    func reverseRecordReads(of addresses: [EVMAddress]) -> [EVMRead]
+
+    /// …and the primary names their `answers` (in the reads' order) claim, checked forward in one
+    /// more round trip only when some address claims a name.
+    func primaryNames(of addresses: [EVMAddress], reverseRecords answers: [EVMReadAnswer])
+        async
+        throws(NameServiceError) -> [EVMAddress: ZilName]
+
     /// The UniversalResolver asked for `network`: ZilNames' own on mainnet, else the one set; nil when none.
     func resolver(for network: Network) throws(NameServiceError) -> EVMAddress?
 

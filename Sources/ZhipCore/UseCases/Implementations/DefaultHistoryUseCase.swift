@@ -27,17 +27,18 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     private let explorers: any ExplorerUseCase
     private let counterparties: CounterpartyRecord
     private let contacts: @Sendable () -> [KnownCounterparty]
-    private let primaryNames: @Sendable ([EVMAddress]) async -> [EVMAddress: String]
+    private let names: (any NameServiceUseCase)?
 
     /// A history read through `evmService` from `networkSetting`'s network; `preferences` hold the
     /// wallet's record of its sends, `tokenList` the tokens whose transfers and approvals are
     /// decoded, `staking` the pools whose payments are, `explorers` where links point; `contacts`
-    /// and `primaryNames` name the counterparties (a contact's name, else a checked `.zil` name).
+    /// and `names` name the counterparties (a contact's name, else a primary `.zil` name checked
+    /// forward: its reverse records join the page's batch, the check one more round trip when one is set).
     public init(
         evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
         tokenList: any TokenListUseCase, staking: any StakingUseCase, explorers: any ExplorerUseCase,
         contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] },
-        primaryNames: @escaping @Sendable ([EVMAddress]) async -> [EVMAddress: String] = { _ in [:] }
+        names: (any NameServiceUseCase)? = nil
     ) {
         self.evmService = evmService
         self.networkSetting = networkSetting
@@ -47,7 +48,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         self.explorers = explorers
         counterparties = CounterpartyRecord(preferences: preferences)
         self.contacts = contacts
-        self.primaryNames = primaryNames
+        self.names = names
     }
 
     public func page(of account: HistoryAccount, before: UInt64?, limit: Int) async throws(HistoryError)
@@ -72,8 +73,11 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         let explorer = (try? explorers.explorer(for: network)) ?? network.presetExplorer
         let link = { (hash: EVMHash) in explorer?.transaction(hash.hex).absoluteString }
         let sends = before == nil ? (try? record.sends(from: account.address, onChain: network.evmChainID)) ?? [] : []
+        let unnamed = counterparties(of: found, and: sends, for: account, known: known)
+        let reverse = names?.reverseRecordReads(of: unnamed) ?? []
         let facts = try await HistoryPageFacts.read(
-            for: found, of: account, known: known, settlingSends: !sends.isEmpty, through: evmService)
+            for: found, of: account, known: known, settlingSends: !sends.isEmpty, joining: reverse,
+            through: evmService)
         let mined = try entries(of: found, for: account, known: known, facts: facts, link: link)
         var pending: [HistoryEntry] = []
         if let next = facts.nextNonce {
@@ -84,33 +88,47 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
                 HistoryEntry(pending: send, tokens: known.tokens, explorerLink: link(send.hash))
             }
         }
-        let entries = await labelled(pending + mined, of: account, onChain: network.evmChainID)
+        // Names are a courtesy: a record that cannot be read, or a node that fails the check, shows none.
+        let primary =
+            reverse.isEmpty ? [:] : (try? await names?.primaryNames(of: unnamed, reverseRecords: facts.joined))
+        let entries = labelled(
+            pending + mined, of: account, onChain: network.evmChainID, primaryNames: primary ?? [:])
         return HistoryPage(account: account, entries: entries, nextBefore: found.nextBlock)
     }
 
     /// `entries` with their counterparties' names and the marks of suspected address poisoning,
     /// judged against what the wallet knows: its contacts, the account itself, whom it paid on this
     /// network, and whom the account paid a real amount in these entries.
-    private func labelled(_ entries: [HistoryEntry], of account: HistoryAccount, onChain chainID: UInt64) async
-        -> [HistoryEntry]
-    {
+    private func labelled(
+        _ entries: [HistoryEntry], of account: HistoryAccount, onChain chainID: UInt64,
+        primaryNames: [EVMAddress: ZilName]
+    ) -> [HistoryEntry] {
         let contacts = contacts()
         let known = KnownCounterparties(
             contacts + [KnownCounterparty(address: account.address, seen: .ownAccount)]
                 + counterparties.known(onChain: chainID) + PoisoningGuard.paid(in: entries))
-        var named: [EVMAddress: CounterpartyName] = [:]
+        var named = primaryNames.mapValues { CounterpartyName.zilName($0.text) }
         for contact in contacts.reversed() {
             if case .contact(let name) = contact.seen { named[contact.address] = .contact(name) }
-        }
-        let unnamed = Array(Set(entries.compactMap(\.counterparty)).filter { named[$0] == nil })
-        for (address, name) in await primaryNames(unnamed) where named[address] == nil {
-            named[address] = .zilName(name)
         }
         return entries.map { entry in
             var labelled = entry
             labelled.counterpartyName = entry.counterparty.flatMap { named[$0] }
             labelled.suspectedPoisoning = PoisoningGuard.suspected(entry, known: known)
             return labelled
+        }
+    }
+
+    /// Whom the page's transactions and the pending `sends` went to or came from, besides the account
+    /// and the listed tokens and pools: the addresses whose primary names are asked.
+    private func counterparties(
+        of found: EVMTransactionSearchPage, and sends: [SentTransactionRecord.Send], for account: HistoryAccount,
+        known: HistoryContracts
+    ) -> [EVMAddress] {
+        let touched = found.transactions.flatMap { [$0.from] + [$0.to].compactMap { $0 } } + sends.map(\.recipient)
+        var seen = Set<EVMAddress>()
+        return touched.filter {
+            $0 != account.address && known.tokens[$0] == nil && !known.pools.contains($0) && seen.insert($0).inserted
         }
     }
 

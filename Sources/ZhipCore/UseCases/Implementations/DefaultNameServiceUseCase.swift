@@ -48,13 +48,30 @@ public struct DefaultNameServiceUseCase: NameServiceUseCase {
     /// this wallet reads, or a name that no longer resolves, is left out; a malformed answer or a
     /// revert the UniversalResolver does not write is an error, since it means the resolver is not ZilNames'.
     public func primaryNames(of addresses: [EVMAddress]) async throws(NameServiceError) -> [EVMAddress: ZilName] {
-        var asked: [EVMAddress] = []
-        for address in addresses where !asked.contains(address) && asked.count < Self.maximumAddresses {
-            asked.append(address)
-        }
+        let asked = Self.distinct(addresses)
         guard !asked.isEmpty else { return [:] }
         let resolver = try requireResolver()
         let reverse = try await read(asked.map { EVMCallRequest(to: resolver, data: ZilNames.reverseCall(for: $0)) })
+        return try await primaryNames(of: asked, reverseRecords: reverse)
+    }
+
+    public func reverseRecordReads(of addresses: [EVMAddress]) -> [EVMRead] {
+        guard let resolver = try? requireResolver() else { return [] }
+        return Self.distinct(addresses).map {
+            .call(EVMCallRequest(to: resolver, data: ZilNames.reverseCall(for: $0)), .latest)
+        }
+    }
+
+    public func primaryNames(of addresses: [EVMAddress], reverseRecords reverse: [EVMReadAnswer])
+        async
+        throws(NameServiceError) -> [EVMAddress: ZilName]
+    {
+        let asked = Self.distinct(addresses)
+        guard !asked.isEmpty else { return [:] }
+        guard reverse.count == asked.count else {
+            throw .unreadableAnswer("the node answered \(reverse.count) of \(asked.count) calls")
+        }
+        let resolver = try requireResolver()
         var claimed: [(address: EVMAddress, name: ZilName)] = []
         for (address, answer) in zip(asked, reverse) {
             if let name = try Self.reverseName(in: answer) { claimed.append((address, name)) }
@@ -111,6 +128,15 @@ public struct DefaultNameServiceUseCase: NameServiceUseCase {
     }
 
     /// The wallet's network's resolver.
+    /// `addresses` without repeats, the first ``maximumAddresses`` of them.
+    private static func distinct(_ addresses: [EVMAddress]) -> [EVMAddress] {
+        var asked: [EVMAddress] = []
+        for address in addresses where !asked.contains(address) && asked.count < maximumAddresses {
+            asked.append(address)
+        }
+        return asked
+    }
+
     private func requireResolver() throws(NameServiceError) -> EVMAddress {
         let network: Network
         switch networkSetting {

@@ -3,7 +3,8 @@ import ZilliqaKit
 /// What a history page needs of the node besides its search, read in one batch (one round trip where
 /// the node batches): the gas price when the account sent one of the page's transactions, the latest
 /// block when the page has any, the `totalSupply()` of each listed token the page's transactions
-/// called, and the account's latest nonce when the wallet recorded sends to settle.
+/// called, the account's latest nonce when the wallet recorded sends to settle, and what the caller
+/// joins (the counterparties' reverse records).
 struct HistoryPageFacts: Sendable {
     /// The network's gas price; nil when the account sent none of the page's transactions.
     let gasPrice: Wei?
@@ -11,13 +12,15 @@ struct HistoryPageFacts: Sendable {
     let bounds: HistoryBounds?
     /// The account's nonce at `latest`; nil when no recorded send was to be settled.
     let nextNonce: UInt64?
+    /// The answers to the reads the caller joined to the batch, in their order.
+    var joined: [EVMReadAnswer] = []
 
     /// Reads them through `evmService`; nothing is asked when nothing is needed.
     /// - Throws: ``HistoryError/node(_:)`` when the batch is not answered, or the gas price, the
     ///   latest block or the nonce is not (a token's supply that is not known is left out).
     static func read(
         for found: EVMTransactionSearchPage, of account: HistoryAccount, known: HistoryContracts,
-        settlingSends: Bool, through evmService: any EVMService
+        settlingSends: Bool, joining extra: [EVMRead] = [], through evmService: any EVMService
     ) async throws(HistoryError) -> HistoryPageFacts {
         let hasEntries = !found.transactions.isEmpty
         let sentOne = found.transactions.contains { $0.from == account.address }
@@ -32,9 +35,15 @@ struct HistoryPageFacts: Sendable {
         if hasEntries {
             reads += tokens.map { .call(EVMCallRequest(to: $0, data: ERC20.totalSupply.selector), .latest) }
         }
+        let own = reads.count
+        reads += extra
         guard !reads.isEmpty else { return HistoryPageFacts(gasPrice: nil, bounds: nil, nextNonce: nil) }
-        let answers: [EVMReadAnswer]
-        do { answers = try await evmService.read(reads) } catch { throw .node(TransactionsError(evmNode: error)) }
+        let all: [EVMReadAnswer]
+        do { all = try await evmService.read(reads) } catch { throw .node(TransactionsError(evmNode: error)) }
+        guard all.count == reads.count else {
+            throw .node(.service(.invalidResponse("the node answered \(all.count) of \(reads.count) reads")))
+        }
+        let answers = all.prefix(own)
         var gasPrice: Wei?
         var latest: EVMBlockHeader?
         var nextNonce: UInt64?
@@ -58,7 +67,7 @@ struct HistoryPageFacts: Sendable {
         }
         return HistoryPageFacts(
             gasPrice: gasPrice, bounds: latest.map { HistoryBounds(latest: $0, tokenSupplies: supplies) },
-            nextNonce: nextNonce)
+            nextNonce: nextNonce, joined: Array(all.dropFirst(own)))
     }
 
     /// A node that answers no latest block: its answer is unreadable.
