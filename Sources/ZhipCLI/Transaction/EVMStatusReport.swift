@@ -4,7 +4,7 @@ import ZilliqaKit
 /// `{"kind": "evm", "hash", "network", "status": "success"|"failed"|"pending"|"unknown"}`, with
 /// `blockNumber`, `gasUsed`, `effectiveGasPrice` and `fee` once mined, and for a pending one queued
 /// behind unused nonces `"queued": {"nonce", "nextNonce", "missingNonces": "nonces 0 and 1"}`; `"explorer"`
-/// where the network has an explorer.
+/// where the network has an explorer; once mined `"to"` (EIP-55) and `"toName"` when it is a contact.
 struct EVMStatusReport: Encodable {
     let hash: String
     let network: String
@@ -13,6 +13,9 @@ struct EVMStatusReport: Encodable {
     let queued: QueuedForms?
     /// The transaction's page on the network's explorer, if it has one.
     let explorer: String?
+    /// Whom a mined transaction went to (EIP-55), and its contact's name: `Bob (contact)`.
+    let to: String?
+    let toName: String?
 
     /// `{"nonce": 2, "nextNonce": 0, "missingNonces": "nonces 0 and 1"}`.
     struct QueuedForms: Encodable {
@@ -24,12 +27,17 @@ struct EVMStatusReport: Encodable {
     /// The report of `check`, a mined one's fee being `charge` (nil when not known).
     init(
         hash: String, network: String, check: SentPaymentStatus, charge: EVMGasCharge? = nil,
-        queuedBehind gap: EVMNonceGap? = nil, explorer: String? = nil
+        queuedBehind gap: EVMNonceGap? = nil, explorer: String? = nil,
+        naming name: (EVMAddress) -> CounterpartyName? = { _ in nil }
     ) {
         self.hash = hash
         self.explorer = explorer
         self.network = network
         queued = gap.map { QueuedForms(nonce: $0.nonce, nextNonce: $0.nextNonce, missingNonces: $0.missingNonces) }
+        var recipient: EVMAddress?
+        if case .mined(.evm(let mined)) = check { recipient = mined.to }
+        to = recipient?.checksummed
+        toName = recipient.flatMap(name)?.description
         switch check {
         case .mined(.evm(let mined)):
             receipt = EVMReceiptForms(mined, charge: charge)
@@ -46,7 +54,7 @@ struct EVMStatusReport: Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, hash, network, status, queued, explorer }
+    private enum CodingKeys: String, CodingKey { case kind, hash, network, status, queued, explorer, to, toName }
 
     func encode(to encoder: any Encoder) throws {
         // The receipt's keys at the top level, beside these.
@@ -58,11 +66,16 @@ struct EVMStatusReport: Encodable {
         try container.encode(status, forKey: .status)
         try container.encodeIfPresent(queued, forKey: .queued)
         try container.encodeIfPresent(explorer, forKey: .explorer)
+        try container.encodeIfPresent(to, forKey: .to)
+        try container.encodeIfPresent(toName, forKey: .toName)
     }
 
     /// The human lines after the hash.
     func lines(on network: Network) -> [(label: String, value: String)] {
-        if let receipt { return receipt.lines }
+        if let receipt {
+            let recipient = to.map { [("to", $0 + (toName.map { " (\($0))" } ?? ""))] } ?? []
+            return recipient + receipt.lines
+        }
         if let queued {
             return [
                 (

@@ -127,9 +127,11 @@ struct TransactionStatusCommand: ParsableCommand {
             charge = try? await EVMFeeLookUp(evmService: evmService).charge(of: mined)
             receipt = .evm(mined, charge: charge)
         }
+        let contacts = Container.shared.contactsUseCase()
         let report = EVMStatusReport(
             hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap,
-            explorer: explorer)
+            explorer: explorer,
+            naming: { address in (try? contacts.contact(for: address))?.map { .contact($0.name) } ?? nil })
         return (.evm(hash), (report, report.lines(on: chosen), receipt))
     }
 
