@@ -118,14 +118,25 @@ struct SendScenes: SceneRenderer {
             ui.show("Recipient: " + prepare.state.recipientText + note)
             return true
         }
+        let suggested = prepare.state.suggestedRecipients
+        if !suggested.isEmpty {
+            ui.show("Known recipients (type a number to choose one):")
+            for (index, suggestion) in suggested.enumerated() {
+                ui.show("  \(index + 1). \(suggestion.shown) (\(suggestion.seen))")
+            }
+        }
         let recipient = try ui.ask(
             prepare.state.recipientLabel + FieldPrompt.current(prepare.state.recipientText, or: "empty to cancel"))
         if recipient.isEmpty, prepare.state.recipientText.isEmpty {
             prepare.didTapCancel()
             return false
         }
-        if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
-        prepare.didEndEditingRecipient()
+        if let number = Int(recipient), suggested.indices.contains(number - 1) {
+            prepare.didChooseRecipient(suggested[number - 1])
+        } else {
+            if !recipient.isEmpty { prepare.didEditRecipient(recipient) }
+            prepare.didEndEditingRecipient()
+        }
         return !ui.showFieldError(prepare.state.recipient)
     }
 

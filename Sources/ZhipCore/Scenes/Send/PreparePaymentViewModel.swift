@@ -45,6 +45,8 @@ public final class PreparePaymentViewModel: SceneViewModel {
         /// False when the payment takes no amount (a staking claim or reward withdrawal): the
         /// amount field is not shown.
         public var asksAmount = true
+        /// The recipients offered to fill in (contacts, whom the wallet paid; never a look-alike).
+        public var suggestedRecipients: [RecipientSuggestion] = []
         /// The recipient as typed, and how its field looks.
         public var recipientText = ""
         public var recipient: FieldDisplay = .neutral
@@ -138,7 +140,9 @@ public final class PreparePaymentViewModel: SceneViewModel {
             recipientNote: note, knownGas: form.knownGas)
         texts[.recipient] = fixedRecipient
         fillInStartingTexts()
-        update()
+        update {
+            $0.suggestedRecipients = fixedRecipient == nil ? RecipientSuggestion.offered(in: .shared) : []
+        }
     }
 
     // MARK: - Inputs
@@ -167,6 +171,12 @@ public final class PreparePaymentViewModel: SceneViewModel {
     }
 
     public func didEndEditingRecipient() { endEditing(.recipient) }
+
+    /// One of ``State/suggestedRecipients`` chosen: its address fills the recipient field.
+    public func didChooseRecipient(_ suggestion: RecipientSuggestion) {
+        didEditRecipient(suggestion.shown)
+        didEndEditingRecipient()
+    }
 
     public func didEditAmount(_ text: String) {
         sendsMax = false
