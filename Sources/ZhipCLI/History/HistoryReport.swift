@@ -30,7 +30,7 @@ struct HistoryEntryReport: Encodable {
     let block: UInt64?
     let direction: String
     let counterparty: String?
-    /// `Alice (contact)`, `alice.zil`; absent when the counterparty has no name.
+    /// `contact Alice`, `alice.zil`; absent when the counterparty has no name.
     let counterpartyName: String?
     let amount: HistoryAmountReport
     let fee: WeiForms?

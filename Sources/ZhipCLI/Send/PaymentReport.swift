@@ -46,7 +46,7 @@ struct PaymentReport: Encodable {
     var receipt: ReceiptForms?
     let from: AddressJSON
     let to: AddressJSON
-    /// The recipient's (spender's) name: `Alice (contact)`, `alice.zil`; absent when it was given by address.
+    /// The recipient's (spender's) name: `contact Alice`, `alice.zil`; absent when it was given by address.
     let toName: String?
     let amount: ZILAmountForms
     /// What the payment is charged when it uses all its gas.

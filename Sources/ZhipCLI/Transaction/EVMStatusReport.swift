@@ -13,7 +13,7 @@ struct EVMStatusReport: Encodable {
     let queued: QueuedForms?
     /// The transaction's page on the network's explorer, if it has one.
     let explorer: String?
-    /// Whom a mined transaction went to (EIP-55), and its contact's name: `Bob (contact)`.
+    /// Whom a mined transaction went to (EIP-55), and its contact's name: `contact Bob`.
     let to: String?
     let toName: String?
 

@@ -72,7 +72,7 @@ struct HistoryNamesTests {
 
             let entries = try await history(harness)
 
-            #expect(entries.first?["counterpartyName"] as? String == "Bob (contact)")
+            #expect(entries.first?["counterpartyName"] as? String == "contact Bob")
         }
     }
 

@@ -18,7 +18,7 @@ struct KnowWhoYouPayTests {
             let result = await harness.send(to: "bob")
 
             #expect(result.code == .success, "\(result.errors)")
-            #expect(try result.json()["toName"] as? String == "Bob (contact)")
+            #expect(try result.json()["toName"] as? String == "contact Bob")
             #expect(try await harness.balance(of: Wallets.bob.evmAddress) == Wei(1, unit: .zil))
         }
     }
@@ -33,7 +33,7 @@ struct KnowWhoYouPayTests {
                 ["send", "--account", "evm", "--to", "Bob", "--amount", "1"] + devnet.networkArguments,
                 input: ["no"], terminal: true)
 
-            #expect(result.errors.contains("\(Wallets.bob.evmAddress.checksummed) (Bob (contact))"), "\(result.errors)")
+            #expect(result.errors.contains("\(Wallets.bob.evmAddress.checksummed) (contact Bob)"), "\(result.errors)")
             #expect(devnet.acceptedNothing)
         }
     }
@@ -144,7 +144,7 @@ struct KnowWhoYouPayTests {
 
             let status = await harness.home.run(["tx", "status", hash, "--json"] + devnet.networkArguments)
 
-            #expect(try status.json()["toName"] as? String == "Bob (contact)", "\(status.output)")
+            #expect(try status.json()["toName"] as? String == "contact Bob", "\(status.output)")
             #expect(try status.json()["to"] as? String == Wallets.bob.evmAddress.checksummed)
         }
     }

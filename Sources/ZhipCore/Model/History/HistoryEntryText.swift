@@ -16,7 +16,7 @@ public struct HistoryEntryText: Sendable, Hashable {
     public let direction: String
     /// `zil1…` for the legacy account's history, `0x…` (EIP-55) for the EVM one's; nil for a creation.
     public let counterparty: String?
-    /// The counterparty's name: `Alice (contact)`, `alice.zil`; nil when it has none.
+    /// The counterparty's name: `contact Alice`, `alice.zil`; nil when it has none.
     public let counterpartyName: String?
     /// The warning of suspected address poisoning: `suspected address poisoning: looks like 0x… (your
     /// contact Alice); never pay it`; nil otherwise.

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let name = CounterpartyName.contact("Alice")
-/// name.description        // "Alice (contact)"
+/// name.description        // "contact Alice"
 /// ```
 public enum CounterpartyName: Sendable, Hashable, CustomStringConvertible {
     /// A contact of the address book, by the name the person gave it.
@@ -19,10 +19,10 @@ public enum CounterpartyName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The name and where it comes from: `Alice (contact)`, `alice.zil`.
+    /// The name and where it comes from: `contact Alice`, `alice.zil`.
     public var description: String {
         switch self {
-        case .contact(let name): "\(name) (contact)"
+        case .contact(let name): "contact \(name)"
         case .zilName(let name): name
         }
     }

@@ -160,7 +160,7 @@ public struct PaymentSummary: Sendable, Hashable {
             staking: staking, counterpartyName: name)
     }
 
-    /// The counterparty as the review says it: `0x… (Alice (contact))`, or the address alone.
+    /// The counterparty as the review says it: `0x… (contact Alice)`, or the address alone.
     public var toNamed: String { counterpartyName.map { "\(to) (\($0))" } ?? to }
 
     /// True for an approval or a revocation: worded as an allowance, not a payment.
