@@ -14,7 +14,10 @@ struct HistoryCommand: ParsableCommand {
             direction, the other party, the amount and asset, the fee the account paid (gas used at the price the \
             network charges, not the receipt's effectiveGasPrice), the status (success, failed, pending) and the \
             transaction's explorer link. Transactions this wallet sent that are not mined yet lead as pending until \
-            they are mined or another of the same nonce is.
+            they are mined or another of the same nonce is. The other party is named by its contact ('zhip-cli \
+            contacts'), else by the primary .zil name it set (when that name resolves back to it). Dust or a \
+            zero-value token transfer from an address that looks like one you know (the same first and last 4 \
+            characters) but is not it is marked as suspected address poisoning: never copy it as a recipient.
             Directions: out (the account's own transaction, its ZIL value, or what its Transfer logs show left it \
             for a token listed with 'zhip-cli token add', a fee-on-transfer token's fee included); in (ZIL only when \
             the account is the transaction's recipient, tokens a Transfer log names it as receiving, ZIL a known \
