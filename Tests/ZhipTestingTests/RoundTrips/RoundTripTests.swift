@@ -37,6 +37,25 @@ struct RoundTripTests {
         }
     }
 
+    @Test("ZIL to a .zil name: one eth_call resolving it (ZilNames on mainnet's chain), then one batch, one send")
+    func zilNameTransfer() async throws {
+        try await onDevnet { devnet, counted in
+            try devnet.control.registerName(try ZilName("bob.zil"), address: Address(bob.evmAddress), reverse: false)
+            let before = counted.requests
+            let found = try #require(try await RecipientLookup().recipient("bob.zil"))
+            let resolving = counted.requests - before
+            let address = try EVMAddress(found.text)
+            var order = PaymentOrder.evmTransfer(Wei(1, unit: .zil), from: alice.evmAddress, to: address)
+            order.counterpartyName = found.name
+
+            let trips = try await roundTrips(of: order, counted: counted)
+
+            #expect(address == bob.evmAddress)
+            #expect(resolving == 1)
+            #expect(trips == 2)
+        }
+    }
+
     @Test("ZIL from the legacy account: one batch (its era from the known forks at the node's height), one send")
     func legacyTransfer() async throws {
         try await onDevnet { _, counted in
