@@ -2,8 +2,8 @@ import CommandLineKit
 import ZhipCore
 import ZilliqaKit
 
-/// `zhip-cli history [--account legacy|evm] [--limit N] [--before BLOCK] [--json]`: the account's
-/// transactions, newest first, from ZhipCore's ``HistoryUseCase``.
+/// `zhip-cli history [--account legacy|evm] [--limit N] [--before BLOCK] [--json | --csv [--out FILE]]`:
+/// the account's transactions, newest first, from ZhipCore's ``HistoryUseCase``.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
@@ -33,9 +33,11 @@ struct HistoryCommand: ParsableCommand {
             Not found: the node's index records the callers and targets of calls, so a token someone else sends \
             you (transfer or transferFrom, where you are only an argument) does not appear, nor does any transfer \
             in which you are only an argument; your token balance ('zhip-cli balance') still counts it.
+            --csv prints every page, newest first, as CSV (below); --out FILE writes it to a new file instead.
             --json prints {"account", "address", "entries": [{"hash", "time", "block", "direction", \
             "counterparty", "amount": {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", \
             "nodeClaims": [{"field", "reason"}]}], "nextBefore"}.
+            \(Self.csvHelp)
             Exit codes: 0 listed; 1 failed (no wallet saved, the node unreachable or without the search, the \
             settings unreadable); 64 the command line was wrong.
             """)
@@ -48,20 +50,30 @@ struct HistoryCommand: ParsableCommand {
 
     @Option(
         help: "Ask for at least this many transactions (1 to \(DefaultHistoryUseCase.maximumLimit); default "
-            + "\(DefaultHistoryUseCase.defaultLimit)); the page ends with a whole block.",
+            + "\(DefaultHistoryUseCase.defaultLimit), with --csv \(DefaultHistoryUseCase.maximumLimit) a page); the "
+            + "page ends with a whole block.",
         valueName: "N")
-    var limit: Int = DefaultHistoryUseCase.defaultLimit
+    var limit: Int?
 
     @Option(help: "Only blocks before this one: the number printed after the previous page.", valueName: "BLOCK")
     var before: UInt64?
+
+    @Flag(help: "Every page as CSV (RFC 4180) for a spreadsheet or tax tool, not one page as text.")
+    var csv = false
+
+    @Option(
+        help: "With --csv: the CSV file to create; it must not exist yet. Default: standard output.",
+        valueName: "FILE")
+    var out: String?
 
     @OptionGroup var network: NetworkOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...DefaultHistoryUseCase.maximumLimit).contains(limit) else {
+        if let limit, !(1...DefaultHistoryUseCase.maximumLimit).contains(limit) {
             throw ValidationError("--limit must be from 1 to \(DefaultHistoryUseCase.maximumLimit)")
         }
+        try validateCSV()
         if before == 0 { throw ValidationError("--before must be a block number above 0: nothing is before block 0") }
     }
 
@@ -77,19 +89,16 @@ struct HistoryCommand: ParsableCommand {
         } else {
             whose = try historyAccount(of: try SavedWallet.load())
         }
+        if csv { return try await exportCSV(of: whose, from: chosen, console) }
         let page: HistoryPage
         do throws(HistoryError) {
             let history = Container.shared.historyUseCase()
             page = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for the history", on: console) {
-                () async throws(HistoryError) in try await history.page(of: whose, before: before, limit: limit)
+                () async throws(HistoryError) in
+                try await history.page(of: whose, before: before, limit: limit ?? DefaultHistoryUseCase.defaultLimit)
             }
-        } catch .node(.service(let error)) {
-            throw NodeError(node: chosen.nodeLabel, error: error)
-        } catch .node(let error) {
-            // A read: whatever the node answered, nothing was refused (exit 1, not a payment's 2).
-            throw CommandFailure("\(chosen.nodeLabel): \(error)", exitCode: .failure)
         } catch {
-            throw CommandFailure(error.description, exitCode: .failure)
+            throw Self.failure(error, node: chosen.nodeLabel)
         }
         let report = HistoryReport(page)
         if output.json {
@@ -107,10 +116,10 @@ struct HistoryCommand: ParsableCommand {
 
     /// `--account`, `--limit`, `--network`, `--chain-id` and `--home` as given, for the next page's
     /// command, so that it asks the same node for the same account.
-    private var repeatedOptions: String {
+    var repeatedOptions: String {
         let given: [(String, String?)] = [
             ("--account", account?.rawValue),
-            ("--limit", limit == DefaultHistoryUseCase.defaultLimit ? nil : String(limit)),
+            ("--limit", limit.map(String.init)),
             ("--network", network.network), ("--chain-id", network.chainID.map { String($0.zilliqa) }),
             ("--home", network.home.home),
         ]
