@@ -14,8 +14,9 @@ extension HistoryCommand {
         (its quotes doubled); a field a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a \
         CR) gets a ' in front. Columns: \(HistoryCSVRow.header.joined(separator: ", ")): time in UTC (ISO \
         8601); account as the history shows it; counterpartyName the contact's name or the .zil name; contract \
-        the token's (empty for ZIL); amount the exact decimal in the asset's units (1.5), units the same in \
-        its smallest units (wei for ZIL), both unsigned (direction says which way); feeZIL the fee in ZIL, \
+        the token's (empty for ZIL); amount the exact decimal in the asset's units (1.5; empty for an approval \
+        of a token not listed, whose decimals are not known), units the same in its smallest units (wei for \
+        ZIL), both unsigned (direction says which way); feeZIL the fee in ZIL, \
         empty when the account paid none; nodeClaims the figures that are the node's claim (fee, time, \
         amount); suspectedPoisoning the warning, empty when none. --out FILE creates FILE (readable by you \
         only) and never overwrites one.
