@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import ZhipCore
 import ZhipCoreTestSupport
@@ -17,13 +16,7 @@ struct HistoryCSVCutTests {
         let account = HistoryAccount(evm: Wallets.alice.evmAddress)
         let pages = try (1...150).map { index -> Result<HistoryPage, HistoryError> in
             let block = UInt64(1_000 - index)
-            var bytes = [UInt8](repeating: 0, count: 32)
-            bytes[31] = UInt8(truncatingIfNeeded: index)
-            bytes[30] = UInt8(truncatingIfNeeded: index >> 8)
-            let entry = HistoryEntry(
-                hash: try EVMHash(bytes: bytes), time: Date(timeIntervalSince1970: 1_000), blockNumber: block,
-                direction: .incoming, counterparty: Wallets.bob.evmAddress, amount: .zil(Wei(wei: 1)), fee: nil,
-                status: .succeeded, explorerLink: nil)
+            let entry = try HistoryEntry.sample(block: block, direction: .incoming)
             return .success(HistoryPage(account: account, entries: [entry], nextBefore: block))
         }
         let history = FakeHistoryUseCase(pages)

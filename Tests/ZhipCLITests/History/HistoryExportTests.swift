@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import ZhipCore
 import ZilliqaKit
@@ -11,24 +10,13 @@ import ZilliqaKit
 struct HistoryExportTests {
     let account = HistoryAccount(evm: Wallets.alice.evmAddress)
 
-    /// An entry of block `block`, its hash made of the block's number.
-    func entry(_ block: UInt64) throws -> HistoryEntry {
-        var bytes = [UInt8](repeating: 0, count: 32)
-        bytes[31] = UInt8(truncatingIfNeeded: block)
-        bytes[30] = UInt8(truncatingIfNeeded: block >> 8)
-        return HistoryEntry(
-            hash: try EVMHash(bytes: bytes), time: Date(timeIntervalSince1970: 1_000), blockNumber: block,
-            direction: .outgoing, counterparty: Wallets.bob.evmAddress, amount: .zil(Wei(wei: 1)), fee: nil,
-            status: .succeeded, explorerLink: nil)
-    }
-
     /// A node whose history is one entry in each block from `newest` down to 1: the page before
     /// `before` holds `perPage` blocks.
     func pages(newest: UInt64, perPage: UInt64) -> (UInt64?) -> HistoryPage {
         { before in
             let top = (before ?? newest + 1) - 1
             let bottom = top >= perPage ? top - perPage + 1 : 1
-            let entries = stride(from: top, through: bottom, by: -1).compactMap { try? entry($0) }
+            let entries = stride(from: top, through: bottom, by: -1).compactMap { try? HistoryEntry.sample(block: $0) }
             return HistoryPage(account: account, entries: entries, nextBefore: bottom > 1 ? bottom : nil)
         }
     }
