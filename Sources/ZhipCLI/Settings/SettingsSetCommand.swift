@@ -107,9 +107,17 @@ struct SettingsSetCommand: ParsableCommand {
             throw ValidationError(
                 "a node's URL needs its chain id: add --chain-id N (1 mainnet, 333 testnet, 222 zhip-devnet)")
         }
-        let preference = NetworkPreference.custom(url: value, chainID: chainID.zilliqa)
-        do { _ = try preference.network() } catch { throw ValidationError(error.description) }
-        return .network(preference)
+        do {
+            let network = try Network.custom(urls: try NetworkOptions.nodeURLs(value), chainID: chainID.zilliqa)
+            // One URL is saved as it was given, as before; several in their checked form.
+            let preference =
+                network.fallbackURLs.isEmpty
+                ? NetworkPreference.custom(url: value, chainID: chainID.zilliqa) : NetworkPreference(network)
+            _ = try preference.network()
+            return .network(preference)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// The explorer change the arguments describe.
