@@ -64,6 +64,16 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when the request certainly did not reach the node: the connection was refused, or
+    /// the node was refused for its chain before anything was sent to it. Only then may a send
+    /// be made again (to the same or, through ``FailoverTransport``, another node).
+    public var nothingWasSent: Bool {
+        switch self {
+        case .connectionRefused, .otherChain: true
+        default: false
+        }
+    }
+
     private static func advice(forStatus status: Int) -> String {
         switch status {
         case 404, 405: "the URL is probably not a Zilliqa JSON-RPC endpoint; check it"
