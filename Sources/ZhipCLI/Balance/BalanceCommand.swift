@@ -69,7 +69,7 @@ struct BalanceCommand: ParsableCommand {
     func run(_ console: Console) async throws {
         let accounts = try chosenAccounts(console)
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let reader = BalanceReader(network: chosen, console: console)
         var legacy: BalanceReport.Legacy?
         if let address = accounts.legacy {

@@ -7,7 +7,7 @@ import ZilliqaKit
 /// failure turned into one error line naming the node.
 ///
 /// ```swift
-/// network.register(chosen)
+/// network.register(chosen, console: console)
 /// let reader = BalanceReader(network: chosen, console: console)
 /// let legacy = try await reader.legacyAccount(address)        // the legacy API: Qa
 /// let evm = try await reader.evmAccount(evmAddress)           // eth_, one round trip: wei

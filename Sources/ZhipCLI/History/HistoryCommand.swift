@@ -79,7 +79,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let whose: HistoryAccount
         if let watched = try SavedWallet.watched() {
             whose = try historyAccount(of: watched)

@@ -31,7 +31,7 @@ struct AppCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         network.useHome()
-        if let explicit = try network.explicitNetwork() { network.register(explicit) }
+        if let explicit = try network.explicitNetwork() { network.register(explicit, console: console) }
         await Self.runApp(on: console)
     }
 

@@ -15,7 +15,8 @@ struct NetworkOptions: ParsableArguments {
     @Option(
         help: """
             The network: mainnet, testnet, devnet, or a node's URL (http://host:port or https://host) together \
-            with --chain-id. Without it: the network saved in Zhip's settings, else mainnet.
+            with --chain-id; several URLs separated by commas (at most 5) are tried in order when one does not \
+            answer a read. Without it: the network saved in Zhip's settings, else mainnet.
             """,
         valueName: "network")
     var network: String?
@@ -67,12 +68,23 @@ struct NetworkOptions: ParsableArguments {
             throw ValidationError(
                 "a node's URL needs its chain id: add --chain-id N (1 mainnet, 333 testnet, 222 zhip-devnet)")
         }
-        guard let url = URL(string: network) else { throw ValidationError(NetworkError.notHTTP(network).description) }
         do {
-            return try Network.custom(url: url, chainID: chainID.zilliqa)
+            return try Network.custom(urls: try nodeURLs(network), chainID: chainID.zilliqa)
         } catch {
             throw ValidationError(error.description)
         }
+    }
+
+    /// The URLs of `text`: one, or several separated by commas (spaces around them ignored).
+    /// - Throws: ``NetworkError/notHTTP(_:)`` for a part that is no URL.
+    static func nodeURLs(_ text: String) throws(NetworkError) -> [URL] {
+        var urls: [URL] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let url = URL(string: trimmed) else { throw .notHTTP(trimmed) }
+            urls.append(url)
+        }
+        return urls
     }
 
     /// The network to use: `--network`, else ZhipCore's network (`Container.shared.network`:
@@ -94,30 +106,54 @@ struct NetworkOptions: ParsableArguments {
     }
 
     /// Makes `network`, with this command's timeout, the network of ZhipCore's container, so
-    /// that its use cases (``Container/balancesUseCase``) talk to it.
-    func register(_ network: Network) {
+    /// that its use cases (``Container/balancesUseCase``) talk to it. A network of several nodes
+    /// gets one ``FailoverNodes`` for both services, whose one notice goes to `console`'s
+    /// standard error.
+    func register(_ network: Network, console: Console) {
         let container = Container.shared
+        let nodes = failoverNodes(for: network, console: console, in: container)
         container.network.register { .success(network) }
-        container.zilliqaService.register { [self] in service(for: network, in: container) }
-        container.evmService.register { [self] in evmService(for: network, in: container) }
+        container.zilliqaService.register { [self] in service(for: network, nodes: nodes, in: container) }
+        container.evmService.register { [self] in evmService(for: network, nodes: nodes, in: container) }
         container.networkDidChange()
     }
 
     /// The node of `network`, with this command's timeout.
     func session(for network: Network, console: Console) -> NodeSession {
-        NodeSession(network: network, service: service(for: network, in: Container.shared), console: console)
+        let container = Container.shared
+        let nodes = failoverNodes(for: network, console: console, in: container)
+        return NodeSession(
+            network: network, service: service(for: network, nodes: nodes, in: container), console: console)
     }
 
-    /// The `eth_` service of `network`'s node, with the same timeout and retries as ``service(for:in:)``.
-    private func evmService(for network: Network, in container: Container) -> JSONRPCEVMService {
-        JSONRPCEVMService(
-            network: network, timeout: .seconds(Int64(timeout)), retry: RetryPolicy(on: container.clock()))
+    /// `network`'s nodes when it lists several (nil for one), the notice on `console`.
+    private func failoverNodes(for network: Network, console: Console, in container: Container) -> FailoverNodes? {
+        container.failoverNotices.register { FailoverNoticeSink { console.printError("\($0)") } }
+        return container.failoverNodes(for: network, timeout: .seconds(Int64(timeout)))
+    }
+
+    /// The `eth_` service of `network`'s node, with the same timeout and retries as ``service(for:nodes:in:)``.
+    private func evmService(for network: Network, nodes: FailoverNodes?, in container: Container) -> JSONRPCEVMService {
+        let retry = RetryPolicy(on: container.clock())
+        guard let nodes else {
+            return JSONRPCEVMService(network: network, timeout: .seconds(Int64(timeout)), retry: retry)
+        }
+        return JSONRPCEVMService(
+            transport: FailoverTransport(nodes, role: .reads), sendTransport: FailoverTransport(nodes, role: .sends),
+            retry: retry)
     }
 
     /// The service for `network`: each answer within `--timeout`; retries wait on the
-    /// container's clock, ZhipCore's one sleep path (reads and sends alike).
-    private func service(for network: Network, in container: Container) -> JSONRPCZilliqaService {
-        JSONRPCZilliqaService(
-            network: network, timeout: .seconds(Int64(timeout)), retry: RetryPolicy(on: container.clock()))
+    /// container's clock, ZhipCore's one sleep path (reads and sends alike); over `nodes` when
+    /// the network lists several.
+    private func service(for network: Network, nodes: FailoverNodes?, in container: Container) -> JSONRPCZilliqaService
+    {
+        let retry = RetryPolicy(on: container.clock())
+        guard let nodes else {
+            return JSONRPCZilliqaService(network: network, timeout: .seconds(Int64(timeout)), retry: retry)
+        }
+        return JSONRPCZilliqaService(
+            transport: FailoverTransport(nodes, role: .reads), sendTransport: FailoverTransport(nodes, role: .sends),
+            retry: retry)
     }
 }

@@ -154,7 +154,7 @@ struct ReceiveCommand: ParsableCommand {
         let watched = try address.map { try Self.parse(evmAddress: $0) } ?? ledger?.currentAccount.address ?? watching
         if watched == nil { try SavedWallet.ensureReadable() }
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let asked = try token.map { try Container.shared.tokenListUseCase().token($0) }
         let request = try await MainActor.run {
             try EVMReceiveRequest.make(

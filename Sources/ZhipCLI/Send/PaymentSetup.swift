@@ -47,7 +47,7 @@ struct PaymentSetup {
             keystore = saved.keystore
         }
         if ledger == nil, watched == nil { try reader.checkSourceAvailable() }
-        options.register(network)
+        options.register(network, console: console)
     }
 
     /// The 20 bytes of `account` the keystore or the saved wallet tells without unlocking, if it does.

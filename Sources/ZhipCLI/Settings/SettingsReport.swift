@@ -25,7 +25,10 @@ struct SettingsReport: Encodable {
     static func read(_ keys: [SettingKey]) throws -> SettingsReport {
         let container = Container.shared
         let network: NetworkForms? =
-            keys.contains(.network) ? NetworkForms(try container.network().get()) : nil
+            keys.contains(.network)
+            ? NetworkForms(
+                try container.network().get(), answers: try container.lastNodeAnswers(of: container.network().get()))
+            : nil
         let crash = container.crashReportingPermissionsUseCase()
         let crashReporting: String? =
             try crash.hasAnsweredCrashReportingQuestion ? (try crash.hasAcceptedCrashReporting ? "yes" : "no") : nil
@@ -89,20 +92,66 @@ struct SettingsReport: Encodable {
     }
 }
 
-/// A network in JSON: `{"chainID": 222, "name": "devnet", "url": "http://127.0.0.1:5555"}`.
+/// A network in JSON: `{"chainID": 222, "name": "devnet", "url": "http://127.0.0.1:5555"}`; a
+/// network of several nodes also has `"nodes": [{"url": "http://a", "lastAnswer": {"at": "…",
+/// "outcome": "ok"}}, {"url": "http://b", "lastAnswer": null}]` (``NodeForms``).
 struct NetworkForms: Encodable {
     let name: String
     let chainID: UInt16
     let url: String
+    /// Each node with its last answer; nil (no key) for a network of one node.
+    let nodes: [NodeForms]?
 
-    init(_ network: Network) {
+    init(_ network: Network, answers: [NodeAnswer?] = []) {
         name = network.displayName
         chainID = network.chainID
         url = network.displayURL
+        nodes =
+            network.fallbackURLs.isEmpty
+            ? nil
+            : network.nodeDisplayURLs.enumerated().map { index, url in
+                NodeForms(url: url, lastAnswer: index < answers.count ? answers[index].map(LastAnswerForms.init) : nil)
+            }
     }
 
-    /// `devnet (chain 222, http://127.0.0.1:5555)`.
-    var text: String { "\(name) (chain \(chainID), \(url))" }
+    /// `devnet (chain 222, http://127.0.0.1:5555)`; with several nodes, the URLs separated by
+    /// commas and then a line per node with its last answer.
+    var text: String {
+        guard let nodes else { return "\(name) (chain \(chainID), \(url))" }
+        return "\(name) (chain \(chainID), \(nodes.map(\.url).joined(separator: ",")))"
+            + nodes.enumerated().map { "\n  node \($0.offset + 1): \($0.element.text)" }.joined()
+    }
+}
+
+/// A node of a network in JSON: `{"url": "http://a", "lastAnswer": {"at": "2026-…Z", "outcome": "HTTP 503"}}`.
+struct NodeForms: Encodable {
+    let url: String
+    /// Nil (`null`) when the node was never asked.
+    let lastAnswer: LastAnswerForms?
+
+    private enum CodingKeys: String, CodingKey { case url, lastAnswer }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(lastAnswer, forKey: .lastAnswer)
+    }
+
+    /// `http://a, last answer ok at 2026-…Z`, or `http://a, not asked yet`.
+    var text: String {
+        "\(url), " + (lastAnswer.map { "last answer \($0.outcome) at \($0.at)" } ?? "not asked yet")
+    }
+}
+
+/// A node's last answer in JSON: `{"at": "2026-12-07T17:00:00Z", "outcome": "ok"}`.
+struct LastAnswerForms: Encodable {
+    let at: String
+    let outcome: String
+
+    init(_ answer: NodeAnswer) {
+        at = answer.at.formatted(.iso8601)
+        outcome = answer.outcome
+    }
 }
 
 /// A cached balance in JSON: `{"qa": "…", "updatedAt": "2025-01-01T12:00:00Z", "zil": "1.5"}`.

@@ -11,7 +11,8 @@ struct SettingsSetCommand: ParsableCommand {
         commandName: "set",
         abstract: "Change the network, the crash-reporting answer, or a network's block explorer or name resolver.",
         discussion: """
-            network: mainnet, testnet, devnet, or a node's URL with --chain-id N. \
+            network: mainnet, testnet, devnet, or a node's URL with --chain-id N; several URLs separated by commas \
+            (URL1,URL2, at most 5) are tried in order when one does not answer a read (docs/failover.md). \
             crash-reporting: yes or no. \
             explorer: the base URL of a block explorer with EIP-3091 paths (/tx/HASH, /address/ADDRESS), or default \
             for the network's own (Zilliqa's Otterscan for mainnet and testnet; none for the devnet or a node's \
@@ -107,9 +108,17 @@ struct SettingsSetCommand: ParsableCommand {
             throw ValidationError(
                 "a node's URL needs its chain id: add --chain-id N (1 mainnet, 333 testnet, 222 zhip-devnet)")
         }
-        let preference = NetworkPreference.custom(url: value, chainID: chainID.zilliqa)
-        do { _ = try preference.network() } catch { throw ValidationError(error.description) }
-        return .network(preference)
+        do {
+            let network = try Network.custom(urls: try NetworkOptions.nodeURLs(value), chainID: chainID.zilliqa)
+            // One URL is saved as it was given, as before; several in their checked form.
+            let preference =
+                network.fallbackURLs.isEmpty
+                ? NetworkPreference.custom(url: value, chainID: chainID.zilliqa) : NetworkPreference(network)
+            _ = try preference.network()
+            return .network(preference)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// The explorer change the arguments describe.

@@ -23,7 +23,7 @@ struct StakeInfoCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let reading = StakeReading(network: chosen, console: console)
         let found = try await reading.pool(pool)
         let read = try await reading.read([found], for: StakeReading.walletEVMAddress())

@@ -28,7 +28,7 @@ struct StakePoolsAddCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let contract = try EVMAddress(address)
         let reading = StakeReading(network: chosen, console: console)
         let staking = reading.staking

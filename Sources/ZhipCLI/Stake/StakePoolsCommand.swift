@@ -20,7 +20,7 @@ struct StakePoolsCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let pools: [StakingPool]
         do throws(StakingError) { pools = try Container.shared.stakingUseCase().pools } catch {
             throw CommandFailure(error.description, exitCode: .failure)

@@ -20,7 +20,7 @@ struct StakeStatusCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         guard let account = try SavedWallet.evmAddress() else {
             throw CommandFailure(
                 "the wallet's EVM address is not known yet: "

@@ -71,7 +71,7 @@ struct TokenAddCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         if isZRC2 { return try await addZRC2(try Address(bech32: address), on: chosen, console: console) }
         let contract = try EVMAddress(address)
         let metadata = try await readMetadata(of: contract, on: chosen, console: console)

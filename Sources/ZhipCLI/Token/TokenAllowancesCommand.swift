@@ -37,7 +37,7 @@ struct TokenAllowancesCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let address: EVMAddress
         if let owner {
             address = try ownerAddress(owner)

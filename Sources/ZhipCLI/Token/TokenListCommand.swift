@@ -18,7 +18,7 @@ struct TokenListCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let list = Container.shared.tokenListUseCase()
         let tokens = try list.tokens.map(TokenReport.init)
         let zrc2Tokens = try list.zrc2Tokens.map(TokenReport.init)

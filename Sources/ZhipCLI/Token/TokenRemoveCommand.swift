@@ -22,7 +22,7 @@ struct TokenRemoveCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         let removed = TokenReport(try Container.shared.tokenListUseCase().removeListed(token))
         try CommandOutput(console, output).emit(
             Report(removed: removed), lines: [("removed", "\(removed.symbol) (\(removed.address))")])

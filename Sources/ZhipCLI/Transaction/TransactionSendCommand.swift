@@ -66,7 +66,7 @@ struct TransactionSendCommand: ParsableCommand {
                 throw failure(error.description, exit: .refused, on: console)
             }
         }
-        network.register(chosen)
+        network.register(chosen, console: console)
         let session = PaymentSession(
             sending: transaction, consents: consents.accepted(allowingNonceGap: allowNonceGap),
             token: listedToken(called: transaction))

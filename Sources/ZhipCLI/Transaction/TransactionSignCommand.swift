@@ -156,7 +156,7 @@ struct TransactionSignCommand: ParsableCommand {
         if let outPath { try SecretFile.ensureAbsent(outPath) }
         let signer = try signer(console: console, chainID: chainID)
         if signer is LedgerSigner, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }
-        if let chosen = try namedNetwork() { network.register(chosen) }
+        if let chosen = try namedNetwork() { network.register(chosen, console: console) }
         let unlocking =
             signer is LedgerSigner ? LedgerDevice.unlockingText : "Unlocking the keystore"
         _ = try await judged(console: console) { () async throws(TransactionsError) in

@@ -100,7 +100,7 @@ struct TransactionStatusCommand: ParsableCommand {
     private func lookUp(_ hash: EVMHash, on chosen: Network, explorer: String?, console: Console) async throws
         -> (SentTransaction, Found)
     {
-        network.register(chosen)
+        network.register(chosen, console: console)
         let resolved: (sent: SentTransaction, status: SentPaymentStatus)
         do {
             resolved = try await WaitingLine.showing("Waiting for \(chosen.nodeLabel)", on: console) {

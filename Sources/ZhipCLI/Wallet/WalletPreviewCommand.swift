@@ -30,7 +30,7 @@ struct WalletPreviewCommand: ParsableCommand {
 
     func run(_ console: Console) async throws {
         let chosen = try network.resolve()
-        network.register(chosen)
+        network.register(chosen, console: console)
         guard let phrase = try mnemonic.recoveryPhrase(console) else {
             throw ValidationError("give --mnemonic-file FILE")
         }

@@ -21,7 +21,8 @@ extension Container {
         self { Self.savedNetwork(in: self.preferences()) }.cached
     }
 
-    /// The Zilliqa node of ``network``: `JSONRPCZilliqaService(network:)`, retrying on the
+    /// The Zilliqa node of ``network``: `JSONRPCZilliqaService(network:)` (over
+    /// ``FailoverTransport``s of ``networkFailoverNodes`` when the network lists several nodes), retrying on the
     /// container's ``clock`` (the one sleep path of ZhipCore), or, when the network setting is
     /// unusable, a service that throws its ``NetworkSettingError`` on every call.
     /// `.cached`, reset with ``network`` by ``switchNetwork(to:)``. Tests register
@@ -33,9 +34,15 @@ extension Container {
         self {
             switch self.network() {
             case .success(let network):
-                JSONRPCZilliqaService(
-                    network: network,
-                    retry: RetryPolicy(on: self.clock()))
+                if let nodes = self.networkFailoverNodes() {
+                    JSONRPCZilliqaService(
+                        transport: FailoverTransport(nodes, role: .reads),
+                        sendTransport: FailoverTransport(nodes, role: .sends), retry: RetryPolicy(on: self.clock()))
+                } else {
+                    JSONRPCZilliqaService(
+                        network: network,
+                        retry: RetryPolicy(on: self.clock()))
+                }
             case .failure(let error): UnavailableZilliqaService(error: error)
             }
         }.cached
@@ -50,7 +57,14 @@ extension Container {
     public var evmService: Factory<any EVMService> {
         self {
             switch self.network() {
-            case .success(let network): JSONRPCEVMService(network: network, retry: RetryPolicy(on: self.clock()))
+            case .success(let network):
+                if let nodes = self.networkFailoverNodes() {
+                    JSONRPCEVMService(
+                        transport: FailoverTransport(nodes, role: .reads),
+                        sendTransport: FailoverTransport(nodes, role: .sends), retry: RetryPolicy(on: self.clock()))
+                } else {
+                    JSONRPCEVMService(network: network, retry: RetryPolicy(on: self.clock()))
+                }
             case .failure(let error): UnavailableEVMService(error: error)
             }
         }.cached
@@ -89,6 +103,7 @@ extension Container {
     /// again. Registrations stay: a test that registered a network keeps it.
     public func networkDidChange() {
         network.reset(.scope)
+        networkFailoverNodes.reset(.scope)
         zilliqaService.reset(.scope)
         evmService.reset(.scope)
         balancesUseCase.reset(.scope)

@@ -27,6 +27,10 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     case cachedBalanceNetwork
     /// ``NetworkPreference``: the network the wallet talks to.
     case network
+    /// `[String: NodeAnswer]` (ZilliqaKit): the last answer of each node of a network of several
+    /// nodes, keyed by the node's URL as shown (no user info), saved when a node's outcome changes
+    /// (``Container/failoverNodes(for:timeout:)``): what `settings` shows beside each node.
+    case nodeAnswers
     /// `[String]`: the approvals each EVM account of the wallet sent, one `"<EVM chain id>:0x<owner>:0x<token>:0x<spender>"`
     /// each, oldest first, at most ``ApprovalRecord/maximumEntries``: where
     /// ``TokenAllowancesUseCase/allowances(of:among:)`` looks for the allowances it granted.

@@ -6,6 +6,12 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case notHTTP(String)
     /// The endpoint's port is not from 1 to 65535.
     case portOutOfRange(String)
+    /// A network of several nodes was given no node URL at all.
+    case noNode
+    /// More node URLs than a network may list (``Network/maximumNodeCount``).
+    case tooManyNodes(Int, maximum: Int)
+    /// The same node URL was given twice (as shown, without user info).
+    case repeatedNode(String)
 
     public var description: String {
         switch self {
@@ -17,6 +23,12 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
                 + " https://host"
         case .portOutOfRange(let text):
             "\"\(text.sanitizedForDisplay(maxLength: 80))\" has a port out of range: a port is from 1 to 65535"
+        case .noNode:
+            "no node URL was given: give one, or several separated by commas (URL1,URL2)"
+        case .tooManyNodes(let count, let maximum):
+            "\(count) node URLs were given, but a network lists at most \(maximum): keep the \(maximum) you trust most"
+        case .repeatedNode(let text):
+            "\"\(text.sanitizedForDisplay(maxLength: 80))\" is given twice: list each node once"
         }
     }
 }

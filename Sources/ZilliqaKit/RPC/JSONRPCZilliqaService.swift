@@ -112,13 +112,13 @@ public struct JSONRPCZilliqaService: ZilliqaService {
                 {
                     do {
                         return try await sendClient.perform(request, as: CreateTransactionAnswer.self)
-                    } catch ZilliqaServiceError.transport(let failure) where failure != .connectionRefused {
+                    } catch ZilliqaServiceError.transport(let failure) where !failure.nothingWasSent {
                         mayHaveReached = true
                         throw ZilliqaServiceError.transport(failure)
                     }
                 }, beforeRetry: { answerLost = true })
-        } catch ZilliqaServiceError.transport(.connectionRefused) where !mayHaveReached {
-            throw ZilliqaServiceError.notSent(.connectionRefused)
+        } catch ZilliqaServiceError.transport(let failure) where failure.nothingWasSent && !mayHaveReached {
+            throw ZilliqaServiceError.notSent(failure)
         }
         switch outcome.flatMap(Self.refusalInInfo) {
         case .success(let answer):

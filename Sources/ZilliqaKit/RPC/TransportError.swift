@@ -18,6 +18,10 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case libcurlUnavailable(String)
     /// Any other failure, described in words.
     case other(String)
+    /// The node at `node` (as shown, without user info) answered `eth_chainId` with `answered`
+    /// (nil: no chain id it could be read as) where the network is on EVM chain `expected`: it was
+    /// refused before it served anything (``FailoverTransport``).
+    case otherChain(node: String, answered: UInt64?, expected: UInt64)
 
     public var description: String {
         switch self {
@@ -40,6 +44,11 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
                 + " Debian's libcurl4 (sudo apt-get install libcurl4)"
         case .other(let message):
             "the request failed: \(message.sanitizedForDisplay())"
+        case .otherChain(let node, let answered, let expected):
+            "the node at \(node.sanitizedForDisplay(maxLength: 120)) is "
+                + (answered.map { "on EVM chain \($0)" } ?? "on no chain it could tell")
+                + ", not the network's EVM chain \(expected), so it was not used: remove it from the network's nodes"
+                + " or give the chain id of its network"
         }
     }
 
@@ -51,7 +60,17 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .connectionRefused, .timedOut, .other: true
         case .httpStatus(let status): status == 429 || (500...599).contains(status)
-        case .tls, .cancelled, .responseTooLarge, .libcurlUnavailable: false
+        case .tls, .cancelled, .responseTooLarge, .libcurlUnavailable, .otherChain: false
+        }
+    }
+
+    /// True when the request certainly did not reach the node: the connection was refused, or
+    /// the node was refused for its chain before anything was sent to it. Only then may a send
+    /// be made again (to the same or, through ``FailoverTransport``, another node).
+    public var nothingWasSent: Bool {
+        switch self {
+        case .connectionRefused, .otherChain: true
+        default: false
         }
     }
 

@@ -135,14 +135,14 @@ public struct JSONRPCEVMService: EVMService {
             outcome = try await retry.run {
                 do {
                     return try await sendClient.perform(request, as: JSONValue.self)
-                } catch ZilliqaServiceError.transport(let failure) where failure != .connectionRefused {
+                } catch ZilliqaServiceError.transport(let failure) where !failure.nothingWasSent {
                     // The request may have reached the node: it is never sent again.
                     throw EVMServiceError.sendOutcomeUnknown(hash, failure)
                 }
             }
-        } catch ZilliqaServiceError.transport(.connectionRefused) {
+        } catch ZilliqaServiceError.transport(let failure) where failure.nothingWasSent {
             // Every attempt was refused before anything went out.
-            throw ZilliqaServiceError.notSent(.connectionRefused)
+            throw ZilliqaServiceError.notSent(failure)
         }
         let answered = try EVMAnswer.transactionHash(
             try Self.value(of: outcome, method: call.method), method: call.method)
