@@ -115,6 +115,8 @@ public struct PaymentSummary: Sendable, Hashable {
     public let staking: StakingPreview?
     /// The name the counterparty was given by (a contact, a `.zil` name); nil for an address alone.
     public let counterpartyName: CounterpartyName?
+    /// The pending transaction it replaces at its nonce (`tx speedup`, `tx cancel`); nil for every other payment.
+    public internal(set) var replacing: ReplacedTransaction?
 
     public init(
         kind: PaymentKind, verb: String, account: PayingAccount, sender: EVMAddress?, from: String?,
