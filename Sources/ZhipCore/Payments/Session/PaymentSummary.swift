@@ -154,12 +154,14 @@ public struct PaymentSummary: Sendable, Hashable {
 
     /// The same summary with the counterparty's `name`.
     func naming(_ name: CounterpartyName?) -> PaymentSummary {
-        PaymentSummary(
+        var named = PaymentSummary(
             kind: kind, verb: verb, account: account, sender: sender, from: from, counterparty: counterparty, to: to,
             toHex: toHex, recipientNote: recipientNote, lodgesIntoEscrow: lodgesIntoEscrow, amount: amount, fee: fee,
             maximumFee: maximumFee, total: total, balance: balance, pending: pending, balanceAfter: balanceAfter,
             network: network, nonce: nonce, details: details, token: token, escrowClaim: escrowClaim,
             staking: staking, counterpartyName: name)
+        named.replacing = replacing
+        return named
     }
 
     /// The counterparty as the review says it: `0x… (contact Alice)`, or the address alone.
