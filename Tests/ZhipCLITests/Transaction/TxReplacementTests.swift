@@ -116,4 +116,30 @@ struct TxReplacementTests {
             #expect(devnet.control.received.summary().received == received)
         }
     }
+
+    @Test("a payment priced below the network's gas price now is stuck: tx status names tx speedup, which fixes it")
+    func underpricedIsStuckAndSpeedUpFixesIt() async throws {
+        try await home.restoreAlice()
+        try await withDevnet(blockTime: .seconds(3600)) { devnet async throws in
+            let original = try await pendingPayment(on: devnet)
+            devnet.ledger.setMinimumGasPrice(Amount(4000, unit: .li))
+
+            let looked = await home.run(["tx", "status", original] + devnet.networkArguments)
+            let json = await home.run(["tx", "status", original, "--json"] + devnet.networkArguments)
+            let sped = await home.run(
+                ["tx", "speedup", original, "--yes", "--json"] + devnet.networkArguments,
+                environment: Wallets.environment)
+            devnet.ledger.sealBlock()
+
+            #expect(looked.code == .notConfirmed)
+            #expect(looked.output.contains("pending, stuck: priced at"), "\(looked.output)")
+            #expect(looked.output.contains("zhip-cli tx speedup \(original)"), "\(looked.output)")
+            let stuck = try #require(try json.json()["stuck"] as? [String: Any])
+            #expect(stuck["reason"] as? String == "underpriced")
+            #expect((stuck["fix"] as? String)?.contains("zhip-cli tx speedup \(original)") == true)
+            #expect(sped.code == .success, "\(sped.errors)")
+            let hash = try #require(try sped.json()["hash"] as? String)
+            #expect(try await status(hash, on: devnet) == "success")
+        }
+    }
 }
