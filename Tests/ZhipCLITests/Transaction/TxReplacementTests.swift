@@ -126,6 +126,8 @@ struct TxReplacementTests {
 
             let looked = await home.run(["tx", "status", original] + devnet.networkArguments)
             let json = await home.run(["tx", "status", original, "--json"] + devnet.networkArguments)
+            let history = await home.run(["history", "--account", "evm"] + devnet.networkArguments)
+            let historyJSON = await home.run(["history", "--account", "evm", "--json"] + devnet.networkArguments)
             let sped = await home.run(
                 ["tx", "speedup", original, "--yes", "--json"] + devnet.networkArguments,
                 environment: Wallets.environment)
@@ -137,6 +139,11 @@ struct TxReplacementTests {
             let stuck = try #require(try json.json()["stuck"] as? [String: Any])
             #expect(stuck["reason"] as? String == "underpriced")
             #expect((stuck["fix"] as? String)?.contains("zhip-cli tx speedup \(original)") == true)
+            #expect(history.output.contains("stuck: priced at"), "\(history.output) \(history.errors)")
+            #expect(history.output.contains("fix: 'zhip-cli tx speedup \(original)'"), "\(history.output)")
+            let entries = try #require(try historyJSON.json()["entries"] as? [[String: Any]])
+            let pending = try #require(entries.first { $0["hash"] as? String == original })
+            #expect((pending["stuck"] as? [String: Any])?["reason"] as? String == "underpriced")
             #expect(sped.code == .success, "\(sped.errors)")
             let hash = try #require(try sped.json()["hash"] as? String)
             #expect(try await status(hash, on: devnet) == "success")
