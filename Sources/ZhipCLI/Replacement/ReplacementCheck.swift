@@ -11,7 +11,8 @@ struct ReplacementCheck {
 
     func outcome(of session: PaymentSession) async throws -> ReplacementOutcome {
         do {
-            return try await WaitingLine.showing("Asking \(network.nodeLabel) which transaction it holds", on: console) {
+            return try await WaitingLine.showing("Asking \(network.nodeLabel) which transaction it holds", on: console)
+            {
                 () async throws(TransactionsError) in try await session.replacementOutcome()
             }
         } catch {

@@ -66,7 +66,8 @@ struct PaymentSend {
         }
         let sent = try await send(signed, of: session, review: review)
         guard let sent else { return }
-        let replaced = replacing ? try await ReplacementCheck(network: network, console: console).outcome(of: session) : nil
+        let replaced =
+            replacing ? try await ReplacementCheck(network: network, console: console).outcome(of: session) : nil
         try await finish(sent.transaction, receipt: sent.receipt, review: review, replaced: replaced)
     }
 

@@ -21,8 +21,10 @@ struct TxReplacementTests {
     /// Sends 1 ZIL from alice's EVM account to bob's, not waiting: its hash.
     private func pendingPayment(on devnet: Devnet, _ extra: [String] = []) async throws -> String {
         let sent = await home.run(
-            ["send", "--yes", "--no-wait", "--json", "--account", "evm", "--to", Wallets.bob.evmAddress.checksummed,
-             "--amount", "1"] + extra + devnet.networkArguments, environment: Wallets.environment)
+            [
+                "send", "--yes", "--no-wait", "--json", "--account", "evm", "--to", Wallets.bob.evmAddress.checksummed,
+                "--amount", "1",
+            ] + extra + devnet.networkArguments, environment: Wallets.environment)
         try #require(sent.code == .success, "\(sent.errors)")
         return try #require(try sent.json()["hash"] as? String)
     }

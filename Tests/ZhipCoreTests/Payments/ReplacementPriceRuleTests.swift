@@ -41,7 +41,8 @@ struct ReplacementPriceRuleTests {
     func equalOrHigherPasses() throws {
         let replaced = try Self.pending(price: Wei(wei: 10_000_000_000_000))
 
-        let equal = Self.facts(replacing: replaced, price: Wei(wei: 10_000_000_000_000)).refusal(of: ReplacementPriceRule())
+        let equal = Self.facts(replacing: replaced, price: Wei(wei: 10_000_000_000_000)).refusal(
+            of: ReplacementPriceRule())
         let higher = Self.facts(replacing: replaced, price: Wei(wei: 11_000_000_000_000))
             .refusal(of: ReplacementPriceRule())
 
@@ -69,7 +70,8 @@ struct ReplacementPriceRuleTests {
         #expect(replaced.defaultPrice(network: Wei(wei: 6_000_000_000_000)) == Wei(wei: 6_000_000_000_000))
     }
 
-    @Test("a cancel is nothing to the account itself at the pending nonce, 21000 gas, with the self-payment consent only")
+    @Test(
+        "a cancel is nothing to the account itself at the pending nonce, 21000 gas, with the self-payment consent only")
     func cancelOrder() throws {
         let replaced = try Self.pending(input: [0xA9, 0x05, 0x9C, 0xBB])
 

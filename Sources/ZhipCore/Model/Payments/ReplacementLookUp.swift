@@ -23,12 +23,10 @@ public struct ReplacementLookUp: Sendable {
     {
         let receipt: EVMTransactionReceipt?
         let details: EVMTransactionDetails?
-        do {
-            let answers = try await evmService.read([.receipt(hash), .transaction(hash)])
-            receipt = try answers.first { $0.read == .receipt(hash) }?.receipt()
-            details = try answers.first { $0.read == .transaction(hash) }?.transaction()
+        do throws(TransactionsError) {
+            (receipt, details) = try await evmService.sighting(of: hash)
         } catch {
-            throw .node(TransactionsError(evmNode: error))
+            throw .node(error)
         }
         if let receipt { throw .refused(.mined(hash, block: receipt.blockNumber)) }
         guard let details else { throw .refused(.unknown(hash)) }

@@ -61,7 +61,7 @@ public struct ReplacedTransaction: Sendable, Hashable {
 
     /// The price a replacement offers when none is given: the higher of ``poolPrice`` raised by
     /// ``bumpPercent`` % (rounded up) and the network's `gasPrice`. Zilliqa 2.0 takes an equal price
-    /// (`pool.rs:1021` refuses only a lower one), but its comment there says a tie should keep the
+    /// (`pool.rs:1022` refuses only a lower one), but its comment there says a tie should keep the
     /// pooled one, and Ethereum's pools (geth's `PriceBump`) want 10 % more: 10 % is taken wherever
     /// the node runs, and costs a stuck payment little.
     public func defaultPrice(network: Wei) -> Wei {

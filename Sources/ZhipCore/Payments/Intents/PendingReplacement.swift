@@ -72,7 +72,10 @@ public struct PendingReplacement: PaymentIntent, Hashable {
         let consents: Set<PaymentRisk> =
             purpose == .cancel
             ? [.sender]
-            : [.sender, .zeroAddress, .legacyAccount, .contract, .tokenContract, .unlimitedApproval, .lookalike, .changedName]
+            : [
+                .sender, .zeroAddress, .legacyAccount, .contract, .tokenContract, .unlimitedApproval, .lookalike,
+                .changedName,
+            ]
         return PaymentOrder(
             self, from: .evm, sender: original.from,
             terms: PaymentTerms(
