@@ -11,18 +11,20 @@ struct HistoryReport: Encodable {
     /// The `--before` of the next, older page; absent on the last.
     let nextBefore: UInt64?
 
-    init(_ page: HistoryPage) {
+    /// `stuck` says which of the page's pending entries are stuck, and why.
+    init(_ page: HistoryPage, stuck: [EVMHash: StuckTransaction] = [:]) {
         account = page.account.kind.rawValue
         address = page.account.displayAddress
-        entries = page.entries.map { HistoryEntryReport($0, of: page.account) }
+        entries = page.entries.map { HistoryEntryReport($0, of: page.account, stuck: stuck[$0.hash]) }
         nextBefore = page.nextBefore
     }
 }
 
 /// One entry: `{"hash", "time", "block", "direction", "counterparty", "counterpartyName", "amount":
 /// {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field",
-/// "reason"}], "suspectedPoisoning": {"resembles", "seen", "warning"}}`, the optional ones absent when
-/// unknown, `nodeClaims` when a figure is the node's claim, not a fact.
+/// "reason"}], "suspectedPoisoning": {"resembles", "seen", "warning"}, "stuck": {"reason", "description",
+/// "fix"}}`, the optional ones absent when unknown, `nodeClaims` when a figure is the node's claim, not a
+/// fact, `stuck` for a pending one the node will not mine as it is (and the command that fixes it).
 struct HistoryEntryReport: Encodable {
     let hash: String
     /// UTC, ISO 8601: `2026-07-01T12:00:00Z`.
@@ -40,11 +42,13 @@ struct HistoryEntryReport: Encodable {
     let nodeClaims: [NodeClaimReport]?
     /// The known address the counterparty imitates, when the entry looks like address poisoning.
     let suspectedPoisoning: PoisoningReport?
+    /// Why a pending entry is not being mined, and the command that fixes it.
+    let stuck: EVMStatusReport.StuckForms?
 
     /// The line the text output prints, then its notes.
     let line: String
 
-    init(_ entry: HistoryEntry, of account: HistoryAccount) {
+    init(_ entry: HistoryEntry, of account: HistoryAccount, stuck: StuckTransaction? = nil) {
         let text = HistoryEntryText(entry, of: account)
         hash = entry.hash.hex
         time = text.time
@@ -63,15 +67,16 @@ struct HistoryEntryReport: Encodable {
         explorer = entry.explorerLink
         nodeClaims = entry.nodeClaims.isEmpty ? nil : entry.nodeClaims.map(NodeClaimReport.init)
         line = text.line
-        notes = text.notes
+        self.stuck = stuck.map { EVMStatusReport.StuckForms(reason: $0.code, description: $0.description, fix: $0.fix) }
+        notes = text.notes + (stuck.map { ["\($0.description); fix: \($0.fix)"] } ?? [])
     }
 
-    /// The notes printed under the line: why a figure is the node's claim.
+    /// The notes printed under the line: why a figure is the node's claim; why a pending one is stuck.
     let notes: [String]
 
     private enum CodingKeys: String, CodingKey {
         case hash, time, block, direction, counterparty, counterpartyName, amount, fee, status, explorer, nodeClaims
-        case suspectedPoisoning
+        case suspectedPoisoning, stuck
     }
 }
 

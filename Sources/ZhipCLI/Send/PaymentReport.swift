@@ -28,6 +28,8 @@ struct PaymentReport: Encodable {
 
     /// `legacy` or `evm`: which account paid.
     let account: String
+    /// A replacement's (`tx speedup`, `tx cancel`): what it replaces and whether the node took it.
+    var replacement: ReplacementJSON?
     /// The legacy transaction's id.
     var id: String?
     /// The EVM transaction's hash, `0x` and 64 hex digits.

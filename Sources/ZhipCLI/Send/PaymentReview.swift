@@ -28,6 +28,9 @@ struct PaymentReview {
             ),
         ]
         if let hex = summary.toHex { lines.append(("to (hex)", hex)) }
+        if let replaced = summary.replacing {
+            lines.insert(("replaces", ReplacementText.replaces(replaced, kind: summary.kind)), at: 0)
+        }
         if let claim = summary.escrowClaim {
             lines = [lines[0]] + Self.claimLines(claim)
         } else if let staking = summary.staking {

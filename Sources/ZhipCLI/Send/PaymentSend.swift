@@ -21,6 +21,9 @@ struct PaymentSend {
     /// Do not wait for the receipt (--no-wait).
     let noWait: Bool
     let output: OutputOptions
+    /// True for a replacement (`tx speedup`, `tx cancel`): no receipt wait; once the send is answered
+    /// (taken, or refused), which of it and the original the node holds is asked and said.
+    var replacing = false
 
     private var network: Network { setup.network }
 
@@ -63,7 +66,9 @@ struct PaymentSend {
         }
         let sent = try await send(signed, of: session, review: review)
         guard let sent else { return }
-        try await finish(sent.transaction, receipt: sent.receipt, review: review)
+        let replaced =
+            replacing ? try await ReplacementCheck(network: network, console: console).outcome(of: session) : nil
+        try await finish(sent.transaction, receipt: sent.receipt, review: review, replaced: replaced)
     }
 
     /// The session's preparation, with each risk a rule refuses asked about on a terminal (and judged
@@ -110,9 +115,14 @@ struct PaymentSend {
             ) {
                 await session.submit()
             }
+            if replacing, case .refused(let reason) = outcome, reason.refusesThePayment {
+                // Refused by the node: the original may have been mined meanwhile, which is then said.
+                let found = try? await ReplacementCheck(network: network, console: console).outcome(of: session)
+                if let found { console.printError("Replacement: \(found)") }
+            }
             let sent = try outcome.accepted(inDoubt, json: output.json ? review : nil, console: console)
             if let problem = await session.notRecorded { console.printError(Self.notRecorded(sent, problem)) }
-            guard !noWait else { return (sent, nil) }
+            guard !noWait, !replacing else { return (sent, nil) }
             return (
                 sent,
                 try await ReceiptWait(network: network, console: console, showProgress: !output.json).receipt(
@@ -122,9 +132,21 @@ struct PaymentSend {
     }
 
     /// Prints the report of `sent` and its receipt; a receipt that says it failed exits 2.
-    private func finish(_ sent: SentTransaction, receipt: PaymentReceipt?, review: PaymentReview) async throws {
-        try CommandOutput(console, output).emit(
-            review.report(sent, receipt: receipt), lines: review.resultLines(sent, receipt: receipt))
+    /// A replacement's `replaced` outcome is said beside it; one that did not take exits 2.
+    private func finish(
+        _ sent: SentTransaction, receipt: PaymentReceipt?, review: PaymentReview, replaced: ReplacementOutcome? = nil
+    ) async throws {
+        var report = review.report(sent, receipt: receipt)
+        var lines = review.resultLines(sent, receipt: receipt)
+        if let replaced, let original = review.summary.replacing {
+            report.replacement = ReplacementJSON(replaced, original: original)
+            lines.append(("replacement", replaced.description))
+        }
+        try CommandOutput(console, output).emit(report, lines: lines)
+        if let replaced, !replaced.took {
+            throw CommandFailure(
+                "the replacement did not take: \(replaced)", exitCode: .refused, answeredInJSON: output.json)
+        }
         if let warning = receipt?.outcome?.warning { console.printError("Careful: " + warning) }
         if let receipt, !receipt.succeeded {
             throw failure("payment \(sent) was \(review.failureWords(receipt))", exit: .refused, on: console)

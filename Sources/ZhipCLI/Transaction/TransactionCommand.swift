@@ -10,5 +10,8 @@ struct TransactionCommand: ParsableCommand {
             then sends the file from any computer. Sending the same file again is safe: the network gives it \
             the same id and does not take the amount twice.
             """,
-        subcommands: [TransactionSignCommand.self, TransactionSendCommand.self, TransactionStatusCommand.self])
+        subcommands: [
+            TransactionSignCommand.self, TransactionSendCommand.self, TransactionStatusCommand.self,
+            TransactionSpeedUpCommand.self, TransactionCancelCommand.self,
+        ])
 }

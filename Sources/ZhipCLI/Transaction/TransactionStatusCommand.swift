@@ -119,7 +119,10 @@ struct TransactionStatusCommand: ParsableCommand {
         let check = resolved.status
         let evmService = Container.shared.evmService()
         // A pooled transaction may be queued behind nonces its account has not used: say which.
-        let gap = check == .pending ? try? await EVMQueueLookUp(evmService: evmService).gap(before: hash) : nil
+        // Or priced below the network's gas price: either is stuck, and said with the command that fixes it.
+        let stuck = check == .pending ? try? await StuckLookUp(evmService: evmService).stuck(hash) : nil
+        var gap: EVMNonceGap?
+        if case .queued(let queued)? = stuck?.reason { gap = queued }
         // A mined one's fee charged, from its own fee fields and the network's gas price, not the receipt's.
         var charge: EVMGasCharge?
         var receipt: AnyReceipt?
@@ -130,7 +133,7 @@ struct TransactionStatusCommand: ParsableCommand {
         let contacts = Container.shared.contactsUseCase()
         let report = EVMStatusReport(
             hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap,
-            explorer: explorer,
+            stuck: stuck, explorer: explorer,
             naming: { address in (try? contacts.contact(for: address))?.map { .contact($0.name) } ?? nil })
         return (.evm(hash), (report, report.lines(on: chosen), receipt))
     }

@@ -32,6 +32,7 @@ struct PaymentFactsFixture {
     var consents: Set<PaymentRisk> = []
     var counterpartyName: CounterpartyName?
     var known = KnownCounterparties.none
+    var replacing: ReplacedTransaction?
 
     /// Zilliqa 2.0's gas price: 4761904800000 wei an EVM gas.
     static let gasPrice = Wei(wei: 4_761_904_800_000)
@@ -50,7 +51,7 @@ struct PaymentFactsFixture {
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
             nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
-            known: known)
+            known: known, replacing: replacing)
     }
 
     /// The refusal of `rule` over these facts; nil when it lets them go.

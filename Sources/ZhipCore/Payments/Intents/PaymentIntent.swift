@@ -30,6 +30,8 @@ public protocol PaymentIntent: Sendable {
     var callValue: Wei { get }
     /// The verb of the review's question and of the words after it: `Send`, `Approve`, `Stake`.
     var verb: String { get }
+    /// The pending transaction it replaces at its nonce (``PendingReplacement``); nil for every other intent.
+    var replaces: ReplacedTransaction? { get }
 
     /// True when `account` can make it: every intent the EVM account, a ZIL transfer the legacy
     /// one too.
@@ -65,6 +67,8 @@ public protocol PaymentIntent: Sendable {
 
 extension PaymentIntent {
     public var callValue: Wei { .zero }
+
+    public var replaces: ReplacedTransaction? { nil }
 
     public func isPaid(from account: PayingAccount) -> Bool { account == .evm }
 

@@ -22,6 +22,10 @@ public enum PaymentKind: String, Sendable, Hashable, CaseIterable {
     case lodging
     /// A call no intent of the wallet describes (a transaction signed elsewhere).
     case contractCall
+    /// A pending transaction signed again at its nonce for a higher price (`tx speedup`).
+    case speedUp
+    /// A pending transaction replaced at its nonce by a transfer of nothing to the account itself (`tx cancel`).
+    case cancel
 
     /// The word for it in a sentence: `payment`, `approval`, `staking call`.
     public var noun: String {
@@ -33,6 +37,8 @@ public enum PaymentKind: String, Sendable, Hashable, CaseIterable {
         case .escrowClaim: "claim"
         case .lodging: "lodging"
         case .contractCall: "transaction"
+        case .speedUp: "replacement"
+        case .cancel: "cancellation"
         }
     }
 

@@ -11,7 +11,7 @@ extension EVMRail {
         sends: [SentTransactionRecord.Send], now: Date, signed: SignedPayment? = nil
     ) -> PreparedPayment {
         let intent = order.intent
-        let held: [SentTransactionRecord.Send]
+        var held: [SentTransactionRecord.Send]
         var plan: NextNonce?
         if let latest = reading.latest {
             let next = NextNonce(latest: latest, pending: reading.pending, sends: sends, known: reading.known, now: now)
@@ -20,6 +20,8 @@ extension EVMRail {
         } else {
             held = []
         }
+        // The send a replacement replaces leaves the pool when it goes in: neither its nonce nor its funds are held.
+        if let replaced = intent.replaces { held.removeAll { $0.nonce == replaced.nonce || $0.hash == replaced.hash } }
         var funds: PaymentFundsFacts?
         if let balance = reading.balance {
             funds = PaymentFundsFacts(
@@ -46,7 +48,7 @@ extension EVMRail {
             counterpartyIsSwept: reading.counterpartyIsSwept, contract: intent.contract, asset: intent.asset,
             amount: built.amount, amountIsMax: intent.amount == .max, value: Wei(wei: built.transaction.value),
             fee: built.fee, gas: built.gas, funds: funds, nonce: nonceFacts, legacyTransfers: reading.legacyTransfers,
-            consents: order.consents)
+            consents: order.consents, replacing: intent.replaces)
         let transaction = sender == nil ? nil : PaymentTransaction.evm(signed?.transaction.evm ?? built.transaction)
         return PreparedPayment(
             order: order, facts: facts, transaction: transaction, reading: reading.intent,
@@ -77,7 +79,7 @@ extension EVMRail {
             kind: order.intent.kind, counterparty: order.intent.counterparty, contract: order.intent.contract,
             asset: order.intent.asset, amount: built.amount, value: Wei(wei: built.transaction.value), fee: built.fee,
             gas: built.gas, funds: nil, nonce: PaymentNonceFacts(nonce: nonce, given: true), legacyTransfers: nil,
-            consents: order.consents)
+            consents: order.consents, replacing: order.intent.replaces)
         return PreparedPayment(
             order: order, facts: facts, transaction: .evm(built.transaction), reading: reading,
             summary: Self.summary(
@@ -102,7 +104,8 @@ extension EVMRail {
         nonce: UInt64, chainID: UInt64
     ) -> Built {
         let intent = order.intent
-        let fee = order.terms.evmFee.fee(at: gasPrice)
+        // A replacement's price not given is the pending one's raised by 10%, or the network's when higher.
+        let fee = order.terms.evmFee.fee(at: intent.replaces?.defaultPrice(network: gasPrice) ?? gasPrice)
         let bounds = intent.gasBounds(for: reading.calldata)
         let gasLimit = order.terms.gasLimit ?? reading.gasEstimate ?? bounds.least
         let quote = EVMFeeQuote(fee: fee, gasLimit: gasLimit, networkGasPrice: networkGasPrice ?? gasPrice)

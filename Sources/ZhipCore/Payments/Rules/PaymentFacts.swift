@@ -70,6 +70,9 @@ public struct PaymentFacts: Sendable, Hashable {
     /// True when the home only watches the paying account (it keeps no key for it): filled by the
     /// ``PaymentSession`` from the watched accounts, judged by ``WatchOnlyRule``.
     public var senderIsWatchOnly = false
+    /// The pending transaction this payment replaces at its nonce (`tx speedup`, `tx cancel`), as the
+    /// node showed it; nil for every other payment. Judged by ``ReplacementPriceRule``.
+    public let replacing: ReplacedTransaction?
 
     public init(
         path: Path, network: Network?, chainID: UInt64, nodeChainID: UInt64?, account: PayingAccount,
@@ -77,7 +80,8 @@ public struct PaymentFacts: Sendable, Hashable {
         counterpartyHasCode: Bool? = nil, counterpartyIsSwept: Bool? = nil, contract: EVMAddress?,
         asset: PaymentAsset, amount: UInt256, amountIsMax: Bool = false, value: Wei, fee: PaymentFeeFacts,
         gas: PaymentGasFacts, funds: PaymentFundsFacts?, nonce: PaymentNonceFacts, legacyTransfers: LegacyTransfers?,
-        consents: Set<PaymentRisk>, counterpartyName: CounterpartyName? = nil, known: KnownCounterparties = .none
+        consents: Set<PaymentRisk>, counterpartyName: CounterpartyName? = nil, known: KnownCounterparties = .none,
+        replacing: ReplacedTransaction? = nil
     ) {
         self.path = path
         self.network = network
@@ -103,6 +107,7 @@ public struct PaymentFacts: Sendable, Hashable {
         self.consents = consents
         self.counterpartyName = counterpartyName
         self.known = known
+        self.replacing = replacing
     }
 
     /// The same facts with `consents`.
@@ -113,7 +118,7 @@ public struct PaymentFacts: Sendable, Hashable {
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
             nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
-            known: known)
+            known: known, replacing: replacing)
     }
 
     /// The same facts with the counterparty's `name` and what the wallet `known`s.
@@ -123,7 +128,8 @@ public struct PaymentFacts: Sendable, Hashable {
             senderIsFrozen: senderIsFrozen, kind: kind, counterparty: counterparty,
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
-            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: name, known: known)
+            nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: name, known: known,
+            replacing: replacing)
     }
 
     /// The network's name, or its chain id when signing offline for a chain alone.

@@ -26,6 +26,7 @@ public enum PaymentRules {
         UnlimitedApprovalRule(),
         AmountRule(),
         GasLimitRule(),
+        ReplacementPriceRule(),
         FeeFloorRule(),
         PriorityFeeRule(),
         FeeCeilingRule(),

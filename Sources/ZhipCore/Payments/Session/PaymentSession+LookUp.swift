@@ -52,15 +52,7 @@ public struct TransactionLookUp: Sendable {
     public func status(ofHash hash: EVMHash) async throws(TransactionsError) -> (
         sent: SentTransaction, status: SentPaymentStatus
     ) {
-        let receipt: EVMTransactionReceipt?
-        let details: EVMTransactionDetails?
-        do {
-            let answers = try await evmService.read([.receipt(hash), .transaction(hash)])
-            receipt = try answers.first { $0.read == .receipt(hash) }?.receipt()
-            details = try answers.first { $0.read == .transaction(hash) }?.transaction()
-        } catch {
-            throw TransactionsError(evmNode: error)
-        }
+        let (receipt, details) = try await evmService.sighting(of: hash)
         if receipt?.type == .zilliqaLegacy || details?.type == .zilliqaLegacy,
             let id = try? TransactionID(hex: Hex.encode(hash.bytes))
         {

@@ -47,6 +47,7 @@ extension PaymentSummary {
             pending: facts.funds.flatMap { $0.pending == .zero ? nil : Self.amount($0.pending, inQa: inQa) },
             balanceAfter: after, network: network, nonce: nonce, details: details, token: token, escrowClaim: claim,
             staking: reading.staking)
+        replacing = facts.replacing
     }
 
     /// `wei` as the account counts it: wei, or Qa (whole Qa: a legacy amount is one).

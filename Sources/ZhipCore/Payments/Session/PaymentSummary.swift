@@ -115,6 +115,8 @@ public struct PaymentSummary: Sendable, Hashable {
     public let staking: StakingPreview?
     /// The name the counterparty was given by (a contact, a `.zil` name); nil for an address alone.
     public let counterpartyName: CounterpartyName?
+    /// The pending transaction it replaces at its nonce (`tx speedup`, `tx cancel`); nil for every other payment.
+    public internal(set) var replacing: ReplacedTransaction?
 
     public init(
         kind: PaymentKind, verb: String, account: PayingAccount, sender: EVMAddress?, from: String?,
@@ -152,12 +154,14 @@ public struct PaymentSummary: Sendable, Hashable {
 
     /// The same summary with the counterparty's `name`.
     func naming(_ name: CounterpartyName?) -> PaymentSummary {
-        PaymentSummary(
+        var named = PaymentSummary(
             kind: kind, verb: verb, account: account, sender: sender, from: from, counterparty: counterparty, to: to,
             toHex: toHex, recipientNote: recipientNote, lodgesIntoEscrow: lodgesIntoEscrow, amount: amount, fee: fee,
             maximumFee: maximumFee, total: total, balance: balance, pending: pending, balanceAfter: balanceAfter,
             network: network, nonce: nonce, details: details, token: token, escrowClaim: escrowClaim,
             staking: staking, counterpartyName: name)
+        named.replacing = replacing
+        return named
     }
 
     /// The counterparty as the review says it: `0x… (contact Alice)`, or the address alone.

@@ -2,7 +2,7 @@
 ///
 /// Zilliqa 2.0 looks in its database, then in the answering node's pool; `null` (nil here) means
 /// unknown, replaced or dropped. For type 2 its `gasPrice` is the `maxFeePerGas`, not the price
-/// paid. `input`, `v`, `r`, `s` and `accessList` are not read.
+/// paid. `v`, `r`, `s` and `accessList` are not read; `input` is (a replacement signs it again).
 /// ```swift
 /// if let details = try await service.transaction(hash) {
 ///     details.isPending      // true until a block holds it
@@ -36,11 +36,13 @@ public struct EVMTransactionDetails: Sendable, Hashable {
     /// The chain id it was signed for; nil for a legacy transaction signed without one.
     public let chainID: UInt64?
     public let type: EVMTransactionType
+    /// Its call data (empty for a plain transfer); nil when the node left it out.
+    public let input: [UInt8]?
 
     public init(
         hash: EVMHash, blockHash: EVMHash?, blockNumber: UInt64?, transactionIndex: UInt64?, from: EVMAddress,
         to: EVMAddress?, nonce: UInt64, value: Wei, gas: UInt64, gasPrice: Wei, maxFeePerGas: Wei?,
-        maxPriorityFeePerGas: Wei?, chainID: UInt64?, type: EVMTransactionType
+        maxPriorityFeePerGas: Wei?, chainID: UInt64?, type: EVMTransactionType, input: [UInt8]? = nil
     ) {
         self.hash = hash
         self.blockHash = blockHash
@@ -56,6 +58,7 @@ public struct EVMTransactionDetails: Sendable, Hashable {
         self.maxPriorityFeePerGas = maxPriorityFeePerGas
         self.chainID = chainID
         self.type = type
+        self.input = input
     }
 
     /// True while no block holds it (Zilliqa 2.0 writes the block fields as null).
@@ -81,6 +84,8 @@ public struct EVMTransactionDetails: Sendable, Hashable {
             maxFeePerGas: try fields.optionalWei("maxFeePerGas"),
             maxPriorityFeePerGas: try fields.optionalWei("maxPriorityFeePerGas"),
             chainID: try fields.optionalQuantity("chainId"),
-            type: try fields.type("type"))
+            type: try fields.type("type"),
+            // ZQ2 caps a transaction's input at 131072 bytes (zq2-eth-api.md §2.2 step 9a).
+            input: try fields.optionalText("input") == nil ? nil : try fields.data("input", maximumBytes: 131_072))
     }
 }
