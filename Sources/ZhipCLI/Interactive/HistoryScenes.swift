@@ -26,12 +26,19 @@ struct HistoryScenes: SceneRenderer {
         ui.showError(state.errorMessage)
         let older = state.hasOlder ? ["Older transactions"] : []
         let other = state.canSwitchAccount ? [state.account == .evm ? "The legacy account's" : "The EVM account's"] : []
-        let choice = try ui.choose(older + other + ["Done"])
+        let pending = state.pending.flatMap { hash in
+            ["Speed up \(hash.hex.prefix(10))…", "Cancel \(hash.hex.prefix(10))…"]
+        }
+        let choice = try ui.choose(older + other + pending + ["Done"])
         switch choice {
         case 0 where !older.isEmpty:
             await WaitingLine.showing(HistoryViewModel.readingLabel, on: ui) { await history.didTapOlder() }
         case older.count where !other.isEmpty:
             await WaitingLine.showing(HistoryViewModel.readingLabel, on: ui) { await history.didTapSwitchAccount() }
+        case let index where (older.count + other.count..<older.count + other.count + pending.count).contains(index):
+            let offset = index - older.count - other.count
+            let hash = state.pending[offset / 2]
+            if offset.isMultiple(of: 2) { history.didTapSpeedUp(hash) } else { history.didTapCancelPending(hash) }
         default:
             history.didTapDone()
         }

@@ -291,14 +291,35 @@ public final class AppCoordinator: Coordinator {
     private func toHistory(_ wallet: Wallet) {
         guard history == nil else { return }
         let history = HistoryViewModel(wallet: wallet)
-        history.navigator.onStep = { [weak self] _ in
+        history.navigator.onStep = { [weak self] step in
             guard self?.history != nil else { return }
             self?.history = nil
             self?.presenter.dismissModal()
+            if case .replace(let hash, let purpose) = step, let sender = wallet.evmAddress {
+                self?.toReplacement(of: hash, purpose, from: sender)
+            }
         }
         self.history = history
         presenter.presentModally(history)
         work.run { await history.didAppear() }
+    }
+
+    /// The replacement of the EVM account's pending transaction `hash` (History's Speed up or
+    /// Cancel), over the main scene, which fetches the balances again once it ends.
+    private func toReplacement(of hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress) {
+        guard send == nil else { return }
+        let send = SendCoordinator(presenter: presenter, replacing: hash, purpose: purpose, sender: sender)
+        send.onFinish = { [weak self] outcome in
+            self?.send = nil
+            guard let main = self?.main else { return }
+            switch outcome {
+            case .cancelled: break
+            case .refused(let reason): self?.work.run { await main.didReturnAfterRefusedPayment(reason) }
+            case .sent, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
+            }
+        }
+        self.send = send
+        work.run { await send.start() }
     }
 
     /// The staking of `wallet`'s EVM account, over the main scene, which fetches the balances again

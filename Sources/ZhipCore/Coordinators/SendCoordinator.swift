@@ -52,6 +52,8 @@ public final class SendCoordinator: Coordinator {
     /// The form the flow starts with instead of an account's (a staking call), with its fixed
     /// recipient and what is said beside it.
     private var given: (form: any PaymentForm, recipient: String?, note: String?)?
+    /// The pending transaction the flow replaces instead (History's Speed up or Cancel), from whom.
+    private var replacing: (hash: EVMHash, purpose: PendingReplacement.Purpose, sender: EVMAddress)?
 
     /// A send flow shown on `presenter`, from `account` when given (the choice is then not
     /// shown, unless the choice needs the EVM account and the wallet does not know it yet), else
@@ -89,9 +91,24 @@ public final class SendCoordinator: Coordinator {
         given = (form, fixedRecipient, note)
     }
 
+    /// A flow that replaces the pending transaction `hash` of the EVM account `sender` (History's
+    /// Speed up or Cancel): the same nonce at the default price (``ReplacedTransaction``), prepared
+    /// by a session, then reviewed, signed and waited for as any payment.
+    public convenience init(
+        presenter: any ScenePresenter, replacing hash: EVMHash, purpose: PendingReplacement.Purpose,
+        sender: EVMAddress, pollingPolicy: PollingPolicy = .standard
+    ) {
+        self.init(presenter: presenter, pollingPolicy: pollingPolicy)
+        replacing = (hash, purpose, sender)
+    }
+
     /// Shows the first scene (the given form, the choice of the account, or the given account's
-    /// form) and loads it.
+    /// form) and loads it; a replacement goes straight to its review.
     public func start() async {
+        if let replacing {
+            await replace(replacing.hash, replacing.purpose, from: replacing.sender)
+            return await work.waitUntilIdle()
+        }
         if let given {
             prepare(PreparePaymentViewModel(form: given.form, fixedRecipient: given.recipient, note: given.note))
             return await work.waitUntilIdle()
@@ -139,6 +156,26 @@ public final class SendCoordinator: Coordinator {
     }
 
     // MARK: - Preparing
+
+    /// Reads the pending transaction `hash`, prepares its replacement and shows its review; a
+    /// transaction that cannot be replaced (mined, unknown, another's) ends the flow, nothing sent.
+    private func replace(_ hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress) async {
+        let original: ReplacedTransaction
+        do throws(ReplacementLookUpError) {
+            original = try await ReplacementLookUp(evmService: Container.shared.evmService()).pending(
+                hash, sentBy: sender)
+        } catch {
+            return finish(.refused(error.description))
+        }
+        let intent =
+            purpose == .speedUp ? PendingReplacement(speedingUp: original) : PendingReplacement(cancelling: original)
+        let session = PaymentSession(order: intent.order(fee: intent.fee(maxFee: nil, priorityFee: nil)))
+        do throws(TransactionsError) {
+            review(try await session.prepare(), of: session)
+        } catch {
+            finish(.refused(error.description))
+        }
+    }
 
     private func prepareEVM(sender: EVMAddress, token: Token? = nil) {
         prepare(PreparePaymentViewModel(form: EVMPaymentForm(sender: sender, token: token)))

@@ -1,4 +1,4 @@
-import ZilliqaKit
+public import ZilliqaKit
 
 /// An account's history: its transactions newest first, one line each (``HistoryEntryText``), the
 /// wallet's unmined sends leading as pending; Older reads the next page (whole blocks before the
@@ -16,6 +16,8 @@ public final class HistoryViewModel: SceneViewModel {
     public enum Step: Sendable, Equatable {
         /// The person closed the scene.
         case done
+        /// The person asked to speed up or cancel the EVM account's pending transaction `hash`.
+        case replace(EVMHash, PendingReplacement.Purpose)
     }
 
     /// What the scene shows.
@@ -28,6 +30,8 @@ public final class HistoryViewModel: SceneViewModel {
         public var lines: [HistoryEntryText] = []
         /// What the scene waits for while a page is read; nil when it waits for nothing.
         public var readingLabel: String?
+        /// The EVM account's pending transactions, newest first: each can be sped up or cancelled.
+        public var pending: [EVMHash] = []
         /// True when older transactions are left to read.
         public var hasOlder = false
         /// True once a page was read (an empty history then says so).
@@ -104,6 +108,7 @@ public final class HistoryViewModel: SceneViewModel {
         next.account = other.kind
         next.address = other.displayAddress
         next.lines = []
+        next.pending = []
         next.hasOlder = false
         next.hasRead = false
         state = next
@@ -113,6 +118,18 @@ public final class HistoryViewModel: SceneViewModel {
     /// The person closed the scene.
     public func didTapDone() {
         navigator.next(.done)
+    }
+
+    /// The person asked to speed up the pending transaction `hash` (one of ``State/pending``).
+    public func didTapSpeedUp(_ hash: EVMHash) {
+        guard state.pending.contains(hash) else { return }
+        navigator.next(.replace(hash, .speedUp))
+    }
+
+    /// The person asked to cancel the pending transaction `hash` (one of ``State/pending``).
+    public func didTapCancelPending(_ hash: EVMHash) {
+        guard state.pending.contains(hash) else { return }
+        navigator.next(.replace(hash, .cancel))
     }
 
     /// Reads the page before `before` (nil: the newest) and adds its lines below those shown.
@@ -127,6 +144,9 @@ public final class HistoryViewModel: SceneViewModel {
         do throws(HistoryError) {
             let page = try await history.page(of: account, before: before, limit: limit)
             next.lines += page.entries.map { HistoryEntryText($0, of: account) }
+            if account.kind == .evm {
+                next.pending += page.entries.filter { $0.status == .pending }.map(\.hash)
+            }
             next.hasOlder = page.nextBefore != nil
             next.hasRead = true
             nextBefore = page.nextBefore
