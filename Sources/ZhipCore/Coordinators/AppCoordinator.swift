@@ -254,16 +254,22 @@ public final class AppCoordinator: Coordinator {
         guard send == nil else { return }
         let send = SendCoordinator(presenter: presenter)
         send.onFinish = { [weak self] outcome in
-            self?.send = nil
-            guard let main = self?.main else { return }
-            switch outcome {
-            case .cancelled: break
-            case .refused(let reason): self?.work.run { await main.didReturnAfterRefusedPayment(reason) }
-            case .sent, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
-            }
+            self?.didFinishSending(outcome)
         }
         self.send = send
         work.run { await send.start() }
+    }
+
+    /// The send flow ended with `outcome`: the main scene says a refusal, or fetches the balances
+    /// again once something may have been sent.
+    private func didFinishSending(_ outcome: SendCoordinator.Outcome) {
+        send = nil
+        guard let main else { return }
+        switch outcome {
+        case .cancelled: break
+        case .refused(let reason): work.run { await main.didReturnAfterRefusedPayment(reason) }
+        case .sent, .mayHaveSent: work.run { await main.didPullToRefresh() }
+        }
     }
 
     private func toReceive() {
@@ -310,13 +316,7 @@ public final class AppCoordinator: Coordinator {
         guard send == nil else { return }
         let send = SendCoordinator(presenter: presenter, replacing: hash, purpose: purpose, sender: sender)
         send.onFinish = { [weak self] outcome in
-            self?.send = nil
-            guard let main = self?.main else { return }
-            switch outcome {
-            case .cancelled: break
-            case .refused(let reason): self?.work.run { await main.didReturnAfterRefusedPayment(reason) }
-            case .sent, .mayHaveSent: self?.work.run { await main.didPullToRefresh() }
-            }
+            self?.didFinishSending(outcome)
         }
         self.send = send
         work.run { await send.start() }
