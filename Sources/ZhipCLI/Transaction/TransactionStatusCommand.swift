@@ -134,7 +134,7 @@ struct TransactionStatusCommand: ParsableCommand {
         let report = EVMStatusReport(
             hash: hash.hex, network: chosen.displayName, check: check, charge: charge, queuedBehind: gap,
             stuck: stuck, explorer: explorer,
-            naming: { address in (try? contacts.contact(for: address))?.map { .contact($0.name) } ?? nil })
+            naming: contacts.name(of:))
         return (.evm(hash), (report, report.lines(on: chosen), receipt))
     }
 

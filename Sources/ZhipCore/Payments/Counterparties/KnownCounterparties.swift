@@ -30,6 +30,14 @@ public struct KnownCounterparties: Sendable, Hashable {
         entries.first { $0.address != address && AddressResemblance.resembles(address, $0.address) }
     }
 
+    /// The name of the contact `address` is, if it is one.
+    public func contactName(of address: EVMAddress) -> CounterpartyName? {
+        for entry in entries where entry.address == address {
+            if case .contact(let name) = entry.seen { return .contact(name) }
+        }
+        return nil
+    }
+
     /// The newest payment made to the `.zil` name `name`, with the address it went to.
     public func lastPaid(as name: String) -> KnownCounterparty? {
         entries.first { entry in

@@ -274,10 +274,7 @@ public actor PaymentSession {
     private func knowing(_ payment: PreparedPayment) -> PreparedPayment {
         let facts = payment.facts
         let known = environment.known(onChain: facts.chainID, sender: facts.sender)
-        let contact = known.entries.lazy.compactMap { entry -> CounterpartyName? in
-            guard entry.address == facts.counterparty.address, case .contact(let name) = entry.seen else { return nil }
-            return .contact(name)
-        }.first
+        let contact = known.contactName(of: facts.counterparty.address)
         return payment.knowing(known, name: order.counterpartyName ?? contact)
     }
 

@@ -107,13 +107,10 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         let known = KnownCounterparties(
             contacts + [KnownCounterparty(address: account.address, seen: .ownAccount)]
                 + counterparties.known(onChain: chainID) + PoisoningGuard.paid(in: entries))
-        var named = primaryNames.mapValues { CounterpartyName.zilName($0.text) }
-        for contact in contacts.reversed() {
-            if case .contact(let name) = contact.seen { named[contact.address] = .contact(name) }
-        }
+        let named = primaryNames.mapValues { CounterpartyName.zilName($0.text) }
         return entries.map { entry in
             var labelled = entry
-            labelled.counterpartyName = entry.counterparty.flatMap { named[$0] }
+            labelled.counterpartyName = entry.counterparty.flatMap { known.contactName(of: $0) ?? named[$0] }
             labelled.suspectedPoisoning = PoisoningGuard.suspected(entry, known: known)
             return labelled
         }
