@@ -10,8 +10,8 @@ public enum ReplacementError: Error, Equatable, Sendable, CustomStringConvertibl
     case mined(EVMHash, block: UInt64)
     /// The node does not hold it: never sent to this network, replaced, or dropped.
     case unknown(EVMHash)
-    /// A legacy (Zilliqa) transaction (type 0xdd870): replaced by the legacy account's own nonce.
-    case legacy(EVMHash)
+    /// A legacy (Zilliqa) contract call (type 0xdd870 with data): the legacy account signs transfers only.
+    case legacyCall(EVMHash)
     /// A contract creation: the wallet makes none, and signs none again.
     case creation(EVMHash)
     /// The node's answer left out its call data, which a speed-up must sign again.
@@ -27,9 +27,9 @@ public enum ReplacementError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unknown(let hash):
             "the node does not hold transaction \(hash.hex): it was never sent to this network, or was replaced or"
                 + " dropped; check 'zhip-cli tx status \(hash.hex)' and the network (--network)"
-        case .legacy(let hash):
-            "transaction \(hash.hex) is a legacy (Zilliqa) transaction: 'tx speedup' and 'tx cancel' replace EVM"
-                + " transactions only; wait for it, or look it up with 'zhip-cli tx status \(hash.hex)'"
+        case .legacyCall(let hash):
+            "transaction \(hash.hex) is a legacy (Zilliqa) contract call: 'tx speedup' and 'tx cancel' replace a legacy"
+                + " transfer only; wait for it, or look it up with 'zhip-cli tx status \(hash.hex)'"
         case .creation(let hash):
             "transaction \(hash.hex) creates a contract, which the wallet does not sign: wait for it"
         case .noInput(let hash):

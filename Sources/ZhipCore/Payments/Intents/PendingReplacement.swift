@@ -1,8 +1,10 @@
 public import ZilliqaKit
 
-/// A pending transaction of the wallet's EVM account replaced at its nonce (issue 49): sped up (the
-/// same recipient, value, call data and gas at a higher price) or cancelled (a transfer of nothing
-/// to the account itself, 21000 gas, at a higher price). Zilliqa 2.0 keeps one transaction a sender
+/// A pending transaction of one of the wallet's accounts replaced at its nonce (issue 49): sped up
+/// (the same recipient, value, call data and gas at a higher price) or cancelled (a transfer of
+/// nothing to the account itself, 21000 gas or a legacy payment's 50, at a higher price). A legacy
+/// (zil1) transfer is replaced from the legacy account, where the era takes the replacement: its
+/// rules are the legacy payment's (a cancel to itself is refused once only escrow lodgings are taken). Zilliqa 2.0 keeps one transaction a sender
 /// and nonce in its pool, the new one when its price is not lower (``ReplacedTransaction``), so
 /// only one of the two is ever mined.
 ///
@@ -62,13 +64,19 @@ public struct PendingReplacement: PaymentIntent, Hashable {
             mostWhy: "Zilliqa 2.0's block gas limit: the network refuses more")
     }
 
-    /// The order that replaces ``original`` from the EVM account with `fee` (a price not given is
-    /// ``ReplacedTransaction/defaultPrice(network:)``): its nonce, its gas (a cancel's 21000).
+    /// The order that replaces an EVM ``original`` with `fee`; see ``order(price:)``.
+    public func order(fee: EVMFeeChoice) -> PaymentOrder {
+        order(price: ReplacementPrice(evmFee: fee))
+    }
+
+    /// The order that replaces ``original`` from its account at `price` (a price not given is
+    /// ``ReplacedTransaction/defaultPrice(network:)``, or ``ReplacedTransaction/defaultLegacyPrice(minimum:)``):
+    /// its nonce (a legacy one's Zilliqa nonce), its gas (a cancel's 21000, or a legacy payment's 50).
     ///
     /// Its consents: the recipient risks of a speed-up were judged when the original was sent, and
     /// refusing them now would leave the original going there all the same, so they are given; a
     /// cancel pays the account itself, so it has the self-payment rule's consent (`sender`) and only that.
-    public func order(fee: EVMFeeChoice) -> PaymentOrder {
+    public func order(price: ReplacementPrice) -> PaymentOrder {
         let consents: Set<PaymentRisk> =
             purpose == .cancel
             ? [.sender]
@@ -76,11 +84,20 @@ public struct PendingReplacement: PaymentIntent, Hashable {
                 .sender, .zeroAddress, .legacyAccount, .contract, .tokenContract, .unlimitedApproval, .lookalike,
                 .changedName,
             ]
+        guard original.isLegacyZilliqa else {
+            return PaymentOrder(
+                self, from: .evm, sender: original.from,
+                terms: PaymentTerms(
+                    evmFee: price.evmFee, gasLimit: purpose == .speedUp ? original.gasLimit : EVMGas.transfer,
+                    nonce: original.nonce),
+                consents: consents)
+        }
         return PaymentOrder(
-            self, from: .evm, sender: original.from,
+            self, from: .legacy, sender: original.from,
             terms: PaymentTerms(
-                evmFee: fee, gasLimit: purpose == .speedUp ? original.gasLimit : EVMGas.transfer,
-                nonce: original.nonce),
+                legacyGasPrice: price.legacyGasPrice,
+                gasLimit: purpose == .speedUp ? original.legacyGasLimit : Payment.minimumGasLimit,
+                nonce: original.nonce &+ 1),
             consents: consents)
     }
 

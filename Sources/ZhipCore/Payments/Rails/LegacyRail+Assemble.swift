@@ -16,7 +16,11 @@ extension LegacyRail {
         if let account {
             plan = NextNonce(latest: account.nonce, pending: nil, sends: sends, known: reading.known, now: now)
         }
-        let held = plan?.held ?? []
+        var held = plan?.held ?? []
+        // The send a replacement replaces leaves the pool when it goes in: neither its nonce nor its funds are held.
+        if let replaced = order.intent.replaces {
+            held.removeAll { $0.nonce == replaced.nonce || $0.hash == replaced.hash }
+        }
         let funds = account.map {
             PaymentFundsFacts(
                 balance: Self.wei($0.balance), pending: Wei.total(held.flatMap { [$0.value, $0.maximumFee] }))
@@ -24,8 +28,12 @@ extension LegacyRail {
         // A given nonce is the Zilliqa nonce (from 1); 0, below the first, is rule nonce's to refuse.
         let accountNonce = order.terms.nonce.map { $0 == 0 ? 0 : $0 - 1 } ?? plan?.next ?? 0
         let minimum = state?.minimumGasPrice
+        let networkPrice = minimum ?? Payment.zilliqa2MinimumGasPrice
+        // A replacement's price not given is the pending one's raised by 10%, or the network's when higher.
         let built = Self.build(
-            order, gasPrice: order.terms.legacyGasPrice ?? minimum ?? Payment.zilliqa2MinimumGasPrice,
+            order,
+            gasPrice: order.terms.legacyGasPrice ?? order.intent.replaces?.defaultLegacyPrice(minimum: networkPrice)
+                ?? networkPrice,
             minimum: minimum, era: reading.era, available: funds?.available, accountNonce: accountNonce)
         let taken = held.first {
             $0.nonce == accountNonce
@@ -41,7 +49,7 @@ extension LegacyRail {
                 nonce: accountNonce, given: order.terms.nonce != nil, latest: account?.nonce,
                 next: plan?.next, takenBy: taken.map { "the wallet's pending transaction \($0.hash.hex)" },
                 numberedFrom: 1, isBelowFirst: order.terms.nonce == 0),
-            legacyTransfers: reading.era, consents: order.consents)
+            legacyTransfers: reading.era, consents: order.consents, replacing: order.intent.replaces)
         let transaction: PaymentTransaction? = sender == nil ? nil : .legacy(built.payment, chainID: network.chainID)
         return PreparedPayment(
             order: order, facts: facts, transaction: signed?.transaction ?? transaction,

@@ -20,11 +20,14 @@ public struct ReplacementPriceRule: PaymentRule {
         }
         let fee = facts.fee
         guard fee.pricePerGas < replaced.poolPrice else { return }
+        // A legacy one's own price (the node shows it ÷ 420 rounded down), so that it reads as it was signed.
+        let pending = fee.text(
+            of: replaced.isLegacyZilliqa
+                ? PaymentFeeFacts.pricePerEVMGas(legacy: replaced.legacyGasPrice) : replaced.poolPrice)
         throw PaymentRefusal(
             rule: name,
             reason: "the price offered, \(fee.text(of: fee.pricePerGas)) a gas, is below the pending transaction's"
-                + " \(fee.text(of: replaced.poolPrice)): the node would keep that one (and still answer with the"
-                + " new hash)",
-            nextStep: "offer at least \(fee.text(of: replaced.poolPrice)) (leave the price out for 10% more than it)")
+                + " \(pending): the node would keep that one (and still answer with the new hash)",
+            nextStep: "offer at least \(pending) (leave the price out for 10% more than it)")
     }
 }

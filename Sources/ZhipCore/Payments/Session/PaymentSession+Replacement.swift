@@ -9,8 +9,9 @@ extension PaymentSession {
     /// send was answered (taken, or refused: a nonce the original's mining used meanwhile).
     /// - Throws: ``TransactionsError/notReviewed`` when no replacement was signed; the node's failure.
     public func replacementOutcome() async throws(TransactionsError) -> ReplacementOutcome {
+        // Zilliqa 2.0 shows a legacy transaction through eth_ under its id (`api/types/eth.rs:246-300`).
         guard let payment = currentPayment, let replaced = payment.order.intent.replaces,
-            case .evm(let new) = currentSigned?.sent
+            let new = currentSigned?.sent.evmHash ?? currentSigned?.sent.legacyID.flatMap({ try? EVMHash(bytes: $0.bytes) })
         else { throw .notReviewed }
         let environment = currentEnvironment
         let old = replaced.hash
