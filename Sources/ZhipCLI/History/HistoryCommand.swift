@@ -100,15 +100,7 @@ struct HistoryCommand: ParsableCommand {
         } catch {
             throw Self.failure(error, node: chosen.nodeLabel)
         }
-        // A pending EVM entry may be stuck: asked of the node for the few the page has, each said with its fix.
-        var stuck: [EVMHash: StuckTransaction] = [:]
-        if page.account.kind == .evm {
-            let lookUp = StuckLookUp(evmService: Container.shared.evmService())
-            for entry in page.entries where entry.status == .pending {
-                if let found = try? await lookUp.stuck(entry.hash) { stuck[entry.hash] = found }
-            }
-        }
-        let report = HistoryReport(page, stuck: stuck)
+        let report = HistoryReport(page)
         if output.json {
             console.print(try CommandOutput.encode(report))
             return

@@ -11,11 +11,10 @@ struct HistoryReport: Encodable {
     /// The `--before` of the next, older page; absent on the last.
     let nextBefore: UInt64?
 
-    /// `stuck` says which of the page's pending entries are stuck, and why.
-    init(_ page: HistoryPage, stuck: [EVMHash: StuckTransaction] = [:]) {
+    init(_ page: HistoryPage) {
         account = page.account.kind.rawValue
         address = page.account.displayAddress
-        entries = page.entries.map { HistoryEntryReport($0, of: page.account, stuck: stuck[$0.hash]) }
+        entries = page.entries.map { HistoryEntryReport($0, of: page.account) }
         nextBefore = page.nextBefore
     }
 }
@@ -48,7 +47,7 @@ struct HistoryEntryReport: Encodable {
     /// The line the text output prints, then its notes.
     let line: String
 
-    init(_ entry: HistoryEntry, of account: HistoryAccount, stuck: StuckTransaction? = nil) {
+    init(_ entry: HistoryEntry, of account: HistoryAccount) {
         let text = HistoryEntryText(entry, of: account)
         hash = entry.hash.hex
         time = text.time
@@ -67,8 +66,10 @@ struct HistoryEntryReport: Encodable {
         explorer = entry.explorerLink
         nodeClaims = entry.nodeClaims.isEmpty ? nil : entry.nodeClaims.map(NodeClaimReport.init)
         line = text.line
-        self.stuck = stuck.map { EVMStatusReport.StuckForms(reason: $0.code, description: $0.description, fix: $0.fix) }
-        notes = text.notes + (stuck.map { ["\($0.description); fix: \($0.fix)"] } ?? [])
+        stuck = entry.stuck.map {
+            EVMStatusReport.StuckForms(reason: $0.code, description: $0.description, fix: $0.fix)
+        }
+        notes = text.notes
     }
 
     /// The notes printed under the line: why a figure is the node's claim; why a pending one is stuck.

@@ -302,7 +302,7 @@ public final class AppCoordinator: Coordinator {
             self?.history = nil
             self?.presenter.dismissModal()
             if case .replace(let hash, let purpose) = step, let sender = wallet.evmAddress {
-                self?.toReplacement(of: hash, purpose, from: sender)
+                self?.toReplacement(of: hash, purpose, from: sender, or: EVMAddress(wallet.address))
             }
         }
         self.history = history
@@ -310,11 +310,14 @@ public final class AppCoordinator: Coordinator {
         work.run { await history.didAppear() }
     }
 
-    /// The replacement of the EVM account's pending transaction `hash` (History's Speed up or
+    /// The replacement of either account's pending transaction `hash` (History's Speed up or
     /// Cancel), over the main scene, which fetches the balances again once it ends.
-    private func toReplacement(of hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress) {
+    private func toReplacement(
+        of hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress, or legacySender: EVMAddress
+    ) {
         guard send == nil else { return }
-        let send = SendCoordinator(presenter: presenter, replacing: hash, purpose: purpose, sender: sender)
+        let send = SendCoordinator(
+            presenter: presenter, replacing: hash, purpose: purpose, sender: sender, legacySender: legacySender)
         send.onFinish = { [weak self] outcome in
             self?.didFinishSending(outcome)
         }

@@ -53,7 +53,8 @@ public final class SendCoordinator: Coordinator {
     /// recipient and what is said beside it.
     private var given: (form: any PaymentForm, recipient: String?, note: String?)?
     /// The pending transaction the flow replaces instead (History's Speed up or Cancel), from whom.
-    private var replacing: (hash: EVMHash, purpose: PendingReplacement.Purpose, sender: EVMAddress)?
+    private var replacing:
+        (hash: EVMHash, purpose: PendingReplacement.Purpose, sender: EVMAddress, legacySender: EVMAddress?)?
 
     /// A send flow shown on `presenter`, from `account` when given (the choice is then not
     /// shown, unless the choice needs the EVM account and the wallet does not know it yet), else
@@ -91,22 +92,23 @@ public final class SendCoordinator: Coordinator {
         given = (form, fixedRecipient, note)
     }
 
-    /// A flow that replaces the pending transaction `hash` of the EVM account `sender` (History's
-    /// Speed up or Cancel): the same nonce at the default price (``ReplacedTransaction``), prepared
-    /// by a session, then reviewed, signed and waited for as any payment.
+    /// A flow that replaces the pending transaction `hash` of the EVM account `sender`, or of the
+    /// legacy account `legacySender` (History's Speed up or Cancel): the same nonce at the default
+    /// price (``ReplacedTransaction``), prepared by a session, then reviewed, signed and waited for as
+    /// any payment.
     public convenience init(
         presenter: any ScenePresenter, replacing hash: EVMHash, purpose: PendingReplacement.Purpose,
-        sender: EVMAddress, pollingPolicy: PollingPolicy = .standard
+        sender: EVMAddress, legacySender: EVMAddress? = nil, pollingPolicy: PollingPolicy = .standard
     ) {
         self.init(presenter: presenter, pollingPolicy: pollingPolicy)
-        replacing = (hash, purpose, sender)
+        replacing = (hash, purpose, sender, legacySender)
     }
 
     /// Shows the first scene (the given form, the choice of the account, or the given account's
     /// form) and loads it; a replacement goes straight to its review.
     public func start() async {
         if let replacing {
-            await replace(replacing.hash, replacing.purpose, from: replacing.sender)
+            await replace(replacing.hash, replacing.purpose, from: replacing.sender, or: replacing.legacySender)
             return await work.waitUntilIdle()
         }
         if let given {
@@ -159,17 +161,20 @@ public final class SendCoordinator: Coordinator {
 
     /// Reads the pending transaction `hash`, prepares its replacement and shows its review; a
     /// transaction that cannot be replaced (mined, unknown, another's) ends the flow, nothing sent.
-    private func replace(_ hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress) async {
+    private func replace(
+        _ hash: EVMHash, _ purpose: PendingReplacement.Purpose, from sender: EVMAddress, or legacySender: EVMAddress?
+    ) async {
         let original: ReplacedTransaction
         do throws(ReplacementLookUpError) {
             original = try await ReplacementLookUp(evmService: Container.shared.evmService()).pending(
-                hash, sentBy: sender)
+                hash, sentBy: sender, orLegacy: legacySender)
         } catch {
             return finish(.refused(error.description))
         }
         let intent =
             purpose == .speedUp ? PendingReplacement(speedingUp: original) : PendingReplacement(cancelling: original)
-        let session = PaymentSession(order: intent.order(fee: intent.fee(maxFee: nil, priorityFee: nil)))
+        let session = PaymentSession(
+            order: intent.order(price: ReplacementPrice(evmFee: intent.fee(maxFee: nil, priorityFee: nil))))
         do throws(TransactionsError) {
             review(try await session.prepare(), of: session)
         } catch {

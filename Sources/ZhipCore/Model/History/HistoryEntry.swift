@@ -41,6 +41,9 @@ public struct HistoryEntry: Sendable, Hashable {
     /// The known address the counterparty imitates, when the entry looks like address poisoning
     /// (``PoisoningGuard``): never to be copied as a recipient.
     public var suspectedPoisoning: KnownCounterparty?
+    /// Why a pending entry of the EVM account is not being mined (behind a missing nonce, or priced
+    /// below the network), with the command that fixes it; nil when it is not stuck, or not pending.
+    public var stuck: StuckTransaction?
 
     public init(
         hash: EVMHash, time: Date?, blockNumber: UInt64?, direction: HistoryDirection, counterparty: EVMAddress?,

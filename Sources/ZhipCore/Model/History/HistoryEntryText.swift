@@ -31,7 +31,8 @@ public struct HistoryEntryText: Sendable, Hashable {
     public let link: String
     /// The fields that are the node's claim (`fee`, `time`, `amount`), in the entry's order.
     public let claimedFields: [String]
-    /// Why each is the node's claim: `fee is the node's claim: the node says the transaction used …`.
+    /// Why each is the node's claim: `fee is the node's claim: the node says the transaction used …`;
+    /// then, for a stuck pending one, why it waits and what fixes it.
     public let notes: [String]
 
     /// What marks a figure that is the node's claim in ``line``.
@@ -51,7 +52,9 @@ public struct HistoryEntryText: Sendable, Hashable {
         status = entry.status.rawValue
         link = entry.explorerLink ?? entry.hash.hex
         claimedFields = entry.nodeClaims.map(\.field)
-        notes = entry.nodeClaims.map { "\($0.field) is the node's claim, not a fact: \($0.reason)" }
+        notes =
+            entry.nodeClaims.map { "\($0.field) is the node's claim, not a fact: \($0.reason)" }
+            + (entry.stuck.map { ["\($0.description); fix: \($0.fix)"] } ?? [])
     }
 
     /// One line: the fields apart by two spaces, `-` for what is not known, each figure that is the

@@ -22,11 +22,10 @@ public struct StuckLookUp: Sendable {
     /// Why the pending transaction `details` shows waits, or nil.
     public func stuck(_ details: EVMTransactionDetails) async throws -> StuckTransaction? {
         let state = try await evmService.accountState(of: details.from)
-        let gap = EVMNonceGap(nonce: details.nonce, nextNonce: state.nextNonce)
-        if gap.count > 0 { return StuckTransaction(hash: details.hash, reason: .queued(gap)) }
-        let network = try await evmService.gasPrice()
-        let price = details.maxFeePerGas ?? details.gasPrice
-        guard price < network else { return nil }
-        return StuckTransaction(hash: details.hash, reason: .underpriced(price: price, network: network))
+        if EVMNonceGap(nonce: details.nonce, nextNonce: state.nextNonce).count > 0 {
+            return StuckTransaction(pending: details, nextNonce: state.nextNonce, networkPrice: .zero)
+        }
+        return StuckTransaction(
+            pending: details, nextNonce: state.nextNonce, networkPrice: try await evmService.gasPrice())
     }
 }

@@ -24,6 +24,21 @@ public struct StuckTransaction: Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Why the pending transaction `details` shows waits, its account's next nonce (`latest` or
+    /// `pending`, whichever is higher) being `nextNonce` and the network's gas price `networkPrice`;
+    /// nil when it is next in line at a price the network takes, or mined.
+    public init?(pending details: EVMTransactionDetails, nextNonce: UInt64, networkPrice: Wei) {
+        guard details.isPending else { return nil }
+        let gap = EVMNonceGap(nonce: details.nonce, nextNonce: nextNonce)
+        if gap.count > 0 {
+            self.init(hash: details.hash, reason: .queued(gap))
+            return
+        }
+        let price = details.maxFeePerGas ?? details.gasPrice
+        guard price < networkPrice else { return nil }
+        self.init(hash: details.hash, reason: .underpriced(price: price, network: networkPrice))
+    }
+
     /// `queued` or `underpriced`, as `--json` writes it.
     public var code: String {
         switch reason {

@@ -12,7 +12,7 @@ public import ZilliqaKit
 ///
 /// ```swift
 /// guard let details = try await evmService.transaction(hash) else { return }
-/// let replaced = try ReplacedTransaction(details)    // throws unless pending EVM with a recipient
+/// let replaced = try ReplacedTransaction(details)    // throws unless pending, with a recipient
 /// replaced.poolPrice                                   // 4761904800000 wei
 /// ```
 public struct ReplacedTransaction: Sendable, Hashable {

@@ -11,7 +11,8 @@ extension PaymentSession {
     public func replacementOutcome() async throws(TransactionsError) -> ReplacementOutcome {
         // Zilliqa 2.0 shows a legacy transaction through eth_ under its id (`api/types/eth.rs:246-300`).
         guard let payment = currentPayment, let replaced = payment.order.intent.replaces,
-            let new = currentSigned?.sent.evmHash ?? currentSigned?.sent.legacyID.flatMap({ try? EVMHash(bytes: $0.bytes) })
+            let new = currentSigned?.sent.evmHash
+                ?? currentSigned?.sent.legacyID.flatMap({ try? EVMHash(bytes: $0.bytes) })
         else { throw .notReviewed }
         let environment = currentEnvironment
         let old = replaced.hash

@@ -16,7 +16,7 @@ public final class HistoryViewModel: SceneViewModel {
     public enum Step: Sendable, Equatable {
         /// The person closed the scene.
         case done
-        /// The person asked to speed up or cancel the EVM account's pending transaction `hash`.
+        /// The person asked to speed up or cancel the account's pending transaction `hash`.
         case replace(EVMHash, PendingReplacement.Purpose)
     }
 
@@ -30,7 +30,8 @@ public final class HistoryViewModel: SceneViewModel {
         public var lines: [HistoryEntryText] = []
         /// What the scene waits for while a page is read; nil when it waits for nothing.
         public var readingLabel: String?
-        /// The EVM account's pending transactions, newest first: each can be sped up or cancelled.
+        /// The account's pending transactions, newest first: each can be sped up or cancelled (a legacy one
+        /// where the era takes it).
         public var pending: [EVMHash] = []
         /// True when older transactions are left to read.
         public var hasOlder = false
@@ -144,9 +145,7 @@ public final class HistoryViewModel: SceneViewModel {
         do throws(HistoryError) {
             let page = try await history.page(of: account, before: before, limit: limit)
             next.lines += page.entries.map { HistoryEntryText($0, of: account) }
-            if account.kind == .evm {
-                next.pending += page.entries.filter { $0.status == .pending }.map(\.hash)
-            }
+            next.pending += page.entries.filter { $0.status == .pending }.map(\.hash)
             next.hasOlder = page.nextBefore != nil
             next.hasRead = true
             nextBefore = page.nextBefore

@@ -5,7 +5,7 @@ public import ZilliqaKit
 /// tokens and the known staking pools, then one batch of what the page needs besides: the gas price
 /// to price the account's fees, the latest block (whose time and gas limit no transaction passes),
 /// the listed tokens' supplies, and on the first page the nonce that settles the wallet's own
-/// unmined sends (docs/history.md).
+/// unmined sends, with what tells which of them are stuck (``StuckSendReads``; docs/history.md).
 ///
 /// ```swift
 /// let history = DefaultHistoryUseCase(
@@ -75,22 +75,27 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         let sends = before == nil ? (try? record.sends(from: account.address, onChain: network.evmChainID)) ?? [] : []
         let unnamed = counterparties(of: found, and: sends, for: account, known: known)
         let reverse = names?.reverseRecordReads(of: unnamed) ?? []
+        let minedHashes = Set(found.transactions.map(\.hash))
+        let stuckReads = StuckSendReads(account: account, sends: sends.filter { !minedHashes.contains($0.hash) })
         let facts = try await HistoryPageFacts.read(
-            for: found, of: account, known: known, settlingSends: !sends.isEmpty, joining: reverse,
+            for: found, of: account, known: known, settlingSends: !sends.isEmpty, joining: reverse + stuckReads.reads,
             through: evmService)
+        let reverseAnswers = Array(facts.joined.prefix(reverse.count))
+        let stuck = stuckReads.stuck(in: Array(facts.joined.dropFirst(reverse.count)), latest: facts.nextNonce)
         let mined = try entries(of: found, for: account, known: known, facts: facts, link: link)
         var pending: [HistoryEntry] = []
         if let next = facts.nextNonce {
             // A record that cannot be rewritten shows the same sends until it can: the count hides the mined ones.
             try? record.forget(from: account.address, onChain: network.evmChainID, below: next)
-            let minedHashes = Set(found.transactions.map(\.hash))
             pending = sends.reversed().filter { $0.nonce >= next && !minedHashes.contains($0.hash) }.map { send in
-                HistoryEntry(pending: send, tokens: known.tokens, explorerLink: link(send.hash))
+                var entry = HistoryEntry(pending: send, tokens: known.tokens, explorerLink: link(send.hash))
+                entry.stuck = stuck[send.hash]
+                return entry
             }
         }
         // Names are a courtesy: a record that cannot be read, or a node that fails the check, shows none.
         let primary =
-            reverse.isEmpty ? [:] : (try? await names?.primaryNames(of: unnamed, reverseRecords: facts.joined))
+            reverse.isEmpty ? [:] : (try? await names?.primaryNames(of: unnamed, reverseRecords: reverseAnswers))
         let entries = labelled(
             pending + mined, of: account, onChain: network.evmChainID, primaryNames: primary ?? [:])
         return HistoryPage(account: account, entries: entries, nextBefore: found.nextBlock)
