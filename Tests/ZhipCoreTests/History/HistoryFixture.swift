@@ -26,6 +26,18 @@ struct HistoryFixture {
             evmChainID: Network.mainnet.evmChainID)
     }
 
+    /// Registers the fixture's node and preferences in the test's container, on mainnet, the date
+    /// fixed at `now` and the clock immediate: what a payment session reads to send from ``me``.
+    func registerInContainer(now: Date) {
+        let (node, preferences) = (self.node, self.preferences)
+        Container.shared.network.register { .success(.mainnet) }
+        Container.shared.evmService.register { node }
+        Container.shared.zilliqaService.register { FakeZilliqaService() }
+        Container.shared.preferences.register { preferences }
+        Container.shared.dateProvider.register { FixedDateProvider(now) }
+        Container.shared.clock.register { ImmediateClock() }
+    }
+
     var useCase: DefaultHistoryUseCase {
         DefaultHistoryUseCase(
             evmService: node, networkSetting: .success(.mainnet), preferences: preferences,

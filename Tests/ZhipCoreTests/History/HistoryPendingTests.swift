@@ -9,15 +9,8 @@ import ZilliqaKit
 struct HistoryPendingTests {
     static let sentAt = Date(timeIntervalSince1970: 1_800_000_000)
 
-    /// Registers the fixture's node and preferences in the test's container, on mainnet, sending at ``sentAt``.
     private func register(_ fixture: HistoryFixture) {
-        let (node, preferences) = (fixture.node, fixture.preferences)
-        Container.shared.network.register { .success(.mainnet) }
-        Container.shared.evmService.register { node }
-        Container.shared.zilliqaService.register { FakeZilliqaService() }
-        Container.shared.preferences.register { preferences }
-        Container.shared.dateProvider.register { FixedDateProvider(Self.sentAt) }
-        Container.shared.clock.register { ImmediateClock() }
+        fixture.registerInContainer(now: Self.sentAt)
     }
 
     /// Sends 1 ZIL from the fixture's account with nonce `nonce` through the payment session.

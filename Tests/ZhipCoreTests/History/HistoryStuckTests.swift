@@ -9,15 +9,8 @@ import ZilliqaKit
 /// nonce, the network's gas price, and the send as the node holds it.
 @Suite("History: why a pending send is stuck", .container)
 struct HistoryStuckTests {
-    /// Registers the fixture's node and preferences in the test's container, on mainnet.
     private func register(_ fixture: HistoryFixture) {
-        let (node, preferences) = (fixture.node, fixture.preferences)
-        Container.shared.network.register { .success(.mainnet) }
-        Container.shared.evmService.register { node }
-        Container.shared.zilliqaService.register { FakeZilliqaService() }
-        Container.shared.preferences.register { preferences }
-        Container.shared.dateProvider.register { FixedDateProvider(Date(timeIntervalSince1970: 1_800_000_000)) }
-        Container.shared.clock.register { ImmediateClock() }
+        fixture.registerInContainer(now: Date(timeIntervalSince1970: 1_800_000_000))
     }
 
     /// Sends 1 ZIL from the fixture's account at `nonce` through the payment session, then makes the
