@@ -27,6 +27,8 @@ public enum ABIError: Error, Equatable, Sendable, CustomStringConvertible {
     case notTheEvent
     /// A log whose data has `found` bytes where the event writes `expected`.
     case wrongDataLength(expected: Int, found: Int)
+    /// A number a `uint112` must hold (a pair's reserve) past 112 bits.
+    case notUint112
 
     public var description: String {
         switch self {
@@ -62,6 +64,8 @@ public enum ABIError: Error, Equatable, Sendable, CustomStringConvertible {
             "the log is not the event asked for: its first topic is another event's"
         case .wrongDataLength(let expected, let found):
             "the log's data has \(found) bytes where the event writes \(expected)"
+        case .notUint112:
+            "the contract answered a reserve past 112 bits, which a pair cannot hold: it is not a pair"
         }
     }
 

@@ -5,6 +5,7 @@
 /// transfer.signature                                 // "transfer(address,uint256)"
 /// Hex.encode(transfer.selector)                      // "a9059cbb"
 /// try transfer.callData([.address(to), .uint256(amount)])   // selector, then one word each
+/// // a list (address[]) is an offset in the head, its count and words after it
 /// ```
 public struct ABIFunction: Sendable, Hashable {
     /// The function's name, e.g. `transfer`.
@@ -27,7 +28,7 @@ public struct ABIFunction: Sendable, Hashable {
     /// The call data for these arguments: the selector, then each argument's word.
     ///
     /// - Throws: ``ABIError/argumentsMismatch(signature:given:)`` unless the arguments' types are
-    ///   the parameters' types, in order (only static types can be passed).
+    ///   the parameters' types, in order (of the dynamic types only `address[]` can be passed).
     public func callData(_ arguments: [ABIValue]) throws(ABIError) -> [UInt8] {
         guard arguments.map(\.type) == parameters else {
             throw .argumentsMismatch(signature: signature, given: arguments.map(\.type))
@@ -35,8 +36,20 @@ public struct ABIFunction: Sendable, Hashable {
         return encoded(arguments)
     }
 
-    /// The call data for arguments whose types the caller knows are the parameters'.
+    /// The call data for arguments whose types the caller knows are the parameters': the head (a
+    /// static value's word, a list's offset from the head's start), then the lists' tails in order.
     func encoded(_ arguments: [ABIValue]) -> [UInt8] {
-        selector + arguments.flatMap(\.word)
+        var head: [UInt8] = []
+        var tails: [UInt8] = []
+        let headSize = UInt64(arguments.count * 32)
+        for argument in arguments {
+            if let tail = argument.tail {
+                head += ABIEncoding.word(headSize + UInt64(tails.count))
+                tails += tail
+            } else {
+                head += argument.word
+            }
+        }
+        return selector + head + tails
     }
 }

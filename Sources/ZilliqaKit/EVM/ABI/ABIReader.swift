@@ -106,6 +106,23 @@ public struct ABIReader: Sendable {
         return tuples
     }
 
+    /// The `uint256[]` whose offset is in head slot `slot` (a router's amounts), at most `maximumCount`.
+    /// - Throws: as ``uint256Tuples(at:width:maximumCount:)``.
+    public func uint256s(at slot: Int = 0, maximumCount: Int) throws(ABIError) -> [UInt256] {
+        try uint256Tuples(at: slot, width: 1, maximumCount: maximumCount).map { $0[0] }
+    }
+
+    /// The `address[]` whose offset is in head slot `slot` (a swap's path), at most `maximumCount`;
+    /// a word with anything but zeros before its 20 bytes is refused.
+    /// - Throws: as ``uint256Tuples(at:width:maximumCount:)``, and ``ABIError`` for a word that is no address.
+    public func addresses(at slot: Int = 0, maximumCount: Int) throws(ABIError) -> [EVMAddress] {
+        var list: [EVMAddress] = []
+        for number in try uint256s(at: slot, maximumCount: maximumCount) {
+            list.append(try Self.address(inWord: number.bigEndianBytes))
+        }
+        return list
+    }
+
     /// Where the dynamic value whose offset is in head slot `slot` starts, and its length word.
     private func dynamicHead(at slot: Int) throws(ABIError) -> (start: Int, length: UInt256) {
         let offset = try uint256(at: slot)

@@ -14,6 +14,20 @@ public enum ABIType: String, Sendable, Hashable, CaseIterable {
     case bytes
     /// A 64-bit unsigned whole number, one word (a staking pool's step count).
     case uint64
+    /// A 112-bit unsigned whole number, one word (a V2 pair's reserves in its `Sync` event).
+    case uint112
+    /// A dynamic list of accounts: an offset to its count and one word each (a swap's path).
+    case addressArray = "address[]"
+    /// A dynamic list of whole numbers: an offset to its count and one word each (a router's amounts).
+    case uint256Array = "uint256[]"
+
+    /// True for a type written after the head (an offset in its slot).
+    public var isDynamic: Bool {
+        switch self {
+        case .string, .bytes, .addressArray, .uint256Array: true
+        case .address, .uint256, .bool, .bytes32, .uint64, .uint112: false
+        }
+    }
 }
 
 extension ABIType {

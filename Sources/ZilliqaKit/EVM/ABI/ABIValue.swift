@@ -1,4 +1,5 @@
-/// One argument of a call: a static ABI value, encoded as one 32-byte word.
+/// One argument of a call: a static ABI value, encoded as one 32-byte word, or a list of them,
+/// written after the head (``ABIFunction`` puts its offset in the head).
 public enum ABIValue: Sendable, Hashable {
     /// An account: its 20 bytes after 12 zero bytes.
     case address(EVMAddress)
@@ -8,6 +9,8 @@ public enum ABIValue: Sendable, Hashable {
     case bool(Bool)
     /// A 64-bit whole number: its 32 big-endian bytes, like a uint256.
     case uint64(UInt64)
+    /// A list of accounts (`address[]`): its count, then one word each, after the head.
+    case addresses([EVMAddress])
 
     /// The type this value has in a signature.
     public var type: ABIType {
@@ -16,16 +19,24 @@ public enum ABIValue: Sendable, Hashable {
         case .uint256: .uint256
         case .bool: .bool
         case .uint64: .uint64
+        case .addresses: .addressArray
         }
     }
 
-    /// The value's 32-byte word.
+    /// What the value writes after the head; nil for a static value, written in its slot.
+    public var tail: [UInt8]? {
+        guard case .addresses(let list) = self else { return nil }
+        return ABIEncoding.word(UInt64(list.count)) + list.flatMap { ABIValue.address($0).word }
+    }
+
+    /// The value's 32-byte word (a list's count: its head slot holds an offset, which ``ABIFunction`` writes).
     public var word: [UInt8] {
         switch self {
         case .address(let address): [UInt8](repeating: 0, count: 12) + address.bytes
         case .uint256(let number): number.bigEndianBytes
         case .bool(let flag): [UInt8](repeating: 0, count: 31) + [flag ? 1 : 0]
         case .uint64(let number): UInt256(number).bigEndianBytes
+        case .addresses(let list): UInt256(UInt64(list.count)).bigEndianBytes
         }
     }
 }
