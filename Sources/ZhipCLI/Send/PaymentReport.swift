@@ -89,6 +89,10 @@ struct PaymentReport: Encodable {
     var escrowClaim: EscrowClaimReport?
     /// What a staking call does, and what its receipt's events say it did; absent for any other payment.
     var staking: StakingReport?
+    /// A swap's quote as reviewed (``SwapReport``); absent for any other payment.
+    let swap: SwapReport?
+    /// What a mined swap brought in, in the output's smallest units; absent until mined.
+    var received: String?
 
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {
@@ -108,6 +112,7 @@ struct PaymentReport: Encodable {
         amountAsked = summary.token.map { TokenAmountJSON(units: $0.amount, of: $0.token) }
         escrowClaim = summary.escrowClaim.map(EscrowClaimReport.init)
         staking = summary.staking.map(StakingReport.init)
+        swap = summary.swap.map(SwapReport.init)
         switch summary.details {
         case .legacy(let legacy):
             (from, to) = (

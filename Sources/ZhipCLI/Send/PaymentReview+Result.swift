@@ -29,6 +29,10 @@ extension PaymentReview {
             ]
             if let moved = outcome?.token { money.append(("amount moved", token.token.text(of: moved.moved))) }
         }
+        if let swap = summary.swap {
+            money = [("router", summary.to), SwapText.lines(swap)[0]]
+            if let swapped = outcome?.swap { money.append(("received", swap.to.text(of: swapped.received))) }
+        }
         if let claim = summary.escrowClaim {
             money = Array(Self.claimLines(claim).dropFirst())
             if let claimed = outcome?.escrowClaim {
@@ -54,6 +58,7 @@ extension PaymentReview {
         let outcome = receipt?.outcome
         if let staked = outcome?.staking { report.staking?.outcome = StakingReport.Outcome(staked) }
         if let claimed = outcome?.escrowClaim { report.escrowClaim?.paid = WeiForms(claimed.paid) }
+        if let swapped = outcome?.swap { report.received = swapped.received.description }
         if let moved = outcome?.token {
             report.amountMoved = TokenAmountJSON(units: moved.moved, of: moved.token)
             report.transferOutcome = moved.comparison.rawValue

@@ -31,7 +31,9 @@ struct PaymentReview {
         if let replaced = summary.replacing {
             lines.insert(("replaces", ReplacementText.replaces(replaced, kind: summary.kind)), at: 0)
         }
-        if let claim = summary.escrowClaim {
+        if let swap = summary.swap {
+            lines = [lines[0], ("router", summary.to)] + SwapText.lines(swap)
+        } else if let claim = summary.escrowClaim {
             lines = [lines[0]] + Self.claimLines(claim)
         } else if let staking = summary.staking {
             lines = [lines[0]] + Self.stakingLines(staking)

@@ -19,7 +19,7 @@ struct PaymentSend {
     /// Send without asking (--yes).
     let yes: Bool
     /// Do not wait for the receipt (--no-wait).
-    let noWait: Bool
+    var noWait: Bool
     let output: OutputOptions
     /// True for a replacement (`tx speedup`, `tx cancel`): no receipt wait; once the send is answered
     /// (taken, or refused), which of it and the original the node holds is asked and said.
@@ -29,9 +29,14 @@ struct PaymentSend {
 
     /// Prepares, reviews, unlocks, signs once and sends `order`, then waits for its receipt and
     /// reports it. `unlocked` signs when the key was unlocked already (to learn an address).
-    func run(_ order: PaymentOrder, unlocked: KeystoreSigner? = nil) async throws {
+    /// `checking` looks at the preparation before the review (a swap that needs an approval first
+    /// throws there, nothing asked or signed).
+    func run(
+        _ order: PaymentOrder, unlocked: KeystoreSigner? = nil, checking: ((PreparedPayment) throws -> Void)? = nil
+    ) async throws {
         let session = PaymentSession(order: order)
         var prepared = try await prepare(session, asking: order.sender == nil ? "its chain and gas price" : nil)
+        try checking?(prepared)
         var review = PaymentReview(summary: prepared.summary)
         reportDropped(prepared)
         if setup.ledger != nil, let note = LedgerDevice.blindSigningNote(prepared) { console.printError(note) }

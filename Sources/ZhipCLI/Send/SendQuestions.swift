@@ -18,6 +18,7 @@ enum SendQuestions {
             case .nonceGap: "Leave the gap anyway?"
             case .lookalike: "Pay this look-alike address anyway?"
             case .changedName: "Pay the name's new address anyway?"
+            case .priceImpact: "Swap at this price impact anyway?"
             default: "Go on with this recipient anyway?"
             }
         try expectYes(console.readLine("\(question) Type yes to go on: ", true))

@@ -20,12 +20,16 @@ struct SettingsSetCommand: ParsableCommand {
             is printed after a send and by 'zhip-cli tx status'. --json prints {"explorer": URL|null, "network"}. \
             name-resolver: the 0x address of the ZilNames UniversalResolver that turns .zil names into addresses \
             on the network --network names (else the saved one), or default to forget it; mainnet's is ZilNames' \
-            own and cannot be changed. --json prints {"nameResolver": ADDRESS|null, "network"}.
+            own and cannot be changed. --json prints {"nameResolver": ADDRESS|null, "network"}. \
+            dex: the 0x address of a Uniswap V2 router ('zhip-cli swap' trades through it) on the network --network \
+            names (else the saved one); its WZIL, factory and pair hash are read from it (WETH(), factory(), \
+            INIT_CODE_PAIR_HASH()) and kept. Mainnet's PlunderSwap is built in and cannot be changed; testnet's is \
+            read from its published router. --json prints {"dex": {"router", "factory", "wzil"}, "network"}.
             Exit codes: 0 changed; 1 the settings cannot be written; 64 the command line was wrong (an unknown or \
             read-only setting, a value it cannot have).
             """)
 
-    @Argument(help: "The setting: network, crash-reporting, explorer or name-resolver.")
+    @Argument(help: "The setting: network, crash-reporting, explorer, name-resolver or dex.")
     var key: String
 
     @Argument(help: "The new value.")
@@ -36,7 +40,7 @@ struct SettingsSetCommand: ParsableCommand {
 
     @Option(
         help:
-            "With explorer or name-resolver: the network whose setting is changed (mainnet, testnet, devnet, or a node's URL with "
+            "With explorer, name-resolver or dex: the network whose setting is changed (mainnet, testnet, devnet, or a node's URL with "
             + "--chain-id); without it, the saved network.",
         valueName: "network")
     var network: String?
@@ -45,11 +49,19 @@ struct SettingsSetCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if key.lowercased() == Self.dexKey {
+            _ = try dexChange()
+            return
+        }
         _ = try change()
     }
 
     func run(_ console: Console) async throws {
         home.use(console)
+        if key.lowercased() == Self.dexKey {
+            let (router, named) = try dexChange()
+            return try await setDex(router, for: named, console: console)
+        }
         switch try change() {
         case .network(let preference):
             try Container.shared.switchNetwork(to: preference)
@@ -148,6 +160,52 @@ struct SettingsSetCommand: ParsableCommand {
                 "the name resolver is the 0x address of ZilNames' UniversalResolver on the network, or default: \(error)"
             )
         }
+    }
+
+    /// The setting of a network's exchange: `dex`, set here only (the settings list shows no exchange).
+    static let dexKey = "dex"
+
+    /// The router `value` names and the network `--network` names (nil: the saved one).
+    private func dexChange() throws -> (EVMAddress, Network?) {
+        let named = try NetworkOptions.network(named: network, chainID: chainID)
+        do { return (try EVMAddress(value), named) } catch {
+            throw ValidationError("dex is the 0x address of a Uniswap V2 router on the network: \(error)")
+        }
+    }
+
+    /// Reads the exchange of `router` on `named` (else the saved network), keeps it, and prints it.
+    private func setDex(_ router: EVMAddress, for named: Network?, console: Console) async throws {
+        let chosen = try named ?? Container.shared.network().mapError(NetworkChoiceError.setting).get()
+        Container.shared.network.register { .success(chosen) }
+        let exchange: SwapExchange
+        do throws(SwapExchangeError) {
+            exchange = try await WaitingLine.showing("Asking \(chosen.nodeLabel) about the router", on: console) {
+                () async throws(SwapExchangeError) in
+                try await Container.shared.swapExchangeUseCase().setRouter(router, for: chosen)
+            }
+        } catch {
+            throw failure("\(error)", exit: .failure, on: console)
+        }
+        try CommandOutput(console, output).emit(
+            DexSettingReport(
+                dex: DexSettingReport.Dex(
+                    router: exchange.router.checksummed, factory: exchange.factory.checksummed,
+                    wzil: exchange.wzil.checksummed), network: chosen.displayName),
+            lines: [
+                ("dex", exchange.router.checksummed), ("factory", exchange.factory.checksummed),
+                ("wzil", exchange.wzil.checksummed), ("network", chosen.description),
+            ])
+    }
+
+    /// `settings set dex --json`.
+    struct DexSettingReport: Encodable {
+        struct Dex: Encodable {
+            let router: String
+            let factory: String
+            let wzil: String
+        }
+        let dex: Dex
+        let network: String
     }
 
     /// Sets `resolver` for `named` (else the saved network) and prints what the network's resolver now is.

@@ -68,4 +68,8 @@ public enum PreferencesKey: String, Sendable, CaseIterable {
     /// ``WatchedAccounts``: the accounts the home watches without their keys, and the one in use
     /// (``WatchedAccountsUseCase``).
     case watchedAccounts
+    /// `[String: StoredSwapExchange]`: the DEX router the person set per network, with the factory, WZIL
+    /// and pair hash read from it, keyed like ``explorers``; mainnet's PlunderSwap is built in
+    /// (``SwapExchangeUseCase``).
+    case swapExchanges
 }

@@ -71,6 +71,8 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
     case stakingRefused(StakingRefusal)
     /// A pool could not be read while the staking call was prepared (``StakingError``).
     indirect case stakingUnreadable(StakingError)
+    /// A swap the wallet will not sign (``SwapRefusal``).
+    case swapRefused(SwapRefusal)
 
     // MARK: - A Ledger device
 
@@ -137,6 +139,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
                 + " 'zhip-cli token remove \(token.contract.checksummed)'"
         case .escrowClaimRefused(let refusal): "\(refusal)"
         case .stakingRefused(let refusal): "\(refusal)"
+        case .swapRefused(let refusal): "\(refusal)"
         case .stakingUnreadable(let error): "\(error); nothing was signed"
         case .persistence(let error): "the wallet's records could not be read or written: \(error)"
         case .ledger(let error): "\(error)"
@@ -158,7 +161,7 @@ public enum TransactionsError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .refused, .reviewChanged, .nodeRefused, .signatureInvalid, .tokenCallReverted, .tokenReturnedFalse,
             .tokenUnreadable, .escrowClaimRefused, .stakingRefused, .stakingUnreadable, .droppedAtEraSwitch,
-            .ledger(.rejectedOnDevice), .ledger(.blindSigningOff):
+            .swapRefused, .ledger(.rejectedOnDevice), .ledger(.blindSigningOff):
             true
         case .evmService(let refusal):
             switch refusal {

@@ -21,10 +21,12 @@ public struct IntentReading: Sendable, Hashable {
     public var lodged: Wei?
     /// A staking call's pool facts and position, and the call as it is signed.
     public var staking: StakingPreview?
+    /// A swap's quote and the approval it still needs.
+    public var swap: SwapPreview?
 
     public init(
         calldata: [UInt8], value: Wei = .zero, gasEstimate: UInt64? = nil, tokenBalance: UInt256? = nil,
-        lodged: Wei? = nil, staking: StakingPreview? = nil
+        lodged: Wei? = nil, staking: StakingPreview? = nil, swap: SwapPreview? = nil
     ) {
         self.calldata = calldata
         self.value = value
@@ -32,6 +34,7 @@ public struct IntentReading: Sendable, Hashable {
         self.tokenBalance = tokenBalance
         self.lodged = lodged
         self.staking = staking
+        self.swap = swap
     }
 }
 
@@ -61,15 +64,19 @@ public struct PaymentOutcome: Sendable, Hashable {
     public var escrowClaim: EscrowClaimOutcome?
     /// The pool's logs.
     public var staking: StakingOutcome?
+    /// What a swap brought in.
+    public var swap: SwapOutcome?
 
     public init(
-        token: TokenTransferOutcome? = nil, escrowClaim: EscrowClaimOutcome? = nil, staking: StakingOutcome? = nil
+        token: TokenTransferOutcome? = nil, escrowClaim: EscrowClaimOutcome? = nil, staking: StakingOutcome? = nil,
+        swap: SwapOutcome? = nil
     ) {
         self.token = token
         self.escrowClaim = escrowClaim
         self.staking = staking
+        self.swap = swap
     }
 
     /// What the person should look at, when the receipt differs from what was asked.
-    public var warning: String? { token?.warning ?? escrowClaim?.warning ?? staking?.warning }
+    public var warning: String? { token?.warning ?? escrowClaim?.warning ?? staking?.warning ?? swap?.warning }
 }

@@ -26,6 +26,10 @@ public enum PaymentKind: String, Sendable, Hashable, CaseIterable {
     case speedUp
     /// A pending transaction replaced at its nonce by a transfer of nothing to the account itself (`tx cancel`).
     case cancel
+    /// One asset for another through a DEX router (`swap`).
+    case swap
+    /// ZIL into WZIL (`wrap`) or WZIL back into ZIL (`unwrap`).
+    case wrap
 
     /// The word for it in a sentence: `payment`, `approval`, `staking call`.
     public var noun: String {
@@ -39,6 +43,8 @@ public enum PaymentKind: String, Sendable, Hashable, CaseIterable {
         case .contractCall: "transaction"
         case .speedUp: "replacement"
         case .cancel: "cancellation"
+        case .swap: "swap"
+        case .wrap: "wrap"
         }
     }
 

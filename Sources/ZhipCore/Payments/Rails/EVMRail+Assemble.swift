@@ -48,7 +48,7 @@ extension EVMRail {
             counterpartyIsSwept: reading.counterpartyIsSwept, contract: intent.contract, asset: intent.asset,
             amount: built.amount, amountIsMax: intent.amount == .max, value: Wei(wei: built.transaction.value),
             fee: built.fee, gas: built.gas, funds: funds, nonce: nonceFacts, legacyTransfers: reading.legacyTransfers,
-            consents: order.consents, replacing: intent.replaces)
+            consents: order.consents, replacing: intent.replaces, swap: reading.intent.swap?.quote)
         let transaction = sender == nil ? nil : PaymentTransaction.evm(signed?.transaction.evm ?? built.transaction)
         return PreparedPayment(
             order: order, facts: facts, transaction: transaction, reading: reading.intent,
@@ -111,7 +111,8 @@ extension EVMRail {
         let quote = EVMFeeQuote(fee: fee, gasLimit: gasLimit, networkGasPrice: networkGasPrice ?? gasPrice)
         let most = quote.maximumFee
         var value = reading.value
-        var amount = intent.amount.exact ?? .zero
+        // A swap moves the most that goes in (an exact output's amount given is what comes out).
+        var amount = reading.swap?.quote.mostIn ?? intent.amount.exact ?? .zero
         if intent.kind.movesAmount, intent.asset == .zil {
             switch intent.amount {
             case .exactly(let units): value = Wei(wei: units.uint128Value ?? .max)

@@ -10,7 +10,7 @@ public struct AmountRule: PaymentRule {
     public init() {}
 
     public func check(_ facts: PaymentFacts) throws(PaymentRefusal) {
-        if facts.kind.movesAmount, !facts.amountIsMax, facts.amount.isZero {
+        if facts.kind.movesAmount || facts.kind == .swap, !facts.amountIsMax, facts.amount.isZero {
             throw PaymentRefusal(
                 rule: name, reason: "the amount is 0: the payment would move nothing and still cost its fee",
                 nextStep: "give an amount above 0")

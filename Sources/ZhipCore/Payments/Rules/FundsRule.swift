@@ -30,7 +30,8 @@ public struct FundsRule: PaymentRule {
                     ? "send at most \(Self.zil(Wei(wei: available.wei - most.wei))) at this fee, or fund the account"
                     : "fund the account with ZIL for the fee first")
         }
-        guard facts.kind == .tokenTransfer, let token = facts.asset.token, let have = funds.tokenAvailable,
+        guard [.tokenTransfer, .swap, .wrap].contains(facts.kind), let token = facts.asset.token,
+            let have = funds.tokenAvailable,
             facts.amount > have
         else { return }
         throw PaymentRefusal(

@@ -73,6 +73,9 @@ public struct PaymentFacts: Sendable, Hashable {
     /// The pending transaction this payment replaces at its nonce (`tx speedup`, `tx cancel`), as the
     /// node showed it; nil for every other payment. Judged by ``ReplacementPriceRule``.
     public let replacing: ReplacedTransaction?
+    /// A swap's quote: its route, limit, price impact and deadline, judged by ``SlippageRule``,
+    /// ``PriceImpactRule`` and ``SwapDeadlineRule``; nil for every other payment.
+    public let swap: SwapQuote?
 
     public init(
         path: Path, network: Network?, chainID: UInt64, nodeChainID: UInt64?, account: PayingAccount,
@@ -81,7 +84,7 @@ public struct PaymentFacts: Sendable, Hashable {
         asset: PaymentAsset, amount: UInt256, amountIsMax: Bool = false, value: Wei, fee: PaymentFeeFacts,
         gas: PaymentGasFacts, funds: PaymentFundsFacts?, nonce: PaymentNonceFacts, legacyTransfers: LegacyTransfers?,
         consents: Set<PaymentRisk>, counterpartyName: CounterpartyName? = nil, known: KnownCounterparties = .none,
-        replacing: ReplacedTransaction? = nil
+        replacing: ReplacedTransaction? = nil, swap: SwapQuote? = nil
     ) {
         self.path = path
         self.network = network
@@ -108,6 +111,7 @@ public struct PaymentFacts: Sendable, Hashable {
         self.counterpartyName = counterpartyName
         self.known = known
         self.replacing = replacing
+        self.swap = swap
     }
 
     /// The same facts with `consents`.
@@ -118,7 +122,7 @@ public struct PaymentFacts: Sendable, Hashable {
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
             nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
-            known: known, replacing: replacing)
+            known: known, replacing: replacing, swap: swap)
     }
 
     /// The same facts with the counterparty's `name` and what the wallet `known`s.
@@ -129,7 +133,7 @@ public struct PaymentFacts: Sendable, Hashable {
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
             nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: name, known: known,
-            replacing: replacing)
+            replacing: replacing, swap: swap)
     }
 
     /// The network's name, or its chain id when signing offline for a chain alone.

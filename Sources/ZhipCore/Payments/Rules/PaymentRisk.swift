@@ -33,6 +33,9 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
     case lookalike
     /// A `.zil` name that leads to another address than when the wallet last paid it.
     case changedName
+    /// A swap that moves the pool's price more than ``SwapTerms/priceImpactLimitBasisPoints``: much
+    /// of the amount goes to the pool's price, not to what comes out.
+    case priceImpact
 
     /// What happens to the money, for a question or a refusal, worded for `kind`: an approval lets
     /// someone spend, a payment sends.
@@ -66,6 +69,9 @@ public enum PaymentRisk: Sendable, Hashable, CaseIterable {
                 + " be copied by mistake (address poisoning)"
         case .changedName:
             return "goes to another address than the name led to when you last paid it"
+        case .priceImpact:
+            return "moves the pool's price by more than 5 %: you get far less than the price before it, and the"
+                + " difference stays in the pool"
         }
     }
 

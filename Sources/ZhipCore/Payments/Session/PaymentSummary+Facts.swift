@@ -48,6 +48,7 @@ extension PaymentSummary {
             balanceAfter: after, network: network, nonce: nonce, details: details, token: token, escrowClaim: claim,
             staking: reading.staking)
         replacing = facts.replacing
+        swap = facts.swap
     }
 
     /// `wei` as the account counts it: wei, or Qa (whole Qa: a legacy amount is one).

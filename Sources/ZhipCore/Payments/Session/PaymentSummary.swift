@@ -117,6 +117,8 @@ public struct PaymentSummary: Sendable, Hashable {
     public let counterpartyName: CounterpartyName?
     /// The pending transaction it replaces at its nonce (`tx speedup`, `tx cancel`); nil for every other payment.
     public internal(set) var replacing: ReplacedTransaction?
+    /// A swap's quote: rate, limit, price impact, route and deadline; nil for every other payment.
+    public internal(set) var swap: SwapQuote?
 
     public init(
         kind: PaymentKind, verb: String, account: PayingAccount, sender: EVMAddress?, from: String?,
@@ -161,6 +163,7 @@ public struct PaymentSummary: Sendable, Hashable {
             network: network, nonce: nonce, details: details, token: token, escrowClaim: escrowClaim,
             staking: staking, counterpartyName: name)
         named.replacing = replacing
+        named.swap = swap
         return named
     }
 
@@ -175,6 +178,13 @@ public struct PaymentSummary: Sendable, Hashable {
 
     /// The review's question, without its answer: `Send 1.5 ZIL to 0x…?`, `Allow 0x… to move 50 USDT?`.
     public var question: String {
+        if let swap {
+            let pair =
+                swap.terms.isExactOut
+                ? "\(swap.to.text(of: swap.route.amountOut)) for \(swap.limitText)"
+                : "\(swap.from.text(of: swap.route.amountIn)) for \(swap.limitText)"
+            return "Swap \(pair) (\(swap.routeText))?"
+        }
         if let staking {
             return StakingText.review(staking).prefix(1).uppercased() + StakingText.review(staking).dropFirst() + "?"
         }

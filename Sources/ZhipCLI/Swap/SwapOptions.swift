@@ -1,0 +1,75 @@
+import CommandLineKit
+import Foundation
+import ZhipCore
+import ZilliqaKit
+
+/// What `swap` and `swap quote` share: the amount and the two sides (`ZIL`, a listed token's
+/// symbol, or a listed token's contract), `--exact-out`, the slippage and the deadline, read into a
+/// ``ZhipCore/TokenSwap`` on the network's exchange.
+struct SwapOptions: ParsableArguments {
+    @Option(
+        help: "The amount: what goes in, or with --exact-out what comes out, in that asset's units.", valueName: "n")
+    var amount: String
+
+    @Argument(help: "What goes in: ZIL, a listed token's symbol or its contract (0x…).", valueName: "from")
+    var from: String
+
+    @Argument(help: "What comes out: ZIL, a listed token's symbol or its contract (0x…).", valueName: "to")
+    var to: String
+
+    @Flag(help: "The amount is what comes out; what goes in is at most the quote plus the slippage.")
+    var exactOut = false
+
+    @Option(help: "The slippage accepted, in percent, 0.01 to 50. Default: 0.5.", valueName: "percent")
+    var slippage: String?
+
+    @Option(
+        help: "How long the router may take it after signing: 90s, 20m, 1h or 1d; 1m to 1d. Default: 20m.",
+        valueName: "time")
+    var deadline: String?
+
+    /// `--slippage` in hundredths of a percent; the rule `slippage` judges its range.
+    func slippageBasisPoints() throws -> UInt64 {
+        guard let slippage else { return SwapTerms.defaultSlippageBasisPoints }
+        guard let units = try? UInt256(slippage, decimals: 2), let points = units.uint64Value else {
+            throw ValidationError("--slippage: '\(slippage)' is not a percentage with at most 2 decimals, e.g. 0.5")
+        }
+        return points
+    }
+
+    /// `--deadline` in seconds; the rule `deadline` judges its range.
+    func deadlineSeconds() throws -> UInt64 {
+        guard let deadline else { return SwapTerms.defaultDeadlineSeconds }
+        let units: [Character: UInt64] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
+        guard let last = deadline.last, let unit = units[last], let count = UInt64(deadline.dropLast()),
+            case (let seconds, let overflow) = count.multipliedReportingOverflow(by: unit), !overflow
+        else { throw ValidationError("--deadline: '\(deadline)' is not a time such as 90s, 20m, 1h or 1d") }
+        return seconds
+    }
+
+    /// `text` as a side of the swap: ZIL, or a listed token by symbol or contract.
+    func asset(_ text: String) throws -> SwapAsset {
+        if text.uppercased() == "ZIL" { return .zil }
+        do { return .token(try Container.shared.tokenListUseCase().token(text)) } catch {
+            throw ValidationError(
+                "'\(text)' is neither ZIL nor a listed token: \(error) (list it first with 'zhip-cli token add')")
+        }
+    }
+
+    /// The swap these options ask for on `exchange`, counted from `now`.
+    func swap(on exchange: SwapExchange, now: Date) throws -> TokenSwap {
+        let from = try asset(from)
+        let to = try asset(to)
+        let side = exactOut ? to : from
+        let units: UInt256
+        do { units = try side.units(amount) } catch {
+            throw ValidationError("--amount (in \(side.symbol)): \(error)")
+        }
+        let terms = SwapTerms(
+            amount: exactOut ? .exactOut(units) : .exactIn(units), slippageBasisPoints: try slippageBasisPoints(),
+            deadlineSeconds: try deadlineSeconds())
+        return TokenSwap(
+            from: from, to: to, terms: terms, exchange: exchange,
+            now: UInt64(max(0, now.timeIntervalSince1970.rounded(.down))))
+    }
+}
