@@ -33,6 +33,7 @@ struct PaymentFactsFixture {
     var counterpartyName: CounterpartyName?
     var known = KnownCounterparties.none
     var replacing: ReplacedTransaction?
+    var swap: SwapQuote?
 
     /// Zilliqa 2.0's gas price: 4761904800000 wei an EVM gas.
     static let gasPrice = Wei(wei: 4_761_904_800_000)
@@ -51,7 +52,7 @@ struct PaymentFactsFixture {
             counterpartyHasCode: counterpartyHasCode, counterpartyIsSwept: counterpartyIsSwept, contract: contract,
             asset: asset, amount: amount, amountIsMax: amountIsMax, value: value, fee: fee, gas: gas, funds: funds,
             nonce: nonce, legacyTransfers: legacyTransfers, consents: consents, counterpartyName: counterpartyName,
-            known: known, replacing: replacing)
+            known: known, replacing: replacing, swap: swap)
     }
 
     /// The refusal of `rule` over these facts; nil when it lets them go.
