@@ -363,7 +363,7 @@ struct ControlRouteTests {
                     "GET /control/transactions", "GET /control/summary", "GET /control/settings", "POST /control/era",
                     "POST /control/blocked", "POST /control/tokens", "POST /control/escrow/claims",
                     "POST /control/blocks", "POST /control/pools", "POST /control/pools/{address}/rewards",
-                    "POST /control/names",
+                    "POST /control/names", "POST /control/dex", "POST /control/dex/liquidity",
                 ])
         }
     }

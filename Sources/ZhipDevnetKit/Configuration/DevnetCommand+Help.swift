@@ -47,6 +47,10 @@ extension DevnetCommand {
             POST /control/pools/ADDRESS/rewards {"zil": "10"}: adds rewards to the pool's balance
             POST /control/names           {"name": "alice.zil", "address": "0x…", "reverse": true}: registers \
             a ZilNames name (docs/zilnames.md), answers {"name", "node", "address", "universalResolver", …}
+            POST /control/dex             {"feeBasisPoints": 35} (optional): deploys PlunderSwap's factory, \
+            router and WZIL (docs/devnet-dex.md), one a devnet, answers {"factory", "router", "wzil"}
+            POST /control/dex/liquidity   {"token": "0x…", "zil": "1000", "amount": "5000000000"}: creates \
+            the units and WZIL in the token/WZIL pair and syncs it, answers {"pair", "reserveToken", "reserveZil"}
             GET /control/settings, GET /control (this list)
 
             The answers are Zilliqa 2.0 v0.21.8's legacy API: its rejection words in its order of checks, \
@@ -82,6 +86,10 @@ extension DevnetCommand {
             \(ZilNames.universalResolver.checksummed) answers resolve(bytes,bytes) for addr and name, reverting \
             ENS's ResolverNotFound(bytes) for an unknown name; the Registry answers resolver and owner, the \
             L2Resolver addr and name.
+            PlunderSwap (a Uniswap V2 fork) deployed with POST /control/dex is modelled too \
+            (docs/devnet-dex.md): the router's getAmountsOut/In, its nine swaps and addLiquidity(ETH) with \
+            its revert words, the pairs' getReserves, Swap, Sync and Mint, the factory's getPair, and WZIL's \
+            deposit and withdraw; tokens move through the modelled ERC-20s, all or nothing.
             Any other transaction with data, or without a recipient, is refused.
 
             Stop with Ctrl-C (SIGINT) or SIGTERM: the state is saved and the exit status is 0.

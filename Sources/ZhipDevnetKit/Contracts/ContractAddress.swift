@@ -21,6 +21,20 @@ public enum ContractAddress {
     /// The tag of a pool's default commission receiver.
     public static let commissionReceiverTag = "zhip-devnet/pool-commission"
 
+    /// The tag of the DEX's router (one DEX a devnet: its counter is always 1).
+    public static let dexRouterTag = "zhip-devnet/dex-router"
+    /// The tag of the DEX's factory.
+    public static let dexFactoryTag = "zhip-devnet/dex-factory"
+    /// The tag of the DEX's WZIL.
+    public static let wrappedZILTag = "zhip-devnet/wzil"
+
+    /// The DEX's router: keccak256("zhip-devnet/dex-router" ‖ 0x0000000000000001)[12...].
+    public static var dexRouter: Address { derive(dexRouterTag, 1) }
+    /// The DEX's factory: keccak256("zhip-devnet/dex-factory" ‖ 0x0000000000000001)[12...].
+    public static var dexFactory: Address { derive(dexFactoryTag, 1) }
+    /// The DEX's WZIL: keccak256("zhip-devnet/wzil" ‖ 0x0000000000000001)[12...].
+    public static var wrappedZIL: Address { derive(wrappedZILTag, 1) }
+
     /// The `counter`th pool's address.
     public static func pool(_ counter: UInt64) -> Address { derive(poolTag, counter) }
 

@@ -1,7 +1,7 @@
 import ZilliqaKit
 
 /// A modelled contract as the `--state` file keeps it: its address, and its kind's state under the
-/// kind's own key (`erc20`, `escrow`, `pool`, `names`).
+/// kind's own key (`erc20`, `escrow`, `pool`, `names`, `dex`).
 ///
 /// ```json
 /// {"address": "7cbf…88d7", "erc20": {"name": "Test USD", "symbol": "TUSD", "decimals": 6, "behaviour": "standard",
@@ -17,16 +17,19 @@ public struct ContractRecord: Sendable, Hashable, Codable {
     public let pool: DelegationPoolModel.Record?
     /// ZilNames' names and reverse records (``ZilNamesModel``).
     public let names: ZilNamesModel.Record?
+    /// The DEX's router, factory, WZIL and pairs (``DexModel``), under the router's address.
+    public let dex: DexModel.Record?
 
     init(
         address: Address, erc20: ERC20Model.Record? = nil, escrow: EscrowModel.Record? = nil,
-        pool: DelegationPoolModel.Record? = nil, names: ZilNamesModel.Record? = nil
+        pool: DelegationPoolModel.Record? = nil, names: ZilNamesModel.Record? = nil, dex: DexModel.Record? = nil
     ) {
         self.address = address.hex
         self.erc20 = erc20
         self.escrow = escrow
         self.pool = pool
         self.names = names
+        self.dex = dex
     }
 
     /// The contract this record describes, at its address.
@@ -36,6 +39,7 @@ public struct ContractRecord: Sendable, Hashable, Codable {
         if let escrow { return (address, try escrow.model()) }
         if let pool { return (address, try pool.model()) }
         if let names { return (address, try names.model()) }
+        if let dex { return (address, try dex.model(router: address)) }
         throw .inconsistent("the contract at \(self.address) is of no kind this devnet models")
     }
 

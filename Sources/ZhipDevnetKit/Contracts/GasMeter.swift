@@ -23,6 +23,8 @@ public struct GasMeter: Sendable, Hashable {
         }
     }
 
+    /// EIP-2929: the first access to an account in a transaction (a CALL to a contract not yet called).
+    public static let coldAccount: UInt64 = 2_600
     /// EIP-2929: the first read or write of a slot in a transaction.
     public static let coldSload: UInt64 = 2_100
     /// EIP-2929: every later read (and a write that changes nothing, or a slot already written).
@@ -45,6 +47,7 @@ public struct GasMeter: Sendable, Hashable {
     /// The refund counter (EIP-2200 may lower it again within a transaction).
     public private(set) var refund: Int64 = 0
     private var warm: Set<Slot> = []
+    private var warmAccounts: Set<Address> = []
     /// Each written slot's value when the transaction began.
     private var original: [Slot: UInt256] = [:]
 
@@ -59,6 +62,11 @@ public struct GasMeter: Sendable, Hashable {
         // gas limit it is out of gas all the same.
         let (sum, overflow) = spent.addingReportingOverflow(gas)
         spent = overflow ? .max : sum
+    }
+
+    /// A call into `account` (EIP-2929): 2600 the first time in the transaction, 100 after.
+    public mutating func access(_ account: Address) {
+        charge(warmAccounts.insert(account).inserted ? Self.coldAccount : Self.warmRead)
     }
 
     /// SLOAD of `slot`.

@@ -25,12 +25,23 @@ public protocol ModelledContract: Sendable {
     /// a revert, or a meter run past the gas limit, leaves the contract as it was.
     mutating func run(_ call: ContractCall, meter: inout GasMeter) -> ContractOutcome
 
+    /// Runs `call` as ``run(_:meter:)`` does, free to call the other modelled contracts through
+    /// `calls` (``ContractCalls``): what the ledger runs. A model that calls no other contract
+    /// keeps the default, which ignores `calls`.
+    mutating func run(_ call: ContractCall, meter: inout GasMeter, calls: inout ContractCalls) -> ContractOutcome
+
     /// The contract under `address` as the `--state` file keeps it.
     func record(at address: Address) -> ContractRecord
 }
 
 extension ModelledContract {
     public func code(at address: Address) -> [UInt8] { code }
+
+    public mutating func run(_ call: ContractCall, meter: inout GasMeter, calls: inout ContractCalls)
+        -> ContractOutcome
+    {
+        run(call, meter: &meter)
+    }
 }
 
 /// One call into a modelled contract: who calls, with what value and calldata, in which block.
@@ -46,13 +57,19 @@ public struct ContractCall: Sendable, Hashable {
     /// `block.number`: the block being sealed for a transaction; for eth_call and eth_estimateGas
     /// the number of the block asked for (geth's semantics: "latest" is the head's number).
     public let blockNumber: UInt64
+    /// `block.timestamp` in seconds: the block being sealed for a transaction; for eth_call and
+    /// eth_estimateGas the timestamp of the block asked for (the ledger sets it; 0 until then).
+    public internal(set) var timestamp: UInt64
 
-    public init(contract: Address, caller: Address, value: UInt128, input: [UInt8], blockNumber: UInt64) {
+    public init(
+        contract: Address, caller: Address, value: UInt128, input: [UInt8], blockNumber: UInt64, timestamp: UInt64 = 0
+    ) {
         self.contract = contract
         self.caller = caller
         self.value = value
         self.input = input
         self.blockNumber = blockNumber
+        self.timestamp = timestamp
     }
 
     /// The selector, nil for calldata shorter than 4 bytes.
@@ -63,16 +80,20 @@ public struct ContractCall: Sendable, Hashable {
 }
 
 /// Wei a modelled contract pays out of its own balance (a `CALL` with value), applied by the
-/// ledger after the transaction's fee, whole or not at all.
+/// ledger after the transaction's fee, whole or not at all, in order.
 public struct ContractPayout: Sendable, Hashable {
     /// The account paid.
     public let to: Address
     /// The wei paid.
     public let wei: UInt128
+    /// The account paying: nil for the model's own address; one of the addresses the model answers
+    /// for otherwise (the DEX's router paying WZIL, WZIL paying the router).
+    public let from: Address?
 
-    public init(to: Address, wei: UInt128) {
+    public init(to: Address, wei: UInt128, from: Address? = nil) {
         self.to = to
         self.wei = wei
+        self.from = from
     }
 }
 

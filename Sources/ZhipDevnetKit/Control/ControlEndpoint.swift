@@ -24,6 +24,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
     case pools
     case poolRewards
     case names
+    case dex
+    case dexLiquidity
 
     var method: String {
         switch self {
@@ -31,7 +33,7 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .clearFaults, .clearLies: "DELETE"
         case .fund, .minimumGasPrice, .blockTime, .confirm, .setFaults, .setLies, .reset, .era, .blocked, .tokens,
             .escrowClaims,
-            .blocks, .pools, .poolRewards, .names:
+            .blocks, .pools, .poolRewards, .names, .dex, .dexLiquidity:
             "POST"
         }
     }
@@ -57,6 +59,8 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .pools: "/control/pools"
         case .poolRewards: "/control/pools/{address}/rewards"
         case .names: "/control/names"
+        case .dex: "/control/dex"
+        case .dexLiquidity: "/control/dex/liquidity"
         }
     }
 
@@ -90,6 +94,10 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .names:
             #"{"name": "alice.zil", "address": "0x…|zil1…", "reverse": true} (reverse optional, false when absent;"#
                 + " the zero address registers the name with no address set)"
+        case .dex: #"{"feeBasisPoints": 35} (optional: 0 to \#(DexModel.maximumFee), 35 when absent)"#
+        case .dexLiquidity:
+            #"{"token": "0x…", "zil": "1000", "amount": "5000000000"} (zil in ZIL, up to 18 decimals; amount in"#
+                + " the token's smallest unit; either may be \"0\")"
         case .index, .confirm, .clearFaults, .clearLies, .reset, .settings: ""
         }
     }
@@ -126,6 +134,13 @@ enum ControlEndpoint: String, Sendable, CaseIterable {
         case .names:
             "registers a ZilNames .zil name with the address it resolves to, or changes its address; with reverse,"
                 + " makes it the address's primary name too; answers the name, its namehash and the contracts"
+        case .dex:
+            "deploys PlunderSwap (a Uniswap V2 fork) modelled natively: its factory, router and WZIL, one a devnet;"
+                + #" {"factory": "0x…", "router": "0x…", "wzil": "0x…"}"#
+        case .dexLiquidity:
+            "creates that many token units and that much WZIL (its ZIL credited to WZIL) in the pair of the token"
+                + " and WZIL, made if new, and syncs its reserves: no transaction, no block;"
+                + #" {"pair": "0x…", "reserveToken": "…", "reserveZil": "…"}"#
         case .escrowClaims:
             "takes that exact call data as a migration escrow claim whose zero-knowledge proof verifies (the devnet"
                 + " cannot verify one); any other claim reverts \"Zk-proof failed\""

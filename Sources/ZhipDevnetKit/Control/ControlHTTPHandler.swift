@@ -172,6 +172,19 @@ struct ControlHTTPHandler: Sendable {
                 throw ControlRequestBody.problem("\(error)", endpoint)
             }
             return ControlJSON.name(registration)
+        case .dex:
+            let fee = try ControlRequestBody(bytes, for: endpoint, keys: ["feeBasisPoints"]).dexFee()
+            do { return ControlJSON.dex(try control.deployDex(feeBasisPoints: fee)) } catch {
+                throw ControlRequestBody.problem("\(error)", endpoint)
+            }
+        case .dexLiquidity:
+            let seed = try ControlRequestBody(bytes, for: endpoint, keys: ["token", "zil", "amount"]).liquiditySeed()
+            do {
+                return ControlJSON.liquidity(
+                    try control.seedLiquidity(token: seed.token, zil: seed.zil, amount: seed.amount))
+            } catch {
+                throw ControlRequestBody.problem("\(error)", endpoint)
+            }
         case .escrowClaims:
             let calldata = try ControlRequestBody(bytes, for: endpoint, keys: ["calldata"]).escrowClaim()
             guard control.registerEscrowClaim(calldata) else {

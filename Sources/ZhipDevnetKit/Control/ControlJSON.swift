@@ -84,6 +84,22 @@ enum ControlJSON {
         ]
     }
 
+    /// The DEX: `{"factory", "router", "wzil", "feeBasisPoints"}`, the addresses EIP-55.
+    static func dex(_ deployment: DexDeployment) -> JSONValue {
+        [
+            "factory": evm(deployment.factory), "router": evm(deployment.router), "wzil": evm(deployment.wzil),
+            "feeBasisPoints": .number(deployment.feeBasisPoints),
+        ]
+    }
+
+    /// A seeded pair: `{"pair", "reserveToken", "reserveZil"}`, the reserves decimal strings of smallest units.
+    static func liquidity(_ seeded: SeededLiquidity) -> JSONValue {
+        [
+            "pair": evm(seeded.pair), "reserveToken": .string(seeded.reserveToken.description),
+            "reserveZil": .string(seeded.reserveZil.description),
+        ]
+    }
+
     /// An address as `0x…` with the EIP-55 checksum.
     static func evm(_ address: Address) -> JSONValue {
         (try? EVMAddress(bytes: address.bytes)).map { .string($0.checksummed) } ?? .null

@@ -94,6 +94,27 @@ public final class DevnetControl: Sendable {
         saver?.save()
     }
 
+    /// Deploys the DEX with `feeBasisPoints` (see ``Ledger/deployDex(feeBasisPoints:)``).
+    /// - Throws: ``DexDeploymentError``: a fee past 1000, a DEX already deployed.
+    public func deployDex(feeBasisPoints: UInt64 = DexModel.plunderSwapFee) throws(DexDeploymentError)
+        -> DexDeployment
+    {
+        let deployed = try ledger.deployDex(feeBasisPoints: feeBasisPoints)
+        saver?.save()
+        return deployed
+    }
+
+    /// Seeds (or adds to) the pair of `token` and WZIL (see ``Ledger/seedLiquidity(token:zil:amount:)``).
+    /// - Throws: ``LiquiditySeedError``: no DEX, an unknown token, a reserve past uint112.
+    @discardableResult
+    public func seedLiquidity(token: Address, zil: Wei, amount: UInt256) throws(LiquiditySeedError)
+        -> SeededLiquidity
+    {
+        let seeded = try ledger.seedLiquidity(token: token, zil: zil, amount: amount)
+        saver?.save()
+        return seeded
+    }
+
     /// The lowest gas price accepted from now on (`GetMinimumGasPrice`).
     public func setMinimumGasPrice(_ price: Amount) {
         ledger.setMinimumGasPrice(price)

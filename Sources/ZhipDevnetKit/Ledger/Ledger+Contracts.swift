@@ -71,3 +71,33 @@ extension Ledger {
         state.withLock { $0.contracts[ZilNamesModel.universalResolver] as? ZilNamesModel }
     }
 }
+
+/// The DEX a test or the control API places on the ledger without a transaction.
+extension Ledger {
+    /// Deploys the DEX (PlunderSwap's router, factory and WZIL) with `feeBasisPoints`; no
+    /// transaction or block is made, and past blocks show no code.
+    /// - Throws: ``DexDeploymentError`` for a fee past ``DexModel/maximumFee``, a DEX already there,
+    ///   or too many contracts.
+    public func deployDex(feeBasisPoints: UInt64 = DexModel.plunderSwapFee) throws(DexDeploymentError)
+        -> DexDeployment
+    {
+        try state.withLock { (state) throws(DexDeploymentError) in try state.deployDex(feeBasisPoints: feeBasisPoints) }
+    }
+
+    /// Adds `amount` units of `token` and `zil` of WZIL to their pair, made if new, and syncs its
+    /// reserves (``LedgerState/seedLiquidity(token:zil:amount:)``); at the head only, as a deployment.
+    /// - Throws: ``LiquiditySeedError``.
+    @discardableResult
+    public func seedLiquidity(token: Address, zil: Wei, amount: UInt256) throws(LiquiditySeedError)
+        -> SeededLiquidity
+    {
+        try state.withLock { (state) throws(LiquiditySeedError) in
+            try state.seedLiquidity(token: token, zil: zil, amount: amount)
+        }
+    }
+
+    /// The DEX as it is now; nil when none is deployed.
+    public var dex: DexModel? {
+        state.withLock { state in state.dexRouter.flatMap { state.contracts[$0] as? DexModel } }
+    }
+}

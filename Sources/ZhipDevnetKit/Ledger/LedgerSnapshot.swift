@@ -134,6 +134,7 @@ public struct LedgerSnapshot: Sendable, Hashable, Codable {
             if let pool = contract as? DelegationPoolModel, let token = pool.lstAddress {
                 state.poolTokens[token] = address
             }
+            if contract is DexModel { state.dexRouter = address }
         }
         for (legacy, contract) in legacyContracts ?? [:] {
             state.legacyContracts[try ContractRecord.address(legacy)] = try ContractRecord.address(contract)

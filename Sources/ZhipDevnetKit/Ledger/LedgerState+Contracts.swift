@@ -27,17 +27,44 @@ extension LedgerState {
 
     /// Where the model answering for `address` is kept: a liquid pool's token is answered by its
     /// pool (``poolTokens``); ZilNames' Registry and L2Resolver by its UniversalResolver
-    /// (``ZilNamesModel``); any other address by the contract there, if any.
-    func modelAddress(_ address: Address) -> Address {
-        poolTokens[address] ?? ZilNamesModel.modelAddress(of: address) ?? address
+    /// (``ZilNamesModel``); the DEX's factory, WZIL and pairs by its router (``DexModel``); any
+    /// other address by the contract there, if any.
+    func modelAddress(_ address: Address) -> Address { modelAddress(address, in: contracts) }
+
+    /// ``modelAddress(_:)`` among `contracts` (a past block's: a pair made since is not there yet).
+    func modelAddress(_ address: Address, in contracts: [Address: any ModelledContract]) -> Address {
+        if let pool = poolTokens[address] { return pool }
+        if let names = ZilNamesModel.modelAddress(of: address) { return names }
+        if let router = dexRouter, router != address, let dex = contracts[router] as? DexModel,
+            dex.answers(for: address)
+        {
+            return router
+        }
+        return address
+    }
+
+    /// The inner calls a call into the model kept at `outermost` may make among `contracts`.
+    func innerCalls(among contracts: [Address: any ModelledContract], outermost: Address) -> ContractCalls {
+        let state = self
+        return ContractCalls(contracts: contracts, outermost: outermost) { state.modelAddress($0, in: contracts) }
+    }
+
+    /// `block.timestamp` of block `number`, in seconds (blocks keep microseconds); the head's past it.
+    func timestamp(ofBlock number: UInt64) -> UInt64 {
+        let block = number < UInt64(blocks.count) ? blocks[Int(number)] : latestBlock
+        return block.timestamp / 1_000_000
     }
 
     /// Runs `call` on a copy of the contract at `call.contract` in `kept` (the state after some
-    /// block), changing nothing; nil when no contract is there.
+    /// block), changing nothing; nil when no contract is there. The call sees that block's timestamp.
     func simulate(_ call: ContractCall, in kept: KeptState) -> (outcome: ContractOutcome, meter: GasMeter)? {
-        guard var contract = kept.contracts[modelAddress(call.contract)] else { return nil }
+        let address = modelAddress(call.contract, in: kept.contracts)
+        guard var contract = kept.contracts[address] else { return nil }
+        var call = call
+        call.timestamp = timestamp(ofBlock: call.blockNumber)
         var meter = GasMeter(intrinsic: DevnetMethods.intrinsicGas(call.input))
-        let outcome = contract.run(call, meter: &meter)
+        var calls = innerCalls(among: kept.contracts, outermost: address)
+        let outcome = contract.run(call, meter: &meter, calls: &calls)
         return (outcome, meter)
     }
 
@@ -48,49 +75,73 @@ extension LedgerState {
         let logs: [EthLog]
         /// What the contract pays out of its balance, for ``payOut(_:from:)`` once the fee is charged.
         var payouts: [ContractPayout] = []
+        /// The other contracts it called in turn.
+        var innerCalls: [Address] = []
     }
 
-    /// Runs `transaction` on the contract at its recipient, keeping the contract's new state only
-    /// on success within the gas limit. Out of gas uses the whole limit; a revert uses what it spent
-    /// (no refund); success what it spent less the refund. Nil when the recipient is no contract.
-    /// It runs in the block being sealed, the one after the head (`block.number`). Payouts are
-    /// made from the model's address (a pool's, for a call to its token).
-    mutating func runContract(_ transaction: EthTransaction) -> ContractRun? {
+    /// Runs `transaction` on the contract at its recipient, keeping the contract's new state (and
+    /// that of every contract it called in turn, ``ContractCalls``) only on success within the gas
+    /// limit. Out of gas uses the whole limit; a revert uses what it spent (no refund); success
+    /// what it spent less the refund. Nil when the recipient is no contract. It runs in the block
+    /// being sealed, the one after the head (`block.number`), at `timestamp` (seconds). Payouts
+    /// are made from the model's address (a pool's, for a call to its token) unless they name another.
+    mutating func runContract(_ transaction: EthTransaction, timestamp: UInt64) -> ContractRun? {
         guard let recipient = transaction.recipientAccount else { return nil }
         let address = modelAddress(recipient)
         guard var contract = contracts[address] else { return nil }
         var meter = GasMeter(intrinsic: transaction.intrinsicGas)
         let call = ContractCall(
             contract: recipient, caller: transaction.senderAccount, value: transaction.value, input: transaction.input,
-            blockNumber: latestBlock.number + 1)
-        let outcome = contract.run(call, meter: &meter)
+            blockNumber: latestBlock.number + 1, timestamp: timestamp)
+        var calls = innerCalls(among: contracts, outermost: address)
+        let outcome = contract.run(call, meter: &meter, calls: &calls)
         guard meter.spent <= transaction.gasLimit else {
             return ContractRun(gasUsed: transaction.gasLimit, success: false, logs: [])
         }
         guard outcome.succeeded else { return ContractRun(gasUsed: meter.spent, success: false, logs: []) }
-        // A payout the contract's balance (and the value it is sent) cannot cover fails its CALL,
-        // and the contract reverts ("Transfer failed").
-        let held = (accounts[address]?.wei.wei ?? 0).addingReportingOverflow(transaction.value)
-        let owed = outcome.payouts.reduce((partialValue: UInt128(0), overflow: false)) { sum, payout in
-            let next = sum.partialValue.addingReportingOverflow(payout.wei)
-            return (next.partialValue, sum.overflow || next.overflow)
-        }
-        guard !held.overflow, !owed.overflow, owed.partialValue <= held.partialValue else {
+        // A payout the paying account's balance (with the value it is sent and what earlier payouts
+        // gave it) cannot cover fails its CALL, and the contract reverts ("Transfer failed").
+        guard covers(outcome.payouts, model: address, recipient: recipient, value: transaction.value) else {
             return ContractRun(gasUsed: meter.spent, success: false, logs: [])
         }
+        for (key, changed) in calls.changed { contracts[key] = changed }
         contracts[address] = contract
-        return ContractRun(gasUsed: meter.gasUsed, success: true, logs: outcome.logs, payouts: outcome.payouts)
+        return ContractRun(
+            gasUsed: meter.gasUsed, success: true, logs: outcome.logs, payouts: outcome.payouts,
+            innerCalls: calls.called)
     }
 
-    /// Pays each of `payouts` from `contract`'s balance; false, with the accounts as they were,
-    /// when the balance falls short or a credit would pass ``Wei/max``.
+    /// Whether the balances can make `payouts` in order once `value` has reached `recipient`.
+    private func covers(_ payouts: [ContractPayout], model: Address, recipient: Address, value: UInt128) -> Bool {
+        guard !payouts.isEmpty else { return true }
+        var held: [Address: UInt128] = [:]
+        func balance(_ account: Address) -> UInt128 { held[account] ?? accounts[account]?.wei.wei ?? 0 }
+        let arrived = balance(recipient).addingReportingOverflow(value)
+        guard !arrived.overflow else { return false }
+        held[recipient] = arrived.partialValue
+        for payout in payouts {
+            let source = payout.from ?? model
+            let left = balance(source)
+            guard payout.wei <= left else { return false }
+            held[source] = left - payout.wei
+            let credited = balance(payout.to).addingReportingOverflow(payout.wei)
+            guard !credited.overflow else { return false }
+            held[payout.to] = credited.partialValue
+        }
+        return true
+    }
+
+    /// Pays each of `payouts` from its ``ContractPayout/from`` account, `contract`'s balance when
+    /// it names none; false, with the accounts as they were, when a balance falls short or a credit
+    /// would pass ``Wei/max``.
     mutating func payOut(_ payouts: [ContractPayout], from contract: Address) -> Bool {
         var changed = accounts
         for payout in payouts {
             let amount = Wei(wei: payout.wei)
-            guard var source = changed[contract], let left = try? source.wei.subtracting(amount) else { return false }
+            let payer = payout.from ?? contract
+            guard var source = changed[payer], let left = try? source.wei.subtracting(amount) else { return false }
             source.wei = left
-            changed[contract] = source
+            changed[payer] = source
             var target = changed[payout.to] ?? LedgerAccount(wei: .zero)
             guard let credited = try? target.wei.adding(amount) else { return false }
             target.wei = credited

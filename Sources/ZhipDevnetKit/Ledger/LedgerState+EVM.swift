@@ -130,10 +130,12 @@ extension LedgerState {
 
     // MARK: - Executing
 
-    /// One pass over the waiting EVM transactions of a block being made: each whose nonce is its
-    /// sender's runs (or is dropped), later nonces wait for the next pass.
+    /// One pass over the waiting EVM transactions of a block being made (its timestamp in
+    /// microseconds): each whose nonce is its sender's runs (or is dropped), later nonces wait for
+    /// the next pass.
     mutating func runEVM(
-        _ waiting: [EthTransaction], block: UInt64, index: Int, cumulativeGas: UInt64, rules: LedgerRules
+        _ waiting: [EthTransaction], block: UInt64, timestamp: UInt64, index: Int, cumulativeGas: UInt64,
+        rules: LedgerRules
     ) -> (mined: [ConfirmedEVMTransaction], later: [EthTransaction], progressed: Bool) {
         var mined: [ConfirmedEVMTransaction] = []
         var later: [EthTransaction] = []
@@ -147,7 +149,8 @@ extension LedgerState {
             }
             progressed = true
             // A nonce used since: dropped, never mined.
-            guard transaction.nonce == accountNonce, let receipt = executeEVM(transaction, baseFee: rules.evmGasPrice)
+            guard transaction.nonce == accountNonce,
+                let receipt = executeEVM(transaction, baseFee: rules.evmGasPrice, timestamp: timestamp / 1_000_000)
             else { continue }
             gas += receipt.gasUsed
             mined.append(
@@ -162,8 +165,8 @@ extension LedgerState {
     /// Runs a transfer, or a call to a modelled contract, whose nonce is its sender's (§8.4 items
     /// 6-7); nil when it is dropped without a receipt (priority above maxFee, gas below the
     /// intrinsic, maxFee below the base fee, a balance that no longer covers gasLimit × maxFee +
-    /// value, a credit that would overflow).
-    private mutating func executeEVM(_ transaction: EthTransaction, baseFee: UInt128) -> (
+    /// value, a credit that would overflow). A contract sees `timestamp` (seconds) as `block.timestamp`.
+    private mutating func executeEVM(_ transaction: EthTransaction, baseFee: UInt128, timestamp: UInt64) -> (
         gasUsed: UInt64, success: Bool, logs: [EthLog], paid: [Address]
     )? {
         let sender = transaction.senderAccount
@@ -177,7 +180,7 @@ extension LedgerState {
         else { return nil }
         // A modelled contract runs before the fee is known; its state is kept only on success.
         let contractsBefore = contracts
-        let run = runContract(transaction)
+        let run = runContract(transaction, timestamp: timestamp)
         // Kept only for a call that pays out (runContract leaves the accounts as they are): a copy
         // taken for every transaction would make each later write copy every account.
         let accountsBefore = run?.payouts.isEmpty == false ? accounts : nil
@@ -212,7 +215,17 @@ extension LedgerState {
         var sink = accounts[Self.feeSink] ?? LedgerAccount(wei: .zero)
         sink.wei = (try? sink.wei.adding(fee)) ?? .max
         accounts[Self.feeSink] = sink
-        return (gasUsed, !blocked, run?.logs ?? [], blocked ? [] : run?.payouts.map(\.to) ?? [])
+        return (gasUsed, !blocked, run?.logs ?? [], blocked ? [] : Self.touched(by: run))
+    }
+
+    /// The accounts a successful contract run called in turn or paid, each once, in order (what
+    /// the index records of its inner call frames).
+    private static func touched(by run: ContractRun?) -> [Address] {
+        guard let run else { return [] }
+        var seen: Set<Address> = []
+        return (run.innerCalls + run.payouts.flatMap { [$0.from, $0.to].compactMap(\.self) }).filter {
+            seen.insert($0).inserted
+        }
     }
 }
 

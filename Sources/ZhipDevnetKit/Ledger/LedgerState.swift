@@ -44,6 +44,9 @@ struct LedgerState: Sendable {
     var poolTokens: [Address: Address] = [:]
     /// How many contracts were deployed since start or reset: the counter of ``ContractAddress``.
     var deployedContracts: UInt64 = 0
+    /// Where the DEX (``DexModel``) is kept, its router's address, when one is deployed: the model
+    /// answers for its factory, WZIL and pairs too (``modelAddress(_:)``).
+    var dexRouter: Address?
     /// The state as it was after each of the newest ``historyDepth`` blocks (and the lag's), for
     /// reads at a past block and reads that lag the head (`--finality-lag`).
     private var history: [UInt64: KeptState] = [:]
@@ -256,7 +259,8 @@ struct LedgerState: Sendable {
             }
             waiting = later
             let evmRound = runEVM(
-                waitingEVM, block: number, index: minedIDs.count, cumulativeGas: evmGasUsed, rules: rules)
+                waitingEVM, block: number, timestamp: timestamp, index: minedIDs.count, cumulativeGas: evmGasUsed,
+                rules: rules)
             waitingEVM = evmRound.later
             progressed = progressed || evmRound.progressed
             for done in evmRound.mined {

@@ -10,6 +10,16 @@ public enum UniswapV2Pair {
     public static let getReserves = ABIFunction(name: "getReserves", parameters: [])
     /// `token0()`: the lower of the pair's two token addresses.
     public static let token0 = ABIFunction(name: "token0", parameters: [])
+    /// `token1()`: the higher of the pair's two token addresses.
+    public static let token1 = ABIFunction(name: "token1", parameters: [])
+    /// `factory()`: the factory that created the pair.
+    public static let factory = ABIFunction(name: "factory", parameters: [])
+    /// `MINIMUM_LIQUIDITY()`: the 1000 LP units the first mint locks at the zero address (`PlunderPair.sol:16`).
+    public static let minimumLiquidity = ABIFunction(name: "MINIMUM_LIQUIDITY", parameters: [])
+    /// `sync()`: the reserves become the balances (`PlunderPair.sol:273-280`).
+    public static let sync = ABIFunction(name: "sync", parameters: [])
+    /// `Mint(address indexed sender, uint256 amount0, uint256 amount1)` (`PlunderPair.sol:60`).
+    public static let mintEvent = ABIEvent(name: "Mint", parameters: [.address, .uint256, .uint256])
     /// `Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out,
     /// uint256 amount1Out, address indexed to)`.
     public static let swapEvent = ABIEvent(
