@@ -93,6 +93,9 @@ struct PaymentReport: Encodable {
     let swap: SwapReport?
     /// What a mined swap brought in, in the output's smallest units; absent until mined.
     var received: String?
+    /// Why a mined EVM call failed, in the contract's words (the call run again on the state before
+    /// its block); absent unless it failed and the contract said.
+    var failureReason: String?
 
     /// The report of `summary`'s payment, `status` so far.
     init(_ summary: PaymentSummary, status: String) {

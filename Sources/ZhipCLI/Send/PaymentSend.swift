@@ -50,6 +50,7 @@ struct PaymentSend {
         }
         if unlocked.prepared.summary != prepared.summary {
             prepared = unlocked.prepared
+            try checking?(prepared)
             review = PaymentReview(summary: prepared.summary)
             reportDropped(prepared)
             if !unlocked.changes.isEmpty, yes {
@@ -73,7 +74,11 @@ struct PaymentSend {
         guard let sent else { return }
         let replaced =
             replacing ? try await ReplacementCheck(network: network, console: console).outcome(of: session) : nil
-        try await finish(sent.transaction, receipt: sent.receipt, review: review, replaced: replaced)
+        var reason: String?
+        if let receipt = sent.receipt, !receipt.succeeded, case .evm = receipt.mined {
+            reason = await session.failureReason(minedIn: receipt.block)
+        }
+        try await finish(sent.transaction, receipt: sent.receipt, review: review, replaced: replaced, reason: reason)
     }
 
     /// The session's preparation, with each risk a rule refuses asked about on a terminal (and judged
@@ -138,11 +143,15 @@ struct PaymentSend {
 
     /// Prints the report of `sent` and its receipt; a receipt that says it failed exits 2.
     /// A replacement's `replaced` outcome is said beside it; one that did not take exits 2.
+    /// A failed EVM call's `reason` (the contract's words, from running it again) is said with it.
     private func finish(
-        _ sent: SentTransaction, receipt: PaymentReceipt?, review: PaymentReview, replaced: ReplacementOutcome? = nil
+        _ sent: SentTransaction, receipt: PaymentReceipt?, review: PaymentReview, replaced: ReplacementOutcome? = nil,
+        reason: String? = nil
     ) async throws {
         var report = review.report(sent, receipt: receipt)
+        report.failureReason = reason
         var lines = review.resultLines(sent, receipt: receipt)
+        if let reason { lines.append(("failure reason", reason)) }
         if let replaced, let original = review.summary.replacing {
             report.replacement = ReplacementJSON(replaced, original: original)
             lines.append(("replacement", replaced.description))
@@ -154,7 +163,8 @@ struct PaymentSend {
         }
         if let warning = receipt?.outcome?.warning { console.printError("Careful: " + warning) }
         if let receipt, !receipt.succeeded {
-            throw failure("payment \(sent) was \(review.failureWords(receipt))", exit: .refused, on: console)
+            let why = reason.map { " (the contract: \($0))" } ?? ""
+            throw failure("payment \(sent) was \(review.failureWords(receipt))\(why)", exit: .refused, on: console)
         }
     }
 

@@ -144,3 +144,14 @@ struct PaymentSetup {
         throw CommandFailure(WatchOnlyRule().refusal(of: watched.evmAddress).description, exitCode: .refused)
     }
 }
+
+extension PaymentSetup {
+    /// The EVM account that pays, as a call that needs it before it is prepared (a swap's allowance and
+    /// simulation, an unwrap's balance) learns it: told by the wallet, the Ledger or the watched account,
+    /// else by unlocking the keystore now (the session then signs with that signer, not asking again).
+    func evmSenderUnlockingIfNeeded(console: Console) async throws -> (sender: EVMAddress, unlocked: KeystoreSigner?) {
+        if let known = knownAddress(of: .evm) { return (known, nil) }
+        let signer = try await unlockedSigner("Unlocking the keystore to learn its EVM account", console: console)
+        return (signer.accounts.evm, signer.signer)
+    }
+}

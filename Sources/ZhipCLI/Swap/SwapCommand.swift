@@ -54,10 +54,13 @@ struct SwapCommand: ParsableCommand {
         let setup = try PaymentSetup(
             "swap", yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let exchange = try await SwapExchangeLookUp.exchange(on: setup.network, console: console)
+        // The allowance and the simulation are the account's: it is known before the swap is prepared.
+        let (sender, unlocked) = try await setup.evmSenderUnlockingIfNeeded(console: console)
         let send = PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
         let risks = RiskFlags.accepted(unusualRecipient: false, priceImpact: allowPriceImpact)
         do {
-            try await send.run(order(on: exchange, setup: setup, risks: risks), checking: Self.needsNoApproval)
+            try await send.run(
+                order(on: exchange, sender: sender, risks: risks), unlocked: unlocked, checking: Self.needsNoApproval)
         } catch let approval as SwapApprovalNeeded {
             guard case .token(let token) = try options.swap(on: exchange, now: Date()).from else { throw approval }
             console.printError(
@@ -69,17 +72,17 @@ struct SwapCommand: ParsableCommand {
             approvalSend.noWait = false
             try await approvalSend.run(
                 PaymentOrder(
-                    approving, from: .evm, sender: setup.knownAddress(of: .evm),
-                    consents: allowUnlimitedApproval ? [.unlimitedApproval] : []))
+                    approving, from: .evm, sender: sender,
+                    consents: allowUnlimitedApproval ? [.unlimitedApproval] : []),
+                unlocked: unlocked)
+            // The approval's signature spent the unlocked key: the swap unlocks it again.
             console.printError("Step 2 of 2: the swap, quoted again.")
-            try await send.run(order(on: exchange, setup: setup, risks: risks), checking: Self.needsNoApproval)
+            try await send.run(order(on: exchange, sender: sender, risks: risks), checking: Self.needsNoApproval)
         }
     }
 
-    private func order(on exchange: SwapExchange, setup: PaymentSetup, risks: Set<PaymentRisk>) throws -> PaymentOrder {
-        PaymentOrder(
-            try options.swap(on: exchange, now: Date()), from: .evm, sender: setup.knownAddress(of: .evm),
-            consents: risks)
+    private func order(on exchange: SwapExchange, sender: EVMAddress, risks: Set<PaymentRisk>) throws -> PaymentOrder {
+        PaymentOrder(try options.swap(on: exchange, now: Date()), from: .evm, sender: sender, consents: risks)
     }
 
     /// Throws ``SwapApprovalNeeded`` when the router may not spend enough of the input token yet.

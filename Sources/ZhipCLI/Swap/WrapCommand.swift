@@ -68,10 +68,7 @@ struct UnwrapCommand: ParsableCommand {
     }
 
     /// The WZIL balance of `sender` (`balanceOf`), one round trip.
-    private static func balance(of sender: EVMAddress?, wzil: EVMAddress, console: Console) async throws -> UInt256 {
-        guard let sender else {
-            throw ValidationError("--all needs the account's address: give --amount, or use the saved wallet")
-        }
+    private static func balance(of sender: EVMAddress, wzil: EVMAddress, console: Console) async throws -> UInt256 {
         let answer = try await Container.shared.evmService().call(
             EVMCallRequest(to: wzil, data: ERC20.balanceOfCall(sender)), at: .latest)
         return try ABIReader(answer).uint256()
@@ -91,14 +88,14 @@ struct WrapOptions: ParsableArguments {
     /// Sends the call `intent` makes on the network's exchange, as `command`.
     func run(
         _ command: String, console: Console,
-        intent: (SwapExchange, Network, EVMAddress?) async throws -> WrapCall
+        intent: (SwapExchange, Network, EVMAddress) async throws -> WrapCall
     ) async throws {
         let setup = try PaymentSetup(
             command, yes: flags.yes, keystorePath: keystore, password: password, network: network, console: console)
         let exchange = try await SwapExchangeLookUp.exchange(on: setup.network, console: console)
-        let sender = setup.knownAddress(of: .evm)
+        let (sender, unlocked) = try await setup.evmSenderUnlockingIfNeeded(console: console)
         let call = try await intent(exchange, setup.network, sender)
         try await PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
-            .run(PaymentOrder(call, from: .evm, sender: sender))
+            .run(PaymentOrder(call, from: .evm, sender: sender), unlocked: unlocked)
     }
 }

@@ -7,31 +7,6 @@ import ZhipCoreTestSupport
 import ZhipDevnetKit
 import ZilliqaKit
 
-/// A clock that never waits and, at its first sleep, runs `onFirstSleep`: something that happens
-/// on the network while a command waits.
-private final class EventClock: MonotonicClock {
-    private let clock = ImmediateClock()
-    private let onFirstSleep: @Sendable () -> Void
-    private let slept = Mutex(false)
-
-    init(onFirstSleep: @escaping @Sendable () -> Void) {
-        self.onFirstSleep = onFirstSleep
-    }
-
-    var now: ContinuousClock.Instant { clock.now }
-
-    func sleep(for duration: Duration) async throws {
-        if !slept.withLock({
-            let before = $0
-            $0 = true
-            return before
-        }) {
-            onFirstSleep()
-        }
-        try await clock.sleep(for: duration)
-    }
-}
-
 @Suite("zhip-cli tx send --wait across an era switch", .container)
 struct TxEraSwitchTests {
     @Test("a payment taken and then dropped when the network switches legacy transfers off exits 2: never mined")

@@ -55,7 +55,8 @@ struct SwapQuoteTests {
             from: .zil, to: .token(try #require(Self.tusd)), terms: SwapTerms(amount: .exactIn(UInt256(10))),
             path: [Self.wzil, Self.token])
 
-        let data = call.calldata(limit: UInt256(29_452_034), recipient: Self.me, deadline: 1_800_001_200, supportingFee: false)
+        let data = call.calldata(
+            limit: UInt256(29_452_034), recipient: Self.me, deadline: 1_800_001_200, supportingFee: false)
 
         #expect(
             Hex.encode(data)

@@ -17,14 +17,19 @@ public enum SwapRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// The router's answers did not read as a V2 router's (wrong address, or a hostile node).
     case unreadable(String)
 
+    /// A contract's reason as it may be shown: cleaned of escape and control characters, cut.
+    private static func cleaned(_ reason: ABIRevertReason) -> String {
+        TokenText.cleaned(reason.description, limit: 256)
+    }
+
     public var description: String {
         switch self {
         case .noRoute(let from, let to, let reason):
             "no pool on this exchange trades \(from) for \(to), directly or through WZIL"
-                + (reason.map { " (the router: \($0))" } ?? "")
+                + (reason.map { " (the router: \(Self.cleaned($0)))" } ?? "")
                 + ": nothing was signed; pick other assets, or check 'zhip-cli settings' for the exchange"
         case .simulationReverted(let reason):
-            "the router refused the swap when it was tried from your account (\(reason)): nothing was signed;"
+            "the router refused the swap when it was tried from your account (\(Self.cleaned(reason))): nothing was signed;"
                 + " check your balance, the amount and the deadline, then 'zhip-cli swap quote'"
         case .feeOnTransferExactOut(let symbol):
             "\(symbol) takes a fee on every transfer, so no exact output can be promised: nothing was signed;"
