@@ -105,6 +105,27 @@ struct RoundTripTests {
     }
 
     /// A 6-decimal token alice holds 1000 of, listed for mainnet's EVM chain.
+    @Test("a swap of ZIL for a token: one batch with both routes' quotes, the reserves, simulations and estimates, one send")
+    func swap() async throws {
+        try await onDevnet { devnet, counted in
+            let token = try deployToken(on: devnet)
+            let dex = try devnet.control.deployDex()
+            _ = try devnet.control.seedLiquidity(
+                token: Address(token.contract), zil: Wei(1_000, unit: .zil), amount: 3_000_000_000)
+            let exchange = SwapExchange(
+                router: EVMAddress(dex.router), factory: EVMAddress(dex.factory), wzil: EVMAddress(dex.wzil),
+                initCodeHash: PlunderSwap.initCodeHash)
+            let swap = TokenSwap(
+                from: .zil, to: .token(token), terms: SwapTerms(amount: .exactIn(UInt256(Wei(1, unit: .zil).wei))),
+                exchange: exchange, now: UInt64(Date().timeIntervalSince1970))
+            let order = PaymentOrder(swap, from: .evm, sender: alice.evmAddress)
+
+            let trips = try await roundTrips(of: order, counted: counted)
+
+            #expect(trips == 2)
+        }
+    }
+
     private func deployToken(on devnet: Devnet) throws -> Token {
         let deployed = try devnet.ledger.deploy(
             try TokenDeployment(
