@@ -154,6 +154,29 @@ struct SwapEndToEndTests {
         }
     }
 
+    @Test("a token that takes a fee on transfer: refused past the slippage, then swapped with the Supporting variant")
+    func feeOnTransferToken() async throws {
+        try await withDevnet { devnet async throws in
+            _ = try await exchange(on: devnet)
+            let taxed = try devnet.deployToken(symbol: "TAX", behaviour: .feeOnTransfer)
+            _ = await zhip(["token", "add", taxed.checksummed] + devnet.networkArguments)
+            _ = try devnet.control.seedLiquidity(
+                token: Address(taxed), zil: Wei(1_000, unit: .zil), amount: UInt256(3_000_000_000))
+
+            let tooTight = await swap(["--amount", "30", "TAX", "ZIL"], on: devnet)
+            let swapped = await swap(["--amount", "30", "--slippage", "2", "TAX", "ZIL"], on: devnet)
+
+            #expect(tooTight.code == .refused, "\(tooTight.errors)")
+            #expect(tooTight.errors.contains("raise --slippage"), "\(tooTight.errors)")
+
+            #expect(swapped.code == .success, "\(swapped.errors) \(swapped.output)")
+            let last = try #require(swapped.output.split(separator: "\n").last)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+            #expect((report["swap"] as? [String: Any])?["feeOnTransfer"] as? Bool == true)
+            #expect(report["status"] as? String == "confirmed")
+        }
+    }
+
     @Test("a price impact above 5 % is refused before signing unless --allow-price-impact")
     func priceImpactRefused() async throws {
         try await withDevnet { devnet async throws in

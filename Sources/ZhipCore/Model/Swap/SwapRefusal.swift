@@ -12,6 +12,9 @@ public enum SwapRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case simulationReverted(reason: ABIRevertReason)
     /// A token that takes a fee on transfer asked for an exact output, which its router cannot give.
     case feeOnTransferExactOut(symbol: String)
+    /// A token on the route takes a fee on transfer larger than the slippage leaves room for: the
+    /// router would give less than the minimum (`reason`).
+    case feeOnTransferPastSlippage(reason: ABIRevertReason)
     /// The two sides are the same asset.
     case sameAsset(String)
     /// The router's answers did not read as a V2 router's (wrong address, or a hostile node).
@@ -34,6 +37,10 @@ public enum SwapRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case .feeOnTransferExactOut(let symbol):
             "\(symbol) takes a fee on every transfer, so no exact output can be promised: nothing was signed;"
                 + " swap an exact input instead (leave out --exact-out)"
+        case .feeOnTransferPastSlippage(let reason):
+            "a token on the route takes a fee on every transfer, more than the slippage leaves room for: the router"
+                + " would give less than the minimum (\(Self.cleaned(reason))): nothing was signed; raise --slippage"
+                + " above the token's fee (2 covers a 1 % fee)"
         case .sameAsset(let symbol):
             "both sides are \(symbol): nothing to swap; use 'zhip-cli wrap' or 'unwrap' between ZIL and WZIL"
         case .unreadable(let what):

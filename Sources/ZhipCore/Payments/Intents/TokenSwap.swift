@@ -165,17 +165,27 @@ public struct TokenSwap: PaymentIntent, Hashable {
         return reading
     }
 
+    /// A second batch when the first could not settle the swap: an exact output paid in ZIL (its value
+    /// is the limit), or a fee-on-transfer route, whose router quote does not count the token's fee:
+    /// the swap is tried again at the limit signed, so a fee past the slippage is refused before signing.
     public func followUpReads(after reading: IntentReading, from sender: EVMAddress, gasLimit: UInt64?) -> [EVMRead] {
-        guard simulatesLater, let quote = reading.swap?.quote else { return [] }
-        return simulation(quote.route.path, limit: quote.limit, from: sender, supporting: false, gasLimit: gasLimit)
+        guard let preview = reading.swap, preview.approvalNeeded == nil, simulatesLater || preview.quote.feeOnTransfer
+        else { return [] }
+        let quote = preview.quote
+        return simulation(
+            quote.route.path, limit: quote.limit, from: sender, supporting: quote.feeOnTransfer, gasLimit: gasLimit)
     }
 
     public func followUp(
         _ answers: [EVMReadAnswer], after reading: IntentReading, from sender: EVMAddress, gasLimit: UInt64?
     ) throws(TransactionsError) -> IntentReading {
-        guard simulatesLater, !answers.isEmpty else { return reading }
+        guard let preview = reading.swap, !answers.isEmpty else { return reading }
         var reading = reading
-        reading.gasEstimate = try Self.judge([answers], gasLimit: gasLimit).0
+        do {
+            reading.gasEstimate = try Self.judge([answers], gasLimit: gasLimit).0
+        } catch .swapRefused(.simulationReverted(let reason)) where preview.quote.feeOnTransfer {
+            throw .swapRefused(.feeOnTransferPastSlippage(reason: reason))
+        }
         return reading
     }
 
