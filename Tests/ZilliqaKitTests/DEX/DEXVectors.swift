@@ -186,4 +186,19 @@ enum DEXVectors {
         "initCodePairHash":
             "e430f659afa40ede00151df237b294363f96de0408658f7c62089d10d64178cd",
     ]
+    /// WZIL Deposit (10 ZIL) and Withdrawal (2 ZIL + 1 wei) logs by the mainnet router.
+    static let logs: [String: String] = [
+        "Deposit/topic0":
+            "e1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c",
+        "Deposit/topic1":
+            "00000000000000000000000033c6a20d2a605da9fd1f506dded449355f0564fe",
+        "Deposit/data":
+            "0000000000000000000000000000000000000000000000008ac7230489e80000",
+        "Withdrawal/topic0":
+            "7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65",
+        "Withdrawal/topic1":
+            "00000000000000000000000033c6a20d2a605da9fd1f506dded449355f0564fe",
+        "Withdrawal/data":
+            "0000000000000000000000000000000000000000000000001bc16d674ec80001",
+    ]
 }

@@ -17,6 +17,7 @@ Bytes are lowercase hex without 0x, numbers decimal strings, addresses EIP-55.
   calls       "<function>/<path length>": selector + eth_abi.encode(parameter types, the sample arguments)
   pairs       CREATE2: keccak(0xff ++ factory ++ keccak(token0 ++ token1) ++ init code hash)[12:]
   answers     eth_abi.encode of the readers' answers, and answers eth_abi.decode refuses
+  logs        WZIL Deposit and Withdrawal logs: "<event>/topic0|topic1|data"
 """
 
 import random
@@ -156,6 +157,16 @@ answers = {
     "weth": encode(["address"], [MAINNET_WZIL]).hex(),
     "initCodePairHash": encode(["bytes32"], [bytes.fromhex(INIT_CODE_HASH)]).hex(),
 }
+# WZIL logs: topics [topic0, the indexed address] and data encode(uint256), by the mainnet router.
+logs = {
+    f"{name}/{part}": value
+    for name, wad in [("Deposit", AMOUNT_IN), ("Withdrawal", 2 * 10**18 + 1)]
+    for part, value in [
+        ("topic0", event_signature_to_log_topic(f"{name}(address,uint256)").hex()),
+        ("topic1", encode(["address"], [MAINNET_ROUTER]).hex()),
+        ("data", encode(["uint256"], [wad]).hex()),
+    ]
+}
 
 
 def swift_dictionary(name, doc, entries):
@@ -199,4 +210,5 @@ for factory, a, b in pairs:
     print("        ),")
 print("    ]")
 swift_dictionary("answers", "Answers the readers read (eth_abi.encode), and ones eth_abi.decode refuses.", answers)
+swift_dictionary("logs", "WZIL Deposit (10 ZIL) and Withdrawal (2 ZIL + 1 wei) logs by the mainnet router.", logs)
 print("}")
