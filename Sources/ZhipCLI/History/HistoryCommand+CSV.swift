@@ -16,7 +16,9 @@ extension HistoryCommand {
         8601); account as the history shows it; counterpartyName the contact's name or the .zil name; contract \
         the token's (empty for ZIL); amount the exact decimal in the asset's units (1.5; empty for an approval \
         of a token not listed, whose decimals are not known), units the same in its smallest units (wei for \
-        ZIL), both unsigned (direction says which way); feeZIL the fee in ZIL, \
+        ZIL), both unsigned (direction says which way); a swap is two rows of the same hash, out (what left, \
+        with the fee) then in (what came in, without it), a failed one a single swap row of 0 ZIL; feeZIL the \
+        fee in ZIL, \
         empty when the account paid none; nodeClaims the figures that are the node's claim (fee, time, \
         amount); suspectedPoisoning the warning, empty when none. --out FILE creates FILE (readable by you \
         only) and never overwrites one.
@@ -53,7 +55,8 @@ extension HistoryCommand {
             throw Self.failure(error, node: network.nodeLabel)
         }
         let table = CSVTable(
-            header: HistoryCSVRow.header, rows: export.entries.map { HistoryCSVRow($0, of: account).fields })
+            header: HistoryCSVRow.header,
+            rows: export.entries.flatMap { HistoryCSVRow.rows($0, of: account) }.map(\.fields))
         if let path {
             try SecretFile.create(at: path, contents: Array(table.text.utf8))
             console.print("wrote \(export.entries.count) transactions to \(path)")

@@ -24,7 +24,10 @@ struct HistoryCommand: ParsableCommand {
             staking pool's Claimed or RewardPaid log or the migration escrow's Released log paid it); self; \
             approval (the account's approve: the spender and the allowance, 'unlimited' or 0 for a revoke); \
             interaction (someone else's transaction that touched the account without paying it, e.g. a contract \
-            it called calling the account: value 0, the other party is that transaction's recipient).
+            it called calling the account: value 0, the other party is that transaction's recipient); swap (the \
+            account's swap through PlunderSwap's router, paid to itself: '-10 ZIL → +3.47 TUSD', what left and what \
+            came in, read from the logs of WZIL and of the path's first and last tokens; a token not listed shows \
+            its contract and raw units; a failed swap says 'nothing moved' and shows its fee).
             A figure no block allows (gas used above the latest block's gas limit, a time after the latest \
             block's, an amount above the whole supply of ZIL or of the token) is marked "(the node's claim)" with \
             a note saying why ("nodeClaims" in --json): the node said it, nothing proves it.
@@ -35,8 +38,9 @@ struct HistoryCommand: ParsableCommand {
             in which you are only an argument; your token balance ('zhip-cli balance') still counts it.
             --csv prints every page, newest first, as CSV (below); --out FILE writes it to a new file instead.
             --json prints {"account", "address", "entries": [{"hash", "time", "block", "direction", \
-            "counterparty", "amount": {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", \
-            "nodeClaims": [{"field", "reason"}]}], "nextBefore"}.
+            "counterparty", "amount": {"asset", "units", "text"}, "swap": {"sent", "received"}, "fee": {"wei", \
+            "zil"}, "status", "explorer", "nodeClaims": [{"field", "reason"}]}], "nextBefore"}; "swap" only for a \
+            swap, each side {"asset", "contract", "units", "text"} or null when it did not move.
             \(Self.csvHelp)
             Exit codes: 0 listed; 1 failed (no wallet saved, the node unreachable or without the search, the \
             settings unreadable); 64 the command line was wrong.

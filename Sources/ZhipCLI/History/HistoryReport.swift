@@ -20,10 +20,10 @@ struct HistoryReport: Encodable {
 }
 
 /// One entry: `{"hash", "time", "block", "direction", "counterparty", "counterpartyName", "amount":
-/// {"asset", "units", "text"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field",
+/// {"asset", "units", "text"}, "swap": {"sent", "received"}, "fee": {"wei", "zil"}, "status", "explorer", "nodeClaims": [{"field",
 /// "reason"}], "suspectedPoisoning": {"resembles", "seen", "warning"}, "stuck": {"reason", "description",
 /// "fix"}}`, the optional ones absent when unknown, `nodeClaims` when a figure is the node's claim, not a
-/// fact, `stuck` for a pending one the node will not mine as it is (and the command that fixes it).
+/// fact, `swap` for a swap through a known DEX router (`direction` `swap`), `stuck` for a pending one the node will not mine as it is (and the command that fixes it).
 struct HistoryEntryReport: Encodable {
     let hash: String
     /// UTC, ISO 8601: `2026-07-01T12:00:00Z`.
@@ -34,6 +34,8 @@ struct HistoryEntryReport: Encodable {
     /// `contact Alice`, `alice.zil`; absent when the counterparty has no name.
     let counterpartyName: String?
     let amount: HistoryAmountReport
+    /// What a swap took and gave: `{"sent": {…}|null, "received": {…}|null}`; absent for anything else.
+    let swap: HistorySwapReport?
     let fee: WeiForms?
     let status: String
     let explorer: String?
@@ -61,6 +63,7 @@ struct HistoryEntryReport: Encodable {
                 warning: text.warning ?? "")
         }
         amount = HistoryAmountReport(entry.amount)
+        if case .swap(let moved) = entry.amount { swap = HistorySwapReport(moved) } else { swap = nil }
         fee = entry.fee.map(WeiForms.init)
         status = text.status
         explorer = entry.explorerLink
@@ -76,7 +79,8 @@ struct HistoryEntryReport: Encodable {
     let notes: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case hash, time, block, direction, counterparty, counterpartyName, amount, fee, status, explorer, nodeClaims
+        case hash, time, block, direction, counterparty, counterpartyName, amount, swap, fee, status, explorer
+        case nodeClaims
         case suspectedPoisoning, stuck
     }
 }
@@ -101,7 +105,8 @@ struct NodeClaimReport: Encodable {
 
 /// An amount with its asset: `{"asset": "ZIL", "units": "<wei>", "text": "1.5 ZIL"}`, for a token
 /// its symbol (an unlisted token's contract) and smallest units; an unlimited allowance's units are
-/// 2^256 − 1 and its text `unlimited USDT`.
+/// 2^256 − 1 and its text `unlimited USDT`; a swap's text says both sides (`-10 ZIL → +3.47 TUSD`),
+/// its asset and units are what left (``HistorySwapReport`` has both).
 struct HistoryAmountReport: Encodable {
     let asset: String
     let units: String

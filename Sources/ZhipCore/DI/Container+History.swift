@@ -2,7 +2,8 @@
 extension Container {
     /// An account's transactions on ``network`` through ``evmService``: a ``DefaultHistoryUseCase``
     /// over the container's preferences, token list, staking pools, explorers, contacts and name
-    /// service (the counterparties' names), made at each
+    /// service (the counterparties' names), reading the swaps of PlunderSwap's router on the network
+    /// (the swap settings' routers will join `routers`), made at each
     /// resolution so it follows the network setting. Tests register a fake here:
     /// ```swift
     /// Container.shared.historyUseCase.register { FakeHistoryUseCase() }
@@ -13,7 +14,8 @@ extension Container {
                 evmService: self.evmService(), networkSetting: self.network(), preferences: self.preferences(),
                 tokenList: self.tokenListUseCase(), staking: self.stakingUseCase(),
                 explorers: self.explorerUseCase(), contacts: { self.contactsUseCase().knownCounterparties },
-                names: self.nameServiceUseCase())
+                // PlunderSwap's router is the use case's own, per network; the swap settings' join here.
+                names: self.nameServiceUseCase(), routers: { [] })
         }
     }
 }

@@ -32,13 +32,30 @@ struct HistoryBounds: Sendable {
             claims.append(.time(timestamp: timestamp, latestBlock: latest.timestamp))
         }
         switch amount {
-        case .zil(let wei) where wei > Self.zilSupply: claims.append(.amount(supply: .zil(Self.zilSupply)))
-        case .token(let token, let units):
-            if let supply = tokenSupplies[token.contract], units > supply {
-                claims.append(.amount(supply: .token(token, supply)))
+        case .zil(let wei): claims += claim(zil: wei)
+        case .token(let token, let units): claims += claim(token, units)
+        case .swap(let swap):
+            // Each side as the same figure outside a swap; a token not listed has no supply read.
+            for leg in [swap.sent, swap.received].compactMap({ $0 }) {
+                switch leg {
+                case .zil(let wei): claims += claim(zil: wei)
+                case .token(let token, let units): claims += claim(token, units)
+                case .unlisted: break
+                }
             }
-        default: break
+        case .allowance: break
         }
         return claims
+    }
+
+    /// The claim of ZIL above its whole supply; none within it.
+    private func claim(zil wei: Wei) -> [HistoryNodeClaim] {
+        wei > Self.zilSupply ? [.amount(supply: .zil(Self.zilSupply))] : []
+    }
+
+    /// The claim of a listed token's units above its supply now; none within it, or with no supply known.
+    private func claim(_ token: Token, _ units: UInt256) -> [HistoryNodeClaim] {
+        guard let supply = tokenSupplies[token.contract], units > supply else { return [] }
+        return [.amount(supply: .token(token, supply))]
     }
 }

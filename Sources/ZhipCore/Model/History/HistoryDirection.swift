@@ -12,4 +12,7 @@ public enum HistoryDirection: String, Sendable, Hashable, Codable {
     case interaction
     /// An allowance the account set (or took back) for a spender of its tokens.
     case approval
+    /// A swap the account made through a known DEX router: something left it and something else came
+    /// in (``HistoryAmount/swap(_:)`` says both), or, for a failed one, nothing moved.
+    case swap
 }

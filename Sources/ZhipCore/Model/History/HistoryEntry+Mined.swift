@@ -10,6 +10,8 @@ extension HistoryEntry {
     /// 2. a call to a listed token of `known`: what its `Transfer` logs moved from the
     ///    account (all of it, a fee-on-transfer token's fee too) or else to it, or for a failed
     ///    transfer the account sent, its calldata;
+    ///    2b. the account's swap through a router of `known`, paid to itself: what left it and what
+    ///    came in (``HistorySwap``), nothing for a failed one;
     /// 3. the account's call to a staking pool of `known`: the ZIL its `Claimed` and `RewardPaid`
     ///    logs paid the account, in from the pool;
     /// 4. a migration escrow claim: the ZIL its `Released` logs paid the account;
@@ -60,6 +62,11 @@ extension HistoryEntry {
                 ?? (sent ? HistoryMovement.transferAsked(transaction.input, of: token, by: me) : nil)
         {
             return moved
+        }
+        if let call = known.swapCall(of: transaction, by: me), let router = transaction.to {
+            return HistoryMovement.swap(
+                call, router: router, value: transaction.value, succeeded: receipt.succeeded, receipt: receipt, for: me,
+                known: known)
         }
         if sent, let pool = transaction.to, known.pools.contains(pool),
             let paid = HistoryMovement.poolPayment(in: receipt, from: pool, to: me)

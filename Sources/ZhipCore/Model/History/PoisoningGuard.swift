@@ -26,7 +26,7 @@ public enum PoisoningGuard {
             return units == 0 || (entry.direction == .incoming && units < oneWhole(of: token))
         case .zil(let wei):
             return entry.direction == .incoming && wei < dustBelow
-        case .allowance:
+        case .allowance, .swap:
             return false
         }
     }

@@ -2,7 +2,7 @@ public import ZilliqaKit
 
 /// The ``HistoryUseCase`` of the app: one page of the node's `ots_searchTransactionsBefore` for
 /// the account's 20 bytes (legacy and EVM accounts alike), its receipts' logs read for the listed
-/// tokens and the known staking pools, then one batch of what the page needs besides: the gas price
+/// tokens, the known staking pools and the known DEX routers' swaps, then one batch of what the page needs besides: the gas price
 /// to price the account's fees, the latest block (whose time and gas limit no transaction passes),
 /// the listed tokens' supplies, and on the first page the nonce that settles the wallet's own
 /// unmined sends, with what tells which of them are stuck (``StuckSendReads``; docs/history.md).
@@ -28,17 +28,20 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     private let counterparties: CounterpartyRecord
     private let contacts: @Sendable () -> [KnownCounterparty]
     private let names: (any NameServiceUseCase)?
+    private let routers: @Sendable () -> [EVMAddress]
 
     /// A history read through `evmService` from `networkSetting`'s network; `preferences` hold the
     /// wallet's record of its sends, `tokenList` the tokens whose transfers and approvals are
     /// decoded, `staking` the pools whose payments are, `explorers` where links point; `contacts`
     /// and `names` name the counterparties (a contact's name, else a primary `.zil` name checked
-    /// forward: its reverse records join the page's batch, the check one more round trip when one is set).
+    /// forward: its reverse records join the page's batch, the check one more round trip when one is set);
+    /// `routers` are the DEX routers whose swaps are read besides PlunderSwap's on the network
+    /// (``ZilliqaKit/PlunderSwap/router(evmChainID:)``), asked once a page.
     public init(
         evmService: any EVMService, networkSetting: Result<Network, NetworkSettingError>, preferences: Preferences,
         tokenList: any TokenListUseCase, staking: any StakingUseCase, explorers: any ExplorerUseCase,
         contacts: @escaping @Sendable () -> [KnownCounterparty] = { [] },
-        names: (any NameServiceUseCase)? = nil
+        names: (any NameServiceUseCase)? = nil, routers: @escaping @Sendable () -> [EVMAddress] = { [] }
     ) {
         self.evmService = evmService
         self.networkSetting = networkSetting
@@ -49,6 +52,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         counterparties = CounterpartyRecord(preferences: preferences)
         self.contacts = contacts
         self.names = names
+        self.routers = routers
     }
 
     public func page(of account: HistoryAccount, before: UInt64?, limit: Int) async throws(HistoryError)
@@ -68,7 +72,8 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         }
         let known = HistoryContracts(
             tokens: Dictionary(((try? tokenList.tokens) ?? []).map { ($0.contract, $0) }) { first, _ in first },
-            pools: Set(((try? staking.pools) ?? []).map(\.address)))
+            pools: Set(((try? staking.pools) ?? []).map(\.address)),
+            routers: Set(routers() + [PlunderSwap.router(evmChainID: network.evmChainID)].compactMap { $0 }))
         // The explorer is read once a page, not once an entry (a settings file that cannot be read gives the preset).
         let explorer = (try? explorers.explorer(for: network)) ?? network.presetExplorer
         let link = { (hash: EVMHash) in explorer?.transaction(hash.hex).absoluteString }
@@ -122,7 +127,7 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
     }
 
     /// Whom the page's transactions and the pending `sends` went to or came from, besides the account
-    /// and the listed tokens and pools: the addresses whose primary names are asked.
+    /// and the listed tokens, pools and routers: the addresses whose primary names are asked.
     private func counterparties(
         of found: EVMTransactionSearchPage, and sends: [SentTransactionRecord.Send], for account: HistoryAccount,
         known: HistoryContracts
@@ -130,7 +135,8 @@ public struct DefaultHistoryUseCase: HistoryUseCase {
         let touched = found.transactions.flatMap { [$0.from] + [$0.to].compactMap { $0 } } + sends.map(\.recipient)
         var seen = Set<EVMAddress>()
         return touched.filter {
-            $0 != account.address && known.tokens[$0] == nil && !known.pools.contains($0) && seen.insert($0).inserted
+            $0 != account.address && known.tokens[$0] == nil && !known.pools.contains($0)
+                && !known.routers.contains($0) && seen.insert($0).inserted
         }
     }
 

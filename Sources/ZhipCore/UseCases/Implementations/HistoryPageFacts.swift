@@ -3,7 +3,7 @@ import ZilliqaKit
 /// What a history page needs of the node besides its search, read in one batch (one round trip where
 /// the node batches): the gas price when the account sent one of the page's transactions, the latest
 /// block when the page has any, the `totalSupply()` of each listed token the page's transactions
-/// called, the account's latest nonce when the wallet recorded sends to settle, and what the caller
+/// called or swapped, the account's latest nonce when the wallet recorded sends to settle, and what the caller
 /// joins (the counterparties' reverse records).
 struct HistoryPageFacts: Sendable {
     /// The network's gas price; nil when the account sent none of the page's transactions.
@@ -25,7 +25,11 @@ struct HistoryPageFacts: Sendable {
         let hasEntries = !found.transactions.isEmpty
         let sentOne = found.transactions.contains { $0.from == account.address }
         var seen = Set<EVMAddress>()
-        let tokens = found.transactions.compactMap { $0.to }.filter {
+        // The listed tokens the page's transactions called, and those its swaps took or gave.
+        let swapped = found.transactions.compactMap { known.swapCall(of: $0, by: account.address) }.flatMap {
+            [$0.path.first, $0.path.last].compactMap { $0 }
+        }
+        let tokens = (found.transactions.compactMap { $0.to } + swapped).filter {
             known.tokens[$0] != nil && seen.insert($0).inserted
         }
         var reads: [EVMRead] = []
