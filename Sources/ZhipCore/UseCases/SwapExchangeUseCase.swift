@@ -18,6 +18,9 @@ public protocol SwapExchangeUseCase: Sendable {
     /// Sets `network`'s exchange to the one of `router`, read from it (two round trips), and keeps it.
     /// - Throws: ``SwapExchangeError/fixed(network:)`` for mainnet; ``SwapExchangeError/notARouter(_:_:)``
     ///   when the router's answers do not read as a V2 router's; the node's or the settings' failure.
+    /// The router of `network` the wallet already knows, asking no node: mainnet's, or the one kept.
+    func knownRouter(for network: Network) -> EVMAddress?
+
     @discardableResult
     func setRouter(_ router: EVMAddress, for network: Network) async throws(SwapExchangeError) -> SwapExchange
 }

@@ -248,3 +248,42 @@ struct SwapPriceMovedTests {
         }
     }
 }
+
+/// A swap in the history of a saved wallet: one entry, what left and what came in.
+@Suite("A swap in the history", .container)
+struct SwapHistoryTests {
+    let home: TestHome
+
+    init() throws {
+        home = try TestHome()
+    }
+
+    @Test("history shows the swap as one entry: what left and what came in")
+    func historyShowsOneEntry() async throws {
+        try await home.restoreAlice()
+        try await withDevnet { devnet async throws in
+            _ = try devnet.ledger.fund(Address(Wallets.alice.evmAddress), wei: Wei(5_000, unit: .zil))
+            let dex = try devnet.control.deployDex()
+            let router = try EVMAddress(bytes: dex.router.bytes).checksummed
+            _ = await home.run(["settings", "set", "dex", router] + devnet.networkArguments)
+            let token = try devnet.deployToken(symbol: "TUSD")
+            _ = await home.run(["token", "add", token.checksummed] + devnet.networkArguments)
+            _ = try devnet.control.seedLiquidity(
+                token: Address(token), zil: Wei(1_000, unit: .zil), amount: UInt256(3_000_000_000))
+            let swapped = await home.run(
+                ["swap", "--amount", "10", "ZIL", "TUSD", "--yes", "--json"] + devnet.networkArguments,
+                environment: Wallets.environment)
+            try #require(swapped.code == .success, "\(swapped.errors)")
+            let hash = try #require(try swapped.json()["hash"] as? String)
+
+            let history = await home.run(["history", "--account", "evm", "--json"] + devnet.networkArguments)
+
+            #expect(history.code == .success, "\(history.errors)")
+            let entries = try #require(try history.json()["entries"] as? [[String: Any]])
+            let entry = try #require(entries.first { $0["hash"] as? String == hash })
+            let sides = try #require(entry["swap"] as? [String: Any], "\(entry)")
+            #expect((sides["received"] as? [String: Any])?["units"] as? String == "29600035", "\(sides)")
+            #expect((sides["sent"] as? [String: Any])?["units"] as? String == "10000000000000000000", "\(sides)")
+        }
+    }
+}

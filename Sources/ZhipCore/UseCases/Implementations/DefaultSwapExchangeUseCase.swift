@@ -17,9 +17,7 @@ public struct DefaultSwapExchangeUseCase: SwapExchangeUseCase {
     }
 
     public func exchange(for network: Network) async throws(SwapExchangeError) -> SwapExchange {
-        if network.evmChainID == Network.mainnet.evmChainID, network.displayName == Network.mainnet.displayName {
-            return .plunderSwapMainnet
-        }
+        if Self.isMainnet(network) { return .plunderSwapMainnet }
         let stored: [String: StoredSwapExchange]
         do { stored = try preferences.load(.swapExchanges, as: [String: StoredSwapExchange].self) ?? [:] } catch {
             throw .settings(error)
@@ -30,6 +28,17 @@ public struct DefaultSwapExchangeUseCase: SwapExchangeUseCase {
             throw .notSet(network: network.displayName)
         }
         return try await setRouter(builtIn, for: network, allowBuiltIn: true)
+    }
+
+    public func knownRouter(for network: Network) -> EVMAddress? {
+        if Self.isMainnet(network) { return PlunderSwap.mainnetRouter }
+        let stored = try? preferences.load(.swapExchanges, as: [String: StoredSwapExchange].self)
+        return stored?[Self.key(network)]?.exchange?.router
+    }
+
+    /// Mainnet by its name and chain: its exchange is the built-in one.
+    private static func isMainnet(_ network: Network) -> Bool {
+        network.evmChainID == Network.mainnet.evmChainID && network.displayName == Network.mainnet.displayName
     }
 
     @discardableResult
