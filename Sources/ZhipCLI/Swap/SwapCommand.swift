@@ -60,9 +60,12 @@ struct SwapCommand: ParsableCommand {
         let risks = RiskFlags.accepted(unusualRecipient: false, priceImpact: allowPriceImpact)
         do {
             try await send.run(
-                order(on: exchange, sender: sender, risks: risks), unlocked: unlocked, checking: Self.needsNoApproval)
+                await order(on: exchange, sender: sender, risks: risks), unlocked: unlocked,
+                checking: Self.needsNoApproval)
         } catch let approval as SwapApprovalNeeded {
-            guard case .token(let token) = try options.swap(on: exchange, now: Date()).from else { throw approval }
+            guard case .token(let token) = try await options.swap(on: exchange, now: Date()).from else {
+                throw approval
+            }
             console.printError(
                 "Step 1 of 2: the router may not spend your \(token.symbol) yet: approve it to move"
                     + " \(allowUnlimitedApproval ? "every unit" : token.text(of: approval.units)) first.")
@@ -77,12 +80,14 @@ struct SwapCommand: ParsableCommand {
                 unlocked: unlocked)
             // The approval's signature spent the unlocked key: the swap unlocks it again.
             console.printError("Step 2 of 2: the swap, quoted again.")
-            try await send.run(order(on: exchange, sender: sender, risks: risks), checking: Self.needsNoApproval)
+            try await send.run(await order(on: exchange, sender: sender, risks: risks), checking: Self.needsNoApproval)
         }
     }
 
-    private func order(on exchange: SwapExchange, sender: EVMAddress, risks: Set<PaymentRisk>) throws -> PaymentOrder {
-        PaymentOrder(try options.swap(on: exchange, now: Date()), from: .evm, sender: sender, consents: risks)
+    private func order(on exchange: SwapExchange, sender: EVMAddress, risks: Set<PaymentRisk>) async throws
+        -> PaymentOrder
+    {
+        PaymentOrder(try await options.swap(on: exchange, now: Date()), from: .evm, sender: sender, consents: risks)
     }
 
     /// Throws ``SwapApprovalNeeded`` when the router may not spend enough of the input token yet.

@@ -47,19 +47,36 @@ struct SwapOptions: ParsableArguments {
         return seconds
     }
 
-    /// `text` as a side of the swap: ZIL, or a listed token by symbol or contract.
-    func asset(_ text: String) throws -> SwapAsset {
+    /// `text` as a side of the swap: ZIL, a listed token by symbol or contract, or an unlisted
+    /// contract whose symbol and decimals are read from it (one round trip; its text cleaned).
+    func asset(_ text: String) async throws -> SwapAsset {
         if text.uppercased() == "ZIL" { return .zil }
-        do { return .token(try Container.shared.tokenListUseCase().token(text)) } catch {
+        let listed = Container.shared.tokenListUseCase()
+        if let token = try? listed.token(text) { return .token(token) }
+        guard let contract = try? EVMAddress(text) else {
             throw ValidationError(
-                "'\(text)' is neither ZIL nor a listed token: \(error) (list it first with 'zhip-cli token add')")
+                "'\(text)' is neither ZIL, a listed token's symbol nor a contract address: see 'zhip-cli token list'")
+        }
+        do throws(TokenError) {
+            let metadata = try await Container.shared.tokenReadingUseCase().metadata(of: contract)
+            guard let decimals = metadata.decimals else {
+                throw TokenError.notAToken(contract, network: "EVM chain \(metadata.evmChainID)")
+            }
+            return .token(
+                try Token(
+                    contract: contract, symbol: metadata.symbol ?? contract.checksummed, name: metadata.name ?? "",
+                    decimals: decimals, evmChainID: metadata.evmChainID))
+        } catch {
+            throw CommandFailure(
+                "\(contract.checksummed) does not read as a token: \(error) (list it with 'zhip-cli token add')",
+                exitCode: .failure)
         }
     }
 
     /// The swap these options ask for on `exchange`, counted from `now`.
-    func swap(on exchange: SwapExchange, now: Date) throws -> TokenSwap {
-        let from = try asset(from)
-        let to = try asset(to)
+    func swap(on exchange: SwapExchange, now: Date) async throws -> TokenSwap {
+        let from = try await asset(from)
+        let to = try await asset(to)
         let side = exactOut ? to : from
         let units: UInt256
         do { units = try side.units(amount) } catch {

@@ -189,6 +189,21 @@ struct SwapEndToEndTests {
         }
     }
 
+    @Test("a side named by an unlisted token's contract is read from the contract, and quoted")
+    func unlistedContract() async throws {
+        try await withDevnet { devnet async throws in
+            _ = try await exchange(on: devnet)
+            let other = try devnet.deployToken(symbol: "NEW")
+            _ = try devnet.control.seedLiquidity(
+                token: Address(other), zil: Wei(1_000, unit: .zil), amount: UInt256(3_000_000_000))
+
+            let quoted = try await quote(["--amount", "10", "ZIL", other.checksummed], on: devnet)
+
+            #expect(quoted["to"] as? String == "NEW")
+            #expect(quoted["amountOut"] as? String == "29600035")
+        }
+    }
+
     @Test("no pool for the two: exit 2, saying so, nothing signed")
     func noRoute() async throws {
         try await withDevnet { devnet async throws in
