@@ -1,6 +1,7 @@
 import Testing
-import ZhipCore
 import ZilliqaKit
+
+@testable import ZhipCore
 
 /// A swap's figures: the price impact from the reserves, the slippage limit, and the call data
 /// signed. Known answers from outside this code base: Python's integers over PlunderLibrary's
@@ -116,5 +117,27 @@ struct SwapQuoteTests {
         fixture.swap = try Self.quote(SwapTerms(amount: .exactIn(UInt256(10)), deadlineSeconds: 30))
 
         #expect(fixture.refusal(of: SwapDeadlineRule())?.rule == "deadline")
+    }
+}
+
+/// A hostile node's quote is believed only within what its own pairs can give.
+@Suite("A swap quote against its pairs")
+struct SwapQuoteBoundsTests {
+    let reserve = SwapRoute.Reserves(reserveIn: UInt256(1000), reserveOut: UInt256(3000))
+
+    @Test("a step giving no more than the fee-free constant product is believed")
+    func withinIsBelieved() {
+        // 10 in: 10·3000/(1000+10) = 29.7, so 29 is the most.
+        #expect(SwapRouting.isWithinConstantProduct(in: UInt256(10), out: UInt256(29), reserve))
+    }
+
+    @Test("a step giving more than the fee-free constant product is not")
+    func beyondIsRefused() {
+        #expect(!SwapRouting.isWithinConstantProduct(in: UInt256(10), out: UInt256(30), reserve))
+    }
+
+    @Test("a step giving the whole reserve or more is not")
+    func wholeReserveIsRefused() {
+        #expect(!SwapRouting.isWithinConstantProduct(in: UInt256(1_000_000), out: UInt256(3000), reserve))
     }
 }

@@ -77,8 +77,23 @@ struct SwapRouting: Sendable {
                         ? SwapRoute.Reserves(reserveIn: reserve0, reserveOut: reserve1)
                         : SwapRoute.Reserves(reserveIn: reserve1, reserveOut: reserve0))
             }
+            // A node's quote is believed only within what its own pairs can give: never more out of a step
+            // than the constant product allows with no fee at all (in·rOut / (rIn + in)).
+            for (step, reserve) in reserves.enumerated()
+            where !Self.isWithinConstantProduct(in: amounts[step], out: amounts[step + 1], reserve) {
+                return (nil, nil)
+            }
             return (SwapRoute(path: path, amounts: amounts, reserves: reserves), nil)
         }
+    }
+
+    /// True when `out` is at most what `in` buys from `reserve` with no fee (`in·rOut / (rIn + in)`).
+    static func isWithinConstantProduct(in input: UInt256, out: UInt256, _ reserve: SwapRoute.Reserves) -> Bool {
+        guard out < reserve.reserveOut, let top = try? input.multiplied(by: reserve.reserveOut),
+            let bottom = try? reserve.reserveIn.adding(input), !bottom.isZero,
+            let most = try? top.quotientAndRemainder(dividingBy: bottom).quotient
+        else { return false }
+        return out <= most
     }
 
     /// The better route: the most out for an exact input, the least in for an exact output.
