@@ -64,8 +64,6 @@ public final class SwapViewModel: SceneViewModel {
         public var lines: [SwapLine] { quote.map(SwapLine.lines(of:)) ?? [] }
         /// True while the quote is asked.
         public var isReading: Bool { readingLabel != nil }
-        /// True when both sides are chosen, an amount is typed and nothing is asked.
-        public var isQuoteEnabled: Bool { to != nil && !amountText.isEmpty && !isReading }
         /// True once a quote is shown and no question waits.
         public var isContinueEnabled: Bool { quote != nil && !isReading && riskQuestion == nil }
     }
@@ -163,7 +161,7 @@ public final class SwapViewModel: SceneViewModel {
     /// Asks the router for the quote of the swap as typed; a field that does not read, a network
     /// with no exchange, or no route is said instead.
     public func didTapQuote() async {
-        guard state.isQuoteEnabled else { return }
+        guard !state.isReading else { return }
         let swap: TokenSwap
         do throws(SwapFieldError) {
             swap = try await typedSwap()
@@ -234,6 +232,7 @@ public final class SwapViewModel: SceneViewModel {
     private func typedSwap() async throws(SwapFieldError) -> TokenSwap {
         guard let to = state.to else { throw .noSide }
         let side = state.isExactOut ? to : state.from
+        guard !state.amountText.isEmpty else { throw .amount("type how much \(side.symbol) to swap") }
         let units: UInt256
         do { units = try side.units(state.amountText) } catch {
             throw .amount("'\(state.amountText)' is no amount of \(side.symbol) (\(error))")
