@@ -105,7 +105,9 @@ struct RoundTripTests {
     }
 
     /// A 6-decimal token alice holds 1000 of, listed for mainnet's EVM chain.
-    @Test("a swap of ZIL for a token: one batch with both routes' quotes, the reserves, simulations and estimates, one send")
+    @Test(
+        "a swap of ZIL for a token: one batch with both routes' quotes, the reserves, simulations and estimates, one send"
+    )
     func swap() async throws {
         try await onDevnet { devnet, counted in
             let token = try deployToken(on: devnet)
