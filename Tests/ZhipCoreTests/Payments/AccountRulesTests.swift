@@ -111,7 +111,7 @@ struct PaymentRulesTests {
         let names = PaymentRules.standard.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.first == "chain-id")
-        #expect(names.count == 22)
+        #expect(names.count == 25)
     }
 
     @Test("an ordinary payment passes the whole list")
