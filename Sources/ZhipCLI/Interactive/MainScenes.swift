@@ -45,19 +45,21 @@ struct MainScenes: SceneRenderer {
         ui.showError(main.state.legacyTokenErrorMessage)
         renderEVMAccount(of: main.state)
         renderTokens(of: main.state)
-        // Accounts, Tokens, History and Staking come last, so that the other choices keep their numbers.
+        // Accounts, Tokens, History, Staking and Swap come last, so that the other choices keep their numbers.
         let accounts = main.state.offersAccounts ? ["Accounts"] : []
         let tokens = main.state.offersTokens ? ["Tokens"] : []
         let choices = ["Send", "Receive", "Refresh the balance", "Settings", "Quit"] + accounts + tokens
         let staking = main.state.offersStaking ? ["Staking"] : []
-        let choice = try ui.choose(choices + ["History"] + staking)
+        let swap = main.state.offersSwap ? ["Swap"] : []
+        let choice = try ui.choose(choices + ["History"] + staking + swap)
         switch (choice, accounts.isEmpty) {
         case (0, _): main.didTapSend()
         case (1, _): main.didTapReceive()
         case (2, _): await WaitingLine.showing("Fetching the balance", on: ui) { await main.didPullToRefresh() }
         case (3, _): main.didTapSettings()
         case (choices.count, _): main.didTapHistory()
-        case (choices.count + 1, _): main.didTapStaking()
+        case (choices.count + 1, _) where !staking.isEmpty: main.didTapStaking()
+        case (choices.count + 1 + staking.count, _) where !swap.isEmpty: main.didTapSwap()
         case (5, false): main.didTapAccounts()
         case (5, true), (6, false): main.didTapTokens()
         default: throw .quit

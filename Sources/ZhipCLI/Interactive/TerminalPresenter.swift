@@ -30,6 +30,7 @@ final class TerminalPresenter: ScenePresenter {
             OnboardingScenes(ui: ui), WalletScenes(ui: ui), RecoveryPhraseScenes(ui: ui), PincodeScenes(ui: ui),
             MainScenes(ui: ui), SendScenes(ui: ui), SendingAccountScenes(ui: ui), SettingsScenes(ui: ui),
             AccountScenes(ui: ui), TokenScenes(ui: ui), HistoryScenes(ui: ui), StakingScenes(ui: ui),
+            SwapScenes(ui: ui),
             LedgerScenes(ui: ui), WatchedScenes(ui: ui),
         ]
     }

@@ -2,7 +2,8 @@ import ZilliqaKit
 
 /// The whole app: onboarding until it is done and a wallet is saved, then (when a pincode is
 /// set) the unlock scene, then the wallet's main scene, from which Send, Receive, the wallet's
-/// Accounts, its Tokens and Staking are shown modally and Settings replaces it; an account used or added in Accounts is
+/// Accounts, its Tokens, Staking and Swap are shown modally and Settings replaces it; an account used
+/// or added in Accounts is
 /// shown in a new main scene. Removing the wallet in Settings starts onboarding again. A Ledger
 /// wallet is shown in its own home (``LedgerHomeViewModel``), from which Send and Staking sign on the
 /// device. A home holding no wallet but watched accounts shows the one in use (else the first) in its
@@ -39,6 +40,7 @@ public final class AppCoordinator: Coordinator {
     private var tokens: TokensCoordinator?
     private var history: HistoryViewModel?
     private var staking: StakingCoordinator?
+    private var swap: SwapViewModel?
     private var main: MainViewModel?
     private var ledgerHome: LedgerHomeViewModel?
     private var watchedHome: WatchedHomeViewModel?
@@ -243,6 +245,7 @@ public final class AppCoordinator: Coordinator {
             case .tokens: self?.toTokens()
             case .history: self?.toHistory(wallet)
             case .staking: self?.toStaking(wallet)
+            case .swap: self?.toSwap(wallet)
             }
         }
         self.main = main
@@ -337,6 +340,50 @@ public final class AppCoordinator: Coordinator {
         }
         self.staking = staking
         work.run { await staking.start() }
+    }
+
+    /// The Swap scene of `wallet`'s EVM account, over the main scene, until the person closes it or
+    /// a swap is sent (the main scene then fetches the balances again). Continue hands the swap to a
+    /// send flow over it: left before anything was sent, the Swap scene is shown again; refused, it
+    /// says why.
+    private func toSwap(_ wallet: Wallet) {
+        guard swap == nil, let account = wallet.evmAddress else { return }
+        let scene = SwapViewModel(account: account)
+        scene.navigator.onStep = { [weak self] step in
+            switch step {
+            case .swap(let swap, let consents): self?.toSwapping(swap, from: account, consents: consents)
+            case .done: self?.closeSwap()
+            }
+        }
+        swap = scene
+        presenter.presentModally(scene)
+        scene.didAppear()
+    }
+
+    /// The send flow of `swap` from `account`, over the Swap scene.
+    private func toSwapping(_ swap: TokenSwap, from account: EVMAddress, consents: Set<PaymentRisk>) {
+        guard send == nil else { return }
+        let send = SendCoordinator(presenter: presenter, swapping: swap, from: account, consents: consents)
+        send.onFinish = { [weak self] outcome in
+            guard let self else { return }
+            self.send = nil
+            switch outcome {
+            case .cancelled: break
+            case .refused(let reason): self.swap?.didReturnAfterRefusedSwap(reason)
+            case .sent, .mayHaveSent:
+                closeSwap()
+                guard let main else { return }
+                work.run { await main.didPullToRefresh() }
+            }
+        }
+        self.send = send
+        work.run { await send.start() }
+    }
+
+    private func closeSwap() {
+        guard swap != nil else { return }
+        swap = nil
+        presenter.dismissModal()
     }
 
     /// The accounts of `wallet`, over its main scene: a switched (or added) account is shown in a

@@ -12,6 +12,11 @@ public import ZilliqaKit
 /// nothing is sent; a payment the network refuses when it is sent ends it with
 /// ``Outcome/refused(_:)`` (the password is not asked again).
 ///
+/// A swap (``TokenSwap``, from the Swap scene) is prepared by the flow itself and goes straight to
+/// its review; when the router may not spend enough of the input token yet, the approval of exactly
+/// what the swap may take (a ``TokenApproval`` to the router) is reviewed, signed and waited for
+/// first, then the swap is prepared again (its deadline counted afresh) and reviewed.
+///
 /// ```swift
 /// let send = SendCoordinator(presenter: presenter)               // or account: .legacy, skipping the choice
 /// send.onFinish = { outcome in … }   // .sent(.legacy(id)), .sent(.evm(hash)), .mayHaveSent(.evm(hash)), .refused, .cancelled
@@ -55,6 +60,11 @@ public final class SendCoordinator: Coordinator {
     /// The pending transaction the flow replaces instead (History's Speed up or Cancel), from whom.
     private var replacing:
         (hash: EVMHash, purpose: PendingReplacement.Purpose, sender: EVMAddress, legacySender: EVMAddress?)?
+    /// The swap the flow prepares instead (the Swap scene's), from the EVM account, with the consents given.
+    private var swapping: (swap: TokenSwap, sender: EVMAddress, consents: Set<PaymentRisk>)?
+    /// The session of the approval the swap needs first, and the approval once it was mined.
+    private var approvalSession: PaymentSession?
+    private var sentApproval: SentTransaction?
 
     /// A send flow shown on `presenter`, from `account` when given (the choice is then not
     /// shown, unless the choice needs the EVM account and the wallet does not know it yet), else
@@ -104,9 +114,25 @@ public final class SendCoordinator: Coordinator {
         replacing = (hash, purpose, sender, legacySender)
     }
 
+    /// A flow that swaps as `swap` asks from `sender`, the wallet's EVM account, with the risks
+    /// `consents` names accepted: prepared by a session (its deadline counted from the start), an
+    /// approval of exactly what it may take reviewed, signed and waited for first when the router
+    /// needs one, then reviewed, signed and waited for as any payment.
+    public convenience init(
+        presenter: any ScenePresenter, swapping swap: TokenSwap, from sender: EVMAddress,
+        consents: Set<PaymentRisk> = [], pollingPolicy: PollingPolicy = .standard
+    ) {
+        self.init(presenter: presenter, pollingPolicy: pollingPolicy)
+        swapping = (swap, sender, consents)
+    }
+
     /// Shows the first scene (the given form, the choice of the account, or the given account's
-    /// form) and loads it; a replacement goes straight to its review.
+    /// form) and loads it; a replacement or a swap goes straight to its review.
     public func start() async {
+        if swapping != nil {
+            await prepareSwap()
+            return await work.waitUntilIdle()
+        }
         if let replacing {
             await replace(replacing.hash, replacing.purpose, from: replacing.sender, or: replacing.legacySender)
             return await work.waitUntilIdle()
@@ -182,6 +208,40 @@ public final class SendCoordinator: Coordinator {
         }
     }
 
+    /// Prepares the swap, counted from now, and shows its review, or first the approval it needs;
+    /// a swap that still needs one after its approval was mined, or any refusal, ends the flow.
+    private func prepareSwap() async {
+        guard let swapping else { return }
+        let given = swapping.swap
+        let now = UInt64(max(0, Container.shared.dateProvider().now.timeIntervalSince1970.rounded(.down)))
+        let swap = TokenSwap(from: given.from, to: given.to, terms: given.terms, exchange: given.exchange, now: now)
+        let session = PaymentSession(
+            order: PaymentOrder(swap, from: .evm, sender: swapping.sender, consents: swapping.consents))
+        let prepared: PreparedPayment
+        do throws(TransactionsError) {
+            prepared = try await session.prepare()
+        } catch {
+            return finish(.refused(error.description))
+        }
+        guard let units = prepared.reading.swap?.approvalNeeded, case .token(let token) = swap.from else {
+            return review(prepared, of: session)
+        }
+        guard sentApproval == nil else {
+            return finish(
+                .refused(
+                    "the router still may not spend \(token.text(of: units)) after the approval: nothing more was"
+                        + " signed; look the approval up in History, then swap again"))
+        }
+        let approval = TokenApproval(token, spender: swap.exchange.router, units: units)
+        let approving = PaymentSession(order: PaymentOrder(approval, from: .evm, sender: swapping.sender))
+        approvalSession = approving
+        do throws(TransactionsError) {
+            review(try await approving.prepare(), of: approving)
+        } catch {
+            finish(.refused(error.description))
+        }
+    }
+
     private func prepareEVM(sender: EVMAddress, token: Token? = nil) {
         prepare(PreparePaymentViewModel(form: EVMPaymentForm(sender: sender, token: token)))
     }
@@ -243,13 +303,30 @@ public final class SendCoordinator: Coordinator {
         let page = network.flatMap { sent.explorerLink(on: $0, explorers: Container.shared.explorerUseCase()) }
         let poll = PollPaymentViewModel(
             session: session, transaction: sent, network: network, explorerURL: page, policy: pollingPolicy)
-        poll.navigator.onStep = { [weak self] step in
-            switch step {
-            case .finished, .skip: self?.refreshBalanceThenFinish(.sent(sent))
+        // A swap's approval: once it is mined, the swap itself is prepared again.
+        let approves = session === approvalSession
+        poll.navigator.onStep = { [weak self, weak poll] _ in
+            guard let self else { return }
+            if approves, case .mined? = poll?.state.status {
+                swapAfterApproval(sent)
+            } else {
+                refreshBalanceThenFinish(.sent(sent))
             }
         }
         show(poll)
         runningWork = Task { await poll.start() }
+    }
+
+    /// The swap's approval `sent` was mined: its scenes go, and the swap is prepared again.
+    private func swapAfterApproval(_ sent: SentTransaction) {
+        sentApproval = sent
+        approvalSession = nil
+        // The swap is not sent yet: leaving its review ends the flow with the approval as what was sent.
+        hasSent = false
+        for _ in 0..<presentedScenes { presenter.dismissModal() }
+        presentedScenes = 0
+        scenes.removeAll()
+        work.run { [weak self] in await self?.prepareSwap() }
     }
 
     // MARK: - Finishing
@@ -280,10 +357,11 @@ public final class SendCoordinator: Coordinator {
     }
 
     /// Ends the flow as cancelled, unless the payment is already sent (a scene left under the
-    /// wait cannot turn a sent payment into a cancelled one).
+    /// wait cannot turn a sent payment into a cancelled one); a swap left after its approval was
+    /// mined ends with the approval sent.
     private func cancel() {
         guard !hasSent else { return }
-        finish(.cancelled)
+        finish(sentApproval.map(Outcome.sent) ?? .cancelled)
     }
 
     private func finish(_ outcome: Outcome) {

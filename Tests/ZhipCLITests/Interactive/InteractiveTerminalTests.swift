@@ -91,8 +91,8 @@
                 try await answer("(empty to skip): ", with: "", on: screen)
 
                 // The main scene of the new wallet, with nothing on it (its EVM account known, so Tokens
-                // is the sixth choice, History the seventh and Staking the eighth): fund it, then refresh.
-                guard await screen.waitFor("Choose (1-8): ") else {
+                // is the sixth choice, History the seventh, Staking the eighth and Swap the ninth): fund it, then refresh.
+                guard await screen.waitFor("Choose (1-9): ") else {
                     throw ScreenError.notShown("the main scene", screen: screen.text)
                 }
                 let shownAddress = try #require(
@@ -100,7 +100,7 @@
                 try await fund(try Address(shownAddress), with: "10", on: devnet)
                 terminal.type("3\n")
                 try await answer("Balance: 10 ZIL", with: "", on: screen)
-                try await answer("Choose (1-8): ", with: "1", on: screen)
+                try await answer("Choose (1-9): ", with: "1", on: screen)
 
                 // Send 1.5 ZIL to bob, from the legacy account.
                 try await answer("Choose (1-4): ", with: "1", on: screen)
@@ -117,7 +117,7 @@
                 terminal.type(password + "\n")
                 try await answer("Press Enter to finish. ", with: "", on: screen)
                 try await answer("Balance: 8.4 ZIL", with: "", on: screen)
-                try await answer("Choose (1-8): ", with: "5", on: screen)
+                try await answer("Choose (1-9): ", with: "5", on: screen)
 
                 let ending = await process.ending(killingAfter: .seconds(20))
                 try #require(ending != .timedOut, "zhip-cli did not end within 20 s; the screen:\n\(screen.text)")

@@ -6,7 +6,8 @@ public import ZilliqaKit
 /// the wallet's Accounts and Settings. Once the wallet's EVM address is known, also the EVM
 /// account's balance (in ZIL to the wei, read by `eth_`), which account can send on the network
 /// (``SendingAccounts``), and the EVM account's listed tokens with their balances (the cached ones
-/// at once, then a fresh batch), each beside its contract, and the ways to Tokens and Staking. What the legacy
+/// at once, then a fresh batch), each beside its contract, and the ways to Tokens, Staking and
+/// Swap. What the legacy
 /// account holds of the listed tokens (ERC-20 proxies and ZRC-2 tokens) is shown read-only.
 ///
 /// ```swift
@@ -33,6 +34,8 @@ public final class MainViewModel: SceneViewModel {
         case history
         /// The EVM account's staking: pools, positions, and Stake, Unstake, Claim.
         case staking
+        /// Swap ZIL and tokens on the network's exchange, from the EVM account.
+        case swap
     }
 
     /// What the scene shows.
@@ -99,6 +102,8 @@ public final class MainViewModel: SceneViewModel {
         public var offersTokens: Bool { evmAddress != nil }
         /// True when the wallet's EVM account, which stakes, is known.
         public var offersStaking: Bool { evmAddress != nil }
+        /// True when the wallet's EVM account, which swaps, is known.
+        public var offersSwap: Bool { evmAddress != nil }
     }
 
     /// What the scene says while the wallet's EVM address is not known.
@@ -255,6 +260,12 @@ public final class MainViewModel: SceneViewModel {
     public func didTapStaking() {
         guard state.offersStaking else { return }
         navigator.next(.staking)
+    }
+
+    /// The person opened Swap. Ignored while the EVM account, which swaps, is not known.
+    public func didTapSwap() {
+        guard state.offersSwap else { return }
+        navigator.next(.swap)
     }
 
     /// The tokens scene closed, its list perhaps changed: shows the list with what is cached, then
