@@ -94,6 +94,8 @@ struct FixedSwapExchangeUseCase: SwapExchangeUseCase {
         return exchange
     }
 
+    func knownRouter(for network: Network) -> EVMAddress? { exchange?.router }
+
     func setRouter(_ router: EVMAddress, for network: Network) async throws(SwapExchangeError) -> SwapExchange {
         throw .fixed(network: network.displayName)
     }
