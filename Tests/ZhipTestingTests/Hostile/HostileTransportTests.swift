@@ -31,9 +31,19 @@ struct HostileTransportTests {
     }
 
     /// What a node may get out past the limit before the client's abort lands: what the two
-    /// loopback sockets' buffers hold (Linux's default `tcp_wmem` grows a sender's to 4 MiB, and
-    /// the client's reads keep its receive buffer nearly empty), and libcurl's 16 KiB buffer.
-    private static let socketBuffers = 8 << 20
+    /// loopback sockets' buffers can hold at most, the sender's (`tcp_wmem`'s maximum, 4 MiB by
+    /// default) and the receiver's (`tcp_rmem`'s, 6 MiB by default, 32 MiB on some hosts: a client
+    /// slowed by a sanitizer lets it fill), and libcurl's 16 KiB buffer. Read from the kernel, so a
+    /// loaded or instrumented run cannot break the bound; still far below the floods' 200 MB.
+    private static let socketBuffers =
+        maximumBuffer("/proc/sys/net/ipv4/tcp_wmem") + maximumBuffer("/proc/sys/net/ipv4/tcp_rmem") + (16 << 10)
+
+    /// The third figure of a `tcp_wmem`/`tcp_rmem` file (its maximum); 8 MiB when it does not read.
+    private static func maximumBuffer(_ path: String) -> Int {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let figures = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return figures.count == 3 ? figures[2] : 8 << 20
+    }
 
     @Test("an endless body costs at most the limit and the socket buffers: reading stops at the limit")
     func endlessBodyIsBounded() async throws {
