@@ -1,5 +1,4 @@
 import CommandLineKit
-import Foundation
 import ZhipCore
 import ZilliqaKit
 
@@ -56,14 +55,15 @@ struct SwapCommand: ParsableCommand {
         let exchange = try await SwapExchangeLookUp.exchange(on: setup.network, console: console)
         // The allowance and the simulation are the account's: it is known before the swap is prepared.
         let (sender, unlocked) = try await setup.evmSenderUnlockingIfNeeded(console: console)
+        let sides = try await options.sides(console: console)
         let send = PaymentSend(setup: setup, console: console, yes: flags.yes, noWait: flags.noWait, output: output)
         let risks = RiskFlags.accepted(unusualRecipient: false, priceImpact: allowPriceImpact)
         do {
             try await send.run(
-                await order(on: exchange, sender: sender, risks: risks), unlocked: unlocked,
+                order(sides, on: exchange, sender: sender, risks: risks), unlocked: unlocked,
                 checking: Self.needsNoApproval)
         } catch let approval as SwapApprovalNeeded {
-            guard case .token(let token) = try await options.swap(on: exchange, now: Date()).from else {
+            guard case .token(let token) = sides.from else {
                 throw approval
             }
             console.printError(
@@ -80,14 +80,15 @@ struct SwapCommand: ParsableCommand {
                 unlocked: unlocked)
             // The approval's signature spent the unlocked key: the swap unlocks it again.
             console.printError("Step 2 of 2: the swap, quoted again.")
-            try await send.run(await order(on: exchange, sender: sender, risks: risks), checking: Self.needsNoApproval)
+            try await send.run(order(sides, on: exchange, sender: sender, risks: risks), checking: Self.needsNoApproval)
         }
     }
 
-    private func order(on exchange: SwapExchange, sender: EVMAddress, risks: Set<PaymentRisk>) async throws
-        -> PaymentOrder
-    {
-        PaymentOrder(try await options.swap(on: exchange, now: Date()), from: .evm, sender: sender, consents: risks)
+    private func order(
+        _ sides: (from: SwapAsset, to: SwapAsset), on exchange: SwapExchange, sender: EVMAddress,
+        risks: Set<PaymentRisk>
+    ) throws -> PaymentOrder {
+        PaymentOrder(try options.swap(sides, on: exchange), from: .evm, sender: sender, consents: risks)
     }
 
     /// Throws ``SwapApprovalNeeded`` when the router may not spend enough of the input token yet.

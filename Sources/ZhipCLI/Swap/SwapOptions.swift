@@ -31,7 +31,7 @@ struct SwapOptions: ParsableArguments {
     /// `--slippage` in hundredths of a percent; the rule `slippage` judges its range.
     func slippageBasisPoints() throws -> UInt64 {
         guard let slippage else { return SwapTerms.defaultSlippageBasisPoints }
-        guard let units = try? UInt256(slippage, decimals: 2), let points = units.uint64Value else {
+        guard let points = SwapTerms.basisPoints(percent: slippage) else {
             throw ValidationError("--slippage: '\(slippage)' is not a percentage with at most 2 decimals, e.g. 0.5")
         }
         return points
@@ -49,7 +49,7 @@ struct SwapOptions: ParsableArguments {
 
     /// `text` as a side of the swap: ZIL, a listed token by symbol or contract, or an unlisted
     /// contract whose symbol and decimals are read from it (one round trip; its text cleaned).
-    func asset(_ text: String) async throws -> SwapAsset {
+    func asset(_ text: String, console: Console) async throws -> SwapAsset {
         if text.uppercased() == "ZIL" { return .zil }
         let listed = Container.shared.tokenListUseCase()
         if let token = try? listed.token(text) { return .token(token) }
@@ -58,7 +58,11 @@ struct SwapOptions: ParsableArguments {
                 "'\(text)' is neither ZIL, a listed token's symbol nor a contract address: see 'zhip-cli token list'")
         }
         do throws(TokenError) {
-            let metadata = try await Container.shared.tokenReadingUseCase().metadata(of: contract)
+            let metadata = try await WaitingLine.showing(
+                "Asking the node what token \(contract.checksummed) is", on: console
+            ) { () async throws(TokenError) in
+                try await Container.shared.tokenReadingUseCase().metadata(of: contract)
+            }
             guard let decimals = metadata.decimals else {
                 throw TokenError.notAToken(contract, network: "EVM chain \(metadata.evmChainID)")
             }
@@ -73,11 +77,15 @@ struct SwapOptions: ParsableArguments {
         }
     }
 
-    /// The swap these options ask for on `exchange`, counted from `now`.
-    func swap(on exchange: SwapExchange, now: Date) async throws -> TokenSwap {
-        let from = try await asset(from)
-        let to = try await asset(to)
-        let side = exactOut ? to : from
+    /// The two sides, each read once (an unlisted contract costs one round trip).
+    func sides(console: Console) async throws -> (from: SwapAsset, to: SwapAsset) {
+        (try await asset(from, console: console), try await asset(to, console: console))
+    }
+
+    /// The swap these options ask for between `sides` on `exchange`, counted from the container's clock now
+    /// (each swap prepared again, after an approval, gets its deadline anew).
+    func swap(_ sides: (from: SwapAsset, to: SwapAsset), on exchange: SwapExchange) throws -> TokenSwap {
+        let side = exactOut ? sides.to : sides.from
         let units: UInt256
         do { units = try side.units(amount) } catch {
             throw ValidationError("--amount (in \(side.symbol)): \(error)")
@@ -85,8 +93,9 @@ struct SwapOptions: ParsableArguments {
         let terms = SwapTerms(
             amount: exactOut ? .exactOut(units) : .exactIn(units), slippageBasisPoints: try slippageBasisPoints(),
             deadlineSeconds: try deadlineSeconds())
+        let now = Container.shared.dateProvider().now.timeIntervalSince1970
         return TokenSwap(
-            from: from, to: to, terms: terms, exchange: exchange,
-            now: UInt64(max(0, now.timeIntervalSince1970.rounded(.down))))
+            from: sides.from, to: sides.to, terms: terms, exchange: exchange,
+            now: UInt64(max(0, now.rounded(.down))))
     }
 }

@@ -24,7 +24,7 @@ struct SwapQuoteCommand: ParsableCommand {
         let chosen = try network.resolve()
         network.register(chosen, console: console)
         let exchange = try await SwapExchangeLookUp.exchange(on: chosen, console: console)
-        let swap = try await options.swap(on: exchange, now: Date())
+        let swap = try options.swap(try await options.sides(console: console), on: exchange)
         let quote: SwapQuote
         do {
             quote = try await WaitingLine.showing("Asking \(chosen.nodeLabel) for a quote", on: console) {

@@ -56,7 +56,8 @@ struct UnwrapCommand: ParsableCommand {
         let amount = self.amount
         try await options.run("unwrap", console: console) { exchange, network, sender in
             guard let amount else {
-                let balance = try await Self.balance(of: sender, wzil: exchange.wzil, console: console)
+                let wzil = try WrapCall.token(exchange.wzil, chainID: network.evmChainID)
+                let balance = try await Self.balance(of: sender, wzil: wzil, console: console)
                 return try WrapCall(unwrapping: balance, wzil: exchange.wzil, chainID: network.evmChainID)
             }
             let units: UInt256
@@ -67,11 +68,18 @@ struct UnwrapCommand: ParsableCommand {
         }
     }
 
-    /// The WZIL balance of `sender` (`balanceOf`), one round trip.
-    private static func balance(of sender: EVMAddress, wzil: EVMAddress, console: Console) async throws -> UInt256 {
-        let answer = try await Container.shared.evmService().call(
-            EVMCallRequest(to: wzil, data: ERC20.balanceOfCall(sender)), at: .latest)
-        return try ABIReader(answer).uint256()
+    /// The WZIL balance of `sender`, read as every token balance is (one round trip), while a line says so.
+    private static func balance(of sender: EVMAddress, wzil: Token, console: Console) async throws -> UInt256 {
+        do throws(TokenError) {
+            let read = try await WaitingLine.showing("Asking the node for your WZIL balance", on: console) {
+                () async throws(TokenError) in
+                try await Container.shared.tokenReadingUseCase().balances(of: sender, in: [wzil])
+            }
+            guard let balance = read.first else { throw TokenError.notAToken(wzil.contract, network: "this network") }
+            return try balance.units.get()
+        } catch {
+            throw CommandFailure("\(error)", exitCode: .failure)
+        }
     }
 }
 

@@ -49,6 +49,12 @@ public struct SwapTerms: Sendable, Hashable {
         self.deadlineSeconds = deadlineSeconds
     }
 
+    /// `text`, a percentage with at most 2 decimals (`0.5`), in hundredths of a percent; nil for
+    /// text that is no such percentage. The range is the rule `slippage`'s to judge.
+    public static func basisPoints(percent text: String) -> UInt64? {
+        (try? UInt256(text, decimals: 2))?.uint64Value
+    }
+
     /// True when the amount fixes what comes out.
     public var isExactOut: Bool {
         if case .exactOut = amount { return true }

@@ -256,9 +256,9 @@ public final class SwapViewModel: SceneViewModel {
 
     /// `text`, a percentage with at most 2 decimals from 0.01 to 50, in hundredths of a percent.
     private static func slippage(_ text: String) throws(SwapFieldError) -> UInt64 {
-        guard let units = try? UInt256(text, decimals: 2), let points = units.uint64Value,
-            SwapTerms.slippageRange.contains(points)
-        else { throw .slippage(text) }
+        guard let points = SwapTerms.basisPoints(percent: text), SwapTerms.slippageRange.contains(points) else {
+            throw .slippage(text)
+        }
         return points
     }
 
