@@ -73,8 +73,6 @@ public struct SwapQuote: Sendable, Hashable {
 
     /// `0.37 %`.
     public var priceImpactText: String {
-        let points = route.priceImpactBasisPoints
-        let hundredths = points % 100
-        return "\(points / 100).\(hundredths < 10 ? "0" : "")\(hundredths) %"
+        "\(UInt256(route.priceImpactBasisPoints).formatted(decimals: 2, minimumFractionDigits: 2)) %"
     }
 }

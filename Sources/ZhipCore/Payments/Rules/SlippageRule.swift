@@ -1,3 +1,5 @@
+import ZilliqaKit
+
 /// A swap's slippage within 0.01 % and 50 % (``SwapTerms/slippageRange``): none would fail at the
 /// least price move, and more than half lets anyone who moves the price first take the rest.
 public struct SlippageRule: PaymentRule {
@@ -16,8 +18,6 @@ public struct SlippageRule: PaymentRule {
 
     /// `0.5 %` from 50 basis points.
     static func percent(_ basisPoints: UInt64) -> String {
-        let hundredths = basisPoints % 100
-        let fraction = hundredths == 0 ? "" : "." + (hundredths < 10 ? "0" : "") + "\(hundredths)"
-        return "\(basisPoints / 100)\(fraction.hasSuffix("0") ? String(fraction.dropLast()) : fraction) %"
+        "\(UInt256(basisPoints).formatted(decimals: 2)) %"
     }
 }
